@@ -1,0 +1,54 @@
+/**
+ * The portal's Content-Security-Policy, one source for the preview server, the header file
+ * shipped with the build (dist/_headers) and the browser tests.
+ * Scripts and styles only from the portal's own origin: no inline code, no eval; Trusted Types
+ * make any string-to-DOM sink throw, so server HTML can never become markup.
+ */
+export interface CspOptions {
+  /** Origins of the APIs the portal calls (main API per country, locator, OAuth, KYC). */
+  readonly apiOrigins: readonly string[];
+  /** Origins of vendor pages the portal frames (identity verification, 3-D Secure, bank link). */
+  readonly frameOrigins: readonly string[];
+}
+
+export function contentSecurityPolicy({ apiOrigins, frameOrigins }: CspOptions): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...apiOrigins],
+    'frame-src': frameOrigins.length > 0 ? frameOrigins : ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The full set of security headers for the production build. */
+export function securityHeaders(options: CspOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(self), geolocation=(), microphone=(), payment=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Netlify/Cloudflare-style `_headers` file text for real hosting. */
+export function headersFile(options: CspOptions): string {
+  const lines = Object.entries(securityHeaders(options)).map(([k, v]) => `  ${k}: ${v}`);
+  return ['/*', ...lines, ''].join('\n');
+}

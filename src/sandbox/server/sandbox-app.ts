@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { SandboxWorld } from '../world/world';
+import { createMainApi } from './main-api';
+import { createControlApi } from './control-api';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * The whole sandbox back office as one Hono app. Mounted into the Vite dev and preview servers
+ * (src/sandbox/vite-plugin.ts) and started on 127.0.0.1 by tests (src/sandbox/serve.ts).
+ *
+ *   /sandbox/api/:project/...   main API, one project per back end (openapi/main-api.yaml)
+ *   /sandbox/locator/...        service locator (openapi/service-locator.yaml)
+ *   /sandbox/oauth/...          OAuth API (openapi/oauth.yaml)
+ *   /sandbox/kyc/..., /sandbox/kyc-us/...   KYC service and its US variant (openapi/kyc.yaml)
+ *   /sandbox/control/...        test controls, not part of any contract
+ */
+export function createSandboxApp(world: SandboxWorld): Hono {
+  const app = new Hono();
+  // Echo the caller's request id so a failure can be traced from the "Error code" a customer reads.
+  app.use('*', async (c, next) => {
+    await next();
+    const requestId = c.req.header(REQUEST_ID_HEADER);
+    if (requestId) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  });
+  app.route('/sandbox/api/:project', createMainApi(world));
+  app.route('/sandbox/control', createControlApi(world));
+  return app;
+}

@@ -1,0 +1,73 @@
+import type { SandboxWorld } from '../world/world';
+import type { SandboxCustomer } from '../world/customers';
+
+/** The data block shared by user/get, remitter create/update and upload-document answers. */
+export function userPayload(world: SandboxWorld, customer: SandboxCustomer, token: string) {
+  const country = world.country(customer.country);
+  const currency = country?.currency ?? 'EUR';
+  const [code, ...rest] = customer.phone.replace('+', '').match(/^(\d{1,3})(\d+)$/)?.slice(1) ?? ['', customer.phone];
+  return {
+    user: {
+      id: customer.id,
+      guid: customer.guid,
+      country: customer.country,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phone,
+      mobile: customer.phone,
+      mobile_phone: { code, phone: rest.join('') },
+      isFullyRegistered: customer.isFullyRegistered,
+      redirect_to_full: !customer.isFullyRegistered,
+      usaState: customer.usaState ?? null,
+      purposeOfAccount: customer.purposeOfAccount,
+      sourceCountry: { name: country?.name ?? customer.country, bankIdLogin: country?.bankIdLogin ?? false },
+      alternativeLoginMethodEnabled: customer.alternativeLoginMethodEnabled,
+      personalIdentityNumberVerified: customer.personalIdentityNumberVerified,
+      isRemittanceEnabled: customer.isRemittanceEnabled,
+      verification: {
+        status: customer.status,
+        internalStatus: customer.status,
+        twoPlusTwoResult: customer.twoPlusTwoResult,
+        watchlistResult: customer.watchlistResult,
+      },
+      address: customer.address,
+    },
+    document_request: documentRequestFor(customer),
+    next_document_request: null,
+    user_limit: {
+      limit: { amount_minor: customer.limit.limitMinor, currency },
+      used: { amount_minor: customer.limit.usedMinor, currency },
+      limitRemainingWarning: false,
+    },
+    remitter: {
+      country_code: customer.country,
+      country: country?.name ?? customer.country,
+      street: customer.address.street,
+      postcode: customer.address.postcode,
+      name: customer.firstName,
+      surname: customer.lastName,
+    },
+    token,
+    meta: { customer: { kyc_user_reference: `kyc-${customer.guid}` } },
+  };
+}
+
+function documentRequestFor(customer: SandboxCustomer) {
+  switch (customer.status) {
+    case 'RequestId':
+    case 'RequestIdAddress':
+    case 'FailedId':
+    case 'FailedIdAddress':
+    case 'VerifyingAddressRequestId':
+      return { type: 'standard', screen_type: 'id', document: 'ID' };
+    case 'RequestAddress':
+    case 'VerifyingIdRequestAddress':
+    case 'FailedAddress':
+      return { type: 'standard', screen_type: 'address', document: 'ProofOfAddress' };
+    case 'RequestProofOfSourceOfFunds':
+      return { type: 'standard', screen_type: 'funds', document: 'ProofOfIncome' };
+    default:
+      return null;
+  }
+}
