@@ -1,29 +1,31 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
-import type { SandboxCustomer } from '../world/customers';
-import { failure, jsonBody, str, success } from './envelope';
-import { userPayload } from './user-payload';
+import { failure, success } from './envelope';
+import { registerPublicAccessRoutes, registerSignedInAccessRoutes } from './main-api-access';
+import { AUTH_HEADER, onBadRequest, projectOf, readJson, text, type MainApiEnv } from './main-api-http';
+import { registerPaymentRoutes } from './main-api-payments';
+import { registerRemitRoutes } from './main-api-remit';
 
-export const AUTH_HEADER = 'X-Auth-Token';
+export { AUTH_HEADER };
 
-type Env = { Variables: { customer: SandboxCustomer } };
-
-/** Main API of one project (openapi/main-api.yaml). The project comes from the mount path. */
-export function createMainApi(world: SandboxWorld): Hono<Env> {
-  const app = new Hono<Env>();
-
-  const project = (c: Context) => c.req.param('project') ?? '';
+/**
+ * Main API of one project (openapi/main-api.yaml). The project comes from the mount path
+ * (/sandbox/api/:project); a signed-in customer must belong to that project.
+ */
+export function createMainApi(world: SandboxWorld): Hono<MainApiEnv> {
+  const app = new Hono<MainApiEnv>();
+  app.onError(onBadRequest);
 
   app.post('/user/login', async (c) => {
-    const body = await jsonBody(c);
-    const email = str(body.email);
-    const password = str(body.password);
+    const body = await readJson(c);
+    const email = text(body.email);
+    const password = typeof body.password === 'string' ? body.password : '';
     const errors = [];
     if (!email) errors.push({ type: 'ValueNotBeBlank', property_path: 'email', message: 'The email field is required' });
     if (!password) errors.push({ type: 'ValueNotBeBlank', property_path: 'password', message: 'The password field is required' });
     if (errors.length > 0) return failure(c, 400, errors);
 
-    const candidates = world.customersByEmail(email).filter((cu) => world.projectOf(cu) === project(c));
+    const candidates = world.customersByEmail(email).filter((cu) => world.projectOf(cu) === projectOf(c));
     const customer = candidates[0];
     if (!customer) {
       return failure(c, 404, [{ type: 'CustomerNotFound', message: 'We can’t find your account. Please, check provided details and try again.' }]);
@@ -41,10 +43,12 @@ export function createMainApi(world: SandboxWorld): Hono<Env> {
     return success(c, { token, user: { id: customer.id, guid: customer.guid, email: customer.email, country: customer.country } });
   });
 
+  registerPublicAccessRoutes(app, world);
+
   // Everything below needs a signed-in customer of this project.
   app.use('*', async (c, next) => {
     const customer = world.customerByToken(c.req.header(AUTH_HEADER));
-    if (!customer || world.projectOf(customer) !== project(c)) {
+    if (!customer || world.projectOf(customer) !== projectOf(c)) {
       return failure(c, 401, [{ type: 'AccessDenied', message: 'Your session has ended. Please sign in again.' }], 'Unauthorized');
     }
     if (customer.disabled) {
@@ -54,13 +58,10 @@ export function createMainApi(world: SandboxWorld): Hono<Env> {
     await next();
   });
 
-  app.post('/user/get', (c) => success(c, userPayload(world, c.get('customer'), c.req.header(AUTH_HEADER) ?? '')));
+  registerSignedInAccessRoutes(app, world);
+  registerRemitRoutes(app, world);
+  registerPaymentRoutes(app, world);
 
-  app.post('/remit/wallet/get-balance', (c) => {
-    const customer = c.get('customer');
-    const currency = world.country(customer.country)?.currency ?? 'EUR';
-    return success(c, { balance: { amount_minor: customer.walletMinor, currency } });
-  });
-
+  app.notFound((c) => failure(c, 404, [{ type: 'InvalidValue', message: `No such call: ${c.req.method} ${c.req.path}` }], 'Not Found'));
   return app;
 }

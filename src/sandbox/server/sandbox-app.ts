@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
 import { createMainApi } from './main-api';
 import { createControlApi } from './control-api';
+import { createServiceLocatorApi } from './service-locator-api';
+import { createOauthApi } from './oauth-api';
+import { createKycApi } from './kyc-api';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -24,6 +27,10 @@ export function createSandboxApp(world: SandboxWorld): Hono {
     if (requestId) c.res.headers.set(REQUEST_ID_HEADER, requestId);
   });
   app.route('/sandbox/api/:project', createMainApi(world));
+  app.route('/sandbox/locator', createServiceLocatorApi(world));
+  app.route('/sandbox/oauth', createOauthApi(world));
+  app.route('/sandbox/kyc', createKycApi(world, 'kyc'));
+  app.route('/sandbox/kyc-us', createKycApi(world, 'kyc-us'));
   app.route('/sandbox/control', createControlApi(world));
   return app;
 }

@@ -47,26 +47,26 @@ export interface SandboxCustomer {
   readonly guid: string;
   readonly email: string;
   password: string;
-  readonly firstName: string;
-  readonly lastName: string;
+  firstName: string;
+  lastName: string;
   /** Source country ISO 3166-1 alpha-2. */
   readonly country: string;
-  readonly phone: string;
+  phone: string;
   readonly usaState?: { readonly code: string; readonly name: string };
   status: SandboxVerificationStatus;
-  readonly twoPlusTwoResult: 'Verified' | 'NotVerified';
-  readonly watchlistResult: 'Verified' | 'NotVerified';
+  twoPlusTwoResult: 'Verified' | 'NotVerified';
+  watchlistResult: 'Verified' | 'NotVerified';
   /** An account that exists but is not active answers sign-in with the non-active variant. */
   readonly active: boolean;
   /** A disabled customer is blocked: DisabledCustomer. */
   readonly disabled: boolean;
-  readonly personalIdentityNumber?: string;
-  readonly alternativeLoginMethodEnabled: boolean;
-  readonly personalIdentityNumberVerified: boolean;
+  personalIdentityNumber?: string;
+  alternativeLoginMethodEnabled: boolean;
+  personalIdentityNumberVerified: boolean;
   readonly isRemittanceEnabled: boolean;
-  readonly isFullyRegistered: boolean;
-  readonly address: { readonly street: string; readonly city: string; readonly postcode: string; readonly province: string };
-  readonly purposeOfAccount: string;
+  isFullyRegistered: boolean;
+  address: { readonly street: string; readonly city: string; readonly postcode: string; readonly province: string };
+  purposeOfAccount: string;
   /** Wallet balance in minor units of the source country's currency. */
   walletMinor: number;
   readonly limit: { readonly limitMinor: number; readonly usedMinor: number };

@@ -1,10 +1,34 @@
 import {
+  DEMO_PASSWORD,
   SOURCE_COUNTRIES,
   TEST_PROJECT,
   seedCustomers,
   type SandboxCustomer,
   type SourceCountry,
 } from './customers';
+import {
+  seedRecords,
+  type RemittanceRecords,
+  type SandboxPayment,
+  type SandboxQuote,
+} from './remittance-records';
+
+export interface SandboxWorldOptions {
+  /** The world's clock; seeds are fixed offsets before the time it shows at construction. */
+  readonly clock?: () => Date;
+}
+
+/** A card entered on a provider form, waiting to be saved or used as a payout card. */
+export interface PendingCardToken {
+  readonly customerId: number;
+  readonly digits: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly holderName: string;
+}
+
+/** Codes the sandbox SMS gateway "sends"; always this value. */
+export const SANDBOX_SMS_CODE = '123456';
 
 /**
  * The sandbox back office's state. The HTTP server (src/sandbox/server) and the in-memory
@@ -16,6 +40,76 @@ export class SandboxWorld {
   readonly countries: readonly SourceCountry[] = SOURCE_COUNTRIES;
   private readonly sessions = new Map<string, number>();
   private tokenCounter = 0;
+  private readonly counters = new Map<string, number>();
+  readonly clock: () => Date;
+  /** Milliseconds since the epoch when the world was created; seeded dates are offsets before it. */
+  readonly startedAt: number;
+  readonly records: RemittanceRecords;
+  readonly quotes = new Map<string, SandboxQuote>();
+  readonly payments = new Map<string, SandboxPayment>();
+  /** Password-reset tokens by token value -> customer id. */
+  readonly resetTokens = new Map<string, number>();
+  /** Sign-up and phone-change codes by E.164 phone: sent time, attempts, sends. */
+  readonly phoneCodes = new Map<string, { sentAt: number; attempts: number; sends: number; verified: boolean }>();
+  /** Requests per rate-limited key (e-mail resets, e-mail resends). */
+  readonly rateCounts = new Map<string, number>();
+  readonly fiservClientTokens = new Map<string, number>();
+  readonly cardTokens = new Map<string, PendingCardToken>();
+  readonly payoutCardTokens = new Map<string, PendingCardToken & { issuerCountry: string }>();
+  readonly ekycWorkflows = new Map<string, number>();
+
+  constructor(options: SandboxWorldOptions = {}) {
+    this.clock = options.clock ?? (() => new Date());
+    this.startedAt = this.clock().getTime();
+    this.records = seedRecords(this.customers, this.startedAt, (c) => this.currencyOf(c));
+  }
+
+  now(): number {
+    return this.clock().getTime();
+  }
+
+  /** Next value of a named counter, starting at 1 (ids, references, tokens). */
+  next(counter: string): number {
+    const value = (this.counters.get(counter) ?? 0) + 1;
+    this.counters.set(counter, value);
+    return value;
+  }
+
+  /** Currency of a customer's source country (wallet, quotes, fees). */
+  currencyOf(customer: SandboxCustomer): string {
+    return this.country(customer.country)?.currency ?? 'EUR';
+  }
+
+  /** Adds a customer who has just registered (status NotRegistered until the remitter exists). */
+  registerCustomer(fields: { email: string; country: string; phone: string; password?: string; personalIdentityNumber?: string }): SandboxCustomer {
+    const index = this.customers.length;
+    const customer: SandboxCustomer = {
+      id: 1001 + index,
+      guid: `5a4a0000-0000-4000-8000-${(index + 1).toString(16).padStart(12, '0')}`,
+      email: fields.email.trim().toLowerCase(),
+      password: fields.password ?? DEMO_PASSWORD,
+      firstName: '',
+      lastName: '',
+      country: fields.country,
+      phone: fields.phone,
+      status: 'NotRegistered',
+      twoPlusTwoResult: 'NotVerified',
+      watchlistResult: 'NotVerified',
+      active: true,
+      disabled: false,
+      personalIdentityNumber: fields.personalIdentityNumber,
+      alternativeLoginMethodEnabled: fields.personalIdentityNumber !== undefined,
+      personalIdentityNumberVerified: fields.personalIdentityNumber !== undefined,
+      isRemittanceEnabled: true,
+      isFullyRegistered: false,
+      address: { street: '', city: '', postcode: '', province: '' },
+      purposeOfAccount: '',
+      walletMinor: 0,
+      limit: { limitMinor: 5_000_000, usedMinor: 0 },
+    };
+    this.customers.push(customer);
+    return customer;
+  }
 
   /** The project that serves a customer: its country's project, or the test project. */
   projectOf(customer: SandboxCustomer): string {

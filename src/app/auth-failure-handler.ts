@@ -1,0 +1,29 @@
+import type { AppError } from '@/shared/kernel/app-error';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { SignOut } from '@/session/application/sign-out';
+import type { AppNavigator } from './app-navigator';
+
+/**
+ * Spec 01 section 4: a 401/403 stores the unauthorized-message flag, signs out and goes to
+ * /sign-in unless already there; a disabled customer goes to /account-blocked.
+ */
+export class AuthFailureHandler implements AuthFailureSink {
+  constructor(
+    private readonly signOut: SignOut,
+    private readonly navigator: AppNavigator,
+  ) {}
+
+  unauthorized(_error: AppError): void {
+    this.signOut.execute('unauthorized');
+    const path = this.navigator.currentPath();
+    if (path !== '/sign-in') {
+      const redirect = encodeURIComponent(path);
+      this.navigator.navigate(path === '/' ? '/sign-in' : `/sign-in?redirect=${redirect}`);
+    }
+  }
+
+  disabled(_error: AppError): void {
+    this.signOut.execute('blocked');
+    this.navigator.navigate('/account-blocked');
+  }
+}

@@ -1,0 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AppConfig } from './config';
+
+export const AppConfigToken = Symbol('AppConfig') as ServiceIdentifier<AppConfig>;

@@ -1,0 +1,61 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { Analytics } from '@/shared/kernel/analytics';
+import { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { Clock, systemClock } from '@/shared/kernel/clock';
+import { SessionConfig, SessionStore } from '@/session/application/ports';
+import { SignOut } from '@/session/application/sign-out';
+import { sessionCoreModule } from '@/session/session.modules';
+import { walletCoreModule } from '@/wallet/wallet.modules';
+import { payingRegionModules } from '@/paying/paying.modules';
+import { identityProviderModules } from '@/kyc/kyc.modules';
+import type { AppConfig } from './config';
+import { AppConfigToken } from './config-token';
+import { AppNavigator, AppNavigatorToken } from './app-navigator';
+import { AuthFailureHandler } from './auth-failure-handler';
+import { NavigationHistory } from './routing/navigation-history';
+
+/** What a mode (http or memory) adds: its adapter modules. */
+export interface ModeModules {
+  readonly modules: readonly TrackedModule[];
+}
+
+export interface ContainerParts {
+  readonly config: AppConfig;
+  readonly mode: ModeModules;
+  /** Platform services: storage and analytics differ between browser and tests. */
+  readonly platform: TrackedModule;
+}
+
+/** Shell services every mode shares. */
+function shellModule(config: AppConfig): TrackedModule {
+  return new TrackedModule('app/shell', (bind) => {
+    bind(AppConfigToken).toConstantValue(config);
+    bind(Clock).toConstantValue(systemClock);
+    bind(SessionConfig).toConstantValue({ testBackend: config.testBackend });
+    bind(AppNavigatorToken).toConstantValue(new AppNavigator());
+    bind(NavigationHistory).toConstantValue(new NavigationHistory());
+    bind(AuthFailureSink)
+      .toResolvedValue((signOut, navigator) => new AuthFailureHandler(signOut, navigator), [SignOut, AppNavigatorToken])
+      .inSingletonScope();
+  });
+}
+
+/** The composition root: the only `new Container()` of the app. */
+export function buildContainer({ config, mode, platform }: ContainerParts): { container: Container; tokens: ServiceIdentifier[] } {
+  const container = new Container({ defaultScope: 'Transient' });
+  const modules = [
+    shellModule(config),
+    platform,
+    sessionCoreModule,
+    walletCoreModule,
+    payingRegionModules[config.region],
+    identityProviderModules[config.identityProvider],
+    ...mode.modules,
+  ];
+  container.load(...modules.map((m) => m.module));
+  const tokens = [...new Set(modules.flatMap((m) => [...m.tokens]))];
+  return { container, tokens };
+}
+
+export { Analytics, SessionStore };

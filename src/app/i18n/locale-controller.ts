@@ -1,0 +1,23 @@
+import type { i18n as I18n } from 'i18next';
+import type { ServiceIdentifier } from 'inversify';
+import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import { switchLocale } from './i18n';
+import { LOCALE_STORAGE_KEY, parseLocale, type Locale } from './locale';
+
+/** Changes the interface language and remembers it under tr-lang. */
+export class LocaleController {
+  constructor(
+    private readonly i18n: I18n,
+    private readonly storage: KeyValueStorage,
+  ) {}
+
+  get current(): Locale {
+    return parseLocale(this.i18n.language) ?? 'en';
+  }
+
+  async change(locale: Locale): Promise<void> {
+    this.storage.setItem(LOCALE_STORAGE_KEY, locale);
+    await switchLocale(this.i18n, locale);
+  }
+}
+export const LocaleControllerToken = LocaleController as ServiceIdentifier<LocaleController>;

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInjection } from '@/shared/di/container-context';
+import { LocaleControllerToken } from '../i18n/locale-controller';
+import { LOCALES, parseLocale } from '../i18n/locale';
+
+/** Language choice, remembered under tr-lang; `<html lang>` follows. */
+export function LanguageSelector() {
+  const { t, i18n } = useTranslation();
+  const controller = useInjection(LocaleControllerToken);
+  const id = useId();
+  return (
+    <div className="language">
+      <label htmlFor={id} className="visually-hidden">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        className="language__select"
+        value={parseLocale(i18n.language) ?? 'en'}
+        onChange={(event) => {
+          const locale = parseLocale(event.target.value);
+          if (locale) void controller.change(locale);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {t(`domain:language.${locale}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

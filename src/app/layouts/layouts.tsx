@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { LayoutName } from '../routing/route-table';
+import { BrandLogo } from './brand-logo';
+import { Footer } from './footer';
+import { LanguageSelector } from './language-selector';
+import { SignedInLayout } from './signed-in-layout';
+import { StepsLayout } from './steps-layout';
+
+/** Onboarding: splash panel on the left (wide screens), language and the page on the right. */
+function OnboardingLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="onboarding">
+      <aside className="onboarding__splash" aria-hidden="true">
+        <p className="onboarding__splash-title">{t('splash.title')}</p>
+        <p className="onboarding__splash-text">{t('splash.text')}</p>
+      </aside>
+      <div className="onboarding__panel">
+        <header className="topbar">
+          <BrandLogo to="/sign-in" />
+          <LanguageSelector />
+        </header>
+        <main id="main" className="onboarding__main">
+          <Outlet />
+        </main>
+        <Footer small />
+      </div>
+    </div>
+  );
+}
+
+/** Default: top bar with Register on sign-in, Sign in elsewhere (both keep ?redirect). */
+function DefaultLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const redirect = new URLSearchParams(location.search).get('redirect');
+  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  const onSignIn = location.pathname === '/sign-in';
+  return (
+    <div className="page">
+      <header className="topbar">
+        <BrandLogo />
+        <div className="topbar__actions">
+          <LanguageSelector />
+          <Link className="button button--secondary" to={onSignIn ? `/country-of-residence${keep}` : `/sign-in${keep}`}>
+            {onSignIn ? t('nav.register') : t('nav.signIn')}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="page__main">
+        <Outlet />
+      </main>
+      <Footer small />
+    </div>
+  );
+}
+
+function BackgroundLayout() {
+  return (
+    <div className="background">
+      <main id="main" className="background__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function EmptyLayout() {
+  return (
+    <main id="main" className="empty">
+      <Outlet />
+    </main>
+  );
+}
+
+export const LAYOUTS: Readonly<Record<LayoutName, ComponentType>> = {
+  onboarding: OnboardingLayout,
+  background: BackgroundLayout,
+  steps: StepsLayout,
+  default: DefaultLayout,
+  'signed-in': SignedInLayout,
+  empty: EmptyLayout,
+};

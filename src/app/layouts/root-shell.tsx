@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Analytics } from '@/shared/kernel/analytics';
+import { useInjection } from '@/shared/di/container-context';
+import { NavigationHistory } from '../routing/navigation-history';
+import type { RouteHandle } from '../routing/create-router';
+import { PARAM_TITLES } from '../routing/route-table';
+
+/** The page title: first route parameter's title, else the route's, else the default; brand always. */
+function usePageTitle(): string {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const handle = leaf?.handle as RouteHandle | undefined;
+  const firstParam = Object.values(leaf?.params ?? {}).find(Boolean);
+  const key = (firstParam && PARAM_TITLES[firstParam]) || handle?.title || 'default';
+  return t('titles.pageTitle', { title: t(`titles.${key}`), brand: t('brand') });
+}
+
+/** After each navigation: body classes reset, title set, page view sent, focus on the heading. */
+export function RootShell() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const matches = useMatches();
+  const analytics = useInjection(Analytics);
+  const history = useInjection(NavigationHistory);
+  const title = usePageTitle();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    document.body.className = handle?.bodyClass ?? '';
+    analytics.pageView({ path: location.pathname, title: document.title, locale: i18n.language });
+    if (!history.firstNavigation) {
+      const heading = document.querySelector<HTMLElement>('[data-page-heading]');
+      heading?.focus({ preventScroll: false });
+    }
+    history.recordCompleted();
+    // Once per navigation: the key changes on every navigation, even to the same path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RouteHandle } from '../routing/create-router';
+import { BrandLogo } from './brand-logo';
+
+const STEPS = ['amount', 'you', 'them', 'confirm'] as const;
+
+/** Send money: 4-step progress (Amount, You, Them, Confirm) and a close button to /transfers. */
+export function StepsLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const current = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.step ?? 1;
+  return (
+    <div className="steps">
+      <header className="topbar">
+        <BrandLogo />
+        <button type="button" className="icon-button" aria-label={t('steps.close')} onClick={() => navigate('/transfers')}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" className="icon-stroke" />
+          </svg>
+        </button>
+      </header>
+      <nav aria-label={t('steps.progress', { current, total: STEPS.length })}>
+        <ol className="progress">
+          {STEPS.map((step, index) => {
+            const number = index + 1;
+            const state = number === current ? 'active' : number < current ? 'complete' : 'todo';
+            return (
+              <li key={step} className={`progress__step progress__step--${state}`} aria-current={state === 'active' ? 'step' : undefined}>
+                <span className="progress__number" aria-hidden="true">
+                  {number}
+                </span>
+                <span>{t(`steps.${step}`)}</span>
+                {state === 'complete' ? <span className="visually-hidden"> ({t('steps.complete')})</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <main id="main" className="steps__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

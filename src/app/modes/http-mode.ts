@@ -1,0 +1,16 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { createApiFetch } from '@/shared/http/api-fetch';
+import { ApiFetch } from '@/shared/http/api-fetch-token';
+import { LocatorUrl, sessionHttpModule } from '@/session/session.modules';
+import { walletHttpModule } from '@/wallet/wallet.modules';
+import type { AppConfig } from '../config';
+import type { ModeModules } from '../container';
+
+/** Real adapters: openapi-fetch clients against the back end (the sandbox in development). */
+export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r) => globalThis.fetch(r)): ModeModules {
+  const infra = new TrackedModule('http/infra', (bind) => {
+    bind(ApiFetch).toConstantValue(createApiFetch({ fetch }));
+    bind(LocatorUrl).toConstantValue(config.locatorUrl);
+  });
+  return { modules: [infra, sessionHttpModule, walletHttpModule] };
+}

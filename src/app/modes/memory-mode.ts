@@ -1,0 +1,14 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { SandboxWorld } from '@/sandbox/world/world';
+import { SandboxWorldToken } from '@/sandbox/world/world-token';
+import { sessionMemoryModule } from '@/session/session.memory.modules';
+import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
+import type { ModeModules } from '../container';
+
+/** In-memory fakes over one sandbox world: QA scenarios and the mock mode. */
+export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModules {
+  const infra = new TrackedModule('memory/infra', (bind) => {
+    bind(SandboxWorldToken).toConstantValue(world);
+  });
+  return { modules: [infra, sessionMemoryModule, walletMemoryModule] };
+}

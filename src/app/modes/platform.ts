@@ -1,0 +1,15 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { Analytics } from '@/shared/kernel/analytics';
+import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import { SessionStore } from '@/session/application/ports';
+import { StorageSessionStore } from '@/session/adapters/storage-session-store';
+import { LocaleControllerToken, type LocaleController } from '../i18n/locale-controller';
+
+/** Storage and analytics: the browser's in the app, memory ones in tests. */
+export function platformModule(storage: KeyValueStorage, analytics: Analytics, locale?: LocaleController): TrackedModule {
+  return new TrackedModule('app/platform', (bind) => {
+    bind(SessionStore).toConstantValue(new StorageSessionStore(storage));
+    bind(Analytics).toConstantValue(analytics);
+    if (locale) bind(LocaleControllerToken).toConstantValue(locale);
+  });
+}

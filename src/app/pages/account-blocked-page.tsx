@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/shared/ui/page-heading';
+
+export const SUPPORT_URL = 'https://support.sahan.example/contact';
+
+export function AccountBlockedPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="card">
+      <PageHeading>{t('accountBlocked.heading')}</PageHeading>
+      <p>{t('accountBlocked.text')}</p>
+      <p className="actions">
+        <a className="button button--primary" href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
+          {t('accountBlocked.contactSupport')}
+        </a>
+        <Link className="button button--secondary" to="/sign-in">
+          {t('accountBlocked.backToSignIn')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { HOME_PATH } from '@/session/domain/safe-redirect';
+
+/** What a guard knows about the navigation. Pure data, so guards are plain functions. */
+export interface GuardContext {
+  readonly url: URL;
+  readonly signedIn: boolean;
+  /** True when this is the first route of the visit (opened directly, no previous route). */
+  readonly firstNavigation: boolean;
+  /** Navigation state passed by the previous screen (e.g. the "cannot find my country" link). */
+  readonly cameFromCountryLink: boolean;
+}
+
+export type GuardName =
+  | 'auth'
+  | 'guest'
+  | 'registration-entry'
+  | 'trustly-callback'
+  | 'agent-sign-up'
+  | 'cannot-find-country';
+
+/** A guard returns where to go instead, or undefined to let the navigation through. */
+export type Guard = (context: GuardContext) => string | undefined;
+
+export const COUNTRY_OF_RESIDENCE = '/country-of-residence';
+export const SIGN_IN = '/sign-in';
+
+const guards: Readonly<Record<GuardName, Guard>> = {
+  /** Anonymous users go to sign-in, carrying the wanted path. */
+  auth: ({ url, signedIn }) =>
+    signedIn ? undefined : `${SIGN_IN}?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+  /** Signed-in users have no business on sign-in or registration. */
+  guest: ({ signedIn }) => (signedIn ? HOME_PATH : undefined),
+  /** Registration steps opened directly start over at country of residence (not the nets callback). */
+  'registration-entry': ({ url, firstNavigation }) => {
+    if (!firstNavigation || url.pathname === COUNTRY_OF_RESIDENCE) return undefined;
+    if (url.pathname === '/registration' && hasNetsCallback(url)) return undefined;
+    return COUNTRY_OF_RESIDENCE;
+  },
+  /** The bank-link callback needs status, provider and routeName. */
+  'trustly-callback': ({ url }) =>
+    ['status', 'provider', 'routeName'].every((key) => url.searchParams.get(key)) ? undefined : SIGN_IN,
+  /** Agent sign-up needs agentCode inside the JSON query parameter `params`, and no session. */
+  'agent-sign-up': ({ url, signedIn }) => (!signedIn && agentCodeOf(url) ? undefined : SIGN_IN),
+  /** Reachable only from country of residence, after its link was clicked. */
+  'cannot-find-country': ({ cameFromCountryLink }) => (cameFromCountryLink ? undefined : COUNTRY_OF_RESIDENCE),
+};
+
+export function runGuards(names: readonly GuardName[], context: GuardContext): string | undefined {
+  for (const name of names) {
+    const redirect = guards[name](context);
+    if (redirect !== undefined) return redirect;
+  }
+  return undefined;
+}
+
+function hasNetsCallback(url: URL): boolean {
+  return [...url.searchParams.keys()].some((key) => key.toLowerCase().replace(/[-_]/g, '') === 'netscallback');
+}
+
+/** agentCode from `?params={"agentCode":"..."}`; malformed JSON means no code. */
+export function agentCodeOf(url: URL): string | undefined {
+  const raw = url.searchParams.get('params');
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && 'agentCode' in parsed) {
+      const code = (parsed as { agentCode: unknown }).agentCode;
+      if (typeof code === 'string' && code.trim()) return code.trim();
+      if (typeof code === 'number') return String(code);
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,95 @@
+import type { ComponentType } from 'react';
+import type { GuardName } from './guards';
+
+export type LayoutName = 'onboarding' | 'background' | 'steps' | 'default' | 'signed-in' | 'empty';
+
+export type Screen =
+  | { readonly kind: 'built'; readonly load: () => Promise<ComponentType> }
+  /** Planned by the spec, built by a later issue: shows the shared, clearly marked page. */
+  | { readonly kind: 'not-built' }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly layout: LayoutName;
+  readonly guards: readonly GuardName[];
+  /** Key in common:titles. */
+  readonly title: string;
+  readonly screen: Screen;
+  /** Send-money progress step (1-4). */
+  readonly step?: number;
+  /** Body class for the page background (reset after each navigation). */
+  readonly bodyClass?: string;
+}
+
+const notBuilt: Screen = { kind: 'not-built' };
+const registration: readonly GuardName[] = ['guest', 'registration-entry'];
+
+/** Every route of both spec documents, with its layout, guards and title. */
+export const ROUTES: readonly RouteEntry[] = [
+  // Onboarding layout (spec 01 section 2).
+  { path: '/sign-in', layout: 'onboarding', guards: ['guest'], title: 'signIn', screen: { kind: 'built', load: () => import('@/session/ui/sign-in-page').then((m) => m.SignInPage) } },
+  { path: '/sign-in-country', layout: 'onboarding', guards: ['guest'], title: 'signInCountry', screen: { kind: 'built', load: () => import('@/session/ui/sign-in-country-page').then((m) => m.SignInCountryPage) } },
+  { path: '/sign-up', layout: 'onboarding', guards: ['agent-sign-up'], title: 'signUp', screen: notBuilt },
+  { path: '/nets-agent', layout: 'onboarding', guards: ['guest'], title: 'netsAgent', screen: notBuilt },
+  { path: '/country-of-residence', layout: 'onboarding', guards: registration, title: 'countryOfResidence', screen: notBuilt },
+  { path: '/cannot-find-my-country', layout: 'onboarding', guards: ['guest', 'cannot-find-country'], title: 'cannotFindCountry', screen: notBuilt },
+  { path: '/registration', layout: 'onboarding', guards: registration, title: 'registration', screen: notBuilt },
+  { path: '/registration-name', layout: 'onboarding', guards: registration, title: 'registrationName', screen: notBuilt },
+  { path: '/registration-nationality', layout: 'onboarding', guards: registration, title: 'registrationNationality', screen: notBuilt },
+  { path: '/registration-date-of-birthday', layout: 'onboarding', guards: registration, title: 'registrationDateOfBirth', screen: notBuilt },
+  { path: '/registration-reason-of-usage', layout: 'onboarding', guards: registration, title: 'registrationReasonOfUsage', screen: notBuilt },
+  { path: '/phone-verification', layout: 'onboarding', guards: registration, title: 'phoneVerification', screen: notBuilt },
+  { path: '/email-verification', layout: 'onboarding', guards: registration, title: 'emailVerification', screen: notBuilt },
+  { path: '/occupation', layout: 'onboarding', guards: registration, title: 'occupation', screen: notBuilt },
+  { path: '/address-search', layout: 'onboarding', guards: registration, title: 'addressSearch', screen: notBuilt },
+  { path: '/address', layout: 'onboarding', guards: registration, title: 'address', screen: notBuilt },
+  { path: '/ssn', layout: 'onboarding', guards: registration, title: 'ssn', screen: notBuilt },
+  { path: '/recovery-password', layout: 'onboarding', guards: ['guest'], title: 'recoveryPassword', screen: notBuilt },
+  { path: '/change-password', layout: 'onboarding', guards: ['guest'], title: 'changePassword', screen: notBuilt },
+  { path: '/area-not-available', layout: 'onboarding', guards: [], title: 'areaNotAvailable', screen: { kind: 'built', load: () => import('../pages/area-not-available-page').then((m) => m.AreaNotAvailablePage) } },
+
+  // Background-only layout.
+  { path: '/account-blocked', layout: 'background', guards: [], title: 'accountBlocked', screen: { kind: 'built', load: () => import('../pages/account-blocked-page').then((m) => m.AccountBlockedPage) } },
+  { path: '/successfully-verified', layout: 'background', guards: ['auth'], title: 'successfullyVerified', screen: notBuilt },
+  { path: '/verifying-in-progress', layout: 'background', guards: ['auth'], title: 'verifyingInProgress', screen: notBuilt },
+
+  // Send money, steps layout (spec 02 section 2).
+  { path: '/send-money', layout: 'steps', guards: ['auth'], title: 'sendMoney', screen: { kind: 'redirect', to: '/send-money/quote' } },
+  { path: '/send-money/quote', layout: 'steps', guards: ['auth'], title: 'quote', step: 1, screen: notBuilt },
+  { path: '/send-money/self-info', layout: 'steps', guards: ['auth'], title: 'selfInfo', step: 2, screen: notBuilt },
+  { path: '/send-money/recipient', layout: 'steps', guards: ['auth'], title: 'recipient', step: 3, screen: notBuilt },
+  { path: '/send-money/recipient-details', layout: 'steps', guards: ['auth'], title: 'recipientDetails', step: 3, screen: notBuilt },
+  { path: '/send-money/new-recipient-details', layout: 'steps', guards: ['auth'], title: 'newRecipientDetails', step: 3, screen: notBuilt },
+  { path: '/send-money/pay/:transactionReference?', layout: 'steps', guards: ['auth'], title: 'pay', step: 4, screen: notBuilt },
+
+  // Default layout.
+  { path: '/checkout-card-enrollment/:status', layout: 'default', guards: ['auth'], title: 'checkoutCardEnrollment', screen: notBuilt },
+  { path: '/nets-success', layout: 'default', guards: [], title: 'netsSuccess', screen: notBuilt },
+  { path: '/nets-fail', layout: 'default', guards: [], title: 'netsFail', screen: notBuilt },
+
+  // Empty layout.
+  { path: '/trustly-callback', layout: 'empty', guards: ['trustly-callback'], title: 'trustlyCallback', screen: notBuilt },
+  { path: '/verification', layout: 'empty', guards: ['guest'], title: 'verification', screen: notBuilt },
+  { path: '/transfers/:transactionReference', layout: 'empty', guards: ['auth'], title: 'transactionUpdate', screen: notBuilt },
+
+  // Signed-in layout.
+  { path: '/wallet', layout: 'signed-in', guards: ['auth'], title: 'wallet', screen: { kind: 'built', load: () => import('../pages/home-route').then((m) => m.HomeRoute) } },
+  { path: '/transfers', layout: 'signed-in', guards: ['auth'], title: 'transfers', screen: notBuilt },
+  { path: '/profile', layout: 'signed-in', guards: ['auth'], title: 'profile', screen: notBuilt, bodyClass: 'bg-light' },
+  { path: '/recipients', layout: 'signed-in', guards: ['auth'], title: 'recipients', screen: notBuilt, bodyClass: 'bg-light' },
+  { path: '/your-promo-codes', layout: 'signed-in', guards: ['auth'], title: 'promoCodes', screen: notBuilt, bodyClass: 'bg-light' },
+
+  { path: '/', layout: 'empty', guards: [], title: 'default', screen: { kind: 'redirect', to: '/wallet' } },
+];
+
+/** Titles keyed by the value of the first route parameter (spec 01 section 2). */
+export const PARAM_TITLES: Readonly<Record<string, string>> = {
+  success: 'cardEnrollmentSuccess',
+  failure: 'cardEnrollmentFailure',
+  fail: 'cardEnrollmentFailure',
+};
+
+export function notBuiltRoutes(routes: readonly RouteEntry[] = ROUTES): string[] {
+  return routes.filter((r) => r.screen.kind === 'not-built').map((r) => r.path);
+}

@@ -1,0 +1,68 @@
+import './app/zod-csp';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { RouterProvider } from 'react-router-dom';
+import { MemoryStorage, type KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import { ContainerProvider } from '@/shared/di/container-context';
+import { SessionState } from '@/session/application/session-state';
+import { readConfig } from './app/config';
+import { buildContainer } from './app/container';
+import { AppNavigatorToken } from './app/app-navigator';
+import { DataLayerAnalytics } from './app/data-layer-analytics';
+import { initI18n } from './app/i18n/i18n';
+import { resolveLocale } from './app/i18n/locale';
+import { LocaleController } from './app/i18n/locale-controller';
+import { platformModule } from './app/modes/platform';
+import { createAppRouter } from './app/routing/create-router';
+import { NavigationHistory } from './app/routing/navigation-history';
+import { showBootFailure } from './app/boot-failure';
+import './app/styles/app.css';
+
+function browserStorage(): KeyValueStorage {
+  try {
+    window.localStorage.setItem('storage-probe', '1');
+    window.localStorage.removeItem('storage-probe');
+    return window.localStorage;
+  } catch {
+    // Private modes can refuse storage: the portal still works, it just forgets on reload.
+    return new MemoryStorage();
+  }
+}
+
+let i18n: I18n | undefined;
+
+async function boot(): Promise<void> {
+  const config = readConfig(import.meta.env, window.location.origin);
+  const storage = browserStorage();
+  i18n = await initI18n(resolveLocale(window.location.search, storage));
+  // The mock mode's fakes (and the sandbox world they read) load only when asked for.
+  const mode =
+    config.adapters === 'memory'
+      ? (await import('./app/modes/memory-mode')).memoryMode()
+      : (await import('./app/modes/http-mode')).httpMode(config);
+  const { container } = buildContainer({
+    config,
+    mode,
+    platform: platformModule(storage, new DataLayerAnalytics(window as never), new LocaleController(i18n, storage)),
+  });
+  const router = createAppRouter({ session: container.get(SessionState), history: container.get(NavigationHistory) });
+  container.get(AppNavigatorToken).attach(
+    (to) => void router.navigate(to),
+    () => router.state.location.pathname,
+  );
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ContainerProvider container={container}>
+          <RouterProvider router={router} />
+        </ContainerProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => showBootFailure(error, i18n));

@@ -1,0 +1,435 @@
+import type { SandboxWorld } from '../world/world';
+import { SANDBOX_SMS_CODE } from '../world/world';
+import type { SandboxCustomer } from '../world/customers';
+import { ADDRESSES } from '../world/remittance-catalogue';
+import { statusAfterUpload, type UploadedDocument } from '../world/verification-flow';
+import { success } from './envelope';
+import { userPayload } from './user-payload';
+import {
+  AUTH_HEADER, EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN, check, customerFromToken, fail, invalid, phoneOf,
+  projectOf, readForm, readJson, requireFields, text, type MainApp, type MainContext,
+} from './main-api-http';
+
+const PIN_PATTERN = /^[0-9]{10,12}$/;
+const MB = 1024 * 1024;
+const MANUAL_MAX_BYTES = 4 * MB;
+const FUNDS_MAX_BYTES = Math.floor(0.45 * MB);
+const FUNDS_MAX_FILES = 10;
+const ACCEPTED_FILE = /^(image\/(jpeg|png|gif|webp|heic)|application\/pdf)$/;
+
+const loginData = (token: string, c: SandboxCustomer) => ({ token, user: { id: c.id, guid: c.guid, email: c.email, country: c.country } });
+const bankIdUrl = (ref: string) => `bankid:///?autostarttoken=${ref}&redirect=null`;
+
+function remitterResult(world: SandboxWorld, c: MainContext, customer: SandboxCustomer, token?: string) {
+  const payload = userPayload(world, customer, token ?? c.req.header(AUTH_HEADER) ?? '');
+  return {
+    user: payload.user, remitter: payload.remitter, token: payload.token, document_request: payload.document_request,
+    next_document_request: payload.next_document_request, user_limit: payload.user_limit,
+  };
+}
+
+function verificationOf(customer: SandboxCustomer) {
+  return { status: customer.status, internalStatus: customer.status, twoPlusTwoResult: customer.twoPlusTwoResult, watchlistResult: customer.watchlistResult };
+}
+
+function checkFile(value: unknown, path: string, maxBytes: number): File {
+  if (!(value instanceof File)) fail([{ type: 'ValueNotBeBlank', property_path: path, message: 'Choose a file.' }]);
+  if (!ACCEPTED_FILE.test(value.type)) fail([invalid(path, 'Only images or PDF files can be uploaded.')], 422);
+  if (value.size > maxBytes) fail([invalid(path, 'File size exceeds, please choose a smaller file.')], 422);
+  return value;
+}
+
+function rateLimit(world: SandboxWorld, key: string, max: number, type: string, message: string): void {
+  const count = (world.rateCounts.get(key) ?? 0) + 1;
+  world.rateCounts.set(key, count);
+  if (count > max) fail([{ type, message }], 429);
+}
+
+/** Sign-in, registration, detect-country and the verification calls: no token header needed. */
+export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): void {
+  const inProject = (c: MainContext) => world.customers.filter((cu) => world.projectOf(cu) === projectOf(c));
+
+  app.post('/user/login-with-personal-identity-number', async (c) => {
+    const body = await readJson(c);
+    const pin = text(body.personalIdentityNumber);
+    if (!pin) fail([{ type: 'SSNNotDefined', property_path: 'personalIdentityNumber', message: 'We could not define your personal identity number.' }]);
+    const customer = inProject(c).find((cu) => cu.personalIdentityNumber === pin && cu.alternativeLoginMethodEnabled);
+    if (!customer) fail([{ type: 'CustomerNotFound', message: 'We can’t find your account. Please, check provided details and try again.' }], 404);
+    if (customer.disabled) return failDisabled();
+    return success(c, loginData(world.startSession(customer), customer));
+  });
+
+  app.post('/api/bank-id/login', async (c) => {
+    const body = await readJson(c);
+    const country = world.country(text(body.country) || 'XX');
+    if (!text(body.country)) fail([{ type: 'CountryNotDefined', property_path: 'country', message: 'We could not define your country.' }]);
+    if (!country?.bankIdLogin || country.project !== projectOf(c)) fail([{ type: 'InvalidCountry', property_path: 'country', message: 'BankID sign-in is not offered in this country.' }]);
+    const pin = text(body.personalIdentityNumber);
+    if (pin && !PIN_PATTERN.test(pin)) fail([invalid('personalIdentityNumber', 'The number must have 10 to 12 digits.')]);
+    const ref = `bid-${String(world.next('bankid')).padStart(6, '0')}`;
+    return success(c, { url: bankIdUrl(ref), order_ref: ref });
+  });
+
+  app.post('/user/register-with-personal-identity-number', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['personalIdentityNumber', 'country', 'email']));
+    const pin = text(body.personalIdentityNumber);
+    const email = text(body.email).toLowerCase();
+    if (!PIN_PATTERN.test(pin)) fail([invalid('personalIdentityNumber', 'The number must have 10 to 12 digits.')]);
+    if (!EMAIL_PATTERN.test(email)) fail([{ type: 'InvalidEmail', property_path: 'email', message: 'must be a valid email' }]);
+    const country = world.country(text(body.country));
+    if (!country?.bankIdRegistration || country.project !== projectOf(c)) fail([{ type: 'InvalidCountry', property_path: 'country', message: 'BankID registration is not offered in this country.' }]);
+    if (inProject(c).some((cu) => cu.personalIdentityNumber === pin)) fail([{ type: 'AccountAlreadyExists', property_path: 'personalIdentityNumber', message: 'An account with this number already exists.' }], 409);
+    if (inProject(c).some((cu) => cu.email === email)) fail([{ type: 'CustomerAlreadyExists', property_path: 'email', message: 'User already exists. Please sign in instead.' }], 409);
+    const customer = world.registerCustomer({ email, country: country.iso2, phone: `+${country.dialCode}700000000`, personalIdentityNumber: pin });
+    return success(c, loginData(world.startSession(customer), customer));
+  });
+
+  app.post('/user/register-with-phone', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['country', 'mobile_phone', 'email', 'password']));
+    const email = text(body.email).toLowerCase();
+    if (!EMAIL_PATTERN.test(email)) fail([{ type: 'InvalidEmail', property_path: 'email', message: 'must be a valid email' }]);
+    if (!PASSWORD_PATTERN.test(text(body.password))) fail([invalid('password', 'A number and letter, and at least 6 characters.')]);
+    const phone = phoneOf(body.mobile_phone);
+    if (!phone) fail([{ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Invalid phone number' }]);
+    const country = world.country(text(body.country));
+    if (!country || (country.project ?? 'remit-test') !== projectOf(c)) fail([{ type: 'InvalidCountry', property_path: 'country', message: 'This country is not served here.' }]);
+    if (inProject(c).some((cu) => cu.email === email)) fail([{ type: 'CustomerAlreadyExists', property_path: 'email', message: 'User already exists. Please sign in instead.' }], 409);
+    const customer = world.registerCustomer({ email, country: country.iso2, phone, password: text(body.password) });
+    return success(c, loginData(world.startSession(customer), customer));
+  });
+
+  app.post('/user/reset-password', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['email']));
+    const email = text(body.email).toLowerCase();
+    if (!EMAIL_PATTERN.test(email)) fail([{ type: 'InvalidEmail', property_path: 'email', message: 'must be a valid email' }]);
+    rateLimit(world, `reset:${email}`, 3, 'EmailResetDDOS', 'Please wait 1 minute before asking again.');
+    const customer = world.customersByEmail(email).find((cu) => world.projectOf(cu) === projectOf(c));
+    // Always "sent": the answer must not tell whether the address has an account.
+    if (customer) world.resetTokens.set(`rst-${customer.id}-${world.next('reset')}`, customer.id);
+    return success(c, { sent: true });
+  });
+
+  app.post('/user/change-password-token', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['token', 'password', 'password_confirmation']));
+    const id = world.resetTokens.get(text(body.token));
+    const customer = id === undefined ? undefined : world.customerById(id);
+    if (!customer) fail([{ type: 'CustomerNotFound', property_path: 'token', message: 'This link has expired. Ask for a new one.' }], 404);
+    const password = text(body.password);
+    if (!PASSWORD_PATTERN.test(password)) fail([invalid('password', 'A number and letter, and at least 6 characters.')]);
+    if (password !== text(body.password_confirmation)) fail([invalid('password_confirmation', 'password and password confirmation should match')]);
+    customer.password = password;
+    world.resetTokens.delete(text(body.token));
+    return success(c, { changed: true });
+  });
+
+  app.get('/user/detect-country', (c) => {
+    const byProject: Record<string, [string, string]> = { 'remit-eu': ['SE', 'AB'], 'remit-gb': ['GB', 'ENG'], 'remit-ca': ['CA', 'ON'], 'remit-us': ['US', 'IA'] };
+    const [country_code, region_code] = byProject[projectOf(c)] ?? ['HR', '21'];
+    const ip = c.req.query('ip');
+    if (ip !== undefined && !/^[0-9a-fA-F:.]{2,45}$/.test(ip)) fail([invalid('ip', 'Not an IP address.')]);
+    return success(c, { country_code, region_code });
+  });
+
+  // Verification calls: no token header; the ones that act on a customer carry the token in the body.
+  app.post('/verification/verify-email-resend', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['email']));
+    const customer = world.customersByEmail(text(body.email)).find((cu) => world.projectOf(cu) === projectOf(c));
+    if (!customer) fail([{ type: 'EmailNotDefined', property_path: 'email', message: 'We can’t find this e-mail address.' }], 404);
+    if (customer.isFullyRegistered && customer.status !== 'NotRegistered') fail([{ type: 'EmailSendExist', property_path: 'email', message: 'This e-mail address is already verified.' }], 409);
+    rateLimit(world, `verify-email:${customer.email}`, 3, 'EmailSendLimit', 'You reached the limit of e-mails. Try again later.');
+    return success(c, { sent: true });
+  });
+
+  app.post('/verification/send-phone-code', async (c) => {
+    const body = await readJson(c);
+    const phone = phoneOf(body.mobile_phone);
+    if (!phone) fail([{ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Please check phone number.' }]);
+    const entry = world.phoneCodes.get(phone);
+    const now = world.now();
+    if (entry && now - entry.sentAt < 60_000) fail([{ type: 'OTPAlreadySent', property_path: 'mobile_phone', message: 'The verification code was already sent.' }], 409);
+    if (entry && entry.sends >= 5) fail([{ type: 'SMSDDOS', property_path: 'mobile_phone', message: 'Too many codes. Try again later.' }], 429);
+    world.phoneCodes.set(phone, { sentAt: now, attempts: 0, sends: (entry?.sends ?? 0) + 1, verified: false });
+    return success(c, { sent: true, resend_after_seconds: 60 });
+  });
+
+  app.post('/verification/verify-phone', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['mobile_phone', 'code']));
+    const phone = phoneOf(body.mobile_phone);
+    if (!phone) fail([{ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Please check phone number.' }]);
+    const entry = world.phoneCodes.get(phone);
+    if (!entry) fail([{ type: 'CodeNotDefined', property_path: 'code', message: 'Ask for a code first.' }]);
+    if (entry.attempts >= 3) fail([{ type: 'AttemptLimit', property_path: 'code', message: 'Too many attempts. Ask for a new code.' }], 429);
+    if (text(body.code) !== SANDBOX_SMS_CODE) {
+      entry.attempts += 1;
+      fail([{ type: 'CodeMismatch', property_path: 'code', message: 'The code is incorrect.' }]);
+    }
+    entry.verified = true;
+    return success(c, { verified: true });
+  });
+
+  app.post('/verification/upload-document', async (c) => {
+    const form = await readForm(c);
+    const customer = customerFromToken(world, c, form.token);
+    const command = text(form.command);
+    if (!['upload_passport', 'upload_id', 'upload_driver_license'].includes(command)) fail([invalid('command', 'Choose a document type.')]);
+    checkFile(form.front_image, 'front_image', MANUAL_MAX_BYTES);
+    if (command !== 'upload_passport') checkFile(form.back_image, 'back_image', MANUAL_MAX_BYTES);
+    if (form.selfie !== undefined) checkFile(form.selfie, 'selfie', MANUAL_MAX_BYTES);
+    customer.status = statusAfterUpload(customer.status, 'ID');
+    return success(c, remitterResult(world, c, customer, text(form.token)));
+  });
+
+  app.post('/verification/address-plain-lookup', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['query', 'country']));
+    const query = text(body.query).toLowerCase();
+    if (query === 'unavailable') fail([{ type: 'AddressSearchUnavailable', property_path: 'query', message: 'Address search is unavailable. Enter the address manually.' }], 422);
+    const country = text(body.country).toUpperCase();
+    const addresses = ADDRESSES.filter((a) => a.country === country && `${a.street} ${a.postcode} ${a.city}`.toLowerCase().includes(query))
+      .map((a) => ({ id: a.id, text: `${a.street}, ${a.postcode} ${a.city}` }));
+    return success(c, { addresses });
+  });
+
+  app.post('/verification/address-detail-lookup', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['id']));
+    const found = ADDRESSES.find((a) => a.id === text(body.id));
+    if (!found) fail([{ type: 'AccountNotFound', property_path: 'id', message: 'Address not found.' }], 404);
+    return success(c, { address: { street: found.street, city: found.city, postcode: found.postcode, province: found.province, country_code: found.country } });
+  });
+
+  app.post('/api/v2/docs-info', async (c) => {
+    const body = await readJson(c);
+    const iso = text(body.iso_code).toUpperCase();
+    if (!/^[A-Z]{2}$/.test(iso)) fail([invalid('iso_code', 'A two-letter country code is required.')]);
+    const documents = [
+      { document_type: 'Passport', name: 'Passport', back_image_required: false, selfie_required: true },
+      { document_type: 'ID', name: 'National ID card', back_image_required: true, selfie_required: true },
+      { document_type: 'DriversLicense', name: "Driver's licence", back_image_required: true, selfie_required: true },
+    ];
+    return success(c, { documents: iso === 'US' ? [documents[2], documents[0], documents[1]] : documents });
+  });
+
+  app.post('/verification/process', async (c) => {
+    const body = await readJson(c);
+    const customer = customerFromToken(world, c, body.token);
+    const commands = Array.isArray(body.commands) ? body.commands : [];
+    if (commands.length === 0) fail([{ type: 'ValueNotBeBlank', property_path: 'commands', message: 'At least one command is required.' }]);
+    const results = commands.map((raw, i) => {
+      const command = (raw ?? {}) as Record<string, unknown>;
+      const cmd = text(command.cmd);
+      if (!['watchlist', 'twoplustwo', 'customer', 'document', 'customer_status'].includes(cmd)) fail([invalid(`commands[${i}][cmd]`, 'Unknown command.')]);
+      if (!text(command.vendor)) fail([{ type: 'ValueNotBeBlank', property_path: `commands[${i}][vendor]`, message: 'The vendor field is required' }]);
+      if (command.advance !== undefined && !/^[0-9]+\.[0-9]{2}$/.test(text(command.advance))) fail([invalid(`commands[${i}][advance]`, 'A number with two decimals.')]);
+      if (cmd === 'watchlist') customer.watchlistResult = 'Verified';
+      if (cmd === 'twoplustwo') customer.twoPlusTwoResult = 'Verified';
+      return { cmd, status: 'accepted' as const };
+    });
+    // Once both checks passed, a new customer is asked for an identity document.
+    if (customer.status === 'NotRegistered' && customer.isFullyRegistered && customer.twoPlusTwoResult === 'Verified' && customer.watchlistResult === 'Verified') {
+      customer.status = 'RequestId';
+    }
+    return success(c, { results, verification: verificationOf(customer) });
+  });
+
+  app.post('/verification/upload-verification-documents', async (c) => {
+    const form = await readForm(c);
+    const customer = customerFromToken(world, c, form.token);
+    let entries: unknown;
+    try {
+      entries = JSON.parse(text(form.data));
+    } catch {
+      fail([invalid('data', 'data must be a JSON list of {cmd, guid}.')]);
+    }
+    if (!Array.isArray(entries) || entries.length === 0) fail([invalid('data', 'data must be a JSON list of {cmd, guid}.')]);
+    const documents = entries.map((raw: unknown) => {
+      const entry = (raw ?? {}) as Record<string, unknown>;
+      const guid = text(entry.guid);
+      if (!guid) fail([invalid('data', 'Every entry needs a guid.')]);
+      const files: ('front_image' | 'back_image' | 'selfie_image')[] = [];
+      for (const kind of ['front_image', 'back_image', 'selfie_image'] as const) {
+        const value = form[`${guid}[${kind}]`];
+        if (value === undefined) continue;
+        checkFile(value, `${guid}[${kind}]`, MANUAL_MAX_BYTES);
+        files.push(kind);
+      }
+      if (!files.includes('front_image')) fail([{ type: 'ValueNotBeBlank', property_path: `${guid}[front_image]`, message: 'The front image is required.' }]);
+      return { guid, cmd: text(entry.cmd), files };
+    });
+    customer.status = statusAfterUpload(customer.status, 'ID');
+    return success(c, { documents, verification: verificationOf(customer) });
+  });
+
+  app.post('/verification/manual-upload', async (c) => {
+    const form = await readForm(c);
+    const customer = customerFromToken(world, c, form.token);
+    const type = text(form.type);
+    if (!['ID', 'Passport', 'DriversLicense', 'ProofOfAddress', 'ProofOfIncome'].includes(type)) fail([invalid('type', 'Choose a document type.')]);
+    if (type === 'ProofOfIncome') {
+      const scans = ([] as unknown[]).concat(form['scans[]'] ?? []);
+      if (scans.length === 0) fail([{ type: 'ValueNotBeBlank', property_path: 'scans', message: 'Choose at least one file.' }]);
+      if (scans.length > FUNDS_MAX_FILES) fail([invalid('scans', 'Up to 10 files.')], 422);
+      scans.forEach((scan) => checkFile(scan, 'scans', FUNDS_MAX_BYTES));
+    } else {
+      checkFile(form.scan1, 'scan1', MANUAL_MAX_BYTES);
+      if (form.scan2 !== undefined) checkFile(form.scan2, 'scan2', MANUAL_MAX_BYTES);
+      if (form.selfie !== undefined) checkFile(form.selfie, 'selfie', MANUAL_MAX_BYTES);
+    }
+    const uploaded: UploadedDocument = type === 'ProofOfAddress' ? 'ProofOfAddress' : type === 'ProofOfIncome' ? 'ProofOfIncome' : 'ID';
+    customer.status = statusAfterUpload(customer.status, uploaded);
+    return success(c, remitterResult(world, c, customer, text(form.token)));
+  });
+}
+
+function failDisabled(): never {
+  fail([{ type: 'DisabledCustomer', message: 'Your account is blocked. Please contact Customer Support.' }], 403);
+}
+
+/** Calls of a signed-in customer: user, remitter, ekyc, bank-ID migration, change password. */
+export function registerSignedInAccessRoutes(app: MainApp, world: SandboxWorld): void {
+  app.post('/user/get', async (c) => {
+    await readJson(c);
+    return success(c, userPayload(world, c.get('customer'), c.req.header(AUTH_HEADER) ?? ''));
+  });
+
+  app.get('/user/messages', (c) => {
+    const customer = c.get('customer');
+    const messages = world.records.notifications
+      .filter((n) => n.customerId === customer.id)
+      .map((n) => ({ id: n.id, category: n.category, title: n.title, text: n.text, created_at: n.createdAt }));
+    return success(c, { messages });
+  });
+
+  app.post('/user/change-password', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['old_password', 'password', 'password_confirmation']));
+    const customer = c.get('customer');
+    if (text(body.old_password) !== customer.password) fail([invalid('old_password', 'The old password is incorrect.')]);
+    const password = text(body.password);
+    if (!PASSWORD_PATTERN.test(password)) fail([invalid('password', 'A number and letter, and at least 6 characters.')]);
+    if (password === customer.password) fail([invalid('password', "can't be equal to old")]);
+    if (password !== text(body.password_confirmation)) fail([invalid('password_confirmation', 'password and password confirmation should match')]);
+    customer.password = password;
+    return success(c, { changed: true });
+  });
+
+  app.post('/api/bank-id/migrate', async (c) => {
+    const body = await readJson(c);
+    const customer = c.get('customer');
+    const pin = text(body.personalIdentityNumber);
+    if (!pin) fail([{ type: 'SSNNotDefined', property_path: 'personalIdentityNumber', message: 'The social security number field is required' }]);
+    if (!PIN_PATTERN.test(pin)) fail([invalid('personalIdentityNumber', 'The number must have 10 to 12 digits.')]);
+    if (!world.country(customer.country)?.bankIdLogin) fail([{ type: 'InvalidCountry', property_path: 'personalIdentityNumber', message: 'BankID is not offered in your country.' }]);
+    if (world.customers.some((cu) => cu.id !== customer.id && cu.personalIdentityNumber === pin)) fail([{ type: 'AccountAlreadyExists', property_path: 'personalIdentityNumber', message: 'Another account uses this number.' }], 409);
+    customer.personalIdentityNumber = pin;
+    customer.alternativeLoginMethodEnabled = true;
+    customer.personalIdentityNumberVerified = true;
+    const ref = `bid-${String(world.next('bankid')).padStart(6, '0')}`;
+    return success(c, { data: { url: bankIdUrl(ref) } });
+  });
+
+  const remitterFields = (body: Record<string, unknown>, customer: SandboxCustomer) => {
+    const errors = [];
+    for (const field of ['first_name', 'last_name'] as const) {
+      if (body[field] !== undefined && !NAME_PATTERN.test(text(body[field]))) errors.push(invalid(field, 'Letters, spaces, hyphen and apostrophe only.'));
+    }
+    if (body.street !== undefined && !/\p{L}/u.test(text(body.street))) errors.push(invalid('street', 'The street must contain a letter.'));
+    let phone: string | undefined;
+    if (body.mobile_phone !== undefined) {
+      phone = phoneOf(body.mobile_phone);
+      if (!phone) errors.push({ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Invalid phone number' });
+    }
+    check(errors);
+    if (body.first_name !== undefined) customer.firstName = text(body.first_name);
+    if (body.last_name !== undefined) customer.lastName = text(body.last_name);
+    if (body.purpose_of_account !== undefined) customer.purposeOfAccount = text(body.purpose_of_account);
+    if (phone) customer.phone = phone;
+    const a = customer.address;
+    customer.address = {
+      street: body.street !== undefined ? text(body.street) : a.street,
+      city: body.city !== undefined ? text(body.city) : a.city,
+      postcode: body.postcode !== undefined ? text(body.postcode) : a.postcode,
+      province: body.province !== undefined ? text(body.province) : a.province,
+    };
+  };
+
+  app.post('/remit/remitter/update', async (c) => {
+    const body = await readJson(c);
+    const customer = c.get('customer');
+    remitterFields(body, customer);
+    return success(c, remitterResult(world, c, customer));
+  });
+
+  app.post('/remit/remitter/create', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['first_name', 'last_name', 'street', 'city', 'postcode']));
+    const customer = c.get('customer');
+    if (customer.isFullyRegistered) fail([{ type: 'CustomerAlreadyExists', message: 'The remitter already exists.' }], 409);
+    remitterFields(body, customer);
+    customer.isFullyRegistered = true;
+    return success(c, remitterResult(world, c, customer));
+  });
+
+  app.post('/remit/remitter/update-phone', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['mobile_phone', 'code']));
+    const phone = phoneOf(body.mobile_phone);
+    if (!phone) fail([{ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Invalid phone number' }]);
+    if (text(body.code) !== SANDBOX_SMS_CODE) fail([{ type: 'CodeMismatch', property_path: 'code', message: 'The code is incorrect.' }]);
+    const customer = c.get('customer');
+    customer.phone = phone;
+    const mobile = body.mobile_phone as { code: string; phone: string };
+    return success(c, { mobile_phone: { code: text(mobile.code).replace(/^\+/, ''), phone: text(mobile.phone) }, phone });
+  });
+
+  app.get('/remit/remitter/temporary-details', (c) => {
+    const customer = c.get('customer');
+    const details = customer.isFullyRegistered
+      ? null
+      : { first_name: customer.firstName, last_name: customer.lastName, street: customer.address.street, city: customer.address.city, postcode: customer.address.postcode };
+    return success(c, { details });
+  });
+
+  app.post('/remit/remitter/trustly-lookup', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['provider_reference']));
+    const customer = c.get('customer');
+    if (!text(body.provider_reference).startsWith('trustly-')) fail([{ type: 'AccountNotFound', property_path: 'provider_reference', message: 'The bank did not return an account.' }], 404);
+    return success(c, {
+      first_name: customer.firstName || 'Sandbox', last_name: customer.lastName || 'Customer',
+      street: customer.address.street || 'Storgatan 1', city: customer.address.city || 'Stockholm', postcode: customer.address.postcode || '111 22',
+      ...(customer.personalIdentityNumber ? { personal_identity_number: customer.personalIdentityNumber } : {}),
+    });
+  });
+
+  const checkCustomerId = (c: MainContext) => {
+    const raw = c.req.query('customer_id');
+    if (raw === undefined) return;
+    if (!/^[0-9]+$/.test(raw)) fail([invalid('customer_id', 'An integer is required.')]);
+    if (Number(raw) !== c.get('customer').id) fail([{ type: 'CustomerNotFound', property_path: 'customer_id', message: 'Customer not found.' }], 404);
+  };
+
+  app.post('/user/ekyc', async (c) => {
+    checkCustomerId(c);
+    await readJson(c);
+    const id = `wf-${String(world.next('ekyc')).padStart(6, '0')}`;
+    world.ekycWorkflows.set(id, c.get('customer').id);
+    return success(c, { workflow_id: id, web_href: `https://idv.sandbox.test/workflows/${id}` });
+  });
+
+  app.post('/user/ekyc/verify', async (c) => {
+    checkCustomerId(c);
+    const body = await readJson(c);
+    check(requireFields(body, ['workflowExecutionId']));
+    const customer = c.get('customer');
+    if (world.ekycWorkflows.get(text(body.workflowExecutionId)) !== customer.id) fail([invalid('workflowExecutionId', 'Unknown workflow.')]);
+    customer.status = statusAfterUpload(customer.status, 'ID');
+    return success(c, { verification: verificationOf(customer) });
+  });
+}

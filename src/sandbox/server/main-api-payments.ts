@@ -1,0 +1,369 @@
+import type { SandboxWorld } from '../world/world';
+import type { SandboxCustomer } from '../world/customers';
+import {
+  FEE_BPS, PURPOSES_OF_TRANSACTION, SEND_LIMITS_USD, cardBrand, destinationOf, luhnValid, type PayoutType,
+} from '../world/remittance-catalogue';
+import {
+  PAID_IN, behaviourOf, cardGuid, transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction,
+} from '../world/remittance-records';
+import { basisPoints, convertDown, exponentOf, major, money, rateString, sendForReceive, usdInMinor } from '../world/money';
+import { blocksTransfers } from '../world/verification-flow';
+import { success } from './envelope';
+import { expiryOf, isExpired } from './main-api-remit';
+import { cardView, totalOf, transactionView } from './main-api-views';
+import {
+  check, fail, invalid, moneyOf, optionalText, readJson, requireFields, text, type MainApp, type MainContext,
+} from './main-api-http';
+
+/** Quotes hold their rate for ten minutes (the spec does not give the duration). */
+export const QUOTE_VALIDITY_MS = 10 * 60_000;
+const DAY = 86_400_000;
+const PAYMENT_TYPES: readonly PaymentType[] = ['bank', 'apaylo', 'trustly', 'wallet', 'card'];
+
+function enabledPaymentTypes(project: string): PaymentType[] {
+  return PAYMENT_TYPES.filter((t) => t === 'card' || t === 'wallet' || (t === 'bank' && project !== 'remit-us') || (t === 'trustly' && project === 'remit-eu') || (t === 'apaylo' && project === 'remit-ca'));
+}
+
+const bankInstructions = (t: SandboxTransaction) => ({
+  account_name: 'Remit Sandbox Client Funds', iban: 'SE4550000000058398257466', bic: 'ESSESESS', reference: t.reference,
+  amount: money(totalOf(t), t.sourceCurrency),
+});
+
+export function registerPaymentRoutes(app: MainApp, world: SandboxWorld): void {
+  const cur = (c: MainContext) => world.currencyOf(c.get('customer'));
+  const ownTx = (customer: SandboxCustomer, reference: string) => world.records.transactions.find((t) => t.customerId === customer.id && t.reference === reference);
+  const ownCard = (customer: SandboxCustomer, id: unknown) => world.records.cards.find((k) => k.customerId === customer.id && k.id === Number(id));
+  const project = (c: MainContext) => c.req.param('project') ?? '';
+
+  const quoteOf = (c: MainContext, id: string) => {
+    const quote = world.quotes.get(id);
+    if (!quote || quote.customerId !== c.get('customer').id) fail([invalid('quote_id', 'Quote not found.')], 404);
+    if (quote.expiresAt <= world.now()) fail([invalid('quote_id', 'Rate expired. Ask for new rates.')], 409);
+    return quote;
+  };
+
+  const discountOf = (c: MainContext, code: string | undefined, feeMinor: number) => {
+    if (code === undefined) return 0;
+    const promo = world.records.promotions.find((p) => p.customerId === c.get('customer').id && p.code === code.toUpperCase());
+    if (!promo || promo.usesLeft <= 0 || Date.parse(promo.expiresAt) <= world.now()) {
+      fail([{ type: 'InvalidPromotionCode', property_path: 'promotion_code', message: 'invalid_promotion_code' }], 422);
+    }
+    return promo.discountMajor === 'fee' ? feeMinor : Math.min(feeMinor, major(promo.discountMajor, cur(c)));
+  };
+
+  app.post('/remit/remittance/save-quote', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['amount', 'amount_type', 'destination_country_iso2', 'payout_type']));
+    const amount = moneyOf(body.amount, 'amount');
+    const amountType = text(body.amount_type);
+    if (amountType !== 'SOURCE' && amountType !== 'DESTINATION') fail([invalid('amount_type', 'SOURCE or DESTINATION.')]);
+    const destination = destinationOf(text(body.destination_country_iso2));
+    if (!destination) fail([{ type: 'InvalidCountry', property_path: 'destination_country_iso2', message: 'We do not send to this country.' }], 422);
+    const payoutType = text(body.payout_type) as PayoutType;
+    if (!destination.payouts.some((p) => p.type === payoutType)) fail([invalid('payout_type', 'This payout type is not offered for the destination.')], 422);
+    const wantedCurrency = optionalText(body.destination_currency_code);
+    if (wantedCurrency !== undefined && wantedCurrency !== destination.currency) fail([{ type: 'CurrencyMismatch', property_path: 'destination_currency_code', message: 'Currency mismatch with destination currency.' }], 422);
+    const source = cur(c);
+    const expected = amountType === 'SOURCE' ? source : destination.currency;
+    if (amount.currency !== expected) fail([{ type: 'CurrencyMismatch', property_path: 'amount[currency]', message: `The amount must be in ${expected}.` }], 422);
+    if (amount.amount_minor <= 0) fail([{ type: 'ValueNotBeBlank', property_path: 'amount', message: 'The amount field is required' }]);
+    const sendMinor = amountType === 'SOURCE' ? amount.amount_minor : sendForReceive(amount.amount_minor, source, destination.currency);
+    const receiveMinor = amountType === 'SOURCE' ? convertDown(sendMinor, source, destination.currency) : amount.amount_minor;
+    const limits = SEND_LIMITS_USD[payoutType];
+    const min = usdInMinor(limits.min, source, 'up');
+    const max = usdInMinor(limits.max, source, 'down');
+    const fmt = (minor: number) => `${(minor / 10 ** exponentOf(source)).toFixed(exponentOf(source))} ${source}`;
+    if (sendMinor < min) fail([invalid('amount', `must be ${fmt(min)} or more`)], 422);
+    if (sendMinor > max) fail([invalid('amount', `must be ${fmt(max)} or less`)], 422);
+    const feeMinor = Math.max(basisPoints(sendMinor, FEE_BPS[payoutType]), usdInMinor(1, source, 'up'));
+    const id = `Q${String(world.next('quote')).padStart(8, '0')}`;
+    const quote = {
+      id, customerId: c.get('customer').id, destinationIso2: destination.iso2, sourceCurrency: source, destinationCurrency: destination.currency,
+      payoutType, amountType: amountType as 'SOURCE' | 'DESTINATION', sendMinor, receiveMinor, feeMinor,
+      rate: rateString(source, destination.currency), expiresAt: world.now() + QUOTE_VALIDITY_MS,
+    };
+    world.quotes.set(id, quote);
+    return success(c, {
+      quote_id: id, quote_expiration_time: new Date(quote.expiresAt).toISOString(), rate: quote.rate, amount_type: quote.amountType,
+      send_amount: money(sendMinor, source), receive_amount: money(receiveMinor, destination.currency), fee: money(feeMinor, source),
+      total: money(sendMinor + feeMinor, source), destination_country_iso2: destination.iso2, payout_type: payoutType,
+    });
+  });
+
+  app.post('/remit/transaction/get-charges', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['quote_id']));
+    const quote = quoteOf(c, text(body.quote_id));
+    if (body.payment_type !== undefined && !PAYMENT_TYPES.includes(text(body.payment_type) as PaymentType)) fail([invalid('payment_type', 'Unknown payment type.')]);
+    const code = optionalText(body.promotion_code);
+    const discount = discountOf(c, code, quote.feeMinor);
+    const s = quote.sourceCurrency;
+    return success(c, {
+      charges: {
+        send_amount: money(quote.sendMinor, s), receive_amount: money(quote.receiveMinor, quote.destinationCurrency), fee: money(quote.feeMinor, s),
+        discount: money(discount, s), total: money(quote.sendMinor + quote.feeMinor - discount, s), rate: quote.rate, promotion_code: code?.toUpperCase() ?? null,
+      },
+    });
+  });
+
+  app.post('/remit/transaction/create', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['quote_id', 'beneficiary_guid', 'purpose_of_transaction']));
+    const customer = c.get('customer');
+    if (!customer.isRemittanceEnabled) fail([{ type: 'CantProceedWithProvidedDetails', message: 'Sending money is not yet available for your account.' }], 422);
+    if (blocksTransfers(customer.status)) fail([{ type: 'CantProceedWithProvidedDetails', message: `Transfers are blocked while your verification status is ${customer.status}.` }], 422);
+    const quote = quoteOf(c, text(body.quote_id));
+    const beneficiary = world.records.beneficiaries.find((b) => b.customerId === customer.id && b.guid === text(body.beneficiary_guid));
+    if (!beneficiary) fail([{ type: 'AccountNotFound', property_path: 'beneficiary_guid', message: 'Recipient not found.' }], 404);
+    if (beneficiary.destinationIso2 !== quote.destinationIso2 || beneficiary.payoutType !== quote.payoutType) {
+      fail([invalid('beneficiary_guid', 'The recipient does not match the destination and payout type of the quote.')], 422);
+    }
+    const purpose = text(body.purpose_of_transaction);
+    if (!PURPOSES_OF_TRANSACTION.includes(purpose)) fail([invalid('purpose_of_transaction', 'Choose a purpose from the list.')], 422);
+    const code = optionalText(body.promotion_code);
+    const discount = discountOf(c, code, quote.feeMinor);
+    if (code) {
+      const promo = world.records.promotions.find((p) => p.customerId === customer.id && p.code === code.toUpperCase());
+      if (promo) promo.usesLeft -= 1;
+    }
+    const tx: SandboxTransaction = {
+      reference: transactionReference(1_000_000 + world.next('transaction')), customerId: customer.id, beneficiaryGuid: beneficiary.guid,
+      beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: quote.destinationIso2, payoutType: quote.payoutType,
+      mobileNetworkCode: optionalText(body.mobile_network_code) ?? beneficiary.mobileNetworkCode, collectionPointCode: optionalText(body.collection_point_code),
+      remarks: optionalText(body.remarks), purpose, sourceCurrency: quote.sourceCurrency, destinationCurrency: quote.destinationCurrency,
+      sendMinor: quote.sendMinor, receiveMinor: quote.receiveMinor, feeMinor: quote.feeMinor, discountMinor: discount, rate: quote.rate,
+      status: 'DRAFT', paymentType: null, promotionCode: code?.toUpperCase() ?? null, payoutReference: null, createdAt: new Date(world.now()).toISOString(),
+    };
+    world.records.transactions.push(tx);
+    return success(c, { transaction: transactionView(tx) });
+  });
+
+  app.post('/remit/transaction/set-payment-type', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['transaction_reference', 'payment_type']));
+    const tx = ownTx(c.get('customer'), text(body.transaction_reference));
+    if (!tx) fail([invalid('transaction_reference', 'Transfer not found.')], 404);
+    if (!['DRAFT', 'AWAITING'].includes(tx.status)) fail([{ type: 'StateMismatch', property_path: 'transaction_reference', message: 'The transfer is already paid.' }], 409);
+    const type = text(body.payment_type) as PaymentType;
+    if (!enabledPaymentTypes(project(c)).includes(type)) fail([invalid('payment_type', 'This payment type is not offered.')], 422);
+    tx.paymentType = type;
+    tx.status = 'AWAITING';
+    return success(c, { transaction: transactionView(tx), ...(type === 'bank' || type === 'apaylo' ? { bank_transfer: bankInstructions(tx) } : {}) });
+  });
+
+  app.post('/remit/transaction/pay', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['transaction_reference']));
+    const customer = c.get('customer');
+    const tx = ownTx(customer, text(body.transaction_reference));
+    if (!tx) fail([invalid('transaction_reference', 'Transfer not found.')], 404);
+    if (tx.status !== 'AWAITING' || tx.paymentType === null) fail([{ type: 'StateMismatch', property_path: 'transaction_reference', message: 'Choose a payment type first, or the transfer is already paid.' }], 409);
+    const id = `pay-${String(world.next('payment')).padStart(6, '0')}`;
+    const href = `/remit/transaction/payment-status?payment_id=${id}`;
+    const payment: SandboxPayment = { id, reference: tx.reference, customerId: customer.id, behaviour: 'approve', polls: 0, status: 'WAITING', code: null };
+    const base = { payment_id: id, transaction_reference: tx.reference, payment_status_href: href, method_form: null };
+    if (tx.paymentType === 'wallet') {
+      const total = totalOf(tx);
+      if (customer.walletMinor < total) fail([{ type: 'InsufficientWalletBalance', property_path: 'transaction_reference', message: 'Insufficient wallet balance.' }], 422);
+      customer.walletMinor -= total;
+      world.records.walletOperations.push({ id: world.records.walletOperations.length + 1, customerId: customer.id, type: 'transfer', amountMinor: -total, currency: tx.sourceCurrency, createdAt: new Date(world.now()).toISOString(), description: `Transfer to ${tx.beneficiaryName}`, reference: tx.reference });
+      tx.status = 'PENDING';
+      payment.status = 'APPROVED';
+      payment.code = 'approved';
+      world.payments.set(id, payment);
+      return success(c, { ...base, status: 'APPROVED' });
+    }
+    if (tx.paymentType === 'card') {
+      if (body.card_id === undefined) fail([{ type: 'ValueNotBeBlank', property_path: 'card_id', message: 'Choose a card.' }]);
+      const card = ownCard(customer, body.card_id);
+      if (!card) fail([invalid('card_id', 'Card not found.')], 404);
+      if (isExpired(card.expMonth, card.expYear, world.now())) fail([{ type: 'CardExpired', property_path: 'card_id', message: 'The card has expired. Update it with a new card.' }], 422);
+      payment.behaviour = card.behaviour;
+      world.payments.set(id, payment);
+      const methodForm = card.behaviour === 'three-ds'
+        ? { action: 'https://acs.sandbox.test/3ds/method', method: 'POST' as const, fields: [{ name: 'threeDSMethodData', value: Buffer.from(JSON.stringify({ threeDSServerTransID: id })).toString('base64url') }] }
+        : null;
+      return success(c, { ...base, status: 'WAITING', method_form: methodForm });
+    }
+    world.payments.set(id, payment);
+    if (tx.paymentType === 'trustly') return success(c, { ...base, status: 'WAITING', redirect_url: `https://trustly.sandbox.test/pay/${id}` });
+    return success(c, { ...base, status: 'WAITING', bank_transfer: bankInstructions(tx) });
+  });
+
+  app.get('/remit/transaction/payment-status', (c) => {
+    const id = c.req.query('payment_id') ?? '';
+    if (!id) fail([{ type: 'ValueNotBeBlank', property_path: 'payment_id', message: 'The payment id field is required' }]);
+    const customer = c.get('customer');
+    const payment = world.payments.get(id);
+    if (!payment || payment.customerId !== customer.id) fail([invalid('payment_id', 'Payment not found.')], 404);
+    const tx = ownTx(customer, payment.reference);
+    payment.polls += 1;
+    // A card payment answers WAITING once, then its outcome; bank payments wait for the money.
+    if (payment.status === 'WAITING' && payment.polls > 1 && tx?.paymentType === 'card') {
+      if (payment.behaviour === 'decline' || payment.behaviour === 'insufficient') {
+        payment.status = 'DECLINED';
+        payment.code = payment.behaviour === 'decline' ? 'payment_was_declined_by_bank' : 'insufficient_funds';
+      } else {
+        payment.status = 'APPROVED';
+        payment.code = 'approved';
+        if (tx.status === 'AWAITING') tx.status = 'PENDING';
+      }
+    }
+    return success(c, { payment_id: payment.id, status: payment.status, code: payment.code, transaction_reference: payment.reference });
+  });
+
+  app.get('/remit/transaction/list', (c) => {
+    const customer = c.get('customer');
+    const reference = c.req.query('reference');
+    const transactions = world.records.transactions
+      .filter((t) => t.customerId === customer.id && (reference === undefined || t.reference === reference))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.reference.localeCompare(a.reference))
+      .map(transactionView);
+    return success(c, { transactions });
+  });
+
+  // Wallet
+  app.get('/remit/wallet/statistics', (c) => {
+    const customer = c.get('customer');
+    const paid = world.records.transactions.filter((t) => t.customerId === customer.id && PAID_IN.has(t.status));
+    const since = world.now() - 30 * DAY;
+    const thirty = paid.filter((t) => Date.parse(t.createdAt) >= since).reduce((sum, t) => sum + totalOf(t), 0);
+    return success(c, { statistics: { thirty_day_amount: money(thirty, cur(c)), total_transactions: paid.length, balance: money(customer.walletMinor, cur(c)) } });
+  });
+
+  app.get('/remit/wallet/operations', (c) => {
+    const pageRaw = c.req.query('page') ?? '1';
+    const limitRaw = c.req.query('limit') ?? '20';
+    if (!/^[1-9][0-9]*$/.test(pageRaw)) fail([invalid('page', 'must be 1 or more')]);
+    if (!/^[1-9][0-9]*$/.test(limitRaw) || Number(limitRaw) > 100) fail([invalid('limit', 'must be between 1 and 100')]);
+    const page = Number(pageRaw);
+    const limit = Number(limitRaw);
+    const all = world.records.walletOperations
+      .filter((o) => o.customerId === c.get('customer').id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const operations = all.slice((page - 1) * limit, page * limit).map((o) => ({
+      id: o.id, type: o.type, amount: money(o.amountMinor, o.currency), created_at: o.createdAt, description: o.description,
+      ...(o.reference ? { transaction_reference: o.reference } : {}),
+    }));
+    return success(c, { operations, total: all.length });
+  });
+
+  app.post('/remit/wallet/get-balance', async (c) => {
+    await readJson(c);
+    return success(c, { balance: money(c.get('customer').walletMinor, cur(c)) });
+  });
+
+  const topUpOptions = (c: MainContext) => {
+    const s = cur(c);
+    type TopUpOption = { payment_type: 'card' | 'bank' | 'trustly'; name: string; min_amount: ReturnType<typeof money>; max_amount: ReturnType<typeof money>; fee: ReturnType<typeof money> };
+    const options: TopUpOption[] = [
+      { payment_type: 'card' as const, name: 'Card', min_amount: money(usdInMinor(10, s, 'up'), s), max_amount: money(usdInMinor(1_000, s, 'down'), s), fee: money(0, s) },
+      { payment_type: 'bank' as const, name: 'Local bank transfer', min_amount: money(usdInMinor(10, s, 'up'), s), max_amount: money(usdInMinor(5_000, s, 'down'), s), fee: money(0, s) },
+    ];
+    if (project(c) === 'remit-eu') options.push({ payment_type: 'trustly' as const, name: 'Instant bank payment', min_amount: money(usdInMinor(10, s, 'up'), s), max_amount: money(usdInMinor(5_000, s, 'down'), s), fee: money(0, s) });
+    return options;
+  };
+
+  app.get('/remit/wallet/get-topup-options', (c) => {
+    const s = cur(c);
+    return success(c, { options: topUpOptions(c), suggested_amounts: [50, 100, 200].map((n) => money(major(n, s), s)) });
+  });
+
+  app.post('/remit/wallet/top-up', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['amount', 'payment_type']));
+    const customer = c.get('customer');
+    const amount = moneyOf(body.amount, 'amount');
+    if (amount.currency !== cur(c)) fail([{ type: 'CurrencyMismatch', property_path: 'amount[currency]', message: `Top up in ${cur(c)}.` }], 422);
+    const option = topUpOptions(c).find((o) => o.payment_type === text(body.payment_type));
+    if (!option) fail([invalid('payment_type', 'This top-up method is not offered.')], 422);
+    if (amount.amount_minor < option.min_amount.amount_minor) fail([invalid('amount', `must be ${option.min_amount.amount_minor} or more`)], 422);
+    if (amount.amount_minor > option.max_amount.amount_minor) fail([invalid('amount', `must be ${option.max_amount.amount_minor} or less`)], 422);
+    const id = world.next('top-up');
+    if (option.payment_type === 'card') {
+      if (body.card_id === undefined) fail([{ type: 'ValueNotBeBlank', property_path: 'card_id', message: 'Choose a card.' }]);
+      const card = ownCard(customer, body.card_id);
+      if (!card) fail([invalid('card_id', 'Card not found.')], 404);
+      if (isExpired(card.expMonth, card.expYear, world.now())) fail([{ type: 'CardExpired', property_path: 'card_id', message: 'The card has expired. Update it with a new card.' }], 422);
+      if (card.behaviour === 'decline' || card.behaviour === 'insufficient') fail([{ type: 'BankAuthorizationFailed', property_path: 'card_id', message: 'Bank authorization failed. Try again.' }], 422);
+      customer.walletMinor += amount.amount_minor;
+      world.records.walletOperations.push({ id: world.records.walletOperations.length + 1, customerId: customer.id, type: 'top_up', amountMinor: amount.amount_minor, currency: amount.currency, createdAt: new Date(world.now()).toISOString(), description: `Top-up by card •••• ${card.last4}` });
+      return success(c, { top_up: { id, status: 'APPROVED', amount, payment_type: 'card' }, balance: money(customer.walletMinor, cur(c)) });
+    }
+    return success(c, { top_up: { id, status: 'WAITING', amount, payment_type: option.payment_type }, balance: money(customer.walletMinor, cur(c)) });
+  });
+
+  // Cards
+  app.post('/remit/card/list', async (c) => {
+    await readJson(c);
+    const cards = world.records.cards.filter((k) => k.customerId === c.get('customer').id).map((k) => cardView(k, world.now()));
+    return success(c, { cards });
+  });
+
+  app.post('/remit/card/add', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['single_use_token']));
+    const customer = c.get('customer');
+    const token = world.cardTokens.get(text(body.single_use_token));
+    if (!token || token.customerId !== customer.id) fail([invalid('single_use_token', 'The card token is unknown or already used. Enter the card again.')]);
+    world.cardTokens.delete(text(body.single_use_token));
+    const last4 = token.digits.slice(-4);
+    if (world.records.cards.some((k) => k.customerId === customer.id && k.last4 === last4 && k.expMonth === token.expMonth && k.expYear === token.expYear)) {
+      fail([invalid('single_use_token', 'This card is already saved.')], 409);
+    }
+    const id = world.records.cards.length + 1;
+    const card = { id, guid: cardGuid(id), customerId: customer.id, brand: cardBrand(token.digits) ?? 'visa', last4, expMonth: token.expMonth, expYear: token.expYear, holderName: token.holderName.toUpperCase(), behaviour: behaviourOf(token.digits) } as const;
+    world.records.cards.push({ ...card });
+    return success(c, { card: cardView(card, world.now()) });
+  });
+
+  app.post('/remit/card/delete', async (c) => {
+    const body = await readJson(c);
+    if (!Number.isInteger(body.card_id)) fail([invalid('card_id', 'An integer card id is required.')]);
+    const card = ownCard(c.get('customer'), body.card_id);
+    if (!card) fail([invalid('card_id', 'Card not found.')], 404);
+    world.records.cards.splice(world.records.cards.indexOf(card), 1);
+    return success(c, { deleted: true });
+  });
+
+  app.post('/api/fiserv/client-token', async (c) => {
+    await readJson(c);
+    const token = `fiserv-ct-${String(world.next('fiserv')).padStart(6, '0')}`;
+    world.fiservClientTokens.set(token, c.get('customer').id);
+    return success(c, { client_token: token, expires_at: new Date(world.now() + 15 * 60_000).toISOString() });
+  });
+
+  app.post('/api/fiserv/card-token', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['client_token', 'card_number', 'expiry_month', 'expiry_year', 'cvv', 'holder_name']));
+    const customer = c.get('customer');
+    if (world.fiservClientTokens.get(text(body.client_token)) !== customer.id) fail([invalid('client_token', 'Ask for a new client token.')], 422);
+    const digits = text(body.card_number).replace(/\s/g, '');
+    if (!luhnValid(digits)) fail([invalid('card_number', 'Invalid card number.')], 422);
+    const brand = cardBrand(digits);
+    if (!brand) fail([invalid('card_number', 'We accept only Visa and Mastercard.')], 422);
+    if (!/^[0-9]{3,4}$/.test(text(body.cvv))) fail([invalid('cvv', 'Wrong expiry date or CVV.')]);
+    const month = Number(body.expiry_month);
+    const year = Number(body.expiry_year);
+    if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) fail([invalid('expiry_month', 'Wrong expiry date or CVV.')]);
+    if (isExpired(month, year, world.now())) fail([{ type: 'CardExpired', property_path: 'expiry_month', message: 'The card has expired.' }], 422);
+    const token = `sut-${String(world.next('card-token')).padStart(6, '0')}`;
+    world.cardTokens.set(token, { customerId: customer.id, digits, expMonth: month, expYear: year, holderName: text(body.holder_name) });
+    return success(c, { single_use_token: token, last4: digits.slice(-4), brand, expiry: expiryOf(month, year) });
+  });
+
+  app.post('/api/vantiv-transaction/authorization', async (c) => {
+    const body = await readJson(c);
+    check(requireFields(body, ['payment_page_registration_id', 'transaction_reference']));
+    const tx = ownTx(c.get('customer'), text(body.transaction_reference));
+    if (!tx) fail([invalid('transaction_reference', 'Transfer not found.')], 404);
+    if (!['DRAFT', 'AWAITING'].includes(tx.status)) fail([{ type: 'StateMismatch', property_path: 'transaction_reference', message: 'The transfer is already paid.' }], 422);
+    const id = `vt-${String(world.next('vantiv')).padStart(6, '0')}`;
+    if (text(body.payment_page_registration_id).includes('decline')) {
+      return success(c, { authorization: { id, status: 'DECLINED', code: 'payment_was_declined_by_bank', transaction_reference: tx.reference } });
+    }
+    tx.paymentType = 'card';
+    tx.status = 'PENDING';
+    return success(c, { authorization: { id, status: 'APPROVED', code: 'approved', transaction_reference: tx.reference } });
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Integer money arithmetic of the sandbox. Amounts are integer minor units; exchange rates are
+ * decimal strings with four decimals (scaled by RATE_SCALE internally). No floats anywhere.
+ */
+export interface Money {
+  readonly amount_minor: number;
+  readonly currency: string;
+}
+
+export const RATE_SCALE = 10_000n;
+
+/** Value of one major unit of a currency in millionths of a US dollar (fixed sandbox market). */
+const MICRO_USD: Readonly<Record<string, bigint>> = {
+  USD: 1_000_000n,
+  EUR: 1_085_000n,
+  GBP: 1_270_000n,
+  SEK: 95_000n,
+  DKK: 145_500n,
+  PLN: 250_000n,
+  NOK: 93_000n,
+  CAD: 735_000n,
+  CHF: 1_130_000n,
+  ETB: 17_500n,
+  KES: 7_750n,
+  UGX: 270n,
+  DJF: 5_620n,
+};
+
+/** ISO 4217 minor-unit exponents. */
+const EXPONENT: Readonly<Record<string, number>> = { UGX: 0, DJF: 0 };
+
+export function exponentOf(currency: string): number {
+  return EXPONENT[currency] ?? 2;
+}
+
+export function isKnownCurrency(currency: string): boolean {
+  return MICRO_USD[currency] !== undefined;
+}
+
+function microUsd(currency: string): bigint {
+  const value = MICRO_USD[currency];
+  if (value === undefined) throw new Error(`Unknown currency ${currency}`);
+  return value;
+}
+
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+/** Rate from one currency to another, scaled by RATE_SCALE (floor). */
+export function scaledRate(from: string, to: string): bigint {
+  return (microUsd(from) * RATE_SCALE) / microUsd(to);
+}
+
+export function formatRate(scaled: bigint): string {
+  const whole = scaled / RATE_SCALE;
+  const fraction = (scaled % RATE_SCALE).toString().padStart(4, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** The decimal-string rate, e.g. "11.2345" destination units per source unit. */
+export function rateString(from: string, to: string): string {
+  return formatRate(scaledRate(from, to));
+}
+
+/** Amount the recipient gets for `sendMinor`, rounded down to a whole minor unit. */
+export function convertDown(sendMinor: number, from: string, to: string): number {
+  const numerator = BigInt(sendMinor) * scaledRate(from, to) * pow10(exponentOf(to));
+  return Number(numerator / (RATE_SCALE * pow10(exponentOf(from))));
+}
+
+/** Smallest send amount (source minor units) that delivers at least `receiveMinor`. */
+export function sendForReceive(receiveMinor: number, from: string, to: string): number {
+  const numerator = BigInt(receiveMinor) * RATE_SCALE * pow10(exponentOf(from));
+  const denominator = scaledRate(from, to) * pow10(exponentOf(to));
+  return Number((numerator + denominator - 1n) / denominator);
+}
+
+/** `usd` whole US dollars in minor units of `currency`, rounded to whole major units (up or down). */
+export function usdInMinor(usd: number, currency: string, round: 'up' | 'down'): number {
+  const minorPerMajor = pow10(exponentOf(currency));
+  const value = BigInt(usd) * 1_000_000n;
+  const major = round === 'up' ? (value + microUsd(currency) - 1n) / microUsd(currency) : value / microUsd(currency);
+  return Number(major * minorPerMajor);
+}
+
+/** Whole major units in minor units. */
+export function major(amount: number, currency: string): number {
+  return amount * 10 ** exponentOf(currency);
+}
+
+/** Ceiling of `amountMinor * bps / 10000`. */
+export function basisPoints(amountMinor: number, bps: number): number {
+  return Math.ceil((amountMinor * bps) / 10_000);
+}
+
+export const money = (amount_minor: number, currency: string): Money => ({ amount_minor, currency });

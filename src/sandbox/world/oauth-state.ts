@@ -1,0 +1,192 @@
+import type { SandboxWorld } from './world';
+import type { SandboxCustomer } from './customers';
+
+/**
+ * Per-token state of the sandbox OAuth API (sign-in and registration flows, spec 01 section 4).
+ * Kept beside the world (one OauthState per SandboxWorld) so tests can reach it through
+ * `oauthStateOf(world)`. Deterministic: ids and tokens come from counters.
+ */
+export const OAUTH_FLOWS = ['SignInBankId', 'SignInEmail', 'SignInPhone', 'RegistrationBankId', 'RegistrationEmail'] as const;
+export type OauthFlow = (typeof OAUTH_FLOWS)[number];
+
+/** Every OTP and e-mail code the sandbox sends. */
+export const SANDBOX_CODE = '123456';
+/** A code cannot be sent again (nor a reset repeated) within this window of sandbox time. */
+export const RESEND_WINDOW_MS = 60_000;
+/** Wrong codes accepted before the check answers AttemptLimit / EmailCheckLimit. */
+export const MAX_WRONG_CODES = 3;
+/** Sends per channel and session before SendLimit / EmailSendLimit. */
+export const MAX_SENDS = 5;
+/** BankID personal identity numbers the sandbox app "signs" with when the client names none. */
+export const SANDBOX_BANKID_SIGN_IN_PIN = '198505152384';
+export const SANDBOX_BANKID_NEW_PIN = '199001012380';
+
+export interface CodeChannel {
+  pending: boolean;
+  sentAt: number | undefined;
+  lastResetAt: number | undefined;
+  wrongTries: number;
+  sends: number;
+  verified: boolean;
+}
+
+export interface BankIdSession {
+  readonly id: string;
+  readonly personalIdentityNumber: string;
+  checks: number;
+  status: 'pending' | 'complete';
+}
+
+export interface EkycIdentity {
+  readonly personal_identity_number: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly date_of_birth: string;
+  readonly country: string;
+}
+
+export interface OauthSession {
+  readonly token: string;
+  flow: OauthFlow;
+  readonly country: string;
+  committed: boolean;
+  email: string | undefined;
+  phone: string | undefined;
+  customerId: number | undefined;
+  /** Personal identity number named at commit, used by BankID init when the body names none. */
+  personalIdentityNumber: string | undefined;
+  readonly otp: CodeChannel;
+  readonly emailCode: CodeChannel;
+  bankId: BankIdSession | undefined;
+  bankIdLastResetAt: number | undefined;
+  ekyc: EkycIdentity | undefined;
+  guest: boolean;
+  flushed: boolean;
+}
+
+const newChannel = (): CodeChannel => ({ pending: false, sentAt: undefined, lastResetAt: undefined, wrongTries: 0, sends: 0, verified: false });
+
+export class OauthState {
+  private clockOffsetMs = 0;
+  private counter = 0;
+  private readonly captchaTokens = new Set<string>();
+  private readonly sessions = new Map<string, OauthSession>();
+  private readonly jwts = new Map<string, number>();
+
+  /** Sandbox time: wall-clock time plus whatever tests advanced it by. */
+  now(): number {
+    return Date.now() + this.clockOffsetMs;
+  }
+
+  advanceClock(ms: number): void {
+    this.clockOffsetMs += ms;
+  }
+
+  private next(prefix: string): string {
+    this.counter += 1;
+    return `${prefix}-${this.counter.toString(36).padStart(6, '0')}`;
+  }
+
+  issueCaptchaToken(version: 'v2' | 'v3'): string {
+    const token = this.next(`sbx-captcha-${version}`);
+    this.captchaTokens.add(token);
+    return token;
+  }
+
+  /** A captcha token is good for one token request. */
+  redeemCaptchaToken(token: string): boolean {
+    return this.captchaTokens.delete(token);
+  }
+
+  openSession(flow: OauthFlow, country: string): OauthSession {
+    const session: OauthSession = {
+      token: this.next('sbx-oauth'),
+      flow,
+      country,
+      committed: false,
+      email: undefined,
+      phone: undefined,
+      customerId: undefined,
+      personalIdentityNumber: undefined,
+      otp: newChannel(),
+      emailCode: newChannel(),
+      bankId: undefined,
+      bankIdLastResetAt: undefined,
+      ekyc: undefined,
+      guest: false,
+      flushed: false,
+    };
+    this.sessions.set(session.token, session);
+    return session;
+  }
+
+  session(token: string | undefined): OauthSession | undefined {
+    return token ? this.sessions.get(token) : undefined;
+  }
+
+  startBankId(personalIdentityNumber: string): BankIdSession {
+    return { id: this.next('sbx-bankid'), personalIdentityNumber, checks: 0, status: 'pending' };
+  }
+
+  issueJwt(customerId: number): string {
+    const jwt = `sbx-jwt.${Buffer.from(JSON.stringify({ sub: customerId, n: this.counter + 1 })).toString('base64url')}.sandbox`;
+    this.counter += 1;
+    this.jwts.set(jwt, customerId);
+    return jwt;
+  }
+
+  customerIdOfJwt(jwt: string | undefined): number | undefined {
+    return jwt ? this.jwts.get(jwt) : undefined;
+  }
+}
+
+const states = new WeakMap<SandboxWorld, OauthState>();
+
+export function oauthStateOf(world: SandboxWorld): OauthState {
+  let state = states.get(world);
+  if (!state) {
+    state = new OauthState();
+    states.set(world, state);
+  }
+  return state;
+}
+
+export interface Registration {
+  readonly email: string;
+  readonly phone: string;
+  readonly country: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly personalIdentityNumber?: string;
+}
+
+/** Creates the account a finished registration flow produces: not yet fully registered. */
+export function registerCustomer(world: SandboxWorld, registration: Registration): SandboxCustomer {
+  const id = world.customers.reduce((max, c) => Math.max(max, c.id), 1000) + 1;
+  const customer: SandboxCustomer = {
+    id,
+    guid: `5a4a0000-0000-4000-9000-${id.toString(16).padStart(12, '0')}`,
+    email: registration.email.trim().toLowerCase(),
+    password: '',
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    country: registration.country,
+    phone: registration.phone,
+    status: 'NotRegistered',
+    twoPlusTwoResult: 'NotVerified',
+    watchlistResult: 'NotVerified',
+    active: true,
+    disabled: false,
+    personalIdentityNumber: registration.personalIdentityNumber,
+    alternativeLoginMethodEnabled: registration.personalIdentityNumber !== undefined,
+    personalIdentityNumberVerified: registration.personalIdentityNumber !== undefined,
+    isRemittanceEnabled: true,
+    isFullyRegistered: false,
+    address: { street: '', city: '', postcode: '', province: '' },
+    purposeOfAccount: '',
+    walletMinor: 0,
+    limit: { limitMinor: 5_000_000, usedMinor: 0 },
+  };
+  world.customers.push(customer);
+  return customer;
+}

@@ -1,0 +1,36 @@
+import type { paths } from '@/generated/main-api';
+import { createApiClient, callApi } from '@/shared/http/api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { requestIdHeader } from '@/shared/http/request-id';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { Backend, Credentials, SignedInCustomer } from '../domain/session';
+import type { AuthGateway } from '../application/ports';
+import { loginResultSchema, toSignedInCustomer, userDataSchema } from './http-session-mappers';
+
+export const MAIN_API_AUTH_HEADER = 'X-Auth-Token';
+
+/** user/login and user/get on the customer's country back end (openapi/main-api.yaml). */
+export class HttpAuthGateway implements AuthGateway {
+  constructor(
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  private client(backend: Backend, token?: string) {
+    return createApiClient<paths>({
+      baseUrl: backend.baseUrl,
+      fetch: this.fetch,
+      auth: { header: MAIN_API_AUTH_HEADER, token: () => token },
+    });
+  }
+
+  async login(backend: Backend, credentials: Credentials): Promise<{ token: string }> {
+    const body = { email: credentials.email, password: credentials.password, country: credentials.country };
+    return callApi(() => this.client(backend).POST('/user/login', { params: { header: requestIdHeader() }, body }), loginResultSchema, this.sink);
+  }
+
+  async currentCustomer(backend: Backend, token: string): Promise<SignedInCustomer> {
+    const data = await callApi(() => this.client(backend, token).POST('/user/get', { params: { header: requestIdHeader() }, body: {} }), userDataSchema, this.sink);
+    return toSignedInCustomer(data);
+  }
+}

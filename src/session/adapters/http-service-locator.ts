@@ -1,0 +1,36 @@
+import type { paths } from '@/generated/service-locator';
+import { createApiClient, callApi } from '@/shared/http/api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { requestIdHeader } from '@/shared/http/request-id';
+import { isAppError } from '@/shared/kernel/app-error';
+import type { Backend, LoginLocation } from '../domain/session';
+import type { ServiceLocator } from '../application/ports';
+import { countryBackendSchema, loginLocationsSchema, toLoginLocations } from './http-session-mappers';
+
+/** The service locator over HTTP (openapi/service-locator.yaml). */
+export class HttpServiceLocator implements ServiceLocator {
+  private readonly api;
+
+  constructor(baseUrl: string, fetch: FetchLike) {
+    this.api = createApiClient<paths>({ baseUrl, fetch });
+  }
+
+  async lookupLogin(value: string): Promise<readonly LoginLocation[]> {
+    const data = await callApi(() => this.api.GET('/users/lookup', { params: { query: { value }, header: requestIdHeader() } }), loginLocationsSchema);
+    return toLoginLocations(data);
+  }
+
+  async backendFor(country: string): Promise<Backend | undefined> {
+    try {
+      const data = await callApi(
+        () => this.api.GET('/countries/{iso2}', { params: { path: { iso2: country }, header: requestIdHeader() } }),
+        countryBackendSchema,
+      );
+      return { baseUrl: data.middleware, project: data.project };
+    } catch (error) {
+      // No entry for the country: the caller falls back to the configured test address.
+      if (isAppError(error) && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+}

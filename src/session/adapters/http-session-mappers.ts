@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { LoginLocation, SignedInCustomer } from '../domain/session';
+
+/** Response checks at the adapter boundary: only what the portal relies on, strictly typed. */
+export const loginLocationsSchema = z.array(z.object({ country: z.string().length(2), project: z.string().min(1) }));
+
+export const countryBackendSchema = z.object({
+  iso2: z.string().length(2),
+  middleware: z.string().min(1),
+  project: z.string().min(1),
+});
+
+export const loginResultSchema = z.object({ token: z.string().min(1) });
+
+export const userDataSchema = z.object({
+  user: z.object({
+    id: z.number().int(),
+    guid: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    country: z.string(),
+    isRemittanceEnabled: z.boolean(),
+    usaState: z.object({ code: z.string(), name: z.string() }).nullable().optional(),
+    verification: z.object({ status: z.string() }).nullable().optional(),
+  }),
+});
+
+export function toLoginLocations(data: z.infer<typeof loginLocationsSchema>): LoginLocation[] {
+  return data.map((entry) => ({ country: entry.country.toUpperCase(), project: entry.project }));
+}
+
+export function toSignedInCustomer(data: z.infer<typeof userDataSchema>): SignedInCustomer {
+  const { user } = data;
+  return {
+    id: user.id,
+    guid: user.guid,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    country: user.country,
+    // Spec 01 section 4: Pass is the default when no status is given.
+    verificationStatus: user.verification?.status ?? 'Pass',
+    isRemittanceEnabled: user.isRemittanceEnabled,
+    usaState: user.usaState ?? undefined,
+  };
+}

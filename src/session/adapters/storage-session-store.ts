@@ -1,0 +1,61 @@
+import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import type { Session } from '../domain/session';
+import type { SessionStore } from '../application/ports';
+
+/** Local-storage keys of spec 01 section 3 that belong to the session. */
+export const STORAGE_KEYS = {
+  accessToken: 'access-token',
+  baseUrl: 'base-url',
+  oauthToken: 'oauth-token',
+  project: 'middleware-project',
+  country: 'session-country',
+  defaultLoginCountry: 'default-login-country',
+  unauthorizedMessage: 'unauthorized-message',
+} as const;
+
+/** Keys wiped on sign-out: everything that could identify or act for the customer. */
+const SESSION_KEYS = [STORAGE_KEYS.accessToken, STORAGE_KEYS.baseUrl, STORAGE_KEYS.oauthToken, STORAGE_KEYS.project, STORAGE_KEYS.country];
+
+export class StorageSessionStore implements SessionStore {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  load(): Session | undefined {
+    const token = this.storage.getItem(STORAGE_KEYS.accessToken);
+    const baseUrl = this.storage.getItem(STORAGE_KEYS.baseUrl);
+    if (!token || !baseUrl) return undefined;
+    return {
+      token,
+      baseUrl,
+      project: this.storage.getItem(STORAGE_KEYS.project) ?? '',
+      country: this.storage.getItem(STORAGE_KEYS.country) ?? '',
+    };
+  }
+
+  save(session: Session): void {
+    this.storage.setItem(STORAGE_KEYS.accessToken, session.token);
+    this.storage.setItem(STORAGE_KEYS.baseUrl, session.baseUrl);
+    this.storage.setItem(STORAGE_KEYS.project, session.project);
+    this.storage.setItem(STORAGE_KEYS.country, session.country);
+  }
+
+  clear(): void {
+    for (const key of SESSION_KEYS) this.storage.removeItem(key);
+  }
+
+  readUnauthorizedFlag(): boolean {
+    return this.storage.getItem(STORAGE_KEYS.unauthorizedMessage) === 'true';
+  }
+
+  setUnauthorizedFlag(value: boolean): void {
+    if (value) this.storage.setItem(STORAGE_KEYS.unauthorizedMessage, 'true');
+    else this.storage.removeItem(STORAGE_KEYS.unauthorizedMessage);
+  }
+
+  defaultLoginCountry(): string | undefined {
+    return this.storage.getItem(STORAGE_KEYS.defaultLoginCountry) ?? undefined;
+  }
+
+  setDefaultLoginCountry(country: string): void {
+    this.storage.setItem(STORAGE_KEYS.defaultLoginCountry, country);
+  }
+}

@@ -1,0 +1,38 @@
+import type { ServiceIdentifier } from 'inversify';
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { ApiFetch } from '@/shared/http/api-fetch-token';
+import { SessionCredentials } from '@/shared/kernel/access-token';
+import { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { AuthGateway, ServiceLocator, SessionConfig, SessionStore } from './application/ports';
+import { SessionState } from './application/session-state';
+import { SignIn } from './application/sign-in';
+import { SignOut } from './application/sign-out';
+import { LoadCurrentCustomer } from './application/load-current-customer';
+import { RememberSignInCountry } from './application/remember-sign-in-country';
+import { HttpAuthGateway } from './adapters/http-auth-gateway';
+import { HttpServiceLocator } from './adapters/http-service-locator';
+import { SignInViewModel } from './ui/sign-in-view-model';
+
+/** Address of the service locator (a separate host). */
+export const LocatorUrl = Symbol('LocatorUrl') as ServiceIdentifier<string>;
+
+/** Use cases and state of the session context; adapters come from a mode module. */
+export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
+  bind(SessionState).toResolvedValue((store) => new SessionState(store), [SessionStore]).inSingletonScope();
+  bind(SessionCredentials).toResolvedValue((state) => state, [SessionState]);
+  bind(SignIn)
+    .toResolvedValue((l, a, s, c) => new SignIn(l, a, s, c), [ServiceLocator, AuthGateway, SessionState, SessionConfig])
+    .inSingletonScope();
+  bind(SignOut).toResolvedValue((s, st) => new SignOut(s, st), [SessionState, SessionStore]).inSingletonScope();
+  bind(LoadCurrentCustomer).toResolvedValue((a, s) => new LoadCurrentCustomer(a, s), [AuthGateway, SessionState]).inSingletonScope();
+  bind(RememberSignInCountry).toResolvedValue((store) => new RememberSignInCountry(store), [SessionStore]).inSingletonScope();
+  bind(SignInViewModel)
+    .toResolvedValue((signIn, store) => new SignInViewModel(signIn, store), [SignIn, SessionStore])
+    .inTransientScope();
+});
+
+/** Real adapters: the service locator and the main API over HTTP. */
+export const sessionHttpModule = new TrackedModule('session/http', (bind) => {
+  bind(ServiceLocator).toResolvedValue((url, fetch) => new HttpServiceLocator(url, fetch), [LocatorUrl, ApiFetch]).inSingletonScope();
+  bind(AuthGateway).toResolvedValue((fetch, sink) => new HttpAuthGateway(fetch, sink), [ApiFetch, AuthFailureSink]).inSingletonScope();
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { paths } from '@/generated/main-api';
+import { callApi, createApiClient } from '@/shared/http/api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { requestIdHeader } from '@/shared/http/request-id';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
+import { AppError } from '@/shared/kernel/app-error';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { money } from '@/shared/kernel/money';
+import type { WalletBalance } from '../domain/wallet';
+import type { WalletGateway } from '../application/ports';
+
+const balanceSchema = z.object({
+  balance: z.object({ amount_minor: z.number().int(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+});
+
+/** Wallet calls of the main API (openapi/main-api.yaml). */
+export class HttpWalletGateway implements WalletGateway {
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  private client() {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw new AppError('Unauthorized', 'No session', { status: 401 });
+    return createApiClient<paths>({
+      baseUrl,
+      fetch: this.fetch,
+      auth: { header: 'X-Auth-Token', token: () => this.credentials.token() },
+    });
+  }
+
+  async balance(): Promise<WalletBalance> {
+    const data = await callApi(() => this.client().POST('/remit/wallet/get-balance', { params: { header: requestIdHeader() }, body: {} }), balanceSchema, this.sink);
+    return { balance: money(data.balance.amount_minor, data.balance.currency) };
+  }
+}
