@@ -78,24 +78,25 @@ function architecture({ name, files, ignores = [], patterns, core = false }) {
   };
 }
 
-const IN_MEMORY = 'src/**/in-memory-*.{ts,tsx}';
+// In-memory adapters and the memory-mode module files that bind them may read the sandbox world.
+const IN_MEMORY = ['src/**/in-memory-*.{ts,tsx}', 'src/**/*.memory.modules.ts'];
 const coreLayers = (context) => [`src/${context}/domain/${TS}`, `src/${context}/application/${TS}`];
 
 const architectureBlocks = [
   // Anything in src outside the composition root and the sandbox: no sandbox.
   architecture({ name: 'src', files: [`src/${TS}`], ignores: ['src/app/**', 'src/sandbox/**'], patterns: [sandbox] }),
-  architecture({ name: 'src/in-memory', files: [IN_MEMORY], ignores: ['src/app/**', 'src/sandbox/**'], patterns: [] }),
+  architecture({ name: 'src/in-memory', files: IN_MEMORY, ignores: ['src/app/**', 'src/sandbox/**'], patterns: [] }),
   // Shared: used by every context, uses none.
-  architecture({ name: 'shared', files: [`src/shared/${TS}`], ignores: [IN_MEMORY], patterns: [anyContext, sandbox] }),
-  architecture({ name: 'shared/in-memory', files: [`src/shared/**/in-memory-*.{ts,tsx}`], patterns: [anyContext] }),
+  architecture({ name: 'shared', files: [`src/shared/${TS}`], ignores: IN_MEMORY, patterns: [anyContext, sandbox] }),
+  architecture({ name: 'shared/in-memory', files: ['src/shared/**/in-memory-*.{ts,tsx}', 'src/shared/**/*.memory.modules.ts'], patterns: [anyContext] }),
   // (The core patterns already forbid anything with 'sandbox' in its path.)
   architecture({ name: 'shared/kernel', files: [`src/shared/kernel/${TS}`], patterns: [anyContext], core: true }),
   // Each bounded context, then its core layers.
   ...CONTEXTS.flatMap((context) => [
-    architecture({ name: context, files: [`src/${context}/${TS}`], ignores: [IN_MEMORY], patterns: [otherContexts(context), sandbox] }),
+    architecture({ name: context, files: [`src/${context}/${TS}`], ignores: IN_MEMORY, patterns: [otherContexts(context), sandbox] }),
     architecture({
       name: `${context}/in-memory`,
-      files: [`src/${context}/**/in-memory-*.{ts,tsx}`],
+      files: [`src/${context}/**/in-memory-*.{ts,tsx}`, `src/${context}/*.memory.modules.ts`],
       patterns: [otherContexts(context)],
     }),
     architecture({ name: `${context}/core`, files: coreLayers(context), patterns: [otherContexts(context)], core: true }),
@@ -124,4 +125,10 @@ export default defineConfig(
   },
   { name: 'react-hooks', files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   ...architectureBlocks,
+  {
+    // Tests assemble real adapters, the sandbox and use cases by hand: they are composition roots.
+    name: 'tests-compose-freely',
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
+  },
 );

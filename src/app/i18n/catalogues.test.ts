@@ -23,6 +23,7 @@ const TRANSLATED = ['sv', 'so'] as const;
  */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string>> = {
   sv: {
+    'common:brand': 'the brand name is never translated',
     'errors:ok': 'OK is the normal Swedish button label',
     'domain:language.*': 'selector codes (ENG UK, SWE, SOM) are the same in every locale',
     'domain:languageName.*': 'each language is named in itself, whatever the interface language',
@@ -34,6 +35,7 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
     'validation:fields.iban': 'IBAN is an international standard term',
   },
   so: {
+    'common:brand': 'the brand name is never translated',
     'domain:language.*': 'selector codes (ENG UK, SWE, SOM) are the same in every locale',
     'domain:languageName.*': 'each language is named in itself, whatever the interface language',
     'domain:country.KE': 'Kenya is spelled the same in Somali',
@@ -118,6 +120,9 @@ function allowed(locale: (typeof TRANSLATED)[number], id: string): boolean {
 
 const normalise = (s: string) => s.trim().toLowerCase();
 
+/** A value such as "{{title}} | {{brand}}" has no words of its own, so there is nothing to translate. */
+const hasWords = (s: string) => /\p{L}/u.test(s.replace(/\{\{[^}]*\}\}/g, ''));
+
 describe('locale catalogues', () => {
   it('has the five locales and at least the four shared namespaces', () => {
     expect(locales).toEqual(expect.arrayContaining(EXPECTED_LOCALES));
@@ -187,7 +192,8 @@ describe('locale catalogues', () => {
       const copies = Object.entries(catalogues[REFERENCE][ns])
         .filter(([key, en]) => {
           const v = catalogues[locale][ns][key];
-          return v !== undefined && normalise(v) === normalise(en) && !allowed(locale, `${ns}:${key}`);
+          if (v === undefined || !hasWords(en)) return false;
+          return normalise(v) === normalise(en) && !allowed(locale, `${ns}:${key}`);
         })
         .map(([key, en]) => `${locale} ${ns}:${key} = "${en}"`);
       expect(copies).toEqual([]);

@@ -47,13 +47,16 @@ export function createApiFetch(options: ApiFetchOptions = {}): FetchLike {
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       if (attempt > 0) await sleep(baseDelayMs * 2 ** (attempt - 1) * (0.5 + random()));
       let response: Response;
+      const attemptRequest = withTimeout(request.clone(), timeoutMs);
       try {
-        response = await baseFetch(withTimeout(request.clone(), timeoutMs));
-      } catch (error) {
-        lastError = isTimeout(error)
+        response = await Promise.race([baseFetch(attemptRequest.request), attemptRequest.expired]);
+      } catch {
+        lastError = attemptRequest.timedOut()
           ? new AppError('Timeout', 'The request timed out', { requestId: id })
           : new AppError('Network', 'The network request failed', { requestId: id });
         continue;
+      } finally {
+        attemptRequest.done();
       }
       if (RETRYABLE_STATUS.has(response.status) && attempt < attempts - 1) continue;
       return readable(response, id);
@@ -62,14 +65,29 @@ export function createApiFetch(options: ApiFetchOptions = {}): FetchLike {
   };
 }
 
-function withTimeout(request: Request, timeoutMs: number): Request {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-  return new Request(request, { signal });
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+/**
+ * One attempt's request, aborted after `timeoutMs`. The attempt also races an `expired` promise,
+ * so a time-out holds even where a fetch implementation does not follow the request's signal.
+ */
+function withTimeout(request: Request, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      const reason = new DOMException('The request timed out', 'TimeoutError');
+      controller.abort(reason);
+      reject(reason);
+    }, timeoutMs);
+  });
+  expired.catch(() => undefined);
+  return {
+    request: new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) }),
+    expired,
+    timedOut: () => timedOut,
+    done: () => clearTimeout(timer),
+  };
 }
 
 /** Reads the body once: unreadable JSON becomes MalformedResponse, never a crash further up. */

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { ADAPTER_MODES, IDENTITY_PROVIDERS, REGIONS, readConfig } from './config';
+import { buildContainer } from './container';
+import { RecordingAnalytics } from './data-layer-analytics';
+import { httpMode } from './modes/http-mode';
+import { memoryMode } from './modes/memory-mode';
+import { platformModule } from './modes/platform';
+import { PaymentProviderProfile } from '@/paying/payment-providers';
+import { IdentityProviderProfile } from '@/kyc/identity-provider';
+import { WalletGateway } from '@/wallet/application/ports';
+import { HttpWalletGateway } from '@/wallet/adapters/http-wallet-gateway';
+import { InMemoryWalletGateway } from '@/wallet/adapters/in-memory-wallet-gateway';
+
+const combinations = ADAPTER_MODES.flatMap((adapters) =>
+  REGIONS.flatMap((region) => IDENTITY_PROVIDERS.map((identityProvider) => ({ adapters, region, identityProvider }))),
+);
+
+function build(choice: (typeof combinations)[number]) {
+  const config = readConfig(
+    { VITE_ADAPTERS: choice.adapters, VITE_REGION: choice.region, VITE_IDENTITY_PROVIDER: choice.identityProvider },
+    'http://127.0.0.1:5173',
+  );
+  const mode = config.adapters === 'memory' ? memoryMode() : httpMode(config, async () => new Response('{}'));
+  return buildContainer({ config, mode, platform: platformModule(new MemoryStorage(), new RecordingAnalytics()) });
+}
+
+describe('composition root', () => {
+  it.each(combinations)('resolves every bound token: $adapters / $region / $identityProvider', (choice) => {
+    const { container, tokens } = build(choice);
+    expect(tokens.length).toBeGreaterThan(15);
+    for (const token of tokens) {
+      expect(() => container.get(token), String(token)).not.toThrow();
+      expect(container.get(token), String(token)).toBeDefined();
+    }
+    expect(container.get(PaymentProviderProfile).region).toBe(choice.region);
+    expect(container.get(IdentityProviderProfile).kind).toBe(choice.identityProvider);
+    const wallet = container.get(WalletGateway);
+    expect(wallet).toBeInstanceOf(choice.adapters === 'http' ? HttpWalletGateway : InMemoryWalletGateway);
+  });
+
+  it('builds a fresh container each time: no state leaks between tests or scenarios', () => {
+    const first = build(combinations[0]!).container;
+    const second = build(combinations[0]!).container;
+    expect(first.get(WalletGateway)).not.toBe(second.get(WalletGateway));
+    expect(first.get(WalletGateway)).toBe(first.get(WalletGateway));
+  });
+});

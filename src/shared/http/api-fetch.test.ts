@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../kernel/app-error';
+import { createApiFetch, type FetchLike } from './api-fetch';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function recorder(answers: (Response | Error)[]) {
+  const seen: Request[] = [];
+  const fetch: FetchLike = async (request) => {
+    seen.push(request);
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  };
+  return { seen, fetch };
+}
+
+const instant = { sleep: async () => undefined, random: () => 0.5 };
+
+describe('createApiFetch', () => {
+  it('stamps a fresh request id on every request and returns it on the response', async () => {
+    const { seen, fetch } = recorder([json(200, { ok: 1 }), json(200, { ok: 2 })]);
+    let n = 0;
+    const api = createApiFetch({ fetch, requestId: () => `rid-${++n}`, ...instant });
+    const first = await api(new Request('http://127.0.0.1/a'));
+    await api(new Request('http://127.0.0.1/b'));
+    expect(seen.map((r) => r.headers.get('X-Request-Id'))).toEqual(['rid-1', 'rid-2']);
+    expect(first.headers.get('X-Request-Id')).toBe('rid-1');
+    expect(await first.json()).toEqual({ ok: 1 });
+  });
+
+  it('retries a GET on 503 at most three times, keeping its request id', async () => {
+    const { seen, fetch } = recorder([json(503, {}), json(503, {}), json(503, {}), json(503, {}), json(200, {})]);
+    const api = createApiFetch({ fetch, ...instant });
+    const response = await api(new Request('http://127.0.0.1/a'));
+    expect(response.status).toBe(503);
+    expect(seen).toHaveLength(4);
+    expect(new Set(seen.map((r) => r.headers.get('X-Request-Id'))).size).toBe(1);
+  });
+
+  it('never retries a POST without an idempotency key', async () => {
+    const { seen, fetch } = recorder([json(503, {}), json(200, {})]);
+    const api = createApiFetch({ fetch, ...instant });
+    const response = await api(new Request('http://127.0.0.1/pay', { method: 'POST', body: '{}' }));
+    expect(response.status).toBe(503);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a keyed POST after a lost response, resending the same body and key', async () => {
+    const { seen, fetch } = recorder([new TypeError('socket hang up'), json(200, { done: true })]);
+    const api = createApiFetch({ fetch, ...instant });
+    const request = new Request('http://127.0.0.1/pay', { method: 'POST', body: '{"a":1}', headers: { 'Idempotency-Key': 'k-1' } });
+    const response = await api(request);
+    expect(response.status).toBe(200);
+    expect(seen).toHaveLength(2);
+    expect(await seen[1]!.text()).toBe('{"a":1}');
+    expect(seen[1]!.headers.get('Idempotency-Key')).toBe('k-1');
+  });
+
+  it('waits longer before each retry (exponential backoff with jitter)', async () => {
+    const waits: number[] = [];
+    const { fetch } = recorder([json(429, {}), json(429, {}), json(429, {}), json(200, {})]);
+    const api = createApiFetch({ fetch, sleep: async (ms) => void waits.push(ms), random: () => 0.5, baseDelayMs: 100 });
+    await api(new Request('http://127.0.0.1/a'));
+    expect(waits).toEqual([100, 200, 400]);
+  });
+
+  it('turns a network failure into an AppError carrying the request id', async () => {
+    const { fetch } = recorder([new TypeError('offline')]);
+    const api = createApiFetch({ fetch, requestId: () => 'rid-x', maxRetries: 0, ...instant });
+    const failure = await api(new Request('http://127.0.0.1/a')).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ type: 'Network', requestId: 'rid-x' });
+  });
+
+  it('reports a success that is not JSON as a malformed response', async () => {
+    const { fetch } = recorder([new Response('<html>oops</html>', { status: 200, headers: { 'content-type': 'text/html' } })]);
+    const api = createApiFetch({ fetch, requestId: () => 'rid-m', ...instant });
+    await expect(api(new Request('http://127.0.0.1/a'))).rejects.toMatchObject({ type: 'MalformedResponse', requestId: 'rid-m' });
+  });
+
+  it('times out a request that never answers', async () => {
+    const fetch: FetchLike = (request) =>
+      new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const api = createApiFetch({ fetch, timeoutMs: 20, maxRetries: 0, ...instant });
+    await expect(api(new Request('http://127.0.0.1/a'))).rejects.toMatchObject({ type: 'Timeout' });
+  });
+});
