@@ -30,6 +30,8 @@ export const SignInPage = observer(function SignInPage() {
     formState: { errors, submitCount },
   } = useForm<SignInForm>({
     resolver: zodResolver(signInSchema),
+    // Focus goes to the error summary instead, which links to each field.
+    shouldFocusError: false,
     defaultValues: { email: '', password: '', country: vm.defaultCountry ?? '' },
   });
 
@@ -51,11 +53,14 @@ export const SignInPage = observer(function SignInPage() {
   };
   const invalid = (Object.keys(FIELD_IDS) as SignInField[]).filter((f) => errors[f]);
 
+  // Focus the summary once per failed submit (errors arrive after the async resolver), never while typing.
+  const focusedForSubmit = useRef(0);
   useEffect(() => {
-    if (invalid.length > 0) summaryRef.current?.focus();
-    // Focus the summary once per failed submit, not on every keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
+    if (invalid.length > 0 && focusedForSubmit.current !== submitCount) {
+      focusedForSubmit.current = submitCount;
+      summaryRef.current?.focus();
+    }
+  }, [submitCount, invalid.length]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (vm.countryChoices && !values.country) {

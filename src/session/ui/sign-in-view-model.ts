@@ -12,11 +12,10 @@ export interface SignInValues {
 
 export type SignInField = 'email' | 'password' | 'country';
 
-/** Errors shown in place, above the form; anything else opens the error dialog. */
+/** Errors shown in place, above the form; field errors go on their fields; anything else opens the error dialog. */
 const INLINE_ERROR_TYPES = new Set([
   'CustomerNotFound',
   'CustomerNotFoundNonUnique',
-  'CustomerNotFoundInvalidPassword',
   'CustomerNotFoundNonActive',
   'AccessDenied',
   'InvalidEmail',
@@ -86,7 +85,8 @@ export class SignInViewModel {
     // A blocked customer is taken to /account-blocked by the auth-failure handler.
     if (error.hasType('DisabledCustomer')) return;
     const fieldErrors = error.fieldErrors.filter((f) => FORM_FIELDS.has(f.field));
-    for (const f of fieldErrors) this.fieldErrors[f.field as SignInField] = { type: f.type, message: f.message };
+    // A new object, so views that follow the reference see the change.
+    this.fieldErrors = Object.fromEntries(fieldErrors.map((f) => [f.field, { type: f.type, message: f.message }]));
     if (INLINE_ERROR_TYPES.has(error.type)) this.inlineError = error;
     else if (fieldErrors.length === 0) this.dialogError = error;
   }

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { NavigationHistory } from '@/app/routing/navigation-history';
+import type { PortalWorld } from '../support/world';
+
+When('I open {string}', async function (this: PortalWorld, path: string) {
+  await this.open(path);
+});
+
+When('I then go to {string}', async function (this: PortalWorld, path: string) {
+  await this.goTo(path);
+});
+
+When('I follow the {string} link', async function (this: PortalWorld, link: string) {
+  // The only link that hands state to the next screen: "cannot find my country" on country of residence.
+  assert.equal(link, 'cannot find my country', `No such link step: ${link}`);
+  assert.equal(this.router.pathname, '/country-of-residence', 'The link is on the country-of-residence page');
+  this.container.get(NavigationHistory).markCountryLinkClicked();
+  await this.goTo('/cannot-find-my-country');
+});
+
+When('I reload the portal', function (this: PortalWorld) {
+  this.reload();
+});
+
+Then('I am on {string}', async function (this: PortalWorld, expected: string) {
+  await this.router.settle();
+  assert.equal(this.router.errors, null, `route error at ${this.router.location}`);
+  assert.equal(this.router.location, expected);
+});
+
+Then('the page is not found', async function (this: PortalWorld) {
+  await this.router.settle();
+  assert.equal(this.router.matchedRoute, '*', `${this.router.location} matched ${this.router.matchedRoute}`);
+});
+
+Then('the page is not the not-found page', async function (this: PortalWorld) {
+  await this.router.settle();
+  assert.notEqual(this.router.matchedRoute, '*');
+});
+
+Then('a page view of {string} was recorded', function (this: PortalWorld, path: string) {
+  const paths = this.analytics.events.map((e) => e.path);
+  assert.ok(paths.includes(path), `page views: ${paths.join(', ') || 'none'}`);
+});
+
+Then('no page view of {string} was recorded', function (this: PortalWorld, path: string) {
+  const paths = this.analytics.events.map((e) => e.path);
+  assert.ok(!paths.includes(path), `page views: ${paths.join(', ')}`);
+});
+
+Then('{int} page view(s) was/were recorded', function (this: PortalWorld, count: number) {
+  assert.equal(this.analytics.events.length, count, `page views: ${this.analytics.events.map((e) => e.path).join(', ')}`);
+});

@@ -1,0 +1,141 @@
+import { After, World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
+import type { Container } from 'inversify';
+import type { RouterState } from 'react-router-dom';
+import { AppNavigatorToken } from '@/app/app-navigator';
+import { readConfig } from '@/app/config';
+import { buildContainer } from '@/app/container';
+import { RecordingAnalytics } from '@/app/data-layer-analytics';
+import { memoryMode } from '@/app/modes/memory-mode';
+import type { RouteHandle } from '@/app/routing/create-router';
+import { NavigationHistory } from '@/app/routing/navigation-history';
+import type { SandboxCustomer } from '@/sandbox/world/customers';
+import { SandboxWorld } from '@/sandbox/world/world';
+import { SessionState } from '@/session/application/session-state';
+import { SignIn } from '@/session/application/sign-in';
+import { Analytics } from '@/shared/kernel/analytics';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import type { WalletViewModel } from '@/wallet/ui/wallet-view-model';
+import { createTestRouter, platformModule } from './browser-only-modules';
+import { RouterDriver } from './router-driver';
+import { SignInPageDriver } from './sign-in-page-driver';
+
+export const PORTAL_ORIGIN = 'http://portal.test';
+
+/**
+ * One scenario's portal: a fresh sandbox back office, browser storage, analytics and DI container
+ * (the app's own composition root in memory mode), plus a router once a page is opened.
+ * The constructor is synchronous (Cucumber requirement); anything asynchronous happens in steps.
+ */
+export class PortalWorld extends World {
+  readonly sandbox = new SandboxWorld();
+  readonly storage = new MemoryStorage();
+  readonly analytics = new RecordingAnalytics();
+  container: Container;
+  /** "I" in the steps: the demo customer the scenario is about. */
+  customer: SandboxCustomer | undefined;
+  /** Every token the back office issued to this browser, so storage can be searched for them. */
+  readonly issuedTokens: string[] = [];
+  readonly signInPage = new SignInPageDriver(this);
+  /** The wallet page's view model after the last balance load. */
+  wallet: WalletViewModel | undefined;
+  private driver: RouterDriver | undefined;
+
+  constructor(options: IWorldOptions) {
+    super(options);
+    this.container = this.buildPortal();
+  }
+
+  get session(): SessionState {
+    return this.container.get(SessionState);
+  }
+
+  get me(): SandboxCustomer {
+    if (!this.customer) throw new Error('No customer chosen yet: start with e.g. "Given a customer from Sweden"');
+    return this.customer;
+  }
+
+  get hasRouter(): boolean {
+    return this.driver !== undefined;
+  }
+
+  get router(): RouterDriver {
+    if (!this.driver) throw new Error('No page is open yet: start with When I open "<path>"');
+    return this.driver;
+  }
+
+  /** The first navigation of the visit: the address typed into a fresh tab. */
+  async open(path: string): Promise<void> {
+    if (this.driver) throw new Error(`A page is already open (${this.driver.location}); use: When I then go to "${path}"`);
+    const router = createTestRouter({ session: this.session, history: this.container.get(NavigationHistory) }, path);
+    const driver = new RouterDriver(router, (state) => this.afterNavigation(state));
+    // As main.tsx does: app code (the auth-failure handler) navigates through this router.
+    this.container.get(AppNavigatorToken).attach(
+      (to) => driver.navigate(to),
+      () => driver.pathname,
+    );
+    this.driver = driver;
+    await driver.settle();
+  }
+
+  /** A later navigation of the same visit (a link or the address bar in an open app). */
+  async goTo(path: string, options?: { replace?: boolean }): Promise<void> {
+    this.router.navigate(path, options);
+    await this.router.settle();
+  }
+
+  /** A browser reload: storage and the back office stay, everything held in memory is rebuilt. */
+  reload(): void {
+    this.closeRouter();
+    this.signInPage.reset();
+    this.container = this.buildPortal();
+  }
+
+  /** Signs "me" in through the SignIn use case, without the sign-in page (a Given). */
+  async signInDirectly(): Promise<void> {
+    const me = this.me;
+    const several = this.sandbox.customersByEmail(me.email).length > 1;
+    const outcome = await this.container.get(SignIn).execute({
+      email: me.email,
+      password: me.password,
+      country: several ? me.country : undefined,
+    });
+    if (outcome.kind !== 'signed-in') throw new Error(`Sign-in of ${me.email} asked for a country`);
+    this.rememberToken();
+  }
+
+  rememberToken(): void {
+    const token = this.session.token();
+    if (token && !this.issuedTokens.includes(token)) this.issuedTokens.push(token);
+  }
+
+  closeRouter(): void {
+    this.driver?.dispose();
+    this.driver = undefined;
+  }
+
+  private buildPortal(): Container {
+    return buildContainer({
+      config: readConfig({ VITE_MOCK: 'true' }, PORTAL_ORIGIN),
+      mode: memoryMode(this.sandbox),
+      platform: platformModule(this.storage, this.analytics),
+    }).container;
+  }
+
+  /**
+   * What RootShell's effect does after each completed navigation, minus the DOM: send the page
+   * view and record the navigation (guards read NavigationHistory.firstNavigation). Nothing is
+   * rendered here, so the World stands in for that component; the title is the route's title key.
+   */
+  private afterNavigation(state: RouterState): void {
+    const leaf = state.matches[state.matches.length - 1];
+    const handle = leaf?.route.handle as RouteHandle | undefined;
+    this.container.get(Analytics).pageView({ path: state.location.pathname, title: handle?.title ?? 'default', locale: 'en' });
+    this.container.get(NavigationHistory).recordCompleted();
+  }
+}
+
+setWorldConstructor(PortalWorld);
+
+After(function (this: PortalWorld) {
+  this.closeRouter();
+});

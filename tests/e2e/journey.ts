@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/sandbox/world/customers';
+import { expect } from './fixtures';
+
+export { DEMO_PASSWORD };
+
+/** Steps shared by the browser specs, in the words a customer would use. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Ends every session in the sandbox back office, as an expired token would. */
+export async function revokeSessions(page: Page): Promise<void> {
+  const response = await page.request.post('/sandbox/control/revoke-sessions');
+  expect(response.ok()).toBe(true);
+}

@@ -1,0 +1,45 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signIn } from './journey';
+
+test.describe('languages', () => {
+  test('switching language translates the page, sets <html lang> and is remembered', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await page.getByLabel('Language').first().selectOption('sv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page).toHaveTitle(/Sahan Money$/);
+    await expectNoAxeViolations(page, 'sign-in (sv)');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in');
+  });
+
+  for (const [lang, htmlLang] of [['en-CA', 'en-CA'], ['en-US', 'en-US'], ['so', 'so'], ['sv', 'sv']] as const) {
+    test(`?lang=${lang} shows the wallet in that language`, async ({ page }) => {
+      await page.goto(`/sign-in?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      await page.locator('#sign-in-email').fill('amina.se@sandbox.test');
+      await page.locator('#sign-in-password').fill('Demo1234');
+      await page.locator('form.form button[type=submit]').click();
+      await expect(page).toHaveURL('/wallet');
+      await expect(page.getByTestId('wallet-balance')).toBeVisible();
+      if (lang === 'sv') await expect(page.getByTestId('wallet-balance')).toHaveText(/^12\s540,50\skr$/);
+      await expectNoAxeViolations(page, `wallet (${lang})`);
+    });
+  }
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+    await expectNoAxeViolations(page, 'not found');
+  });
+
+  test('a signed-in customer sees a planned screen clearly marked as not built', async ({ page }) => {
+    await page.goto('/sign-in?redirect=%2Fsend-money');
+    await signIn(page, 'hodan.gb@sandbox.test');
+    await expect(page).toHaveURL('/send-money/quote');
+    await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Step 1 of 4' })).toBeVisible();
+    await expectNoAxeViolations(page, 'send money quote (not built)');
+  });
+});
