@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Zod compiles fast parsers with `new Function`, which the portal's CSP (no 'unsafe-eval',
 // Trusted Types) forbids. Jitless mode parses without eval and skips the eval probe, so no

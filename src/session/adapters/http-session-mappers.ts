@@ -1,28 +1,30 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LoginLocation, SignedInCustomer } from '../domain/session';
 
 /** Response checks at the adapter boundary: only what the portal relies on, strictly typed. */
-export const loginLocationsSchema = z.array(z.object({ country: z.string().length(2), project: z.string().min(1) }));
+export const loginLocationsSchema = z.array(
+  z.object({ country: z.string().check(z.length(2)), project: z.string().check(z.minLength(1)) }),
+);
 
 export const countryBackendSchema = z.object({
-  iso2: z.string().length(2),
-  middleware: z.string().min(1),
-  project: z.string().min(1),
+  iso2: z.string().check(z.length(2)),
+  middleware: z.string().check(z.minLength(1)),
+  project: z.string().check(z.minLength(1)),
 });
 
-export const loginResultSchema = z.object({ token: z.string().min(1) });
+export const loginResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export const userDataSchema = z.object({
   user: z.object({
-    id: z.number().int(),
+    id: z.int(),
     guid: z.string(),
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
     country: z.string(),
     isRemittanceEnabled: z.boolean(),
-    usaState: z.object({ code: z.string(), name: z.string() }).nullable().optional(),
-    verification: z.object({ status: z.string() }).nullable().optional(),
+    usaState: z.optional(z.nullable(z.object({ code: z.string(), name: z.string() }))),
+    verification: z.optional(z.nullable(z.object({ status: z.string() }))),
   }),
 });
 

@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError, toAppError } from '../kernel/app-error';
 import { reportAuthFailure, type AuthFailureSink } from '../kernel/auth-failure';
 import type { FetchLike } from './api-fetch';
@@ -46,7 +46,7 @@ interface FetchResult {
  * Runs one call and returns its checked `data`: a malformed answer, an error envelope, a network
  * failure all become AppErrors; 401/403 and DisabledCustomer are reported to the sink first.
  */
-export async function callApi<S extends z.ZodType>(
+export async function callApi<S extends z.ZodMiniType>(
   call: () => Promise<FetchResult>,
   schema: S,
   sink?: AuthFailureSink,

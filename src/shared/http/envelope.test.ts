@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorFromResponse, readData } from './envelope';
 
 const response = (status: number) => new Response(null, { status, headers: { 'X-Request-Id': 'rid-1' } });

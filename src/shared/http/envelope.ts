@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError, normalisePropertyPath, type FieldError } from '../kernel/app-error';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /** The contract's error envelope, read leniently: any part of it may be missing. */
 const errorEnvelope = z.object({
-  code: z.number().optional(),
-  message: z.string().optional(),
-  client_message: z.string().optional(),
-  errors: z
-    .array(z.object({ type: z.string(), property_path: z.string().optional(), message: z.string().optional() }))
-    .optional(),
+  code: z.optional(z.number()),
+  message: z.optional(z.string()),
+  client_message: z.optional(z.string()),
+  errors: z.optional(
+    z.array(z.object({ type: z.string(), property_path: z.optional(z.string()), message: z.optional(z.string()) })),
+  ),
 });
 
 /** Builds the AppError for a non-2xx answer from whatever body the server sent. */
@@ -38,8 +38,8 @@ function fallbackType(status: number): string {
 }
 
 /** Checks a success body at the adapter boundary: `{ data }` must match the schema. */
-export function readData<S extends z.ZodType>(response: Response, body: unknown, schema: S): z.infer<S> {
-  const parsed = z.object({ data: schema as z.ZodType }).safeParse(body);
+export function readData<S extends z.ZodMiniType>(response: Response, body: unknown, schema: S): z.infer<S> {
+  const parsed = z.object({ data: schema as z.ZodMiniType }).safeParse(body);
   if (!parsed.success) {
     throw new AppError('MalformedResponse', `Unexpected response: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
       status: response.status,

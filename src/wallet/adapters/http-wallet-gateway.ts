@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { paths } from '@/generated/main-api';
 import { callApi, createApiClient } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
@@ -11,7 +11,7 @@ import type { WalletBalance } from '../domain/wallet';
 import type { WalletGateway } from '../application/ports';
 
 const balanceSchema = z.object({
-  balance: z.object({ amount_minor: z.number().int(), currency: z.string().regex(/^[A-Z]{3}$/) }),
+  balance: z.object({ amount_minor: z.int(), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) }),
 });
 
 /** Wallet calls of the main API (openapi/main-api.yaml). */
