@@ -50,7 +50,7 @@ async function boot(): Promise<void> {
   const router = createAppRouter({ session: container.get(SessionState), history: container.get(NavigationHistory) });
   container.get(AppNavigatorToken).attach(
     (to) => void router.navigate(to),
-    () => router.state.location.pathname,
+    () => router.state.location,
   );
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');

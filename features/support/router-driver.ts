@@ -1,6 +1,8 @@
 import type { RouterState } from 'react-router-dom';
 import type { RouteHandle } from '@/app/routing/create-router';
-import type { AppRouter } from './browser-only-modules';
+import type { createTestRouter } from '@/app/routing/create-router';
+
+export type AppRouter = ReturnType<typeof createTestRouter>;
 
 /** What RootShell does after every completed navigation; the World supplies it (see world.ts). */
 export type AfterNavigation = (state: RouterState) => void;
@@ -42,6 +44,11 @@ export class RouterDriver {
 
   get pathname(): string {
     return this.router.state.location.pathname;
+  }
+
+  get currentLocation(): { pathname: string; search: string } {
+    const { pathname, search } = this.router.state.location;
+    return { pathname, search };
   }
 
   get search(): URLSearchParams {

@@ -15,7 +15,9 @@ import { SignIn } from '@/session/application/sign-in';
 import { Analytics } from '@/shared/kernel/analytics';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import type { WalletViewModel } from '@/wallet/ui/wallet-view-model';
-import { createTestRouter, platformModule } from './browser-only-modules';
+import { platformModule } from '@/app/modes/platform';
+import { afterNavigation } from '@/app/routing/after-navigation';
+import { createTestRouter } from '@/app/routing/create-router';
 import { RouterDriver } from './router-driver';
 import { SignInPageDriver } from './sign-in-page-driver';
 
@@ -71,7 +73,7 @@ export class PortalWorld extends World {
     // As main.tsx does: app code (the auth-failure handler) navigates through this router.
     this.container.get(AppNavigatorToken).attach(
       (to) => driver.navigate(to),
-      () => driver.pathname,
+      () => driver.currentLocation,
     );
     this.driver = driver;
     await driver.settle();
@@ -122,15 +124,16 @@ export class PortalWorld extends World {
   }
 
   /**
-   * What RootShell's effect does after each completed navigation, minus the DOM: send the page
-   * view and record the navigation (guards read NavigationHistory.firstNavigation). Nothing is
-   * rendered here, so the World stands in for that component; the title is the route's title key.
+   * The app's own after-navigation step (RootShell calls the same function): page view and the
+   * navigation record the guards read. Nothing is rendered, so the title is the route's title key.
    */
   private afterNavigation(state: RouterState): void {
     const leaf = state.matches[state.matches.length - 1];
     const handle = leaf?.route.handle as RouteHandle | undefined;
-    this.container.get(Analytics).pageView({ path: state.location.pathname, title: handle?.title ?? 'default', locale: 'en' });
-    this.container.get(NavigationHistory).recordCompleted();
+    afterNavigation(
+      { analytics: this.container.get(Analytics), history: this.container.get(NavigationHistory) },
+      { path: state.location.pathname, title: handle?.title ?? 'default', locale: 'en' },
+    );
   }
 }
 

@@ -3,15 +3,15 @@ import type { ServiceIdentifier } from 'inversify';
 /** Lets non-React code (the auth-failure handler) navigate once the router exists. */
 export class AppNavigator {
   private navigateFn: ((to: string) => void) | undefined;
-  private pathFn: () => string = () => '/';
+  private locationFn: () => { pathname: string; search: string } = () => ({ pathname: '/', search: '' });
 
-  attach(navigate: (to: string) => void, currentPath: () => string): void {
+  attach(navigate: (to: string) => void, currentLocation: () => { pathname: string; search: string }): void {
     this.navigateFn = navigate;
-    this.pathFn = currentPath;
+    this.locationFn = currentLocation;
   }
 
-  currentPath(): string {
-    return this.pathFn();
+  currentLocation(): { pathname: string; search: string } {
+    return this.locationFn();
   }
 
   navigate(to: string): void {

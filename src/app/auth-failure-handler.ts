@@ -15,10 +15,11 @@ export class AuthFailureHandler implements AuthFailureSink {
 
   unauthorized(_error: AppError): void {
     this.signOut.execute('unauthorized');
-    const path = this.navigator.currentPath();
-    if (path !== '/sign-in') {
-      const redirect = encodeURIComponent(path);
-      this.navigator.navigate(path === '/' ? '/sign-in' : `/sign-in?redirect=${redirect}`);
+    const { pathname, search } = this.navigator.currentLocation();
+    if (pathname !== '/sign-in') {
+      // Back to where the customer was, query included, once they sign in again.
+      const redirect = encodeURIComponent(`${pathname}${search}`);
+      this.navigator.navigate(pathname === '/' ? '/sign-in' : `/sign-in?redirect=${redirect}`);
     }
   }
 

@@ -22,7 +22,7 @@ describe('wallet balance', () => {
     const customer = sandbox.world.customersByEmail('amina.se@sandbox.test')[0]!;
     const token = sandbox.world.startSession(customer);
     const gateway = new HttpWalletGateway(
-      { token: () => token, baseUrl: () => `${sandbox.origin}/sandbox/api/remit-eu` },
+      { token: () => token, baseUrl: () => `${sandbox.origin}/sandbox/api/remit-eu`, project: () => 'remit-eu' },
       createApiFetch(),
       noSink,
     );
@@ -32,7 +32,7 @@ describe('wallet balance', () => {
   it('is the same in memory, for the same customer', async () => {
     const world = new SandboxWorld();
     const token = world.startSession(world.customersByEmail('amina.se@sandbox.test')[0]!);
-    const gateway = new InMemoryWalletGateway(world, { token: () => token, baseUrl: () => 'memory://remit-eu' }, noSink);
+    const gateway = new InMemoryWalletGateway(world, { token: () => token, baseUrl: () => 'memory://remit-eu', project: () => 'remit-eu' }, noSink);
     expect(await gateway.balance()).toEqual({ balance: money(1_254_050, 'SEK') });
   });
 
@@ -40,7 +40,7 @@ describe('wallet balance', () => {
     const world = new SandboxWorld();
     let token = world.startSession(world.customersByEmail('hodan.gb@sandbox.test')[0]!);
     const vm = new WalletViewModel(
-      new GetWalletBalance(new InMemoryWalletGateway(world, { token: () => token, baseUrl: () => 'memory://remit-gb' }, noSink)),
+      new GetWalletBalance(new InMemoryWalletGateway(world, { token: () => token, baseUrl: () => 'memory://remit-gb', project: () => 'remit-gb' }, noSink)),
     );
     const loading = vm.load();
     expect(vm.state).toBe('loading');

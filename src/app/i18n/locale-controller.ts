@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { ServiceIdentifier } from 'inversify';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { switchLocale } from './i18n';
 import { LOCALE_STORAGE_KEY, parseLocale, type Locale } from './locale';
@@ -20,4 +19,3 @@ export class LocaleController {
     await switchLocale(this.i18n, locale);
   }
 }
-export const LocaleControllerToken = LocaleController as ServiceIdentifier<LocaleController>;

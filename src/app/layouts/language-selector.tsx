@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
-import { LocaleControllerToken } from '../i18n/locale-controller';
+import { LocaleControllerToken } from '../i18n/locale-controller-token';
 import { LOCALES, parseLocale } from '../i18n/locale';
 
 /** Language choice, remembered under tr-lang; `<html lang>` follows. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Analytics } from '@/shared/kernel/analytics';
 import { useInjection } from '@/shared/di/container-context';
 import { NavigationHistory } from '../routing/navigation-history';
+import { afterNavigation } from '../routing/after-navigation';
 import type { RouteHandle } from '../routing/create-router';
 import { PARAM_TITLES } from '../routing/route-table';
 
@@ -34,12 +35,11 @@ export function RootShell() {
 
   useEffect(() => {
     document.body.className = handle?.bodyClass ?? '';
-    analytics.pageView({ path: location.pathname, title: document.title, locale: i18n.language });
-    if (!history.firstNavigation) {
-      const heading = document.querySelector<HTMLElement>('[data-page-heading]');
-      heading?.focus({ preventScroll: false });
-    }
-    history.recordCompleted();
+    const { moveFocus } = afterNavigation(
+      { analytics, history },
+      { path: location.pathname, title: document.title, locale: i18n.language },
+    );
+    if (moveFocus) document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
     // Once per navigation: the key changes on every navigation, even to the same path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

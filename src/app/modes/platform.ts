@@ -3,7 +3,8 @@ import { Analytics } from '@/shared/kernel/analytics';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { SessionStore } from '@/session/application/ports';
 import { StorageSessionStore } from '@/session/adapters/storage-session-store';
-import { LocaleControllerToken, type LocaleController } from '../i18n/locale-controller';
+import type { LocaleController } from '../i18n/locale-controller';
+import { LocaleControllerToken } from '../i18n/locale-controller-token';
 
 /** Storage and analytics: the browser's in the app, memory ones in tests. */
 export function platformModule(storage: KeyValueStorage, analytics: Analytics, locale?: LocaleController): TrackedModule {

@@ -28,6 +28,10 @@ export class SessionState implements SessionCredentials {
     return this.session?.baseUrl;
   }
 
+  project(): string | undefined {
+    return this.session?.project;
+  }
+
   start(session: Session, customer: SignedInCustomer): void {
     this.store.save(session);
     this.store.setDefaultLoginCountry(session.country);

@@ -5,5 +5,7 @@ export interface SessionCredentials {
   token(): string | undefined;
   /** Main-API base address of the customer's country (from the service locator). */
   baseUrl(): string | undefined;
+  /** Back-end project name of the customer's country (from the service locator). */
+  project(): string | undefined;
 }
 export const SessionCredentials = Symbol('SessionCredentials') as ServiceIdentifier<SessionCredentials>;

@@ -16,8 +16,7 @@ export class InMemoryWalletGateway implements WalletGateway {
   ) {}
 
   async balance(): Promise<WalletBalance> {
-    const project = (this.credentials.baseUrl() ?? '').replace(/^memory:\/\//, '');
-    const customer = fromDesk(customerAtDesk(this.world, project, this.credentials.token()), this.sink);
+    const customer = fromDesk(customerAtDesk(this.world, this.credentials.project() ?? '', this.credentials.token()), this.sink);
     const currency = this.world.country(customer.country)?.currency ?? 'EUR';
     return { balance: money(customer.walletMinor, currency) };
   }
