@@ -41,7 +41,15 @@ function leaf(entry: RouteEntry, deps: RouterDeps): RouteObject {
   };
   const { screen } = entry;
   if (screen.kind === 'built') {
-    route.lazy = async () => ({ Component: await screen.load() });
+    // A chunk that fails to load (offline, a new deploy) shows the route's error page. Returned
+    // as the route's component: React Router renders nothing at all for a lazy() that rejects.
+    route.lazy = async () => {
+      try {
+        return { Component: await screen.load() };
+      } catch {
+        return { Component: RouteErrorPage };
+      }
+    };
   } else if (screen.kind === 'not-built') {
     route.element = <NotBuiltPage />;
   } else {
@@ -57,7 +65,7 @@ export function appRoutes(deps: RouterDeps): RouteObject[] {
     const Layout = LAYOUTS[layout];
     return {
       element: <Layout />,
-      errorElement: <RouteErrorPage />,
+      errorElement: <RouteErrorPage standalone />,
       children: ROUTES.filter((r) => r.layout === layout).map((r) => leaf(r, deps)),
     };
   });
@@ -66,7 +74,7 @@ export function appRoutes(deps: RouterDeps): RouteObject[] {
     element: <DefaultLayout />,
     children: [{ path: '*', element: <NotFoundPage />, handle: { title: 'notFound' } satisfies RouteHandle }],
   });
-  return [{ element: <RootShell />, errorElement: <RouteErrorPage />, HydrateFallback: BootSpinner, children }];
+  return [{ element: <RootShell />, errorElement: <RouteErrorPage standalone />, HydrateFallback: BootSpinner, children }];
 }
 
 export function createAppRouter(deps: RouterDeps) {

@@ -1,13 +1,11 @@
-import type { paths } from '@/generated/main-api';
-import { createApiClient, callApi } from '@/shared/http/api-client';
+import { callApi } from '@/shared/http/api-client';
+import { mainApiClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Backend, Credentials, SignedInCustomer } from '../domain/session';
 import type { AuthGateway } from '../application/ports';
 import { loginResultSchema, toSignedInCustomer, userDataSchema } from './http-session-mappers';
-
-export const MAIN_API_AUTH_HEADER = 'X-Auth-Token';
 
 /** user/login and user/get on the customer's country back end (openapi/main-api.yaml). */
 export class HttpAuthGateway implements AuthGateway {
@@ -17,11 +15,7 @@ export class HttpAuthGateway implements AuthGateway {
   ) {}
 
   private client(backend: Backend, token?: string) {
-    return createApiClient<paths>({
-      baseUrl: backend.baseUrl,
-      fetch: this.fetch,
-      auth: { header: MAIN_API_AUTH_HEADER, token: () => token },
-    });
+    return mainApiClient(backend.baseUrl, this.fetch, () => token);
   }
 
   async login(backend: Backend, credentials: Credentials): Promise<{ token: string }> {

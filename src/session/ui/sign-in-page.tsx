@@ -67,7 +67,8 @@ export const SignInPage = observer(function SignInPage() {
       setError('country', { type: 'required', message: 'signIn.countryRequired' });
       return;
     }
-    const to = await vm.submit(values, params.get('redirect'));
+    // The country counts only once it was asked for (the e-mail is in several countries).
+    const to = await vm.submit({ ...values, country: vm.countryChoices ? values.country : undefined }, params.get('redirect'));
     if (to) navigate(to, { replace: true });
   });
 

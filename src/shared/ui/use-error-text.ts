@@ -15,8 +15,8 @@ export interface ErrorText {
 export function useErrorText(): (error: AppError) => ErrorText {
   const { t } = useTranslation('errors');
   return (error) => ({
-    title: t([`${error.type}.title`, 'generic.title']),
-    message: t([`${error.type}.message`, `client.${error.type}`, 'generic.message']),
+    title: t([`${error.type}.title`, `client.${error.type}.title`, 'generic.title']),
+    message: t([`${error.type}.message`, `client.${error.type}.message`, 'generic.message']),
     code: error.requestId ? t('errorCode', { code: error.requestId }) : undefined,
   });
 }

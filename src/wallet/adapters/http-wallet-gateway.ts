@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { paths } from '@/generated/main-api';
-import { callApi, createApiClient } from '@/shared/http/api-client';
+import { callApi } from '@/shared/http/api-client';
+import { mainApiClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
 import type { SessionCredentials } from '@/shared/kernel/access-token';
@@ -25,11 +25,7 @@ export class HttpWalletGateway implements WalletGateway {
   private client() {
     const baseUrl = this.credentials.baseUrl();
     if (!baseUrl) throw new AppError('Unauthorized', 'No session', { status: 401 });
-    return createApiClient<paths>({
-      baseUrl,
-      fetch: this.fetch,
-      auth: { header: 'X-Auth-Token', token: () => this.credentials.token() },
-    });
+    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
   }
 
   async balance(): Promise<WalletBalance> {
