@@ -162,31 +162,6 @@ export interface Registration {
 
 /** Creates the account a finished registration flow produces: not yet fully registered. */
 export function registerCustomer(world: SandboxWorld, registration: Registration): SandboxCustomer {
-  const id = world.customers.reduce((max, c) => Math.max(max, c.id), 1000) + 1;
-  const customer: SandboxCustomer = {
-    id,
-    guid: `5a4a0000-0000-4000-9000-${id.toString(16).padStart(12, '0')}`,
-    email: registration.email.trim().toLowerCase(),
-    password: '',
-    firstName: registration.firstName,
-    lastName: registration.lastName,
-    country: registration.country,
-    phone: registration.phone,
-    status: 'NotRegistered',
-    twoPlusTwoResult: 'NotVerified',
-    watchlistResult: 'NotVerified',
-    active: true,
-    disabled: false,
-    personalIdentityNumber: registration.personalIdentityNumber,
-    alternativeLoginMethodEnabled: registration.personalIdentityNumber !== undefined,
-    personalIdentityNumberVerified: registration.personalIdentityNumber !== undefined,
-    isRemittanceEnabled: true,
-    isFullyRegistered: false,
-    address: { street: '', city: '', postcode: '', province: '' },
-    purposeOfAccount: '',
-    walletMinor: 0,
-    limit: { limitMinor: 5_000_000, usedMinor: 0 },
-  };
-  world.customers.push(customer);
-  return customer;
+  // OAuth registrations sign in with codes or BankID, not with a password.
+  return world.registerCustomer({ ...registration, password: '' });
 }

@@ -81,15 +81,23 @@ export class SandboxWorld {
   }
 
   /** Adds a customer who has just registered (status NotRegistered until the remitter exists). */
-  registerCustomer(fields: { email: string; country: string; phone: string; password?: string; personalIdentityNumber?: string }): SandboxCustomer {
-    const index = this.customers.length;
+  registerCustomer(fields: {
+    email: string;
+    country: string;
+    phone: string;
+    password?: string;
+    personalIdentityNumber?: string;
+    firstName?: string;
+    lastName?: string;
+  }): SandboxCustomer {
+    const id = this.customers.reduce((max, c) => Math.max(max, c.id), 1000) + 1;
     const customer: SandboxCustomer = {
-      id: 1001 + index,
-      guid: `5a4a0000-0000-4000-8000-${(index + 1).toString(16).padStart(12, '0')}`,
+      id,
+      guid: `5a4a0000-0000-4000-9000-${id.toString(16).padStart(12, '0')}`,
       email: fields.email.trim().toLowerCase(),
       password: fields.password ?? DEMO_PASSWORD,
-      firstName: '',
-      lastName: '',
+      firstName: fields.firstName ?? '',
+      lastName: fields.lastName ?? '',
       country: fields.country,
       phone: fields.phone,
       status: 'NotRegistered',
