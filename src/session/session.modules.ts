@@ -12,6 +12,9 @@ import { RememberSignInCountry } from './application/remember-sign-in-country';
 import { HttpAuthGateway } from './adapters/http-auth-gateway';
 import { HttpServiceLocator } from './adapters/http-service-locator';
 import { SignInViewModel } from './ui/sign-in-view-model';
+import { InactivityMonitor } from './application/inactivity-monitor';
+import { InactivityViewModel } from './ui/inactivity-view-model';
+import { Clock } from '@/shared/kernel/clock';
 
 /** Address of the service locator (a separate host). */
 export const LocatorUrl = Symbol('LocatorUrl') as ServiceIdentifier<string>;
@@ -26,6 +29,10 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
   bind(SignOut).toResolvedValue((s, st) => new SignOut(s, st), [SessionState, SessionStore]).inSingletonScope();
   bind(LoadCurrentCustomer).toResolvedValue((a, s) => new LoadCurrentCustomer(a, s), [AuthGateway, SessionState]).inSingletonScope();
   bind(RememberSignInCountry).toResolvedValue((store) => new RememberSignInCountry(store), [SessionStore]).inSingletonScope();
+  bind(InactivityMonitor).toResolvedValue((store, clock) => new InactivityMonitor(store, clock), [SessionStore, Clock]).inSingletonScope();
+  bind(InactivityViewModel)
+    .toResolvedValue((m, s, o) => new InactivityViewModel(m, s, o), [InactivityMonitor, SessionState, SignOut])
+    .inTransientScope();
   bind(SignInViewModel)
     .toResolvedValue((signIn, store) => new SignInViewModel(signIn, store), [SignIn, SessionStore])
     .inTransientScope();

@@ -10,7 +10,7 @@ test.describe('faults: a clear message with the error code, nothing typed lost, 
     await page.route('**/user/login', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
     await page.goto('/sign-in');
     await signIn(page, 'amina.se@sandbox.test');
-    const dialog = page.getByRole('dialog', { name: 'Error' });
+    const dialog = page.getByRole('alertdialog', { name: 'Error' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Something went wrong on our side.');
     await expect(dialog).toContainText(REQUEST_ID);
@@ -25,7 +25,7 @@ test.describe('faults: a clear message with the error code, nothing typed lost, 
     await page.route('**/user/login', (route) => route.abort('internetdisconnected'));
     await page.goto('/sign-in');
     await signIn(page, 'amina.se@sandbox.test');
-    const dialog = page.getByRole('dialog', { name: 'No connection' });
+    const dialog = page.getByRole('alertdialog', { name: 'No connection' });
     await expect(dialog).toContainText(REQUEST_ID);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.unroute('**/user/login');

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Analytics } from '@/shared/kernel/analytics';
+import { InactivityWatch } from '@/session/ui/inactivity-watch';
 import { useInjection } from '@/shared/di/container-context';
 import { NavigationHistory } from '../routing/navigation-history';
 import { afterNavigation } from '../routing/after-navigation';
@@ -28,6 +29,7 @@ export function RootShell() {
   const history = useInjection(NavigationHistory);
   const title = usePageTitle();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const navigate = useNavigate();
 
   useEffect(() => {
     document.title = title;
@@ -50,6 +52,9 @@ export function RootShell() {
         {t('skipToContent')}
       </a>
       <Outlet />
+      <InactivityWatch
+        onSignedOut={() => navigate(`/sign-in?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true })}
+      />
     </>
   );
 }

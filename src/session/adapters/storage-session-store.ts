@@ -11,10 +11,18 @@ export const STORAGE_KEYS = {
   country: 'session-country',
   defaultLoginCountry: 'default-login-country',
   unauthorizedMessage: 'unauthorized-message',
+  lastActivity: 'last-activity',
 } as const;
 
 /** Keys wiped on sign-out: everything that could identify or act for the customer. */
-const SESSION_KEYS = [STORAGE_KEYS.accessToken, STORAGE_KEYS.baseUrl, STORAGE_KEYS.oauthToken, STORAGE_KEYS.project, STORAGE_KEYS.country];
+const SESSION_KEYS = [
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.baseUrl,
+  STORAGE_KEYS.oauthToken,
+  STORAGE_KEYS.project,
+  STORAGE_KEYS.country,
+  STORAGE_KEYS.lastActivity,
+];
 
 export class StorageSessionStore implements SessionStore {
   constructor(private readonly storage: KeyValueStorage) {}
@@ -57,5 +65,14 @@ export class StorageSessionStore implements SessionStore {
 
   setDefaultLoginCountry(country: string): void {
     this.storage.setItem(STORAGE_KEYS.defaultLoginCountry, country);
+  }
+
+  lastActivity(): number | undefined {
+    const value = Number(this.storage.getItem(STORAGE_KEYS.lastActivity));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  }
+
+  setLastActivity(at: number): void {
+    this.storage.setItem(STORAGE_KEYS.lastActivity, String(at));
   }
 }

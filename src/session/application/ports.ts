@@ -27,6 +27,9 @@ export interface SessionStore {
   setUnauthorizedFlag(value: boolean): void;
   defaultLoginCountry(): string | undefined;
   setDefaultLoginCountry(country: string): void;
+  /** Time (ms since epoch) of the customer's last activity in a signed-in session. */
+  lastActivity(): number | undefined;
+  setLastActivity(at: number): void;
 }
 export const SessionStore = Symbol('SessionStore') as ServiceIdentifier<SessionStore>;
 

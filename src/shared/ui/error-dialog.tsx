@@ -1,9 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { ModalDialog } from './modal-dialog';
 
-/**
- * The spec's error modal: title, message, optional "Error code" (the request id) and OK.
- * A native modal <dialog>: focus is trapped inside and returns to the opener on close.
- */
+/** The spec's error modal: title, message, optional "Error code" (the request id) and OK. */
 export function ErrorDialog({
   open,
   title,
@@ -19,25 +16,20 @@ export function ErrorDialog({
   okLabel: string;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="error-dialog-title" aria-describedby="error-dialog-message" onClose={onClose}>
-      <h2 id="error-dialog-title" className="dialog__title">
-        {title}
-      </h2>
-      <p id="error-dialog-message">{message}</p>
-      {codeLabel ? <p className="dialog__code">{codeLabel}</p> : null}
-      <form method="dialog">
-        <button type="submit" className="button button--primary" autoFocus>
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      role="alertdialog"
+      actions={
+        <button type="button" className="button button--primary" autoFocus onClick={onClose}>
           {okLabel}
         </button>
-      </form>
-    </dialog>
+      }
+    >
+      <p>{message}</p>
+      {codeLabel ? <p className="dialog__code">{codeLabel}</p> : null}
+    </ModalDialog>
   );
 }

@@ -1,0 +1,71 @@
+import { makeAutoObservable } from 'mobx';
+import type { InactivityPhase } from '../domain/inactivity';
+import type { InactivityMonitor } from '../application/inactivity-monitor';
+import type { SessionState } from '../application/session-state';
+import type { SignOut } from '../application/sign-out';
+
+export type InactivityView = InactivityPhase | 'signed-out';
+
+/**
+ * Watches a signed-in session for inactivity: warns before the sign-out with a way to stay
+ * (WCAG 2.2.1), signs out when the time is up, then says so (errors:loggedOut).
+ */
+export class InactivityViewModel {
+  view: InactivityView = 'active';
+  minutesLeft = 0;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly monitor: InactivityMonitor,
+    private readonly session: SessionState,
+    private readonly signOut: SignOut,
+  ) {
+    makeAutoObservable<InactivityViewModel, 'monitor' | 'session' | 'signOut' | 'timer'>(
+      this,
+      { monitor: false, session: false, signOut: false, timer: false },
+      { autoBind: true },
+    );
+  }
+
+  start(): void {
+    this.check();
+    this.timer ??= setInterval(this.check, this.monitor.policy.checkEveryMs);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Pointer and key activity. While the warning shows, only "Stay signed in" counts. */
+  activity(): void {
+    if (this.session.isSignedIn && this.view === 'active') this.monitor.recordActivity();
+  }
+
+  staySignedIn(): void {
+    this.monitor.recordActivity(true);
+    this.view = 'active';
+  }
+
+  signOutNow(): void {
+    this.signOut.execute('customer');
+    this.view = 'active';
+  }
+
+  acknowledgeSignedOut(): void {
+    this.view = 'active';
+  }
+
+  check(): void {
+    if (!this.session.isSignedIn) return;
+    this.monitor.startIfUnrecorded();
+    const phase = this.monitor.phase();
+    if (phase === 'expired') {
+      this.signOut.execute('inactivity');
+      this.view = 'signed-out';
+      return;
+    }
+    this.view = phase;
+    this.minutesLeft = this.monitor.minutesLeft();
+  }
+}
