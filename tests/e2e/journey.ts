@@ -15,8 +15,9 @@ export async function expectHeading(page: Page, name: string | RegExp): Promise<
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** Ends every session in the sandbox back office, as an expired token would. */
-export async function revokeSessions(page: Page): Promise<void> {
-  const response = await page.request.post('/sandbox/control/revoke-sessions');
+/** Ends this page's session in the sandbox back office, as an expired token would. */
+export async function revokeSession(page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  const response = await page.request.post('/sandbox/control/revoke-session', { data: { token } });
   expect(response.ok()).toBe(true);
 }

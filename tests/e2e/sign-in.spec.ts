@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectHeading, revokeSessions, signIn } from './journey';
+import { expectHeading, revokeSession, signIn } from './journey';
 
 test.describe('e-mail sign-in to the wallet, through the HTTP adapters and the sandbox', () => {
   test('a customer opening the wallet signs in and is brought back to it', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('e-mail sign-in to the wallet, through the HTTP adapters and the s
       await page.goto('/sign-in');
       await signIn(page, 'amina.se@sandbox.test');
       await expect(page.getByTestId('wallet-balance')).toBeVisible();
-      await revokeSessions(page);
+      await revokeSession(page);
       await page.getByRole('link', { name: 'Send money' }).first().click();
       await page.goto('/wallet');
       await expect(page).toHaveURL('/sign-in?redirect=%2Fwallet');
