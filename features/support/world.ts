@@ -13,6 +13,7 @@ import { SandboxWorld } from '@/sandbox/world/world';
 import { SessionState } from '@/session/application/session-state';
 import { SignIn } from '@/session/application/sign-in';
 import { Analytics } from '@/shared/kernel/analytics';
+import { Clock } from '@/shared/kernel/clock';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import type { WalletViewModel } from '@/wallet/ui/wallet-view-model';
 import { platformModule } from '@/app/modes/platform';
@@ -32,6 +33,8 @@ export class PortalWorld extends World {
   readonly sandbox = new SandboxWorld();
   readonly storage = new MemoryStorage();
   readonly analytics = new RecordingAnalytics();
+  /** The portal's clock; steps move it forward. */
+  readonly clock = { at: Date.parse('2026-11-21T10:00:00Z'), now(): number { return this.at; } };
   container: Container;
   /** "I" in the steps: the demo customer the scenario is about. */
   customer: SandboxCustomer | undefined;
@@ -116,11 +119,14 @@ export class PortalWorld extends World {
   }
 
   private buildPortal(): Container {
-    return buildContainer({
+    const { container } = buildContainer({
       config: readConfig({ VITE_MOCK: 'true' }, PORTAL_ORIGIN),
       mode: memoryMode(this.sandbox),
       platform: platformModule(this.storage, this.analytics),
-    }).container;
+    });
+    // The one override: time is the scenario's to move ("When I do nothing for 58 minutes").
+    container.rebind(Clock).toConstantValue(this.clock);
+    return container;
   }
 
   /**

@@ -1,0 +1,26 @@
+Feature: Signing out after an hour without activity
+  For their security a signed-in customer who does nothing for 60 minutes is signed out.
+  Three minutes before, they are warned and can choose to stay signed in.
+
+  Background:
+    Given I am signed in as a customer from Sweden
+
+  Scenario: Someone active is never interrupted
+    When I do nothing for 56 minutes
+    Then I am still signed in without a warning
+
+  Scenario: A warning comes three minutes before the sign-out
+    When I do nothing for 57 minutes
+    Then I am warned that I will be signed out in 3 minutes
+
+  Scenario: Choosing to stay restarts the hour
+    When I do nothing for 58 minutes
+    And I choose to stay signed in
+    And I do nothing for 56 minutes
+    Then I am still signed in without a warning
+
+  Scenario: After sixty minutes the customer is signed out and the token is gone
+    When I do nothing for 60 minutes
+    Then I am signed out for inactivity and told so
+    And no token remains in storage
+    And the session-ended flag is stored

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { InactivityViewModel } from '@/session/ui/inactivity-view-model';
+import type { PortalWorld } from '../support/world';
+
+const watches = new WeakMap<PortalWorld, InactivityViewModel>();
+
+/** The shell's inactivity watch, as mounted when the signed-in portal opens. */
+function watch(world: PortalWorld): InactivityViewModel {
+  let vm = watches.get(world);
+  if (!vm) {
+    vm = world.container.get(InactivityViewModel);
+    vm.check();
+    watches.set(world, vm);
+  }
+  return vm;
+}
+
+When('I do nothing for {int} minute(s)', function (this: PortalWorld, minutes: number) {
+  const vm = watch(this);
+  // The watch checks every minute; each check sees the clock as it is then.
+  for (let minute = 0; minute < minutes; minute += 1) {
+    this.clock.at += 60_000;
+    vm.check();
+  }
+});
+
+When('I choose to stay signed in', function (this: PortalWorld) {
+  watch(this).staySignedIn();
+});
+
+Then('I am warned that I will be signed out in {int} minute(s)', function (this: PortalWorld, minutes: number) {
+  const vm = watch(this);
+  assert.equal(vm.view, 'warning');
+  assert.equal(vm.minutesLeft, minutes);
+});
+
+Then('I am still signed in without a warning', function (this: PortalWorld) {
+  assert.equal(watch(this).view, 'active');
+  assert.equal(this.session.isSignedIn, true);
+});
+
+Then('I am signed out for inactivity and told so', function (this: PortalWorld) {
+  assert.equal(watch(this).view, 'signed-out');
+  assert.equal(this.session.isSignedIn, false);
+});
