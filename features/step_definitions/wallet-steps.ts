@@ -23,7 +23,7 @@ When('the back office ends my session and I load my wallet balance', async funct
 });
 
 When('the back office blocks my account and I load my wallet balance', async function (this: PortalWorld) {
-  Object.assign(this.me, { disabled: true });
+  this.sandbox.blockCustomer(this.me);
   await loadWallet(this);
 });
 

@@ -59,7 +59,7 @@ export interface SandboxCustomer {
   /** An account that exists but is not active answers sign-in with the non-active variant. */
   readonly active: boolean;
   /** A disabled customer is blocked: DisabledCustomer. */
-  readonly disabled: boolean;
+  disabled: boolean;
   personalIdentityNumber?: string;
   alternativeLoginMethodEnabled: boolean;
   personalIdentityNumberVerified: boolean;

@@ -154,6 +154,11 @@ export class SandboxWorld {
     this.sessions.delete(token);
   }
 
+  /** Blocks a customer (compliance): their next call answers 403 DisabledCustomer. */
+  blockCustomer(customer: SandboxCustomer): void {
+    customer.disabled = true;
+  }
+
   /** Ends every session: the next call of a signed-in customer answers 401. */
   revokeAllSessions(): void {
     this.sessions.clear();
