@@ -43,7 +43,7 @@ Then('the sign-in shows no error', function (this: PortalWorld) {
   assert.ok(page, 'Nothing was submitted on the sign-in page');
   assert.equal(page.inlineError?.type, undefined, 'inline error');
   assert.equal(page.dialogError?.type, undefined, 'error dialog');
-  assert.deepEqual({ ...page.fieldErrors, ...this.signInPage.clientErrors }, {}, 'field errors');
+  assert.deepEqual({ ...page.fieldErrors, ...page.clientErrors }, {}, 'field errors');
 });
 
 Then('the field {string} shows the error {string}', function (this: PortalWorld, field: SignInField, error: string) {

@@ -1,17 +1,21 @@
-import { signInSchema } from '@/session/ui/sign-in-schema';
-import { SignInViewModel, type SignInField, type SignInValues } from '@/session/ui/sign-in-view-model';
+import { SignInViewModel, type SignInField } from '@/session/ui/sign-in-view-model';
 import type { PortalWorld } from './world';
 
+export interface SignInValues {
+  readonly email: string;
+  readonly password: string;
+  readonly country?: string;
+}
+
 /**
- * The sign-in screen as SignInPage uses it, without React: the form's zod rules (the page's
- * resolver) run first, then the view model, then the page navigates where the view model says.
+ * The sign-in screen as SignInPage uses it, without React: the fields are typed into the view
+ * model (which owns the form and its checks), "Sign in" is pressed, and the page navigates
+ * where the view model says.
  */
 export class SignInPageDriver {
   private page: { key: string; viewModel: SignInViewModel } | undefined;
   /** The view model that handled the last submit: its errors and country choices. */
   submitted: SignInViewModel | undefined;
-  /** Messages (catalogue keys) of the form's own checks from the last submit, by field. */
-  clientErrors: Partial<Record<string, string>> = {};
   lastValues: SignInValues | undefined;
 
   constructor(private readonly world: PortalWorld) {}
@@ -19,7 +23,6 @@ export class SignInPageDriver {
   reset(): void {
     this.page = undefined;
     this.submitted = undefined;
-    this.clientErrors = {};
   }
 
   /** The view model of the sign-in page on screen: a new one per visit, as the mounted page makes. */
@@ -39,13 +42,10 @@ export class SignInPageDriver {
     const viewModel = this.viewModel();
     this.lastValues = values;
     this.submitted = viewModel;
-    this.clientErrors = {};
-    const form = signInSchema.safeParse(values);
-    if (!form.success) {
-      for (const issue of form.error.issues) this.clientErrors[String(issue.path[0])] ??= issue.message;
-      return;
-    }
-    const to = await viewModel.submit(form.data, router.search.get('redirect'));
+    viewModel.setField('email', values.email);
+    viewModel.setField('password', values.password);
+    if (values.country !== undefined) viewModel.setField('country', values.country);
+    const to = await viewModel.submit(router.search.get('redirect'));
     this.world.rememberToken();
     if (to) router.navigate(to, { replace: true });
     await router.settle();
@@ -53,6 +53,6 @@ export class SignInPageDriver {
 
   /** The error shown at a field: the form's own message key, else the server's error type. */
   fieldError(field: SignInField): string | undefined {
-    return this.clientErrors[field] ?? this.submitted?.fieldErrors[field]?.type;
+    return this.submitted?.clientErrors[field] ?? this.submitted?.fieldErrors[field]?.type;
   }
 }

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
@@ -9,12 +7,15 @@ import { Alert } from '@/shared/ui/alert';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import { signInSchema, type SignInForm } from './sign-in-schema';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
 
 const SUPPORT_URL = 'https://support.sahan.example/contact';
 const FIELD_IDS: Record<SignInField, string> = { email: 'sign-in-email', password: 'sign-in-password', country: 'sign-in-country' };
 
+/**
+ * E-mail sign-in. The form's values and checks live in the view model (MobX), not in a form
+ * library: the first screen stays light, and the whole form is testable without React.
+ */
 export const SignInPage = observer(function SignInPage() {
   const { t } = useTranslation();
   const vm = useViewModel(SignInViewModel);
@@ -23,58 +24,47 @@ export const SignInPage = observer(function SignInPage() {
   const errorText = useErrorText();
   const [showPassword, setShowPassword] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm<SignInForm>({
-    resolver: zodResolver(signInSchema),
-    // Focus goes to the error summary instead, which links to each field.
-    shouldFocusError: false,
-    defaultValues: { email: '', password: '', country: vm.defaultCountry ?? '' },
-  });
 
-  // Server field errors become the fields' own messages (translated when the catalogue has them).
-  useEffect(() => {
-    for (const [field, error] of Object.entries(vm.fieldErrors)) {
-      if (error) {
-        setError(field as SignInField, {
-          type: 'server',
-          message: t(`errors:${error.type}.message`, { defaultValue: error.message }),
-        });
-      }
-    }
-  }, [vm.fieldErrors, setError, t]);
-
-  const fieldMessage = (field: SignInField) => {
-    const message = errors[field]?.message;
-    return message ? t(message, { defaultValue: message }) : undefined;
+  /** The message at a field: the form's own check, else the server's (translated when known). */
+  const fieldMessage = (field: SignInField): string | undefined => {
+    const key = vm.clientErrors[field];
+    if (key) return t(key);
+    const server = vm.fieldErrors[field];
+    return server ? t(`errors:${server.type}.message`, { defaultValue: server.message }) : undefined;
   };
-  const invalid = (Object.keys(FIELD_IDS) as SignInField[]).filter((f) => errors[f]);
+  const invalid = vm.invalidFields;
 
-  // Focus the summary once per failed submit (errors arrive after the async resolver), never while typing.
-  const focusedForSubmit = useRef(0);
+  // Focus the summary once per press of "Sign in" that left errors, never while typing.
+  const focusedForAttempt = useRef(0);
   useEffect(() => {
-    if (invalid.length > 0 && focusedForSubmit.current !== submitCount) {
-      focusedForSubmit.current = submitCount;
+    if (invalid.length > 0 && focusedForAttempt.current !== vm.submitAttempts) {
+      focusedForAttempt.current = vm.submitAttempts;
       summaryRef.current?.focus();
     }
-  }, [submitCount, invalid.length]);
+  }, [vm.submitAttempts, invalid.length]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (vm.countryChoices && !values.country) {
-      setError('country', { type: 'required', message: 'signIn.countryRequired' });
-      return;
-    }
-    // The country counts only once it was asked for (the e-mail is in several countries).
-    const to = await vm.submit({ ...values, country: vm.countryChoices ? values.country : undefined }, params.get('redirect'));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const to = await vm.submit(params.get('redirect'));
     if (to) navigate(to, { replace: true });
-  });
+  };
 
   const inline = vm.inlineError ? errorText(vm.inlineError) : undefined;
   const dialog = vm.dialogError ? errorText(vm.dialogError) : undefined;
-  const describedBy = (field: SignInField) => (errors[field] ? `${FIELD_IDS[field]}-error` : undefined);
+  const fieldProps = (field: SignInField) => ({
+    id: FIELD_IDS[field],
+    name: field,
+    value: vm[field],
+    'aria-invalid': fieldMessage(field) ? true : undefined,
+    'aria-describedby': fieldMessage(field) ? `${FIELD_IDS[field]}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => vm.setField(field, event.target.value),
+  });
+  const fieldError = (field: SignInField) =>
+    fieldMessage(field) ? (
+      <p id={`${FIELD_IDS[field]}-error`} className="field__error">
+        {fieldMessage(field)}
+      </p>
+    ) : null;
 
   return (
     <section className="form-page">
@@ -113,36 +103,16 @@ export const SignInPage = observer(function SignInPage() {
       ) : null}
 
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className={errors.email ? 'field field--invalid' : 'field'}>
+        <div className={fieldMessage('email') ? 'field field--invalid' : 'field'}>
           <label htmlFor={FIELD_IDS.email}>{t('signIn.email')}</label>
-          <input
-            id={FIELD_IDS.email}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            spellCheck={false}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-          {errors.email ? (
-            <p id={`${FIELD_IDS.email}-error`} className="field__error">
-              {fieldMessage('email')}
-            </p>
-          ) : null}
+          <input type="email" inputMode="email" autoComplete="username" spellCheck={false} {...fieldProps('email')} />
+          {fieldError('email')}
         </div>
 
-        <div className={errors.password ? 'field field--invalid' : 'field'}>
+        <div className={fieldMessage('password') ? 'field field--invalid' : 'field'}>
           <label htmlFor={FIELD_IDS.password}>{t('signIn.password')}</label>
           <div className="field__row">
-            <input
-              id={FIELD_IDS.password}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('password')}
-              {...register('password')}
-            />
+            <input type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...fieldProps('password')} />
             <button
               type="button"
               className="button button--ghost"
@@ -153,24 +123,20 @@ export const SignInPage = observer(function SignInPage() {
               {showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
             </button>
           </div>
-          {errors.password ? (
-            <p id={`${FIELD_IDS.password}-error`} className="field__error">
-              {fieldMessage('password')}
-            </p>
-          ) : null}
+          {fieldError('password')}
         </div>
 
         {vm.countryChoices ? (
-          <div className={errors.country ? 'field field--invalid' : 'field'}>
+          <div className={fieldMessage('country') ? 'field field--invalid' : 'field'}>
             <label htmlFor={FIELD_IDS.country}>{t('signIn.country')}</label>
             <p className="hint" id={`${FIELD_IDS.country}-hint`}>
               {t('signIn.countryHint')}
             </p>
             <select
-              id={FIELD_IDS.country}
-              aria-invalid={errors.country ? true : undefined}
-              aria-describedby={[`${FIELD_IDS.country}-hint`, describedBy('country')].filter(Boolean).join(' ')}
-              {...register('country')}
+              {...fieldProps('country')}
+              aria-describedby={[`${FIELD_IDS.country}-hint`, fieldMessage('country') ? `${FIELD_IDS.country}-error` : '']
+                .filter(Boolean)
+                .join(' ')}
             >
               <option value="">{t('signIn.choose')}</option>
               {vm.countryChoices.map((country) => (
@@ -179,15 +145,11 @@ export const SignInPage = observer(function SignInPage() {
                 </option>
               ))}
             </select>
-            {errors.country ? (
-              <p id={`${FIELD_IDS.country}-error`} className="field__error">
-                {fieldMessage('country')}
-              </p>
-            ) : null}
+            {fieldError('country')}
           </div>
         ) : null}
 
-        <button type="submit" className="button button--primary button--block" disabled={vm.submitting} aria-disabled={vm.submitting}>
+        <button type="submit" className="button button--primary button--block" disabled={vm.submitting}>
           {vm.submitting ? t('signIn.submitting') : t('signIn.submit')}
         </button>
       </form>

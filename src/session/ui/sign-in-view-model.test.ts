@@ -1,67 +1,105 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { AppError } from '@/shared/kernel/app-error';
+import type { Credentials } from '../domain/session';
 import { StorageSessionStore } from '../adapters/storage-session-store';
 import type { SignIn, SignInOutcome } from '../application/sign-in';
 import { SignInViewModel } from './sign-in-view-model';
 
-function viewModel(answer: () => Promise<SignInOutcome>, storage = new MemoryStorage()) {
-  const signIn = { execute: answer } as unknown as SignIn;
-  return new SignInViewModel(signIn, new StorageSessionStore(storage));
+function viewModel(answer: (c: Credentials) => Promise<SignInOutcome>, storage = new MemoryStorage()) {
+  const calls: Credentials[] = [];
+  const signIn = { execute: (c: Credentials) => (calls.push(c), answer(c)) } as unknown as SignIn;
+  const vm = new SignInViewModel(signIn, new StorageSessionStore(storage));
+  vm.setField('email', ' a@b.test ');
+  vm.setField('password', 'secret1');
+  return { vm, calls };
 }
-const values = { email: 'a@b.test', password: 'secret1' };
 const signedIn = async (): Promise<SignInOutcome> => ({ kind: 'signed-in', customer: {} as never });
 
 describe('SignInViewModel', () => {
-  it('goes to the redirect path when it is a path of this app', async () => {
-    expect(await viewModel(signedIn).submit(values, '/transfers')).toBe('/transfers');
+  it('signs in with the trimmed e-mail and goes to a redirect path of this app', async () => {
+    const { vm, calls } = viewModel(signedIn);
+    expect(await vm.submit('/transfers')).toBe('/transfers');
+    expect(calls).toEqual([{ email: 'a@b.test', password: 'secret1', country: undefined }]);
   });
 
   it('goes to the wallet instead of a foreign redirect', async () => {
-    expect(await viewModel(signedIn).submit(values, '//evil.example')).toBe('/wallet');
+    expect(await viewModel(signedIn).vm.submit('//evil.example')).toBe('/wallet');
   });
 
-  it('shows catalogue sign-in errors in place', async () => {
-    const vm = viewModel(() => Promise.reject(new AppError('CustomerNotFound', 'x', { requestId: 'r1' })));
-    expect(await vm.submit(values, null)).toBeUndefined();
+  it('checks the form before calling the server, and follows the typing after the first press', async () => {
+    const { vm, calls } = viewModel(signedIn);
+    vm.setField('email', 'not-an-email');
+    vm.setField('password', '');
+    expect(await vm.submit(null)).toBeUndefined();
+    expect(calls).toEqual([]);
+    expect(vm.clientErrors).toEqual({ email: 'signIn.emailInvalid', password: 'signIn.passwordRequired' });
+    expect(vm.invalidFields).toEqual(['email', 'password']);
+    expect(vm.submitAttempts).toBe(1);
+    vm.setField('email', 'a@b.test');
+    expect(vm.clientErrors).toEqual({ password: 'signIn.passwordRequired' });
+    expect(vm.email).toBe('a@b.test');
+  });
+
+  it('shows catalogue sign-in errors in place and keeps what was typed', async () => {
+    const { vm } = viewModel(() => Promise.reject(new AppError('CustomerNotFound', 'x', { requestId: 'r1' })));
+    expect(await vm.submit(null)).toBeUndefined();
     expect(vm.inlineError?.type).toBe('CustomerNotFound');
     expect(vm.dialogError).toBeUndefined();
     expect(vm.submitting).toBe(false);
+    expect([vm.email, vm.password]).toEqual([' a@b.test ', 'secret1']);
   });
 
-  it('puts a server field error on its field', async () => {
-    const vm = viewModel(() =>
+  it('puts a server field error on its field until that field is edited', async () => {
+    const { vm } = viewModel(() =>
       Promise.reject(new AppError('CustomerNotFoundInvalidPassword', 'x', { fieldErrors: [{ field: 'password', type: 'CustomerNotFoundInvalidPassword', message: 'wrong' }] })),
     );
-    await vm.submit(values, null);
+    await vm.submit(null);
     expect(vm.fieldErrors.password).toEqual({ type: 'CustomerNotFoundInvalidPassword', message: 'wrong' });
+    expect(vm.invalidFields).toEqual(['password']);
+    vm.setField('password', 'secret2');
+    expect(vm.fieldErrors.password).toBeUndefined();
   });
 
   it('opens the error dialog, with the request id, for anything unexpected', async () => {
-    const vm = viewModel(() => Promise.reject(new AppError('OpsSomethingWentWrong', 'x', { status: 500, requestId: 'r-500' })));
-    await vm.submit(values, null);
+    const { vm } = viewModel(() => Promise.reject(new AppError('OpsSomethingWentWrong', 'x', { status: 500, requestId: 'r-500' })));
+    await vm.submit(null);
     expect(vm.dialogError?.requestId).toBe('r-500');
     vm.dismissDialog();
     expect(vm.dialogError).toBeUndefined();
   });
 
   it('leaves a blocked customer to the redirect, without a message', async () => {
-    const vm = viewModel(() => Promise.reject(new AppError('DisabledCustomer', 'x', { status: 403 })));
-    await vm.submit(values, null);
+    const { vm } = viewModel(() => Promise.reject(new AppError('DisabledCustomer', 'x', { status: 403 })));
+    await vm.submit(null);
     expect(vm.inlineError).toBeUndefined();
     expect(vm.dialogError).toBeUndefined();
   });
 
-  it('offers the countries when the e-mail is registered in several', async () => {
-    const vm = viewModel(async () => ({ kind: 'choose-country', countries: ['SE', 'GB'] }));
-    expect(await vm.submit(values, null)).toBeUndefined();
+  it('asks for the country when the e-mail is in several, requires it, then sends it', async () => {
+    const { vm, calls } = viewModel(async (c) => (c.country ? { kind: 'signed-in', customer: {} as never } : { kind: 'choose-country', countries: ['SE', 'GB'] }));
+    expect(await vm.submit(null)).toBeUndefined();
     expect(vm.countryChoices).toEqual(['SE', 'GB']);
+    expect(await vm.submit(null)).toBeUndefined();
+    expect(vm.clientErrors).toEqual({ country: 'signIn.countryRequired' });
+    vm.setField('country', 'GB');
+    expect(await vm.submit(null)).toBe('/wallet');
+    expect(calls.at(-1)?.country).toBe('GB');
+  });
+
+  it('ignores a remembered country until one is asked for', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('default-login-country', 'SE');
+    const { vm, calls } = viewModel(signedIn, storage);
+    expect(vm.country).toBe('SE');
+    await vm.submit(null);
+    expect(calls[0]?.country).toBeUndefined();
   });
 
   it('says the session ended once, then forgets the flag', () => {
     const storage = new MemoryStorage();
     storage.setItem('unauthorized-message', 'true');
-    expect(viewModel(signedIn, storage).sessionEnded).toBe(true);
-    expect(viewModel(signedIn, storage).sessionEnded).toBe(false);
+    expect(viewModel(signedIn, storage).vm.sessionEnded).toBe(true);
+    expect(viewModel(signedIn, storage).vm.sessionEnded).toBe(false);
   });
 });

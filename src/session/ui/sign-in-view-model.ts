@@ -3,14 +3,10 @@ import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { safeRedirectPath } from '../domain/safe-redirect';
 import type { SessionStore } from '../application/ports';
 import type { SignIn } from '../application/sign-in';
-
-export interface SignInValues {
-  readonly email: string;
-  readonly password: string;
-  readonly country?: string;
-}
+import { signInSchema } from './sign-in-schema';
 
 export type SignInField = 'email' | 'password' | 'country';
+const FIELD_ORDER: readonly SignInField[] = ['email', 'password', 'country'];
 
 /** Errors shown in place, above the form; field errors go on their fields; anything else opens the error dialog. */
 const INLINE_ERROR_TYPES = new Set([
@@ -25,12 +21,21 @@ const INLINE_ERROR_TYPES = new Set([
 const FORM_FIELDS: ReadonlySet<string> = new Set<SignInField>(['email', 'password', 'country']);
 
 export class SignInViewModel {
+  /** The form's values: the view model owns them, so nothing typed is lost on any error. */
+  email = '';
+  password = '';
+  country = '';
   submitting = false;
+  /** Counts presses of "Sign in"; the page moves focus to the error summary once per press. */
+  submitAttempts = 0;
+  /** The form's own checks (catalogue keys in the common namespace), shown after the first press. */
+  clientErrors: Partial<Record<SignInField, string>> = {};
+  /** Field errors the server sent (property_path matched a field). */
+  fieldErrors: Partial<Record<SignInField, { type: string; message: string }>> = {};
   /** Error shown in place above the form (catalogue message by type). */
   inlineError: AppError | undefined = undefined;
   /** Error for the dialog: title, message and the request id as "Error code". */
   dialogError: AppError | undefined = undefined;
-  fieldErrors: Partial<Record<SignInField, { type: string; message: string }>> = {};
   /** Set when the e-mail is registered in several countries. */
   countryChoices: readonly string[] | undefined = undefined;
   /** The previous session ended because the server refused it (401/403) or for inactivity. */
@@ -44,25 +49,46 @@ export class SignInViewModel {
     this.sessionEnded = store.readUnauthorizedFlag();
     store.setUnauthorizedFlag(false);
     this.defaultCountry = store.defaultLoginCountry();
+    this.country = this.defaultCountry ?? '';
     makeAutoObservable<SignInViewModel, 'signIn'>(this, { signIn: false }, { autoBind: true });
   }
 
-  /** Returns where to go after a successful sign-in, or undefined to stay on the form. */
-  async submit(values: SignInValues, redirectQuery: string | null): Promise<string | undefined> {
+  setField(field: SignInField, value: string): void {
+    this[field] = value;
+    if (this.fieldErrors[field]) {
+      const { [field]: _edited, ...rest } = this.fieldErrors;
+      this.fieldErrors = rest;
+    }
+    // After the first press, the form's checks follow the typing.
+    if (this.submitAttempts > 0) this.clientErrors = this.check();
+  }
+
+  /** Fields with an error, in form order, for the error summary. */
+  get invalidFields(): SignInField[] {
+    return FIELD_ORDER.filter((field) => this.clientErrors[field] || this.fieldErrors[field]);
+  }
+
+  /** Presses "Sign in". Returns where to go after a successful sign-in, or undefined to stay. */
+  async submit(redirectQuery: string | null): Promise<string | undefined> {
     if (this.submitting) return undefined;
+    this.submitAttempts += 1;
+    this.clientErrors = this.check();
+    if (Object.keys(this.clientErrors).length > 0) return undefined;
     this.submitting = true;
     this.inlineError = undefined;
     this.dialogError = undefined;
     this.fieldErrors = {};
     try {
       const outcome = await this.signIn.execute({
-        email: values.email,
-        password: values.password,
-        country: values.country || undefined,
+        email: this.email.trim(),
+        password: this.password,
+        // The country counts only once it was asked for (the e-mail is in several countries).
+        country: this.countryChoices ? this.country : undefined,
       });
       if (outcome.kind === 'choose-country') {
         runInAction(() => {
           this.countryChoices = outcome.countries;
+          if (!outcome.countries.includes(this.country)) this.country = '';
         });
         return undefined;
       }
@@ -79,6 +105,16 @@ export class SignInViewModel {
 
   dismissDialog(): void {
     this.dialogError = undefined;
+  }
+
+  private check(): Partial<Record<SignInField, string>> {
+    const errors: Partial<Record<SignInField, string>> = {};
+    const result = signInSchema.safeParse({ email: this.email, password: this.password });
+    if (!result.success) {
+      for (const issue of result.error.issues) errors[issue.path[0] as SignInField] ??= issue.message;
+    }
+    if (this.countryChoices && !this.country) errors.country = 'signIn.countryRequired';
+    return errors;
   }
 
   private showError(error: AppError): void {
