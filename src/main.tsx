@@ -3,20 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { MemoryStorage, type KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { ContainerProvider } from '@/shared/di/container-context';
-import { SessionState } from '@/session/application/session-state';
 import { readConfig } from './app/config';
 import { buildContainer } from './app/container';
-import { AppNavigatorToken } from './app/app-navigator';
 import { DataLayerAnalytics } from './app/data-layer-analytics';
 import { initI18n } from './app/i18n/i18n';
 import { resolveLocale } from './app/i18n/locale';
 import { LocaleController } from './app/i18n/locale-controller';
 import { platformModule } from './app/modes/platform';
-import { createAppRouter } from './app/routing/create-router';
-import { NavigationHistory } from './app/routing/navigation-history';
+import { AppRoutes } from './app/routing/app-routes';
+import { RouteErrorBoundary } from './app/routing/route-error-boundary';
 import { showBootFailure } from './app/boot-failure';
 import './app/styles/app.css';
 
@@ -47,18 +45,21 @@ async function boot(): Promise<void> {
     mode,
     platform: platformModule(storage, new DataLayerAnalytics(window as never), new LocaleController(i18n, storage)),
   });
-  const router = createAppRouter({ session: container.get(SessionState), history: container.get(NavigationHistory) });
-  container.get(AppNavigatorToken).attach(
-    (to) => void router.navigate(to),
-    () => router.state.location,
-  );
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  createRoot(root).render(
+  createRoot(root, {
+    // Errors an error boundary caught are shown to the customer as the route's error page;
+    // they are reported, not thrown again as uncaught console errors.
+    onCaughtError: (error) => console.warn('Caught by a route error boundary', error),
+  }).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <ContainerProvider container={container}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <RouteErrorBoundary resetKey="app" standalone>
+              <AppRoutes />
+            </RouteErrorBoundary>
+          </BrowserRouter>
         </ContainerProvider>
       </I18nextProvider>
     </StrictMode>,

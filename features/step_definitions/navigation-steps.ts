@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { NavigationHistory } from '@/app/routing/navigation-history';
+import type { CountryLinkState } from '@/app/routing/navigation-history';
 import type { PortalWorld } from '../support/world';
 
 When('I open {string}', async function (this: PortalWorld, path: string) {
@@ -11,11 +11,11 @@ When('I then go to {string}', async function (this: PortalWorld, path: string) {
   await this.goTo(path);
 });
 
-/** The only link that hands state to the next screen (NavigationHistory.markCountryLinkClicked). */
+/** The only link that hands state to the next screen: { fromCountryLink: true }. */
 When('I follow the "cannot find my country" link', async function (this: PortalWorld) {
   assert.equal(this.router.pathname, '/country-of-residence', 'The link is on the country-of-residence page');
-  this.container.get(NavigationHistory).markCountryLinkClicked();
-  await this.goTo('/cannot-find-my-country');
+  const state: CountryLinkState = { fromCountryLink: true };
+  await this.goTo('/cannot-find-my-country', { state });
 });
 
 When('I reload the portal', function (this: PortalWorld) {

@@ -1,105 +1,110 @@
-import type { RouterState } from 'react-router-dom';
-import type { RouteHandle } from '@/app/routing/create-router';
-import type { createTestRouter } from '@/app/routing/create-router';
+import type { SessionState } from '@/session/application/session-state';
+import { cameFromCountryLink, type NavigationHistory } from '@/app/routing/navigation-history';
+import { resolveNavigation, type RouteMatch } from '@/app/routing/resolve-navigation';
 
-export type AppRouter = ReturnType<typeof createTestRouter>;
+export interface DriverLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  readonly key: string;
+  readonly state: unknown;
+}
 
-/** What RootShell does after every completed navigation; the World supplies it (see world.ts). */
-export type AfterNavigation = (state: RouterState) => void;
+/** What the app does after every navigation that shows a page; the World supplies it (see world.ts). */
+export type AfterNavigation = (location: DriverLocation, match: RouteMatch | undefined) => void;
 
-const SETTLE_TIMEOUT_MS = 2_000;
+const MAX_REDIRECTS = 10;
 
 /**
- * Drives the app's memory router without rendering: react-router runs the route loaders (the
- * guards) and follows their redirects on its own. Navigations started by app code (the
- * AppNavigator) are tracked too, so `settle()` waits for them.
+ * The portal's navigation without a browser: each navigation goes through the app's own
+ * `resolveNavigation` (the route table and its guards, as the guard gate of AppRoutes runs them),
+ * follows redirects, loads the shown screen's code as the browser would, then runs the app's
+ * after-navigation step. Navigations the app starts itself (the AppNavigator) are awaited too.
  */
 export class RouterDriver {
-  private readonly pending: Promise<unknown>[] = [];
-  private readonly unsubscribe: () => void;
-  private lastCompletedKey: string | undefined;
+  private current: DriverLocation = { pathname: '/', search: '', hash: '', key: 'initial', state: undefined };
+  private match: RouteMatch | undefined;
+  private counter = 0;
+  private readonly pending: Promise<void>[] = [];
+  /** A screen whose code failed to load (the browser would show the route error page). */
+  errors: unknown = null;
 
   constructor(
-    readonly router: AppRouter,
-    afterNavigation: AfterNavigation,
+    private readonly deps: { readonly session: SessionState; readonly history: NavigationHistory },
+    initialPath: string,
+    private readonly afterNavigation: AfterNavigation,
   ) {
-    this.unsubscribe = router.subscribe((state) => {
-      if (!state.initialized || state.navigation.state !== 'idle') return;
-      if (state.location.key === this.lastCompletedKey) return;
-      this.lastCompletedKey = state.location.key;
-      afterNavigation(state);
-    });
+    this.navigate(initialPath, { replace: true });
   }
 
-  /** For the AppNavigator: a navigation the app starts (401 handling, blocked customer). */
-  navigate(to: string, options?: { replace?: boolean }): void {
-    this.pending.push(this.router.navigate(to, options));
+  navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
+    this.pending.push(this.go(to, options.state));
   }
 
   /** Current location as the address bar would show it (path, query, hash). */
   get location(): string {
-    const { pathname, search, hash } = this.router.state.location;
+    const { pathname, search, hash } = this.current;
     return `${pathname}${search}${hash}`;
   }
 
   get pathname(): string {
-    return this.router.state.location.pathname;
+    return this.current.pathname;
+  }
+
+  /** Changes on every navigation, like react-router's location key (a mounted page is new). */
+  get locationKey(): string {
+    return this.current.key;
   }
 
   get currentLocation(): { pathname: string; search: string } {
-    const { pathname, search } = this.router.state.location;
-    return { pathname, search };
+    return { pathname: this.current.pathname, search: this.current.search };
   }
 
   get search(): URLSearchParams {
-    return new URLSearchParams(this.router.state.location.search);
+    return new URLSearchParams(this.current.search);
   }
 
-  /** The route pattern the location matched, e.g. '*' for the not-found page. */
-  get matchedRoute(): string | undefined {
-    const matches = this.router.state.matches;
-    return matches[matches.length - 1]?.route.path;
+  /** The route pattern the location matched; '*' for the not-found page. */
+  get matchedRoute(): string {
+    return this.match?.entry.path ?? '*';
   }
 
-  get handle(): RouteHandle | undefined {
-    const matches = this.router.state.matches;
-    return matches[matches.length - 1]?.route.handle as RouteHandle | undefined;
-  }
-
-  /** Route errors (a guard or a lazy route module that threw), if any. */
-  get errors(): RouterState['errors'] {
-    return this.router.state.errors;
-  }
-
-  /** Waits until the initial load and every started navigation, redirects included, are done. */
+  /** Waits until every started navigation, redirects included, is done. */
   async settle(): Promise<void> {
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    while (!this.isIdle() || this.pending.length > 0) {
-      if (Date.now() > deadline) throw new Error(`The router did not settle (at ${this.location}, ${this.router.state.navigation.state})`);
-      await Promise.all(this.pending.splice(0));
-      if (!this.isIdle()) await this.nextState();
-    }
+    while (this.pending.length > 0) await Promise.all(this.pending.splice(0));
   }
 
   dispose(): void {
-    this.unsubscribe();
-    this.router.dispose();
+    this.pending.length = 0;
   }
 
-  private isIdle(): boolean {
-    const { initialized, navigation } = this.router.state;
-    return initialized && navigation.state === 'idle';
-  }
-
-  private nextState(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, 50);
-      const stop = this.router.subscribe(done);
-      function done() {
-        clearTimeout(timer);
-        stop();
-        resolve();
+  private async go(to: string, state: unknown): Promise<void> {
+    let target = to;
+    let carried = state;
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      const url = new URL(target, 'https://portal.invalid');
+      const resolution = resolveNavigation(url, {
+        signedIn: this.deps.session.isSignedIn,
+        firstNavigation: this.deps.history.firstNavigation,
+        cameFromCountryLink: cameFromCountryLink(carried),
+      });
+      if (resolution.kind === 'redirect') {
+        target = resolution.to;
+        carried = undefined;
+        continue;
       }
-    });
+      this.counter += 1;
+      // The address bar keeps the query as it was written (URL would re-encode its quotes).
+      const [beforeHash = '', hash = ''] = target.split(/(?=#)/);
+      const search = beforeHash.includes('?') ? beforeHash.slice(beforeHash.indexOf('?')) : '';
+      this.current = { pathname: url.pathname, search, hash, key: `k${this.counter}`, state: carried };
+      this.match = resolution.match;
+      const screen = resolution.match?.entry.screen;
+      this.errors = null;
+      if (screen?.kind === 'built') await screen.load().catch((error: unknown) => (this.errors = error));
+      this.afterNavigation(this.current, this.match);
+      return;
+    }
+    throw new Error(`More than ${MAX_REDIRECTS} redirects from ${to}`);
   }
 }

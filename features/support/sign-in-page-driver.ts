@@ -29,7 +29,7 @@ export class SignInPageDriver {
   viewModel(): SignInViewModel {
     const { router } = this.world;
     if (router.pathname !== '/sign-in') throw new Error(`Not on the sign-in page but on ${router.location}`);
-    const key = router.router.state.location.key;
+    const key = router.locationKey;
     if (this.page?.key !== key) this.page = { key, viewModel: this.world.container.get(SignInViewModel) };
     return this.page.viewModel;
   }

@@ -1,12 +1,10 @@
 import { After, World, setWorldConstructor, type IWorldOptions } from '@cucumber/cucumber';
 import type { Container } from 'inversify';
-import type { RouterState } from 'react-router-dom';
 import { AppNavigatorToken } from '@/app/app-navigator';
 import { readConfig } from '@/app/config';
 import { buildContainer } from '@/app/container';
 import { RecordingAnalytics } from '@/app/data-layer-analytics';
 import { memoryMode } from '@/app/modes/memory-mode';
-import type { RouteHandle } from '@/app/routing/create-router';
 import { NavigationHistory } from '@/app/routing/navigation-history';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
 import { SandboxWorld } from '@/sandbox/world/world';
@@ -18,8 +16,8 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import type { WalletViewModel } from '@/wallet/ui/wallet-view-model';
 import { platformModule } from '@/app/modes/platform';
 import { afterNavigation } from '@/app/routing/after-navigation';
-import { createTestRouter } from '@/app/routing/create-router';
-import { RouterDriver } from './router-driver';
+import { titleKey, type RouteMatch } from '@/app/routing/resolve-navigation';
+import { RouterDriver, type DriverLocation } from './router-driver';
 import { SignInPageDriver } from './sign-in-page-driver';
 
 export const PORTAL_ORIGIN = 'http://portal.test';
@@ -71,8 +69,9 @@ export class PortalWorld extends World {
   /** The first navigation of the visit: the address typed into a fresh tab. */
   async open(path: string): Promise<void> {
     if (this.driver) throw new Error(`A page is already open (${this.driver.location}); use: When I then go to "${path}"`);
-    const router = createTestRouter({ session: this.session, history: this.container.get(NavigationHistory) }, path);
-    const driver = new RouterDriver(router, (state) => this.afterNavigation(state));
+    const driver = new RouterDriver({ session: this.session, history: this.container.get(NavigationHistory) }, path, (location, match) =>
+      this.afterNavigation(location, match),
+    );
     // As main.tsx does: app code (the auth-failure handler) navigates through this router.
     this.container.get(AppNavigatorToken).attach(
       (to) => driver.navigate(to),
@@ -83,7 +82,7 @@ export class PortalWorld extends World {
   }
 
   /** A later navigation of the same visit (a link or the address bar in an open app). */
-  async goTo(path: string, options?: { replace?: boolean }): Promise<void> {
+  async goTo(path: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
     this.router.navigate(path, options);
     await this.router.settle();
   }
@@ -130,15 +129,13 @@ export class PortalWorld extends World {
   }
 
   /**
-   * The app's own after-navigation step (RootShell calls the same function): page view and the
+   * The app's own after-navigation step (AppRoutes calls the same function): page view and the
    * navigation record the guards read. Nothing is rendered, so the title is the route's title key.
    */
-  private afterNavigation(state: RouterState): void {
-    const leaf = state.matches[state.matches.length - 1];
-    const handle = leaf?.route.handle as RouteHandle | undefined;
+  private afterNavigation(location: DriverLocation, match: RouteMatch | undefined): void {
     afterNavigation(
       { analytics: this.container.get(Analytics), history: this.container.get(NavigationHistory) },
-      { path: state.location.pathname, title: handle?.title ?? 'default', locale: 'en' },
+      { path: location.pathname, title: titleKey(match), locale: 'en' },
     );
   }
 }

@@ -25,8 +25,8 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
   sv: {
     'common:brand': 'the brand name is never translated',
     'errors:ok': 'OK is the normal Swedish button label',
-    'domain:language.*': 'selector codes (ENG UK, SWE, SOM) are the same in every locale',
-    'domain:languageName.*': 'each language is named in itself, whatever the interface language',
+    'common:language.options.*': 'selector codes (ENG UK, SWE, SOM) are the same in every locale',
+    'common:language.names.*': 'each language is named in itself, whatever the interface language',
     'domain:country.SO': 'Somalia is spelled the same in Swedish',
     'domain:country.SQ': 'Somaliland is spelled the same in Swedish',
     'domain:country.KE': 'Kenya is spelled the same in Swedish',
@@ -36,8 +36,8 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
   },
   so: {
     'common:brand': 'the brand name is never translated',
-    'domain:language.*': 'selector codes (ENG UK, SWE, SOM) are the same in every locale',
-    'domain:languageName.*': 'each language is named in itself, whatever the interface language',
+    'common:language.options.*': 'selector codes (ENG UK, SWE, SOM) are the same in every locale',
+    'common:language.names.*': 'each language is named in itself, whatever the interface language',
     'domain:country.KE': 'Kenya is spelled the same in Somali',
     'domain:country.UG': 'Uganda is spelled the same in Somali',
     'validation:fields.iban': 'IBAN is an international standard term',

@@ -1,42 +1,51 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { HTML_LANG, LOCALES, type Locale } from './locale';
 
-export const NAMESPACES = ['common', 'errors', 'validation', 'status', 'domain'] as const;
+/** Namespaces the first screen needs; the others load with the screens that use them. */
+export const FIRST_SCREEN_NAMESPACES = ['common', 'errors'] as const;
 
 // Each catalogue file is its own small chunk, fetched only for the chosen language.
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
-async function loadLocale(instance: I18n, locale: Locale): Promise<void> {
-  await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      if (instance.hasResourceBundle(locale, ns)) return;
-      const load = catalogues[`./locales/${locale}/${ns}.json`];
-      if (load) instance.addResourceBundle(locale, ns, await load(), true, true);
-    }),
-  );
-}
+/** An i18next backend over the bundled catalogue chunks (no network beyond the portal's own files). */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = catalogues[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
 
 export async function initI18n(locale: Locale): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    supportedLngs: [...LOCALES],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await loadLocale(instance, locale);
+  await instance
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      supportedLngs: [...LOCALES],
+      ns: [...FIRST_SCREEN_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // A component asking for a namespace not loaded yet waits (Suspense) until it is.
+      react: { useSuspense: true },
+    });
   applyDocumentLanguage(locale);
   return instance;
 }
 
 export async function switchLocale(instance: I18n, locale: Locale): Promise<void> {
-  await loadLocale(instance, locale);
   await instance.changeLanguage(locale);
   applyDocumentLanguage(locale);
 }

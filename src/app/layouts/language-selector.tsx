@@ -25,7 +25,7 @@ export function LanguageSelector() {
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {t(`domain:language.${locale}`)}
+            {t(`language.options.${locale}`)}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
-import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from '../routing/create-router';
+import { matchEntry } from '../routing/resolve-navigation';
 import { BrandLogo } from './brand-logo';
 
 const STEPS = ['amount', 'you', 'them', 'confirm'] as const;
@@ -9,8 +9,8 @@ const STEPS = ['amount', 'you', 'them', 'confirm'] as const;
 export function StepsLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const matches = useMatches();
-  const current = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.step ?? 1;
+  const { pathname } = useLocation();
+  const current = matchEntry(pathname)?.entry.step ?? 1;
   return (
     <div className="steps">
       <header className="topbar">

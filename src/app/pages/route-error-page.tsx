@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useRouteError } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/shared/ui/page-heading';
 
@@ -9,12 +8,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
  */
 export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const navigate = useNavigate();
-  useEffect(() => {
-    // Reported for developers; the customer sees the message below.
-    console.warn('Route failed', error);
-  }, [error]);
   const content = (
     <section className="card" role="alert">
       <PageHeading>{t('routeError.heading')}</PageHeading>

@@ -1,7 +1,6 @@
 /** What guards need to know about earlier navigations in this visit. */
 export class NavigationHistory {
   private completed = 0;
-  private countryLinkClicked = false;
 
   get firstNavigation(): boolean {
     return this.completed === 0;
@@ -10,15 +9,13 @@ export class NavigationHistory {
   recordCompleted(): void {
     this.completed += 1;
   }
+}
 
-  /** Set by the "cannot find my country" link; read once by the guard. */
-  markCountryLinkClicked(): void {
-    this.countryLinkClicked = true;
-  }
+/** Navigation state the "cannot find my country" link hands to its page (spec 01 section 2). */
+export interface CountryLinkState {
+  readonly fromCountryLink: true;
+}
 
-  takeCountryLinkClicked(): boolean {
-    const clicked = this.countryLinkClicked;
-    this.countryLinkClicked = false;
-    return clicked;
-  }
+export function cameFromCountryLink(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<CountryLinkState>).fromCountryLink === true;
 }

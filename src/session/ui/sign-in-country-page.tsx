@@ -7,7 +7,8 @@ import { RememberSignInCountry } from '../application/remember-sign-in-country';
 import { SOURCE_COUNTRY_CODES } from '../domain/source-countries';
 
 export function SignInCountryPage() {
-  const { t } = useTranslation();
+  // Country names come from the domain catalogue, loaded with this page.
+  const { t } = useTranslation(['common', 'domain']);
   const remember = useInjection(RememberSignInCountry);
   const navigate = useNavigate();
   const [params] = useSearchParams();

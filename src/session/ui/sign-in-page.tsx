@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,16 @@ const FIELD_IDS: Record<SignInField, string> = { email: 'sign-in-email', passwor
  * E-mail sign-in. The form's values and checks live in the view model (MobX), not in a form
  * library: the first screen stays light, and the whole form is testable without React.
  */
+/** Country names come from the domain catalogue, loaded only when the choice is needed. */
+function CountryOptions({ countries }: { countries: readonly string[] }) {
+  const { t } = useTranslation('domain');
+  return countries.map((country) => (
+    <option key={country} value={country}>
+      {t(`country.${country}`)}
+    </option>
+  ));
+}
+
 export const SignInPage = observer(function SignInPage() {
   const { t } = useTranslation();
   const vm = useViewModel(SignInViewModel);
@@ -139,11 +149,9 @@ export const SignInPage = observer(function SignInPage() {
                 .join(' ')}
             >
               <option value="">{t('signIn.choose')}</option>
-              {vm.countryChoices.map((country) => (
-                <option key={country} value={country}>
-                  {t(`domain:country.${country}`)}
-                </option>
-              ))}
+              <Suspense fallback={null}>
+                <CountryOptions countries={vm.countryChoices} />
+              </Suspense>
             </select>
             {fieldError('country')}
           </div>
