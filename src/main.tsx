@@ -1,5 +1,5 @@
 import './app/zod-csp';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -57,7 +57,10 @@ async function boot(): Promise<void> {
         <ContainerProvider container={container}>
           <BrowserRouter>
             <RouteErrorBoundary resetKey="app" standalone>
-              <AppRoutes />
+              {/* A catalogue still loading anywhere outside a route's own boundary waits here. */}
+              <Suspense fallback={null}>
+                <AppRoutes />
+              </Suspense>
             </RouteErrorBoundary>
           </BrowserRouter>
         </ContainerProvider>
