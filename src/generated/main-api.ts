@@ -1055,6 +1055,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/version.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portal's version file, polled for new releases
+         * @description Spec 01 section 7: GET {origin}/version.json, polled every 30 s. Served as a static file from the portal's own origin (written by the build, see src/app/version/), not by the main API. A major update asks for a blocking refresh; a minor one shows a banner.
+         */
+        get: operations["getVersionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4416,6 +4436,38 @@ export interface operations {
             400: components["responses"]["Error"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];
+        };
+    };
+    getVersionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version file (a plain JSON file, no envelope). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 10.56.0 */
+                        version: string;
+                        /** @enum {string} */
+                        version_update: "major" | "minor";
+                    };
+                };
+            };
+            /** @description No version file (an older deployment); the portal ignores a failed check. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
 import { SandboxWorld } from '../../src/sandbox/world/world';
 import { loadContract, type Contract } from './openapi-validator';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { versionFilePlugin } from '../../src/app/version/version-plugin';
+import packageJson from '../../package.json' with { type: 'json' };
 
 const PROJECT = 'remit-eu';
 const EMAIL = 'amina.se@sandbox.test';
@@ -224,6 +228,29 @@ describe('main API contract', () => {
     expect(data<{ authorization: { status: string } }>(auth).authorization.status).toBe('APPROVED');
 
     expect(problems).toEqual([]);
+  });
+
+  it('serves the version file from the portal origin as documented', async () => {
+    type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+    const middlewares: Middleware[] = [];
+    const plugin = versionFilePlugin(packageJson.version, 'major');
+    (plugin.configureServer as (server: unknown) => void)({ middlewares: { use: (fn: Middleware) => middlewares.push(fn) } });
+    const server = createServer((req, res) =>
+      middlewares[0]!(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/version.json?t=1`);
+    const body: unknown = await response.json();
+    const missing = await fetch(`http://127.0.0.1:${port}/other.json`);
+    await new Promise((resolve) => server.close(resolve));
+    expect(contract.validateResponse('get', '/version.json', response.status, body)).toEqual([]);
+    expect(body).toEqual({ version: packageJson.version, version_update: 'major' });
+    expect(missing.status).toBe(404);
+    covered.add('getVersionFile');
   });
 
   it('has a request case for every operation of the document', () => {

@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite';
+import { versionFile } from './version-file';
+
+/**
+ * Writes /version.json into the build and serves it in development, from package.json's version
+ * and PORTAL_VERSION_UPDATE (major | minor). The portal polls it (openapi/main-api.yaml getVersionFile).
+ */
+export function versionFilePlugin(version: string, update: string | undefined): Plugin {
+  const body = `${JSON.stringify(versionFile(version, update))}\n`;
+  return {
+    name: 'version-file',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/version.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(body);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: body });
+    },
+  };
+}
