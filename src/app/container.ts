@@ -1,9 +1,8 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
-import { Analytics } from '@/shared/kernel/analytics';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { Clock, systemClock } from '@/shared/kernel/clock';
-import { SessionConfig, SessionStore } from '@/session/application/ports';
+import { SessionConfig } from '@/session/application/ports';
 import { SignOut } from '@/session/application/sign-out';
 import { sessionCoreModule } from '@/session/session.modules';
 import { walletCoreModule } from '@/wallet/wallet.modules';
@@ -58,4 +57,3 @@ export function buildContainer({ config, mode, platform }: ContainerParts): { co
   return { container, tokens };
 }
 
-export { Analytics, SessionStore };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { SUPPORT_URL } from '@/shared/ui/support';
 
-export const SUPPORT_URL = 'https://support.sahan.example/contact';
 
 export function AccountBlockedPage() {
   const { t } = useTranslation();

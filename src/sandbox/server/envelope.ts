@@ -31,14 +31,20 @@ export function failure(
   );
 }
 
-/** Reads a JSON body without throwing: a malformed body is a validation error, not a crash. */
-export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+/**
+ * A request body as a JSON object: {} for an empty body, undefined when it is not a JSON object
+ * (every API answers that with a 400 envelope, never a crash).
+ */
+export function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  if (text.trim() === '') return {};
   try {
-    const body: unknown = await c.req.json();
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
+
+export const NOT_A_JSON_OBJECT = 'The request body must be a JSON object.';
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value : '');

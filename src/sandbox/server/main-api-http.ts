@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { SandboxCustomer } from '../world/customers';
 import type { SandboxWorld } from '../world/world';
 import type { Money } from '../world/money';
-import { failure, type EnvelopeError } from './envelope';
+import { failure, NOT_A_JSON_OBJECT, parseJsonObject, type EnvelopeError } from './envelope';
 
 export const AUTH_HEADER = 'X-Auth-Token';
 
@@ -23,18 +23,9 @@ export class BadRequest extends Error {
 
 /** Reads a JSON object body. An empty body is {}; malformed JSON or a non-object is a BadRequest. */
 export async function readJson(c: Context): Promise<Body> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BadRequest([{ type: 'InvalidValue', message: 'The request body is not valid JSON.' }]);
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new BadRequest([{ type: 'InvalidValue', message: 'The request body must be a JSON object.' }]);
-  }
-  return parsed as Body;
+  const body = parseJsonObject(await c.req.text());
+  if (!body) throw new BadRequest([{ type: 'InvalidValue', message: NOT_A_JSON_OBJECT }]);
+  return body as Body;
 }
 
 /** Reads a multipart form; a body that is not a form is a BadRequest. */

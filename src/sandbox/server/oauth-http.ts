@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { failure } from './envelope';
+import { failure, NOT_A_JSON_OBJECT, parseJsonObject } from './envelope';
 
 /** Origin of the incoming request (scheme, host, port), for absolute addresses in responses. */
 export const originOf = (c: Context): string => new URL(c.req.url).origin;
@@ -11,15 +11,8 @@ export type JsonRead = { ok: true; body: Record<string, unknown> } | { ok: false
  * 400 with the error envelope (InvalidValue) instead of crashing.
  */
 export async function readJsonObject(c: Context): Promise<JsonRead> {
-  const text = await c.req.text().catch(() => '');
-  if (text.trim() === '') return { ok: true, body: {} };
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { ok: true, body: value as Record<string, unknown> };
-  } catch {
-    // fall through
-  }
-  return { ok: false, response: failure(c, 400, [{ type: 'InvalidValue', message: 'The request body must be a JSON object.' }]) };
+  const body = parseJsonObject(await c.req.text().catch(() => ''));
+  return body ? { ok: true, body } : { ok: false, response: failure(c, 400, [{ type: 'InvalidValue', message: NOT_A_JSON_OBJECT }]) };
 }
 
 export const accessDenied = (c: Context, message = 'Your session has ended. Please sign in again.') =>

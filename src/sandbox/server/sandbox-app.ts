@@ -6,7 +6,7 @@ import { createServiceLocatorApi } from './service-locator-api';
 import { createOauthApi } from './oauth-api';
 import { createKycApi } from './kyc-api';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+import { REQUEST_ID_HEADER } from '../../shared/http/request-id';
 
 /**
  * The whole sandbox back office as one Hono app. Mounted into the Vite dev and preview servers

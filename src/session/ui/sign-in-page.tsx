@@ -6,10 +6,10 @@ import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { SUPPORT_URL } from '@/shared/ui/support';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
 
-const SUPPORT_URL = 'https://support.sahan.example/contact';
 const FIELD_IDS: Record<SignInField, string> = { email: 'sign-in-email', password: 'sign-in-password', country: 'sign-in-country' };
 
 /**

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { z } from 'zod/mini';
-import { AppError, toAppError } from '../kernel/app-error';
+import { toAppError } from '../kernel/app-error';
 import { reportAuthFailure, type AuthFailureSink } from '../kernel/auth-failure';
 import type { FetchLike } from './api-fetch';
 import { errorFromResponse, readData } from './envelope';
@@ -62,4 +62,3 @@ export async function callApi<S extends z.ZodMiniType>(
   throw sink ? reportAuthFailure(sink, error) : error;
 }
 
-export { AppError };
