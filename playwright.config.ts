@@ -1,8 +1,26 @@
 import { defineConfig } from '@playwright/test';
+import { createServer } from 'node:net';
 import { findChromium } from './tests/support/find-chromium';
 
+/** A free port on 127.0.0.1, chosen by the operating system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// The browser tests serve the build on a port of their own, so `npm test` passes while a developer
+// has `npm start` or `npm run preview` open. Chosen once in the runner; its workers inherit it.
+process.env.E2E_PORT ??= String(await freePort());
+
 /** The preview server (vite.config.ts) serves dist with the production security headers. */
-const baseURL = 'http://127.0.0.1:4173';
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 // Resolved once here: tools on these machines cannot download browsers (ENVIRONMENT.md).
 const executablePath = await findChromium();
@@ -46,9 +64,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite preview',
+    command: `npx vite preview --port ${process.env.E2E_PORT} --strictPort`,
     url: `${baseURL}/sign-in`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
