@@ -3,7 +3,19 @@ import { access, constants } from 'node:fs/promises';
 /** Debian's package puts its launcher here; CI installs it when missing (see .ci/run). */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-async function isFile(path: string): Promise<boolean> {
+/** What findChromium looks at; every field has the real default, tests inject their own. */
+export interface ChromiumSources {
+  /** Read for CHROME_PATH. */
+  env: NodeJS.ProcessEnv;
+  /** Where Debian's chromium package installs its launcher. */
+  debianPath: string;
+  /** Whether `path` is a file this process may execute. */
+  isExecutable: (path: string) => Promise<boolean>;
+  /** The path of the Chromium shipped inside @sparticuz/chromium (unpacked on demand). */
+  packagedChromium: () => Promise<string>;
+}
+
+async function isExecutableFile(path: string): Promise<boolean> {
   try {
     await access(path, constants.X_OK);
     return true;
@@ -12,15 +24,40 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/**
- * The Chromium every browser tool of the project launches. Never downloads a browser (these
- * machines cannot reach the Playwright CDN): CHROME_PATH, then Debian's chromium, then the
- * Chromium shipped inside the npm package @sparticuz/chromium (unpacked into TMPDIR, ~200 MB).
- */
-export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const fromEnv = env.CHROME_PATH?.trim();
-  if (fromEnv && (await isFile(fromEnv))) return fromEnv;
-  if (await isFile(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+async function sparticuzChromium(): Promise<string> {
   const { default: chromium } = await import('@sparticuz/chromium');
   return chromium.executablePath();
+}
+
+const defaults: ChromiumSources = {
+  env: process.env,
+  debianPath: DEBIAN_CHROMIUM,
+  isExecutable: isExecutableFile,
+  packagedChromium: sparticuzChromium,
+};
+
+/**
+ * The Chromium every browser tool of the project launches. Never downloads a browser (these
+ * machines cannot reach the Playwright CDN): CHROME_PATH (trimmed), then Debian's chromium, then
+ * the Chromium shipped inside the npm package @sparticuz/chromium (unpacked into TMPDIR, ~200 MB).
+ * Throws an error naming everything it tried when none of them gives a Chromium.
+ */
+export async function findChromium(sources: Partial<ChromiumSources> = {}): Promise<string> {
+  const { env, debianPath, isExecutable, packagedChromium } = { ...defaults, ...sources };
+  const fromEnv = env.CHROME_PATH?.trim();
+  if (fromEnv && (await isExecutable(fromEnv))) return fromEnv;
+  if (await isExecutable(debianPath)) return debianPath;
+  const tried = `CHROME_PATH is ${fromEnv ? `${fromEnv}, not an executable file` : 'unset'}; ${debianPath} is not an executable file`;
+  const remedy = "Install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH to a Chromium.";
+  let packaged: string;
+  try {
+    packaged = await packagedChromium();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`No Chromium found: ${tried}; @sparticuz/chromium failed (${reason}). ${remedy}`, { cause: error });
+  }
+  if (!(await isExecutable(packaged))) {
+    throw new Error(`No Chromium found: ${tried}; @sparticuz/chromium gave ${packaged}, not an executable file. ${remedy}`);
+  }
+  return packaged;
 }
