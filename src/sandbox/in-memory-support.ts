@@ -1,4 +1,4 @@
-import { AppError } from '@/shared/kernel/app-error';
+import { AppError, normalisePropertyPath } from '@/shared/kernel/app-error';
 import { reportAuthFailure, type AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { DeskAnswer } from './world/auth-desk';
 
@@ -12,7 +12,8 @@ export function memoryRequestId(): string {
 
 /**
  * Unwraps a back-office answer for an in-memory adapter: a refusal becomes the same AppError the
- * HTTP adapters raise (same type, status, field paths), reported to the auth sink alike.
+ * HTTP adapters raise from the error envelope (src/shared/http/envelope.ts: same type, status,
+ * message, client message, normalised field paths), reported to the auth sink alike.
  */
 export function fromDesk<T>(answer: DeskAnswer<T>, sink?: AuthFailureSink): T {
   if (answer.ok) return answer.value;
@@ -22,7 +23,9 @@ export function fromDesk<T>(answer: DeskAnswer<T>, sink?: AuthFailureSink): T {
     requestId: memoryRequestId(),
     fieldErrors: answer.errors
       .filter((e) => e.property_path)
-      .map((e) => ({ field: e.property_path ?? '', type: e.type, message: e.message })),
+      .map((e) => ({ field: normalisePropertyPath(e.property_path ?? ''), type: e.type, message: e.message })),
+    // The sandbox's envelope carries the first error's message as its client message.
+    clientMessage: first?.message,
   });
   throw sink ? reportAuthFailure(sink, error) : error;
 }

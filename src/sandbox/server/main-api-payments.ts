@@ -6,7 +6,7 @@ import {
 import {
   PAID_IN, behaviourOf, cardGuid, transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction,
 } from '../world/remittance-records';
-import { basisPoints, convertDown, exponentOf, major, money, rateString, sendForReceive, usdInMinor } from '../world/money';
+import { basisPoints, convertDown, formatMinor, major, money, rateString, sendForReceive, usdInMinor } from '../world/money';
 import { blocksTransfers } from '../world/verification-flow';
 import { success } from './envelope';
 import { expiryOf, isExpired } from './main-api-remit';
@@ -72,7 +72,7 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld): void {
     const limits = SEND_LIMITS_USD[payoutType];
     const min = usdInMinor(limits.min, source, 'up');
     const max = usdInMinor(limits.max, source, 'down');
-    const fmt = (minor: number) => `${(minor / 10 ** exponentOf(source)).toFixed(exponentOf(source))} ${source}`;
+    const fmt = (minor: number) => formatMinor(minor, source);
     if (sendMinor < min) fail([invalid('amount', `must be ${fmt(min)} or more`)], 422);
     if (sendMinor > max) fail([invalid('amount', `must be ${fmt(max)} or less`)], 422);
     const feeMinor = Math.max(basisPoints(sendMinor, FEE_BPS[payoutType]), usdInMinor(1, source, 'up'));

@@ -6,7 +6,7 @@ import {
   destinationOf, luhnValid, type PayoutType,
 } from '../world/remittance-catalogue';
 import { beneficiaryGuid, type SandboxBeneficiary } from '../world/remittance-records';
-import { convertDown, money, rateString, usdInMinor } from '../world/money';
+import { convertDown, major, money, rateString, usdInMinor } from '../world/money';
 import { success } from './envelope';
 import { transactionView } from './main-api-views';
 import {
@@ -235,7 +235,7 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
     const cur = currency(c);
     const data = world.records.promotions.filter((p) => p.customerId === customer.id).map((p) => ({
       code: p.code, title: p.title, description: p.description,
-      discount: money(p.discountMajor === 'fee' ? 0 : p.discountMajor * 10 ** (cur === 'UGX' || cur === 'DJF' ? 0 : 2), cur),
+      discount: money(p.discountMajor === 'fee' ? 0 : major(p.discountMajor, cur), cur),
       expires_at: p.expiresAt, uses_left: p.usesLeft,
     }));
     return success(c, { data });

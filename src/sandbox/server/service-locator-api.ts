@@ -1,24 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxWorld } from '../world/world';
-import type { SandboxCustomer } from '../world/customers';
+import { countryAtDesk, customersByLoginValue, lookupAtDesk } from '../world/locator-desk';
 import { US_STATES } from '../world/us-states';
 import { failure, success } from './envelope';
-import { blank, originOf } from './oauth-http';
+import { originOf } from './oauth-http';
 
 /** Name → code for places without an ISO 3166 code. */
 export const SPECIAL_COUNTRY_CODES: Readonly<Record<string, string>> = { Somaliland: 'SQ' };
-
-const normalisePhone = (value: string): string => value.replace(/[\s()-]/g, '').replace(/^00/, '+');
-
-/** Customers whose e-mail, phone or personal identity number is `value`. */
-export function customersByLoginValue(world: SandboxWorld, value: string): SandboxCustomer[] {
-  const wanted = value.trim();
-  if (wanted.includes('@')) return world.customersByEmail(wanted);
-  const phone = normalisePhone(wanted);
-  return world.customers.filter(
-    (c) => normalisePhone(c.phone) === phone || (c.personalIdentityNumber !== undefined && c.personalIdentityNumber === wanted),
-  );
-}
 
 /** Service locator (openapi/service-locator.yaml), mounted at /sandbox/locator. No authentication. */
 export function createServiceLocatorApi(world: SandboxWorld): Hono {
@@ -48,12 +36,10 @@ export function createServiceLocatorApi(world: SandboxWorld): Hono {
   });
 
   app.get('/countries/:iso2', (c) => {
-    const iso2 = c.req.param('iso2').toUpperCase();
-    const country = world.country(iso2);
-    if (!country?.project) {
-      return failure(c, 404, [{ type: 'CountryNotDefined', property_path: 'iso2', message: `No service is defined for country ${iso2}.` }], 'Not Found');
-    }
-    return success(c, { iso2: country.iso2, middleware: middleware(c, country.project), project: country.project });
+    const answer = countryAtDesk(world, c.req.param('iso2'));
+    if (!answer.ok) return failure(c, answer.errors[0]!.status, answer.errors, 'Not Found');
+    const { iso2, project } = answer.value;
+    return success(c, { iso2, middleware: middleware(c, project), project });
   });
 
   app.get('/login-project/:value', (c) => {
@@ -72,12 +58,9 @@ export function createServiceLocatorApi(world: SandboxWorld): Hono {
   });
 
   app.get('/users/lookup', (c) => {
-    const value = c.req.query('value')?.trim() ?? '';
-    if (!value) return failure(c, 400, [blank('value')]);
-    return success(
-      c,
-      customersByLoginValue(world, value).map((customer) => ({ country: customer.country, project: world.projectOf(customer) })),
-    );
+    const answer = lookupAtDesk(world, c.req.query('value') ?? '');
+    if (!answer.ok) return failure(c, answer.errors[0]!.status, answer.errors);
+    return success(c, answer.value);
   });
 
   return app;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { convertDown, exponentOf, rateString, sendForReceive, usdInMinor } from './money';
+import { CURRENCY_EXPONENTS } from '@/shared/kernel/currencies';
+import { currencyExponent } from '@/shared/kernel/money';
+import { convertDown, exponentOf, formatMinor, major, rateString, sendForReceive, usdInMinor } from './money';
 
 describe('sandbox money arithmetic', () => {
   it('gives rates as four-decimal strings', () => {
@@ -23,5 +25,26 @@ describe('sandbox money arithmetic', () => {
   it('converts US dollar limits to whole units of the source currency', () => {
     expect(usdInMinor(10, 'SEK', 'up')).toBe(10_600);
     expect(usdInMinor(3_000, 'SEK', 'down')).toBe(3_157_800);
+  });
+
+  it('agrees with the kernel on the exponent of every currency in the ISO table', () => {
+    expect(exponentOf('JPY')).toBe(0);
+    expect(exponentOf('KWD')).toBe(3);
+    for (const code of [...Object.keys(CURRENCY_EXPONENTS), 'MXN']) {
+      expect(exponentOf(code), code).toBe(currencyExponent(code));
+    }
+  });
+
+  it('writes amounts as exact decimal strings, never through a float', () => {
+    expect(formatMinor(1_000, 'SEK')).toBe('10.00 SEK');
+    expect(formatMinor(5, 'KWD')).toBe('0.005 KWD');
+    expect(formatMinor(1_200, 'JPY')).toBe('1200 JPY');
+    expect(formatMinor(90_071_992_547_409, 'USD')).toBe('900719925474.09 USD');
+  });
+
+  it('turns whole major units into minor units with the currency exponent', () => {
+    expect(major(10, 'SEK')).toBe(1_000);
+    expect(major(10, 'UGX')).toBe(10);
+    expect(major(10, 'KWD')).toBe(10_000);
   });
 });

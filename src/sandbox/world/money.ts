@@ -1,3 +1,6 @@
+import { currencyExponent } from '../../shared/kernel/currencies';
+import { money as kernelMoney, toDecimalString } from '../../shared/kernel/money';
+
 /**
  * Integer money arithmetic of the sandbox. Amounts are integer minor units; exchange rates are
  * decimal strings with four decimals (scaled by RATE_SCALE internally). No floats anywhere.
@@ -26,11 +29,9 @@ const MICRO_USD: Readonly<Record<string, bigint>> = {
   DJF: 5_620n,
 };
 
-/** ISO 4217 minor-unit exponents. */
-const EXPONENT: Readonly<Record<string, number>> = { UGX: 0, DJF: 0 };
-
+/** ISO 4217 minor-unit exponent, from the kernel's one table (src/shared/kernel/currencies.ts). */
 export function exponentOf(currency: string): number {
-  return EXPONENT[currency] ?? 2;
+  return currencyExponent(currency);
 }
 
 export function isKnownCurrency(currency: string): boolean {
@@ -82,9 +83,14 @@ export function usdInMinor(usd: number, currency: string, round: 'up' | 'down'):
   return Number(major * minorPerMajor);
 }
 
-/** Whole major units in minor units. */
+/** Whole major units in minor units (integer arithmetic only). */
 export function major(amount: number, currency: string): number {
-  return amount * 10 ** exponentOf(currency);
+  return Number(BigInt(amount) * pow10(exponentOf(currency)));
+}
+
+/** An amount as an exact decimal string with its code, e.g. 1000 SEK -> "10.00 SEK", 5 KWD -> "0.005 KWD". */
+export function formatMinor(amountMinor: number, currency: string): string {
+  return `${toDecimalString(kernelMoney(amountMinor, currency))} ${currency}`;
 }
 
 /** Ceiling of `amountMinor * bps / 10000`. */

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import { AppError } from './app-error';
 
 /** The signed-in customer's main-API token and base address, as adapters need them. */
 export interface SessionCredentials {
@@ -9,3 +10,8 @@ export interface SessionCredentials {
   project(): string | undefined;
 }
 export const SessionCredentials = Symbol('SessionCredentials') as ServiceIdentifier<SessionCredentials>;
+
+/** What every adapter of a signed-in call throws, before calling anything, when there is no session. */
+export function noSessionError(): AppError {
+  return new AppError('Unauthorized', 'No session', { status: 401 });
+}

@@ -1,3 +1,8 @@
+import { currencyExponent } from './currencies';
+
+/** The exponents live in one table (./currencies.ts), shared with the sandbox. */
+export { currencyExponent };
+
 /**
  * Money is always an integer count of the currency's minor units (ISO 4217 exponent).
  * Never a float: arithmetic stays in integers, formatting goes through a decimal string.
@@ -7,18 +12,6 @@ export interface Money {
   readonly amountMinor: number;
   /** ISO 4217 alphabetic code. */
   readonly currency: string;
-}
-
-/** ISO 4217 exponents that differ from the default of 2. */
-const EXPONENT_EXCEPTIONS: Readonly<Record<string, number>> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0,
-  UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
-};
-
-export function currencyExponent(currency: string): number {
-  return EXPONENT_EXCEPTIONS[currency.toUpperCase()] ?? 2;
 }
 
 export function money(amountMinor: number, currency: string): Money {

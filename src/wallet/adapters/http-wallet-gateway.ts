@@ -3,8 +3,7 @@ import { callApi } from '@/shared/http/api-client';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
-import type { SessionCredentials } from '@/shared/kernel/access-token';
-import { AppError } from '@/shared/kernel/app-error';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { money } from '@/shared/kernel/money';
 import type { WalletBalance } from '../domain/wallet';
@@ -24,7 +23,7 @@ export class HttpWalletGateway implements WalletGateway {
 
   private client() {
     const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw new AppError('Unauthorized', 'No session', { status: 401 });
+    if (!baseUrl) throw noSessionError();
     return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
   }
 

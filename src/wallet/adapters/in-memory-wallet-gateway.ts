@@ -1,7 +1,7 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
-import type { SessionCredentials } from '@/shared/kernel/access-token';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { money } from '@/shared/kernel/money';
 import type { WalletBalance } from '../domain/wallet';
@@ -16,8 +16,9 @@ export class InMemoryWalletGateway implements WalletGateway {
   ) {}
 
   async balance(): Promise<WalletBalance> {
+    // As the HTTP adapter: no session, no call.
+    if (!this.credentials.baseUrl()) throw noSessionError();
     const customer = fromDesk(customerAtDesk(this.world, this.credentials.project() ?? '', this.credentials.token()), this.sink);
-    const currency = this.world.country(customer.country)?.currency ?? 'EUR';
-    return { balance: money(customer.walletMinor, currency) };
+    return { balance: money(customer.walletMinor, this.world.currencyOf(customer)) };
   }
 }

@@ -1,0 +1,137 @@
+import { expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '@/sandbox/world/customers';
+import { HttpAuthGateway } from '@/session/adapters/http-auth-gateway';
+import { InMemoryAuthGateway } from '@/session/adapters/in-memory-auth-gateway';
+import { AuthGateway } from '@/session/application/ports';
+import { definePortSuite, refusal, serverRefusal } from './port-suite';
+
+const NOT_FOUND = 'We can’t find your account. Please, check provided details and try again.';
+const WRONG_PASSWORD = 'The e-mail or password is incorrect.';
+const BLOCKED = 'Your account is blocked. Please contact Customer Support.';
+const NOT_ACTIVE = 'Your account is not active. Please contact Customer Support.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+export const suite = definePortSuite({
+  port: AuthGateway,
+  name: 'AuthGateway',
+  adapters: {
+    http: ({ fetch, sink }) => new HttpAuthGateway(fetch, sink),
+    memory: ({ world, sink }) => new InMemoryAuthGateway(world, sink),
+  },
+  behaviour(subject) {
+    const login = (project: string, email: string, password = DEMO_PASSWORD) =>
+      subject.adapter.login(subject.backend(project), { email, password });
+
+    it('signs a customer in and loads every field of the customer with the token', async () => {
+      const { token } = await login('remit-gb', 'hodan.gb@sandbox.test');
+      expect(token).toMatch(/^\S+$/);
+      const hodan = subject.world.customersByEmail('hodan.gb@sandbox.test')[0]!;
+      expect(await subject.adapter.currentCustomer(subject.backend('remit-gb'), token)).toEqual({
+        id: hodan.id,
+        guid: hodan.guid,
+        firstName: 'Hodan',
+        lastName: 'Ali',
+        email: 'hodan.gb@sandbox.test',
+        country: 'GB',
+        verificationStatus: 'Pass',
+        isRemittanceEnabled: true,
+        usaState: undefined,
+      });
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('loads the US state, the verification status and the remittance flag as the back office has them', async () => {
+      const mahad = await login('remit-us', 'mahad.iowa@sandbox.test');
+      expect(await subject.adapter.currentCustomer(subject.backend('remit-us'), mahad.token)).toMatchObject({
+        country: 'US',
+        usaState: { code: 'IA', name: 'Iowa' },
+      });
+      const pending = await login('remit-eu', 'status.requestid@sandbox.test');
+      expect(await subject.adapter.currentCustomer(subject.backend('remit-eu'), pending.token)).toMatchObject({
+        verificationStatus: 'RequestId',
+        isRemittanceEnabled: true,
+      });
+      const held = await login('remit-gb', 'no-remittance@sandbox.test');
+      expect(await subject.adapter.currentCustomer(subject.backend('remit-gb'), held.token)).toMatchObject({
+        verificationStatus: 'Pass',
+        isRemittanceEnabled: false,
+      });
+    });
+
+    it('signs a customer of a country without a locator entry in at the test project', async () => {
+      const { token } = await login('remit-test', 'leyla.hr@sandbox.test');
+      expect(await subject.adapter.currentCustomer(subject.backend('remit-test'), token)).toMatchObject({ firstName: 'Leyla', country: 'HR' });
+    });
+
+    it('signs a login of two countries in at the back end asked, as that country’s customer', async () => {
+      const gb = await login('remit-gb', 'twin@sandbox.test');
+      const se = await login('remit-eu', 'twin@sandbox.test');
+      expect(await subject.adapter.currentCustomer(subject.backend('remit-gb'), gb.token)).toMatchObject({ country: 'GB' });
+      expect(await subject.adapter.currentCustomer(subject.backend('remit-eu'), se.token)).toMatchObject({ country: 'SE' });
+    });
+
+    it('puts a wrong password on the password field, and tells the sink nothing', async () => {
+      expect(await refusal(login('remit-gb', 'hodan.gb@sandbox.test', 'nope12'))).toEqual(
+        serverRefusal('CustomerNotFoundInvalidPassword', 400, WRONG_PASSWORD, [
+          { field: 'password', type: 'CustomerNotFoundInvalidPassword', message: WRONG_PASSWORD },
+        ]),
+      );
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('refuses blank credentials field by field, a blank-looking e-mail too', async () => {
+      const email = { field: 'email', type: 'ValueNotBeBlank', message: 'The email field is required' };
+      const password = { field: 'password', type: 'ValueNotBeBlank', message: 'The password field is required' };
+      expect(await refusal(login('remit-gb', '', ''))).toEqual(serverRefusal('ValueNotBeBlank', 400, email.message, [email, password]));
+      expect(await refusal(login('remit-gb', '   '))).toEqual(serverRefusal('ValueNotBeBlank', 400, email.message, [email]));
+    });
+
+    it('does not find an unknown e-mail, nor a customer at another country’s back end', async () => {
+      expect(await refusal(login('remit-gb', 'nobody@sandbox.test'))).toEqual(serverRefusal('CustomerNotFound', 404, NOT_FOUND));
+      expect(await refusal(login('remit-gb', 'amina.se@sandbox.test'))).toEqual(serverRefusal('CustomerNotFound', 404, NOT_FOUND));
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('refuses a disabled customer with DisabledCustomer and tells the sink', async () => {
+      expect(await refusal(login('remit-gb', 'disabled@sandbox.test'))).toEqual(serverRefusal('DisabledCustomer', 403, BLOCKED));
+      expect(subject.sink.reports).toEqual([{ kind: 'disabled', type: 'DisabledCustomer', status: 403 }]);
+    });
+
+    it('refuses a customer who is not active, without telling the sink', async () => {
+      expect(await refusal(login('remit-eu', 'inactive@sandbox.test'))).toEqual(serverRefusal('CustomerNotFoundNonActive', 404, NOT_ACTIVE));
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('answers 401 for a revoked session and tells the sink', async () => {
+      const { token } = await login('remit-eu', 'amina.se@sandbox.test');
+      subject.world.revokeAllSessions();
+      expect(await refusal(subject.adapter.currentCustomer(subject.backend('remit-eu'), token))).toEqual(
+        serverRefusal('AccessDenied', 401, SESSION_ENDED),
+      );
+      expect(subject.sink.reports).toEqual([{ kind: 'unauthorized', type: 'AccessDenied', status: 401 }]);
+    });
+
+    it('answers 401 for a token of another back end and for a made-up token', async () => {
+      const { token } = await login('remit-eu', 'amina.se@sandbox.test');
+      expect(await refusal(subject.adapter.currentCustomer(subject.backend('remit-gb'), token))).toEqual(
+        serverRefusal('AccessDenied', 401, SESSION_ENDED),
+      );
+      expect(await refusal(subject.adapter.currentCustomer(subject.backend('remit-eu'), 'sbx-made-up'))).toEqual(
+        serverRefusal('AccessDenied', 401, SESSION_ENDED),
+      );
+      expect(subject.sink.reports).toEqual([
+        { kind: 'unauthorized', type: 'AccessDenied', status: 401 },
+        { kind: 'unauthorized', type: 'AccessDenied', status: 401 },
+      ]);
+    });
+
+    it('answers DisabledCustomer for a customer blocked mid-session and tells the sink', async () => {
+      const { token } = await login('remit-eu', 'amina.se@sandbox.test');
+      subject.world.blockCustomer(subject.world.customersByEmail('amina.se@sandbox.test')[0]!);
+      expect(await refusal(subject.adapter.currentCustomer(subject.backend('remit-eu'), token))).toEqual(
+        serverRefusal('DisabledCustomer', 403, BLOCKED),
+      );
+      expect(subject.sink.reports).toEqual([{ kind: 'disabled', type: 'DisabledCustomer', status: 403 }]);
+    });
+  },
+});

@@ -1,0 +1,76 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '@/app/config';
+import { httpMode } from '@/app/modes/http-mode';
+import { memoryMode } from '@/app/modes/memory-mode';
+import { buildContainer } from '@/app/container';
+import { RecordingAnalytics } from '@/app/data-layer-analytics';
+import { platformModule } from '@/app/modes/platform';
+import { SandboxWorld } from '@/sandbox/world/world';
+import { AuthGateway, ServiceLocator } from '@/session/application/ports';
+import type { TrackedModule } from '@/shared/di/tracked-module';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { WalletGateway } from '@/wallet/application/ports';
+import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
+import { portSuites } from './suites';
+
+/**
+ * The rule for every port, today's and later issues': a token bound by both the HTTP mode and the
+ * memory mode (src/app/modes/) is a port with two adapters, and needs a behaviour suite here
+ * (`<port>.suite.ts`) that runs the same tests against both.
+ */
+
+const ORIGIN = 'http://127.0.0.1:5173';
+const config = (adapters: 'http' | 'memory') => readConfig({ VITE_ADAPTERS: adapters }, ORIGIN);
+const offline = async () => new Response('{}');
+
+/** The tokens a mode's modules bind (TrackedModule records them when a container loads them). */
+function boundBy(modules: readonly TrackedModule[]): Set<ServiceIdentifier> {
+  new Container().load(...modules.map((m) => m.module));
+  return new Set(modules.flatMap((m) => [...m.tokens]));
+}
+
+/** Tokens bound by both modes without a suite; suites whose port is not bound by both modes. */
+export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<ServiceIdentifier>, suites: readonly PortSuite<unknown>[]) {
+  const ports = [...http].filter((token) => memory.has(token));
+  const covered = new Set<ServiceIdentifier>(suites.map((s) => s.port));
+  return {
+    ports,
+    withoutSuite: ports.filter((token) => !covered.has(token)).map(String),
+    stale: suites.filter((s) => !ports.includes(s.port)).map((s) => s.name),
+  };
+}
+
+const httpTokens = () => boundBy(httpMode(config('http'), offline).modules);
+const memoryTokens = () => boundBy(memoryMode(new SandboxWorld()).modules);
+
+describe('port behaviour suites (the rule for every port with two adapters)', () => {
+  it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {
+    const { ports, withoutSuite, stale } = checkPortSuites(httpTokens(), memoryTokens(), portSuites);
+    expect(withoutSuite, 'add tests/contract/ports/<port>.suite.ts for these ports').toEqual([]);
+    expect(stale, 'these suites test a port that is not bound by both modes').toEqual([]);
+    // Today's ports: the guard reads the modes, so it cannot pass by finding nothing.
+    expect(ports).toEqual(expect.arrayContaining([ServiceLocator, AuthGateway, WalletGateway]));
+  });
+
+  it('fails for a port both modes bind when no suite covers it', () => {
+    const NewPort = Symbol('NewPort') as ServiceIdentifier<unknown>;
+    const http = new Set([...httpTokens(), NewPort]);
+    const memory = new Set([...memoryTokens(), NewPort]);
+    expect(checkPortSuites(http, memory, portSuites).withoutSuite).toEqual(['Symbol(NewPort)']);
+  });
+
+  it('runs each suite against the very adapter classes the app binds in each mode', () => {
+    for (const adapters of ['http', 'memory'] as const) {
+      const world = new SandboxWorld();
+      const mode = adapters === 'http' ? httpMode(config(adapters), offline) : memoryMode(world);
+      const { container } = buildContainer({ config: config(adapters), mode, platform: platformModule(new MemoryStorage(), new RecordingAnalytics()) });
+      for (const suite of portSuites) {
+        const env = { mode: adapters, world, sink: new RecordingSink(), credentials: new TestCredentials() };
+        const tested = adapters === 'http' ? suite.adapters.http({ ...env, origin: ORIGIN, fetch: offline }) : suite.adapters.memory(env);
+        const bound = container.get(suite.port) as object;
+        expect((tested as object).constructor, `${suite.name} (${adapters})`).toBe(bound.constructor);
+      }
+    }
+  });
+});
