@@ -461,7 +461,7 @@ describe('main API contract: documented error answers', () => {
   });
 
   it('getUser: 401 AccessDenied without a token', async () => {
-    await expectError(await call('getUser', { body: {} }), 401, 'AccessDenied');
+    await expectError(await call('getUser', { body: {}, invalidRequest: true }), 401, 'AccessDenied');
   });
 
   it('saveBeneficiary: duplicate, wrong mobile prefix, blank name', async () => {

@@ -321,9 +321,44 @@ class LoadedContract implements Contract {
       }
       errors.push(...this.validateParameter(label, parameter, value));
     }
+    if (request.headers !== undefined) errors.push(...this.validateSecurity(label, op, lowerHeaders));
     if (request.form !== undefined) errors.push(...this.validateForm(label, op, request.form));
     else errors.push(...this.validateRequestBody(request.method, request.path, request.body));
     return errors;
+  }
+
+  /** The header a security scheme reads (apiKey in header, or Authorization for http schemes). */
+  private schemeHeader(name: string): string | undefined {
+    const components = isObject(this.document.components) ? this.document.components : {};
+    const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+    const scheme = schemes[name];
+    if (!isObject(scheme)) return undefined;
+    if (scheme.type === 'apiKey' && scheme.in === 'header' && typeof scheme.name === 'string') return scheme.name.toLowerCase();
+    if (scheme.type === 'http') return 'authorization';
+    return undefined;
+  }
+
+  /** A request carries credentials exactly when the operation's security (or the document's) asks for them. */
+  private validateSecurity(label: string, op: JsonObject, headers: ReadonlyMap<string, string>): string[] {
+    const security = Array.isArray(op.security) ? op.security : Array.isArray(this.document.security) ? this.document.security : [];
+    const requirements = security.filter(isObject);
+    const anonymous = requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0);
+    const allHeaders = new Set(
+      (isObject(this.document.components) && isObject(this.document.components.securitySchemes) ? Object.keys(this.document.components.securitySchemes) : [])
+        .map((name) => this.schemeHeader(name))
+        .filter((header): header is string => header !== undefined),
+    );
+    if (anonymous) {
+      const sent = [...allHeaders].filter((header) => headers.has(header));
+      return sent.length === 0 ? [] : [`${label}: sends ${sent.join(', ')} but the operation is documented without authentication`];
+    }
+    const satisfied = requirements.some((requirement) =>
+      Object.keys(requirement).every((name) => {
+        const header = this.schemeHeader(name);
+        return header !== undefined && headers.has(header);
+      }),
+    );
+    return satisfied ? [] : [`${label}: credentials missing (security: ${JSON.stringify(requirements)})`];
   }
 
   private partSchema(schema: JsonObject | undefined, name: string): unknown {
