@@ -1,10 +1,13 @@
 /**
- * Generates src/generated/<contract>.ts from openapi/<contract>.yaml with openapi-typescript.
+ * Generates src/generated/<contract>.ts from openapi/<contract>.yaml with openapi-typescript, and
+ * src/generated/<contract>.security.ts listing the operations that need no authentication (their
+ * `security: []`, or the document's global security when they have none of their own).
  * `--check` fails (exit 1) when a generated file is out of date with its document.
  */
 import openapiTS, { astToString } from 'openapi-typescript';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
 import { resolve } from 'node:path';
 
 export const CONTRACTS = ['main-api', 'service-locator', 'oauth', 'kyc'] as const;
@@ -17,13 +20,45 @@ async function generate(name: string): Promise<string> {
   return HEADER + astToString(ast);
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** True when a security requirement list lets a request through without credentials. */
+const isAnonymous = (security: unknown): boolean =>
+  !Array.isArray(security) || security.length === 0 || security.some((requirement) => Object.keys(requirement ?? {}).length === 0);
+
+/** "METHOD /path" of every operation that needs no authentication, in document order. */
+function anonymousOperations(document: Record<string, unknown>): string[] {
+  const result: string[] = [];
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { security?: unknown } | undefined>>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      if (isAnonymous(operation.security !== undefined ? operation.security : document.security)) result.push(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  return result;
+}
+
+async function generateSecurity(name: string): Promise<string> {
+  const document = parse(await readFile(resolve('openapi', `${name}.yaml`), 'utf8')) as Record<string, unknown>;
+  const lines = anonymousOperations(document).map((operation) => `  '${operation}',`);
+  return `${HEADER}
+/** Operations of openapi/${name}.yaml that need no authentication ("METHOD /path" as in the document): send them without a token. */
+export const anonymousOperations: ReadonlySet<string> = new Set(${lines.length === 0 ? '[]' : `[\n${lines.join('\n')}\n]`});
+`;
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   await mkdir('src/generated', { recursive: true });
   const stale: string[] = [];
-  for (const name of CONTRACTS) {
-    const target = resolve('src/generated', `${name}.ts`);
-    const fresh = await generate(name);
+  const outputs = CONTRACTS.flatMap((name) => [
+    { target: resolve('src/generated', `${name}.ts`), make: () => generate(name) },
+    { target: resolve('src/generated', `${name}.security.ts`), make: () => generateSecurity(name) },
+  ]);
+  for (const { target, make } of outputs) {
+    const fresh = await make();
     if (check) {
       const current = await readFile(target, 'utf8').catch(() => '');
       if (current !== fresh) stale.push(target);
@@ -35,7 +70,7 @@ async function main() {
     console.error(`Generated API types are out of date; run npm run gen:api:\n  ${stale.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(check ? 'Generated API types are up to date.' : `Generated ${CONTRACTS.length} API type files.`);
+  console.log(check ? 'Generated API types are up to date.' : `Generated ${outputs.length} API type and security files.`);
 }
 
 await main();

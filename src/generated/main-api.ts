@@ -1250,11 +1250,11 @@ export interface components {
             message: string;
             /** @description Field the error belongs to, e.g. "beneficiary[first_name]"; empty when it belongs to no field. */
             property_path: string;
-            /** @description One of ErrorType; clients must tolerate types they do not know. */
-            type: components["schemas"]["ErrorType"] | string;
+            /** @description One of ErrorType. A client still shows the generic message for a type it does not know. */
+            type: components["schemas"]["ErrorType"];
         };
         /**
-         * @description Every error type the portal knows. Unknown types still parse (see ErrorItem.type) and fall back to the generic message.
+         * @description Every error type the back ends send (spec 01 and 02, section 8).
          * @enum {string}
          */
         ErrorType: "BeneficiaryAlreadyExists" | "IssuerCardCountryNotEqualBeneficiaryCountry" | "BeneficiaryAccountMismatch" | "StateMismatch" | "AccountCodeNotVerified" | "InvalidPromotionCode" | "InsufficientWalletBalance" | "CardExpired" | "BankAuthorizationFailed" | "AddressSearchUnavailable" | "AccountRestricted" | "CurrencyMismatch" | "AccountNotFound" | "OTPAlreadySent" | "InvalidEmail" | "AppCheckExpiredToken" | "InvalidCountry" | "SMSDDOS" | "SendLimit" | "MobileNotDefined" | "InvalidPhone" | "SMSNotSentReset" | "CodeMismatch" | "AttemptLimit" | "SMSNotSentCheck" | "SSNNotDefined" | "CountryNotDefined" | "CodeNotDefined" | "BankIdResetDDOS" | "AccountAlreadyExists" | "AccessDenied" | "ValueNotBeBlank" | "InvalidValue" | "DisabledCustomer" | "InvalidInformation" | "CantProceedWithProvidedDetails" | "CustomerNotFound" | "CustomerNotFoundNonUnique" | "CustomerNotFoundInvalidPassword" | "CustomerNotFoundNonActive" | "EmailDDOS" | "EmailSendLimit" | "EmailSendExist" | "EmailSendDDOS" | "EmailCheckLimit" | "EmailCheckDDOS" | "EmailResetDDOS" | "EmailNotDefined" | "CustomerAlreadyExists" | "OpsSomethingWentWrong";
@@ -4314,8 +4314,12 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description JSON list [{cmd, guid}]; files are sent as "<guid>[front_image]", "<guid>[back_image]", "<guid>[selfie_image]". */
-                    data: string;
+                    /** @description JSON list [{cmd, guid}] (sent as a JSON text part); files are sent as "<guid>[front_image]", "<guid>[back_image]", "<guid>[selfie_image]". */
+                    data: {
+                        /** @example upload_id */
+                        cmd: string;
+                        guid: string;
+                    }[];
                     /** @description Auth token of the customer (verification calls drop the token header). */
                     token: string;
                 } & {

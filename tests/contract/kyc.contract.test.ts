@@ -1,46 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Contract test of the sandbox KYC service against openapi/kyc.yaml: one case per operation (named
+ * by its operationId) on a fresh sandbox, every request and answer checked, on both bases.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
-import { contractCaller, loadContract, type Contract } from './openapi-validator';
+import { contractClient, loadContract, type CallOptions, type Contract, type ContractClient } from './openapi-validator';
 
-describe('KYC contract (openapi/kyc.yaml)', () => {
-  let sandbox: RunningSandbox;
-  let contract: Contract;
-  let kyc: ReturnType<typeof contractCaller>;
-  let kycUs: ReturnType<typeof contractCaller>;
-  let token: string;
-  const auth = () => ({ 'X-Auth-Token': token });
-  const customer = (email: string) => {
-    const found = sandbox.world.customersByEmail(email)[0];
-    if (!found) throw new Error(`no demo customer ${email}`);
-    return found;
-  };
+let contract: Contract;
+let sandbox: RunningSandbox;
+let kyc: ContractClient;
+let kycUs: ContractClient;
 
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    contract = await loadContract('kyc');
-    kyc = contractCaller(contract, `${sandbox.origin}/sandbox/kyc`);
-    kycUs = contractCaller(contract, `${sandbox.origin}/sandbox/kyc-us`);
-    token = sandbox.world.startSession(customer('amina.se@sandbox.test'));
-  });
-  afterAll(() => sandbox.close());
+beforeAll(async () => {
+  contract = await loadContract('kyc');
+});
+beforeEach(async () => {
+  sandbox = await startSandbox();
+  kyc = contractClient(contract, `${sandbox.origin}/sandbox/kyc`);
+  kycUs = contractClient(contract, `${sandbox.origin}/sandbox/kyc-us`);
+});
+afterEach(async () => {
+  await sandbox.close();
+  expect([...kyc.problems, ...kycUs.problems]).toEqual([]);
+});
 
-  it('documents both sandbox bases', () => {
-    const servers = contract.document.servers as { url: string }[];
-    expect(servers.map((s) => s.url)).toEqual(['http://127.0.0.1:5173/sandbox/kyc', 'http://127.0.0.1:5173/sandbox/kyc-us']);
-  });
+function customer(email: string) {
+  const found = sandbox.world.customersByEmail(email)[0];
+  if (!found) throw new Error(`no demo customer ${email}`);
+  return found;
+}
+const session = (email = 'amina.se@sandbox.test') => sandbox.world.startSession(customer(email));
+const as = (token: string, options: CallOptions = {}): CallOptions => ({ ...options, headers: { ...options.headers, 'X-Auth-Token': token } });
 
-  it('answers 401 AccessDenied without a valid X-Auth-Token', async () => {
-    for (const headers of [{}, { 'X-Auth-Token': 'sbx-unknown' }] as Record<string, string>[]) {
-      const r = await kyc.call('get', '/customer', '/customer', { headers });
-      expect(r.errors).toEqual([]);
-      expect([r.status, r.body.errors[0].type]).toEqual([401, 'AccessDenied']);
-    }
-  });
-
-  it('returns the customer and finds it by user reference; others are forbidden, unknown not found', async () => {
+const cases: Record<string, () => Promise<void>> = {
+  async getKycCustomer() {
     const amina = customer('amina.se@sandbox.test');
-    const me = await kyc.call('get', '/customer', '/customer', { headers: auth() });
-    expect(me.errors).toEqual([]);
+    const me = await kyc.call('getKycCustomer', as(session()));
     expect(me.body.data).toEqual({
       userReference: `KYC-${amina.guid}`,
       internalReference: `INT-${amina.id}`,
@@ -49,102 +44,100 @@ describe('KYC contract (openapi/kyc.yaml)', () => {
       last_name: 'Warsame',
       verification: { status: 'Pass', twoPlusTwoResult: 'Verified', watchlistResult: 'Verified' },
     });
-    const byRef = await kyc.call('get', '/customer/{userReference}', `/customer/${me.body.data.userReference}`, { headers: auth() });
-    expect(byRef.errors).toEqual([]);
+    expect((await kycUs.call('getKycCustomer', as(session('hawa.texas@sandbox.test')))).body.data.country).toBe('US');
+  },
+  async getKycCustomerByReference() {
+    const token = session();
+    const me = await kyc.call('getKycCustomer', as(token));
+    const byRef = await kyc.call('getKycCustomerByReference', as(token, { params: { userReference: me.body.data.userReference } }));
     expect(byRef.body.data).toEqual(me.body.data);
-    const other = await kyc.call('get', '/customer/{userReference}', `/customer/KYC-${customer('hodan.gb@sandbox.test').guid}`, { headers: auth() });
-    expect(other.errors).toEqual([]);
-    expect([other.status, other.body.errors[0].type]).toEqual([403, 'AccessDenied']);
-    const unknown = await kyc.call('get', '/customer/{userReference}', '/customer/KYC-nobody', { headers: auth() });
-    expect(unknown.errors).toEqual([]);
-    expect([unknown.status, unknown.body.errors[0].type]).toEqual([404, 'CustomerNotFound']);
-  });
-
-  it('blocks a disabled customer', async () => {
-    const disabled = sandbox.world.startSession(customer('disabled@sandbox.test'));
-    const r = await kyc.call('get', '/verification/phone', '/verification/phone', { headers: { 'X-Auth-Token': disabled } });
-    expect(r.errors).toEqual([]);
-    expect([r.status, r.body.errors[0].type]).toEqual([403, 'DisabledCustomer']);
-  });
-
-  it('starts ID verification with the vendor page address', async () => {
-    const r = await kyc.call('get', '/verification/id-device', '/verification/id-device', { headers: auth() });
-    expect(r.errors).toEqual([]);
+  },
+  async startIdVerification() {
+    const r = await kyc.call('startIdVerification', as(session()));
     expect(r.body.data.workflow).toBe('id');
     const href = new URL(r.body.data.web.href);
     expect(`${href.origin}${href.pathname}`).toBe(`${sandbox.origin}/sandbox/vendor/identity`);
     expect(href.searchParams.get('session')).toBe(r.body.data.reference);
     expect(href.searchParams.get('service')).toBe('kyc');
-  });
-
-  it('starts POA and SOF document verification and validates the body', async () => {
+    const us = await kycUs.call('startIdVerification', as(session('hawa.texas@sandbox.test')));
+    expect(new URL(us.body.data.web.href).searchParams.get('service')).toBe('kyc-us');
+  },
+  async startDocumentVerification() {
+    const token = session();
     for (const documentType of ['POA', 'SOF']) {
-      const body = { userCountry: 'SE', documentType, companyName: 'Sandbox Remit' };
-      const r = await kyc.call('post', '/verification/document', '/verification/document', { headers: auth(), body });
-      expect(r.errors).toEqual([]);
+      const r = await kyc.call('startDocumentVerification', as(token, { body: { userCountry: 'SE', documentType, companyName: 'Sandbox Remit' } }));
       expect(r.body.data.workflow).toBe(documentType);
       expect(new URL(r.body.data.web.href).searchParams.get('workflow')).toBe(documentType);
     }
-    const wrong = await kyc.call('post', '/verification/document', '/verification/document', {
-      headers: auth(),
-      body: { userCountry: 'SE', documentType: 'Passport' },
-      invalidRequest: true,
-    });
-    expect(wrong.errors).toEqual([]);
+    const us = await kycUs.call('startDocumentVerification', as(session('hawa.texas@sandbox.test'), { body: { userCountry: 'US', documentType: 'SOF', companyName: 'Sandbox Remit US' } }));
+    expect(us.status).toBe(200);
+  },
+  async verifyPhone() {
+    expect((await kyc.call('verifyPhone', as(session()))).body.data).toMatchObject({ check: 'phone', result: 'Verified' });
+  },
+  async verifyEmail() {
+    expect((await kyc.call('verifyEmail', as(session()))).body.data).toMatchObject({ check: 'email', result: 'Verified' });
+  },
+  async verifyWatchlist() {
+    expect((await kyc.call('verifyWatchlist', as(session(), { body: {} }))).body.data).toMatchObject({ check: 'watchlist', result: 'Verified' });
+    const listed = await kyc.call('verifyWatchlist', as(session('status.notregistered@sandbox.test')));
+    expect(listed.body.data.result).toBe('NotVerified');
+  },
+  async verifyAddress() {
+    const token = session();
+    const same = { street: 'Drottninggatan 12', city: 'Stockholm', postcode: '11151' };
+    expect((await kyc.call('verifyAddress', as(token, { body: same }))).body.data).toMatchObject({ check: 'address', result: 'Verified' });
+    expect((await kyc.call('verifyAddress', as(token, { body: { ...same, postcode: '99999' } }))).body.data.result).toBe('NotVerified');
+  },
+};
+
+describe('KYC contract: one case per operation', () => {
+  for (const [operationId, run] of Object.entries(cases)) it(operationId, run);
+
+  it('has a case for every operation of the document, and none for an operation it lacks', () => {
+    const documented = contract.operations().map((op) => op.operationId);
+    expect(documented.filter((id) => !(id in cases))).toEqual([]);
+    expect(Object.keys(cases).filter((id) => !documented.includes(id))).toEqual([]);
+  });
+
+  it('documents both sandbox bases', () => {
+    const servers = contract.document.servers as { url: string }[];
+    expect(servers.map((s) => s.url)).toEqual(['http://127.0.0.1:5173/sandbox/kyc', 'http://127.0.0.1:5173/sandbox/kyc-us']);
+  });
+});
+
+describe('KYC contract: documented error answers', () => {
+  it('getKycCustomer: 401 AccessDenied without a valid X-Auth-Token', async () => {
+    const none = await kyc.call('getKycCustomer', { invalidRequest: true });
+    expect([none.status, none.body.errors[0].type]).toEqual([401, 'AccessDenied']);
+    const unknown = await kyc.call('getKycCustomer', as('sbx-unknown'));
+    expect([unknown.status, unknown.body.errors[0].type]).toEqual([401, 'AccessDenied']);
+  });
+
+  it("getKycCustomerByReference: another customer's reference is forbidden, an unknown one not found", async () => {
+    const token = session();
+    const other = await kyc.call('getKycCustomerByReference', as(token, { params: { userReference: `KYC-${customer('hodan.gb@sandbox.test').guid}` } }));
+    expect([other.status, other.body.errors[0].type]).toEqual([403, 'AccessDenied']);
+    const unknown = await kyc.call('getKycCustomerByReference', as(token, { params: { userReference: 'KYC-nobody' } }));
+    expect([unknown.status, unknown.body.errors[0].type]).toEqual([404, 'CustomerNotFound']);
+  });
+
+  it('verifyPhone: a disabled customer is blocked', async () => {
+    const r = await kyc.call('verifyPhone', as(session('disabled@sandbox.test')));
+    expect([r.status, r.body.errors[0].type]).toEqual([403, 'DisabledCustomer']);
+  });
+
+  it('startDocumentVerification: wrong document type, missing company name, malformed JSON', async () => {
+    const token = session();
+    const wrong = await kyc.call('startDocumentVerification', as(token, { body: { userCountry: 'SE', documentType: 'Passport' }, invalidRequest: true }));
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.map((e: { type: string; property_path: string }) => `${e.type}:${e.property_path}`)).toEqual([
-      'InvalidValue:documentType',
-      'ValueNotBeBlank:companyName',
-    ]);
-    const malformed = await kyc.call('post', '/verification/document', '/verification/document', { headers: auth(), rawBody: '{oops' });
-    expect(malformed.errors).toEqual([]);
+    expect(wrong.body.errors.map((e: { type: string; property_path: string }) => `${e.type}:${e.property_path}`)).toEqual(['InvalidValue:documentType', 'ValueNotBeBlank:companyName']);
+    const malformed = await kyc.call('startDocumentVerification', as(token, { rawBody: '{oops' }));
     expect([malformed.status, malformed.body.errors[0].type]).toEqual([400, 'InvalidValue']);
   });
 
-  it('runs the phone, e-mail, watchlist and address checks', async () => {
-    const phone = await kyc.call('get', '/verification/phone', '/verification/phone', { headers: auth() });
-    expect(phone.errors).toEqual([]);
-    expect(phone.body.data).toMatchObject({ check: 'phone', result: 'Verified' });
-    const email = await kyc.call('get', '/verification/email', '/verification/email', { headers: auth() });
-    expect(email.errors).toEqual([]);
-    expect(email.body.data).toMatchObject({ check: 'email', result: 'Verified' });
-    const watchlist = await kyc.call('post', '/verification/watchlist', '/verification/watchlist', { headers: auth(), body: {} });
-    expect(watchlist.errors).toEqual([]);
-    expect(watchlist.body.data).toMatchObject({ check: 'watchlist', result: 'Verified' });
-    const notVerified = sandbox.world.startSession(customer('status.notregistered@sandbox.test'));
-    const listed = await kyc.call('post', '/verification/watchlist', '/verification/watchlist', { headers: { 'X-Auth-Token': notVerified } });
-    expect(listed.body.data.result).toBe('NotVerified');
-
-    const same = { street: 'Drottninggatan 12', city: 'Stockholm', postcode: '11151' };
-    const address = await kyc.call('post', '/verification/address', '/verification/address', { headers: auth(), body: same });
-    expect(address.errors).toEqual([]);
-    expect(address.body.data).toMatchObject({ check: 'address', result: 'Verified' });
-    const moved = await kyc.call('post', '/verification/address', '/verification/address', { headers: auth(), body: { ...same, postcode: '99999' } });
-    expect(moved.body.data.result).toBe('NotVerified');
-    const blank = await kyc.call('post', '/verification/address', '/verification/address', { headers: auth(), body: { street: '', city: 'Stockholm', postcode: '1' } });
-    expect(blank.errors).toEqual([]);
+  it('verifyAddress: a blank street', async () => {
+    const blank = await kyc.call('verifyAddress', as(session(), { body: { street: '', city: 'Stockholm', postcode: '1' } }));
     expect([blank.status, blank.body.errors[0].property_path]).toEqual([400, 'street']);
-    const references = [phone, email, watchlist, address].map((r) => r.body.data.reference);
-    expect(new Set(references).size).toBe(4);
-  });
-
-  it('serves the same operations on the US base', async () => {
-    token = sandbox.world.startSession(customer('hawa.texas@sandbox.test'));
-    const me = await kycUs.call('get', '/customer', '/customer', { headers: auth() });
-    expect(me.errors).toEqual([]);
-    expect(me.body.data.country).toBe('US');
-    const id = await kycUs.call('get', '/verification/id-device', '/verification/id-device', { headers: auth() });
-    expect(id.errors).toEqual([]);
-    expect(new URL(id.body.data.web.href).searchParams.get('service')).toBe('kyc-us');
-    const doc = await kycUs.call('post', '/verification/document', '/verification/document', {
-      headers: auth(),
-      body: { userCountry: 'US', documentType: 'SOF', companyName: 'Sandbox Remit US' },
-    });
-    expect(doc.errors).toEqual([]);
-    expect(doc.status).toBe(200);
-  });
-
-  it('has a request case for every operation of the document', () => {
-    expect(kyc.missing()).toEqual([]);
   });
 });

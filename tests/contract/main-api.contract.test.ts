@@ -1,236 +1,162 @@
 /**
- * Contract test of the sandbox main API against openapi/main-api.yaml: one request case for every
- * operation of the document (an operation without a case fails the test), every answer validated
- * against the documented status and schema, plus documented error answers.
+ * Contract test of the sandbox main API against openapi/main-api.yaml. Every operation of the
+ * document is its own case (named by its operationId) on a fresh sandbox world, so any case runs
+ * alone (`vitest -t <operationId>`); every request (parameters, headers, JSON body or multipart
+ * form) and every answer (success and error) is checked against the document, and a case fails on
+ * any violation. Documented error answers have cases of their own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
-import { SandboxWorld } from '../../src/sandbox/world/world';
-import { loadContract, type Contract } from './openapi-validator';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
+import { SandboxWorld } from '../../src/sandbox/world/world';
 import { versionFilePlugin } from '../../src/app/version/version-plugin';
 import packageJson from '../../package.json' with { type: 'json' };
+import { contractClient, loadContract, type CallOptions, type CallResult, type Contract, type ContractClient } from './openapi-validator';
 
 const PROJECT = 'remit-eu';
 const EMAIL = 'amina.se@sandbox.test';
 const PASSWORD = 'Demo1234';
 const START = Date.parse('2025-06-02T09:00:00Z');
 
-interface Options {
-  query?: Record<string, string>;
-  params?: Record<string, string>;
-  body?: unknown;
-  rawBody?: string;
-  form?: FormData;
-  auth?: boolean;
-}
-interface Result {
-  status: number;
-  body: { data?: Record<string, unknown>; errors?: { type: string; property_path: string }[] } & Record<string, unknown>;
-}
-
-let sandbox: RunningSandbox;
 let contract: Contract;
-let token = '';
+let sandbox: RunningSandbox;
+let api: ContractClient;
 let now = START;
-let requestCounter = 0;
-const covered = new Set<string>();
-const problems: string[] = [];
-
-async function call(operationId: string, options: Options = {}): Promise<Result> {
-  const op = contract.operations().find((o) => o.operationId === operationId);
-  if (!op) throw new Error(`No operation ${operationId} in the contract`);
-  let path = op.path;
-  for (const [name, value] of Object.entries(options.params ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(value));
-  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  requestCounter += 1;
-  const requestId = `main-api-contract-${String(requestCounter).padStart(5, '0')}`;
-  const headers: Record<string, string> = { 'X-Request-Id': requestId };
-  if (options.auth !== false && token) headers['X-Auth-Token'] = token;
-  let body: string | FormData | undefined;
-  if (options.form) body = options.form;
-  else if (options.rawBody !== undefined) body = options.rawBody;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
-  if (options.body !== undefined) problems.push(...contract.validateRequestBody(op.method, op.path, options.body));
-  const response = await fetch(`${sandbox.origin}/sandbox/api/${PROJECT}${path}${query}`, { method: op.method.toUpperCase(), headers, body });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    problems.push(`${operationId}: response is not JSON: ${text.slice(0, 120)}`);
-  }
-  problems.push(...contract.validateResponse(op.method, op.path, response.status, parsed));
-  if (response.headers.get('X-Request-Id') !== requestId) problems.push(`${operationId}: X-Request-Id not echoed`);
-  covered.add(operationId);
-  return { status: response.status, body: (parsed ?? {}) as Result['body'] };
-}
-
-const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
-const data = <T = Record<string, unknown>>(r: Result) => r.body.data as T;
-const errorOf = (r: Result) => r.body.errors?.[0];
-
-async function signIn(email = EMAIL): Promise<string> {
-  const r = await call('loginUser', { body: { email, password: PASSWORD }, auth: false });
-  expect(r.status).toBe(200);
-  return data<{ token: string }>(r).token;
-}
 
 beforeAll(async () => {
   contract = await loadContract('main-api');
+});
+
+beforeEach(async () => {
+  now = START;
   sandbox = await startSandbox(new SandboxWorld({ clock: () => new Date(now) }));
-  token = await signIn();
+  api = contractClient(contract, `${sandbox.origin}/sandbox/api/${PROJECT}`);
 });
 
-afterAll(async () => {
-  await sandbox?.close();
+afterEach(async () => {
+  await sandbox.close();
+  expect(api.problems).toEqual([]);
 });
 
-describe('main API contract', () => {
-  it('answers a request for every operation with a documented response', async () => {
-    // Sign-in and registration.
-    expect((await call('loginWithPersonalIdentityNumber', { body: { personalIdentityNumber: '198505152384', country: 'SE' }, auth: false })).status).toBe(200);
-    const bankId = await call('startBankIdLogin', { body: { country: 'SE' }, auth: false });
-    expect(data<{ url: string }>(bankId).url).toMatch(/^bankid:/);
-    const registered = await call('registerWithPersonalIdentityNumber', { body: { personalIdentityNumber: '199001011234', country: 'SE', email: 'new.bankid@sandbox.test' }, auth: false });
-    expect(registered.status).toBe(200);
-    expect((await call('sendPhoneCode', { body: { mobile_phone: { code: '46', phone: '701234567' } }, auth: false })).status).toBe(200);
-    expect((await call('verifyPhone', { body: { mobile_phone: { code: '46', phone: '701234567' }, code: '123456' }, auth: false })).status).toBe(200);
-    expect((await call('registerWithPhone', { body: { country: 'SE', mobile_phone: { code: '46', phone: '701234567' }, email: 'new.phone@sandbox.test', password: 'abc123' }, auth: false })).status).toBe(200);
-    expect((await call('resetPassword', { body: { email: 'omar.fr@sandbox.test' }, auth: false })).status).toBe(200);
+/** Calls an operation, with the session token when one is given. */
+function call(operationId: string, options: CallOptions = {}, token?: string): Promise<CallResult> {
+  return api.call(operationId, token ? { ...options, headers: { ...options.headers, 'X-Auth-Token': token } } : options);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+const data = (r: CallResult): any => r.body.data;
+const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
+
+function customer(email: string) {
+  const found = sandbox.world.customersByEmail(email)[0];
+  if (!found) throw new Error(`no demo customer ${email}`);
+  return found;
+}
+
+/** A session of a demo customer, opened in the world (sign-in has cases of its own). */
+const session = (email = EMAIL): string => sandbox.world.startSession(customer(email));
+
+/** A customer who has just registered (status NotRegistered) and its session. */
+function newcomer(email = 'new.phone@sandbox.test'): string {
+  return sandbox.world.startSession(sandbox.world.registerCustomer({ email, country: 'SE', phone: '+46701234567' }));
+}
+
+/** A newcomer who completed the remitter form and ran the verification process (status RequestId). */
+async function verifyingNewcomer(): Promise<string> {
+  const token = newcomer();
+  expect((await call('createRemitter', { body: { first_name: 'Ayan', last_name: 'Nur', street: 'Storgatan 2', city: 'Uppsala', postcode: '753 20' } }, token)).status).toBe(200);
+  const processed = await call('runVerificationProcess', { body: { token, commands: [{ cmd: 'watchlist', vendor: 'idv' }, { cmd: 'twoplustwo', vendor: 'idv' }] } });
+  expect(processed.status).toBe(200);
+  return token;
+}
+
+const PHONE = { code: '46', phone: '701234567' };
+
+async function verifiedPhone(): Promise<void> {
+  expect((await call('sendPhoneCode', { body: { mobile_phone: PHONE } })).status).toBe(200);
+  expect((await call('verifyPhone', { body: { mobile_phone: PHONE, code: '123456' } })).status).toBe(200);
+}
+
+async function beneficiaryGuid(token: string, country: string): Promise<string> {
+  const listed = await call('listBeneficiaries', { query: { 'and.country_iso2.eq': country } }, token);
+  const guid = data(listed).data[0]?.guid as string | undefined;
+  if (!guid) throw new Error(`no beneficiary in ${country}`);
+  return guid;
+}
+
+async function quote(token: string, body: Record<string, unknown> = { amount: { amount_minor: 150_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' }): Promise<string> {
+  const r = await call('saveQuote', { body }, token);
+  expect(r.status).toBe(200);
+  return data(r).quote_id as string;
+}
+
+/** A transfer to the customer's first Somali beneficiary, waiting for its payment type. */
+async function transaction(token: string): Promise<string> {
+  const quoteId = await quote(token);
+  const created = await call('createTransaction', { body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support' } }, token);
+  expect(created.status).toBe(200);
+  return data(created).transaction.reference as string;
+}
+
+async function cardTransaction(token: string): Promise<string> {
+  const reference = await transaction(token);
+  expect((await call('setTransactionPaymentType', { body: { transaction_reference: reference, payment_type: 'card' } }, token)).status).toBe(200);
+  return reference;
+}
+
+async function cards(token: string): Promise<{ id: number; last4: string; isExpired: boolean }[]> {
+  return data(await call('listCards', { body: {} }, token)).cards;
+}
+
+async function expectError(r: CallResult, status: number, type: string, path?: string): Promise<void> {
+  expect(r.status).toBe(status);
+  expect(r.body.errors?.[0]?.type).toBe(type);
+  if (path !== undefined) expect(r.body.errors?.[0]?.property_path).toBe(path);
+}
+
+/** One case per operation of the document, named by its operationId. */
+const cases: Record<string, () => Promise<void>> = {
+  // Sign-in and registration.
+  async loginUser() {
+    const r = await call('loginUser', { body: { email: EMAIL, password: PASSWORD } });
+    expect(r.status).toBe(200);
+    expect(sandbox.world.customerByToken(data(r).token)?.email).toBe(EMAIL);
+  },
+  async loginWithPersonalIdentityNumber() {
+    expect((await call('loginWithPersonalIdentityNumber', { body: { personalIdentityNumber: '198505152384', country: 'SE' } })).status).toBe(200);
+  },
+  async startBankIdLogin() {
+    expect(data(await call('startBankIdLogin', { body: { country: 'SE' } })).url).toMatch(/^bankid:/);
+  },
+  async migrateToBankId() {
+    expect((await call('migrateToBankId', { body: { personalIdentityNumber: '198001019876' } }, session())).status).toBe(200);
+  },
+  async registerWithPersonalIdentityNumber() {
+    const r = await call('registerWithPersonalIdentityNumber', { body: { personalIdentityNumber: '199001011234', country: 'SE', email: 'new.bankid@sandbox.test' } });
+    expect(r.status).toBe(200);
+    expect(sandbox.world.customerByToken(data(r).token)?.email).toBe('new.bankid@sandbox.test');
+  },
+  async registerWithPhone() {
+    await verifiedPhone();
+    const r = await call('registerWithPhone', { body: { country: 'SE', mobile_phone: PHONE, email: 'new.phone@sandbox.test', password: 'abc123' } });
+    expect(r.status).toBe(200);
+  },
+  async resetPassword() {
+    expect((await call('resetPassword', { body: { email: 'omar.fr@sandbox.test' } })).status).toBe(200);
+    expect(sandbox.world.resetTokens.size).toBe(1);
+  },
+  async changePasswordWithToken() {
+    await call('resetPassword', { body: { email: 'omar.fr@sandbox.test' } });
     const resetToken = [...sandbox.world.resetTokens.keys()].at(-1) ?? '';
-    expect((await call('changePasswordWithToken', { body: { token: resetToken, password: 'Demo1234', password_confirmation: 'Demo1234' }, auth: false })).status).toBe(200);
-    expect(data(await call('detectCountry', { auth: false }))).toEqual({ country_code: 'SE', region_code: 'AB' });
-
-    // User and remitter.
-    const user = await call('getUser', { body: {} });
-    expect(data<{ user: { email: string } }>(user).user.email).toBe(EMAIL);
-    expect(data<{ messages: unknown[] }>(await call('listMessages')).messages).toHaveLength(3);
-    expect((await call('changePassword', { body: { old_password: PASSWORD, password: 'Other123', password_confirmation: 'Other123' } })).status).toBe(200);
-    expect((await call('changePassword', { body: { old_password: 'Other123', password: PASSWORD, password_confirmation: PASSWORD } })).status).toBe(200);
-    expect((await call('updateRemitter', { body: { city: 'Stockholm', mobile_phone: { code: '46', phone: '700000001' } } })).status).toBe(200);
-    expect((await call('updateRemitterPhone', { body: { mobile_phone: { code: '46', phone: '700000002' }, code: '123456' } })).status).toBe(200);
-    expect(data(await call('getRemitterTemporaryDetails'))).toEqual({ details: null });
-    expect((await call('lookupRemitterWithTrustly', { body: { provider_reference: 'trustly-demo' } })).status).toBe(200);
-    expect((await call('migrateToBankId', { body: { personalIdentityNumber: '198001019876' } })).status).toBe(200);
-
-    // A newly registered customer completes the remitter and starts verification.
-    const newToken = data<{ token: string }>(registered).token;
-    const mine = token;
-    token = newToken;
-    expect((await call('createRemitter', { body: { first_name: 'Ayan', last_name: 'Nur', street: 'Storgatan 2', city: 'Uppsala', postcode: '753 20' } })).status).toBe(200);
-    token = mine;
-    const processed = await call('runVerificationProcess', {
-      auth: false,
-      body: { token: newToken, commands: [{ cmd: 'watchlist', vendor: 'idv' }, { cmd: 'twoplustwo', vendor: 'idv' }, { cmd: 'customer_status', vendor: 'idv', guid: 'g-1', is_agency: false, destination_country_iso: 'SO', advance: '0.00' }] },
-    });
-    expect(data<{ verification: { status: string } }>(processed).verification.status).toBe('RequestId');
-
-    // Verification.
-    expect((await call('resendVerificationEmail', { body: { email: 'new.phone@sandbox.test' }, auth: false })).status).toBe(200);
-    const upload = new FormData();
-    upload.set('token', newToken);
-    upload.set('command', 'upload_passport');
-    upload.set('front_image', file('passport.jpg', 'image/jpeg'));
-    const uploaded = await call('uploadDocument', { form: upload, auth: false });
-    expect(data<{ user: { verification: { status: string } } }>(uploaded).user.verification.status).toBe('VerifyingId');
-    const addresses = await call('lookupAddresses', { body: { query: 'Drottninggatan', country: 'SE' }, auth: false });
-    const firstAddress = data<{ addresses: { id: string }[] }>(addresses).addresses[0]!;
-    expect((await call('getAddressDetail', { body: { id: firstAddress.id }, auth: false })).status).toBe(200);
-    expect(data<{ documents: unknown[] }>(await call('getDocumentsInfo', { body: { iso_code: 'SE' }, auth: false })).documents).toHaveLength(3);
-    const sdk = new FormData();
-    sdk.set('token', newToken);
-    sdk.set('data', JSON.stringify([{ cmd: 'upload_id', guid: 'doc-1' }]));
-    sdk.set('doc-1[front_image]', file('front.jpg', 'image/jpeg'));
-    sdk.set('doc-1[back_image]', file('back.jpg', 'image/jpeg'));
-    sdk.set('doc-1[selfie_image]', file('selfie.jpg', 'image/jpeg'));
-    expect((await call('uploadVerificationDocuments', { form: sdk, auth: false })).status).toBe(200);
-    const manual = new FormData();
-    manual.set('token', newToken);
-    manual.set('type', 'ProofOfIncome');
-    manual.append('scans[]', file('payslip-1.pdf', 'application/pdf'));
-    manual.append('scans[]', file('payslip-2.pdf', 'application/pdf'));
-    expect((await call('uploadManualDocuments', { form: manual, auth: false })).status).toBe(200);
-    const ekyc = await call('startEkyc', { body: { document: 'ID' } });
-    expect((await call('verifyEkyc', { body: { workflowExecutionId: data<{ workflow_id: string }>(ekyc).workflow_id } })).status).toBe(200);
-
-    // Options.
-    const rates = data<{ rates: { rate: string }[] }>(await call('getRates', { body: {} })).rates;
-    expect(rates.every((r) => /^[0-9]+\.[0-9]{4}$/.test(r.rate))).toBe(true);
-    const fx = data<{ destinations: { destination_country_iso2: string }[] }>(await call('listFxRates', { query: { fields: 'payout_provider_name', sort: 'payout_provider_name' } }));
-    expect(new Set(fx.destinations.map((d) => d.destination_country_iso2))).toEqual(new Set(['SO', 'SQ', 'ET', 'KE', 'UG', 'DJ']));
-    expect(data<{ countries: unknown[] }>(await call('listSourceCountries', { body: {} })).countries).toHaveLength(12);
-    expect((await call('listPurposesOfAccount')).status).toBe(200);
-    const operators = data<{ operators: { code: string; prefixes: string[] }[] }>(await call('listMobileOperators', { body: { country_iso2: 'SO' } })).operators;
-    expect(operators.find((o) => o.code === 'EDH')?.prefixes).toEqual(['+25262', '+25265', '+25266']);
-    expect(data(await call('getCardPaymentProvider'))).toEqual({ card_payment_provider: 'checkout' });
-    expect((await call('getTransactionOptions', { body: { destination_country_iso2: 'SQ', payout_type: 'cash' } })).status).toBe(200);
-    expect(data<{ data: unknown[] }>(await call('listPromotions')).data).toHaveLength(2);
-
-    // Beneficiaries and schemas.
-    expect(data<{ data: unknown[] }>(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'SO' } })).data).toHaveLength(1);
-    const schema = data<{ meta: { transaction_schema_url: string } }>(await call('getBeneficiarySchema', { query: { 'and.destination_country_iso2.eq': 'SO', 'and.payout_type.eq': 'mobile' } }));
-    expect(schema.meta.transaction_schema_url).toContain('/api/v1/schemas/transaction');
-    expect((await call('getTransactionSchema', { query: { 'and.destination_country_iso2.eq': 'SQ', 'and.payout_type.eq': 'cash' } })).status).toBe(200);
-    expect(data<{ data: unknown[] }>(await call('getDataSource', { params: { source: 'mobile_networks' }, query: { 'and.destination_country_iso2.eq': 'SO' } })).data).toHaveLength(2);
-    const found = await call('searchBeneficiaryAccount', { query: { destination_country_iso2: 'SO', value: '+252621234567', mobile_network_code: 'EDH' } });
-    expect(data<{ account: { first_name: string } }>(found).account.first_name).toBe('Abdirahman');
-    const saved = await call('saveBeneficiary', { body: { beneficiary: { first_name: 'Abdirahman', last_name: 'Warsame', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252621234567', mobile_network_code: 'EDH' } } });
-    const beneficiary = data<{ beneficiary: { guid: string } }>(saved).beneficiary;
-    expect(data<{ data: unknown[] }>(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'SO' } })).data).toHaveLength(2);
-    const cardToken = await call('tokenizePayoutCard', { body: { card_number: '5555 5555 5555 4444', expiry_month: 8, expiry_year: 2031, holder_name: 'Wanjiru Kamau' } });
-    expect(data<{ issuer_country_iso2: string }>(cardToken).issuer_country_iso2).toBe('KE');
-
-    // Quote, charges, transaction, card payment.
-    const quote = data<{ quote_id: string; quote_expiration_time: string }>(await call('saveQuote', { body: { amount: { amount_minor: 150_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' } }));
-    expect(Date.parse(quote.quote_expiration_time) - now).toBe(10 * 60_000);
-    const charges = data<{ charges: { discount: { amount_minor: number } } }>(await call('getCharges', { body: { quote_id: quote.quote_id, promotion_code: 'WELCOME10' } }));
-    expect(charges.charges.discount.amount_minor).toBe(1_000);
-    const created = await call('createTransaction', { body: { quote_id: quote.quote_id, beneficiary_guid: beneficiary.guid, purpose_of_transaction: 'Family Support', promotion_code: 'WELCOME10' } });
-    const reference = data<{ transaction: { reference: string } }>(created).transaction.reference;
-    expect((await call('saveTransactionDetails', { body: { transaction: { reference, purpose_of_transaction: 'Education', remarks: 'School fees' } } })).status).toBe(200);
-    const typed = await call('setTransactionPaymentType', { body: { transaction_reference: reference, payment_type: 'card' } });
-    expect(data<{ transaction: { display_status: string } }>(typed).transaction.display_status).toBe('waiting_for_payment');
-    const cards = data<{ cards: { id: number; last4: string; isExpired: boolean }[] }>(await call('listCards', { body: {} })).cards;
-    expect(cards.filter((k) => k.isExpired)).toHaveLength(1);
-    const threeDs = cards.find((k) => k.last4 === '3220')!;
-    const paid = data<{ payment_id: string; status: string; method_form: { fields: unknown[] } | null }>(await call('payTransaction', { body: { transaction_reference: reference, card_id: threeDs.id } }));
-    expect(paid.status).toBe('WAITING');
-    expect(paid.method_form?.fields.length).toBe(1);
-    expect(data<{ status: string }>(await call('getPaymentStatus', { query: { payment_id: paid.payment_id } })).status).toBe('WAITING');
-    expect(data<{ status: string }>(await call('getPaymentStatus', { query: { payment_id: paid.payment_id } })).status).toBe('APPROVED');
-    const listed = data<{ transactions: { status: string }[] }>(await call('listTransactions', { query: { reference } })).transactions;
-    expect(listed[0]?.status).toBe('PENDING');
-
-    // Wallet.
-    expect(data<{ statistics: { total_transactions: number } }>(await call('getWalletStatistics')).statistics.total_transactions).toBe(8);
-    expect((await call('listWalletOperations', { query: { page: '1', limit: '10' } })).status).toBe(200);
-    const balance = data<{ balance: { amount_minor: number } }>(await call('getWalletBalance', { body: {} })).balance.amount_minor;
-    expect((await call('getTopUpOptions')).status).toBe(200);
-    const topUp = await call('topUpWallet', { body: { amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'card', card_id: cards[0]!.id } });
-    expect(data<{ balance: { amount_minor: number } }>(topUp).balance.amount_minor).toBe(balance + 50_000);
-
-    // Cards.
-    const clientToken = data<{ client_token: string }>(await call('createFiservClientToken', { body: {} })).client_token;
-    const single = await call('createFiservCardToken', { body: { client_token: clientToken, card_number: '4111111111111111', expiry_month: 1, expiry_year: 2032, cvv: '123', holder_name: 'Amina Warsame' } });
-    const added = await call('addCard', { body: { single_use_token: data<{ single_use_token: string }>(single).single_use_token } });
-    const card = data<{ card: { id: number; expiry: string } }>(added).card;
-    expect(card.expiry).toBe('01/32');
-    expect((await call('deleteCard', { body: { card_id: card.id } })).status).toBe(200);
-
-    // Vantiv authorization on a fresh transfer.
-    const quote2 = data<{ quote_id: string }>(await call('saveQuote', { body: { amount: { amount_minor: 5_000_000, currency: 'ETB' }, amount_type: 'DESTINATION', destination_country_iso2: 'ET', payout_type: 'bank' } }));
-    const ethiopian = data<{ data: { guid: string }[] }>(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'ET' } })).data[0]!;
-    const tx2 = data<{ transaction: { reference: string } }>(await call('createTransaction', { body: { quote_id: quote2.quote_id, beneficiary_guid: ethiopian.guid, purpose_of_transaction: 'Gift' } }));
-    const auth = await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'ppr-0001', transaction_reference: tx2.transaction.reference } });
-    expect(data<{ authorization: { status: string } }>(auth).authorization.status).toBe('APPROVED');
-
-    expect(problems).toEqual([]);
-  });
-
-  it('serves the version file from the portal origin as documented', async () => {
+    expect((await call('changePasswordWithToken', { body: { token: resetToken, password: 'Other123', password_confirmation: 'Other123' } })).status).toBe(200);
+    expect((await call('loginUser', { body: { email: 'omar.fr@sandbox.test', password: 'Other123' } })).status).toBe(200);
+  },
+  async getUser() {
+    expect(data(await call('getUser', { body: {} }, session())).user.email).toBe(EMAIL);
+  },
+  async getVersionFile() {
+    // Served by the portal origin (the Vite plugin), not the sandbox main API.
     type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
     const middlewares: Middleware[] = [];
     const plugin = versionFilePlugin(packageJson.version, 'major');
@@ -250,69 +176,343 @@ describe('main API contract', () => {
     expect(contract.validateResponse('get', '/version.json', response.status, body)).toEqual([]);
     expect(body).toEqual({ version: packageJson.version, version_update: 'major' });
     expect(missing.status).toBe(404);
-    covered.add('getVersionFile');
+  },
+  async detectCountry() {
+    expect(data(await call('detectCountry'))).toEqual({ country_code: 'SE', region_code: 'AB' });
+  },
+  async listMessages() {
+    expect(data(await call('listMessages', {}, session())).messages).toHaveLength(3);
+  },
+  async changePassword() {
+    const token = session();
+    expect((await call('changePassword', { body: { old_password: PASSWORD, password: 'Other123', password_confirmation: 'Other123' } }, token)).status).toBe(200);
+    expect((await call('loginUser', { body: { email: EMAIL, password: 'Other123' } })).status).toBe(200);
+  },
+
+  // Remitter.
+  async updateRemitter() {
+    expect((await call('updateRemitter', { body: { city: 'Stockholm', mobile_phone: { code: '46', phone: '700000001' } } }, session())).status).toBe(200);
+  },
+  async createRemitter() {
+    const r = await call('createRemitter', { body: { first_name: 'Ayan', last_name: 'Nur', street: 'Storgatan 2', city: 'Uppsala', postcode: '753 20' } }, newcomer());
+    expect(r.status).toBe(200);
+    expect(data(r).user.firstName).toBe('Ayan');
+    expect(data(r).remitter.name).toBe('Ayan');
+  },
+  async updateRemitterPhone() {
+    expect((await call('updateRemitterPhone', { body: { mobile_phone: { code: '46', phone: '700000002' }, code: '123456' } }, session())).status).toBe(200);
+  },
+  async getRemitterTemporaryDetails() {
+    expect(data(await call('getRemitterTemporaryDetails', {}, session()))).toEqual({ details: null });
+  },
+  async lookupRemitterWithTrustly() {
+    expect((await call('lookupRemitterWithTrustly', { body: { provider_reference: 'trustly-demo' } }, session())).status).toBe(200);
+  },
+
+  // Verification (no token header: the token travels in the body or form).
+  async resendVerificationEmail() {
+    newcomer();
+    expect((await call('resendVerificationEmail', { body: { email: 'new.phone@sandbox.test' } })).status).toBe(200);
+  },
+  async sendPhoneCode() {
+    expect((await call('sendPhoneCode', { body: { mobile_phone: PHONE } })).status).toBe(200);
+  },
+  async verifyPhone() {
+    await call('sendPhoneCode', { body: { mobile_phone: PHONE } });
+    expect((await call('verifyPhone', { body: { mobile_phone: PHONE, code: '123456' } })).status).toBe(200);
+  },
+  async uploadDocument() {
+    const token = await verifyingNewcomer();
+    const form = new FormData();
+    form.set('token', token);
+    form.set('command', 'upload_passport');
+    form.set('front_image', file('passport.jpg', 'image/jpeg'));
+    const r = await call('uploadDocument', { form });
+    expect(data(r).user.verification.status).toBe('VerifyingId');
+  },
+  async lookupAddresses() {
+    const r = await call('lookupAddresses', { body: { query: 'Drottninggatan', country: 'SE' } });
+    expect(data(r).addresses.length).toBeGreaterThan(0);
+  },
+  async getAddressDetail() {
+    const first = data(await call('lookupAddresses', { body: { query: 'Drottninggatan', country: 'SE' } })).addresses[0];
+    expect((await call('getAddressDetail', { body: { id: first.id } })).status).toBe(200);
+  },
+  async getDocumentsInfo() {
+    expect(data(await call('getDocumentsInfo', { body: { iso_code: 'SE' } })).documents).toHaveLength(3);
+  },
+  async runVerificationProcess() {
+    const token = newcomer();
+    await call('createRemitter', { body: { first_name: 'Ayan', last_name: 'Nur', street: 'Storgatan 2', city: 'Uppsala', postcode: '753 20' } }, token);
+    const r = await call('runVerificationProcess', {
+      body: { token, commands: [{ cmd: 'watchlist', vendor: 'idv' }, { cmd: 'twoplustwo', vendor: 'idv' }, { cmd: 'customer_status', vendor: 'idv', guid: 'g-1', is_agency: false, destination_country_iso: 'SO', advance: '0.00' }] },
+    });
+    expect(data(r).verification.status).toBe('RequestId');
+  },
+  async uploadVerificationDocuments() {
+    const form = new FormData();
+    form.set('token', newcomer());
+    form.set('data', JSON.stringify([{ cmd: 'upload_id', guid: 'doc-1' }]));
+    form.set('doc-1[front_image]', file('front.jpg', 'image/jpeg'));
+    form.set('doc-1[back_image]', file('back.jpg', 'image/jpeg'));
+    form.set('doc-1[selfie_image]', file('selfie.jpg', 'image/jpeg'));
+    const r = await call('uploadVerificationDocuments', { form });
+    expect(r.status).toBe(200);
+    expect(data(r).documents).toEqual([{ guid: 'doc-1', cmd: 'upload_id', files: ['front_image', 'back_image', 'selfie_image'] }]);
+  },
+  async uploadManualDocuments() {
+    const form = new FormData();
+    form.set('token', newcomer());
+    form.set('type', 'ProofOfIncome');
+    form.append('scans[]', file('payslip-1.pdf', 'application/pdf'));
+    form.append('scans[]', file('payslip-2.pdf', 'application/pdf'));
+    expect((await call('uploadManualDocuments', { form })).status).toBe(200);
+  },
+  async startEkyc() {
+    expect(data(await call('startEkyc', { body: { document: 'ID' } }, session())).workflow_id).toEqual(expect.any(String));
+  },
+  async verifyEkyc() {
+    const token = session();
+    const started = data(await call('startEkyc', { body: { document: 'ID' } }, token));
+    expect((await call('verifyEkyc', { body: { workflowExecutionId: started.workflow_id } }, token)).status).toBe(200);
+  },
+
+  // Options.
+  async getRates() {
+    const rates = data(await call('getRates', { body: {} }, session())).rates as { rate: string }[];
+    expect(rates.length).toBeGreaterThan(0);
+    expect(rates.every((r) => /^[0-9]+\.[0-9]{4}$/.test(r.rate))).toBe(true);
+  },
+  async listFxRates() {
+    const fx = data(await call('listFxRates', { query: { fields: 'payout_provider_name', sort: 'payout_provider_name' } }, session()));
+    expect(new Set(fx.destinations.map((d: { destination_country_iso2: string }) => d.destination_country_iso2))).toEqual(new Set(['SO', 'SQ', 'ET', 'KE', 'UG', 'DJ']));
+  },
+  async listSourceCountries() {
+    expect(data(await call('listSourceCountries', { body: {} }, session())).countries).toHaveLength(12);
+  },
+  async listPurposesOfAccount() {
+    expect((await call('listPurposesOfAccount', {}, session())).status).toBe(200);
+  },
+  async listMobileOperators() {
+    const operators = data(await call('listMobileOperators', { body: { country_iso2: 'SO' } }, session())).operators as { code: string; prefixes: string[] }[];
+    expect(operators.find((o) => o.code === 'EDH')?.prefixes).toEqual(['+25262', '+25265', '+25266']);
+  },
+  async getCardPaymentProvider() {
+    expect(data(await call('getCardPaymentProvider', {}, session()))).toEqual({ card_payment_provider: 'checkout' });
+  },
+  async getTransactionOptions() {
+    expect((await call('getTransactionOptions', { body: { destination_country_iso2: 'SQ', payout_type: 'cash' } }, session())).status).toBe(200);
+  },
+  async listPromotions() {
+    expect(data(await call('listPromotions', {}, session())).data).toHaveLength(2);
+  },
+
+  // Beneficiaries and schemas.
+  async listBeneficiaries() {
+    expect(data(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'SO' } }, session())).data).toHaveLength(1);
+  },
+  async saveBeneficiary() {
+    const token = session();
+    const saved = await call('saveBeneficiary', { body: { beneficiary: { first_name: 'Abdirahman', last_name: 'Warsame', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252621234567', mobile_network_code: 'EDH' } } }, token);
+    expect(data(saved).beneficiary.guid).toEqual(expect.any(String));
+    expect(data(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'SO' } }, token)).data).toHaveLength(2);
+  },
+  async getBeneficiarySchema() {
+    const schema = data(await call('getBeneficiarySchema', { query: { 'and.destination_country_iso2.eq': 'SO', 'and.payout_type.eq': 'mobile' } }, session()));
+    expect(schema.meta.transaction_schema_url).toContain('/api/v1/schemas/transaction');
+  },
+  async getTransactionSchema() {
+    expect((await call('getTransactionSchema', { query: { 'and.destination_country_iso2.eq': 'SQ', 'and.payout_type.eq': 'cash' } }, session())).status).toBe(200);
+  },
+  async getDataSource() {
+    const r = await call('getDataSource', { params: { source: 'mobile_networks' }, query: { 'and.destination_country_iso2.eq': 'SO' } }, session());
+    expect(data(r).data).toHaveLength(2);
+  },
+  async searchBeneficiaryAccount() {
+    const found = await call('searchBeneficiaryAccount', { query: { destination_country_iso2: 'SO', value: '+252621234567', mobile_network_code: 'EDH' } }, session());
+    expect(data(found).account.first_name).toBe('Abdirahman');
+  },
+  async saveTransactionDetails() {
+    const token = session();
+    const reference = await transaction(token);
+    expect((await call('saveTransactionDetails', { body: { transaction: { reference, purpose_of_transaction: 'Education', remarks: 'School fees' } } }, token)).status).toBe(200);
+  },
+  async tokenizePayoutCard() {
+    const r = await call('tokenizePayoutCard', { body: { card_number: '5555 5555 5555 4444', expiry_month: 8, expiry_year: 2031, holder_name: 'Wanjiru Kamau' } }, session());
+    expect(data(r).issuer_country_iso2).toBe('KE');
+  },
+
+  // Quote, charges, transaction, card payment.
+  async saveQuote() {
+    const r = await call('saveQuote', { body: { amount: { amount_minor: 150_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' } }, session());
+    expect(Date.parse(data(r).quote_expiration_time) - now).toBe(10 * 60_000);
+  },
+  async getCharges() {
+    const token = session();
+    const charges = data(await call('getCharges', { body: { quote_id: await quote(token), promotion_code: 'WELCOME10' } }, token));
+    expect(charges.charges.discount.amount_minor).toBe(1_000);
+  },
+  async createTransaction() {
+    const token = session();
+    const created = await call('createTransaction', { body: { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support', promotion_code: 'WELCOME10' } }, token);
+    expect(data(created).transaction.reference).toEqual(expect.any(String));
+  },
+  async setTransactionPaymentType() {
+    const token = session();
+    const typed = await call('setTransactionPaymentType', { body: { transaction_reference: await transaction(token), payment_type: 'card' } }, token);
+    expect(data(typed).transaction.display_status).toBe('waiting_for_payment');
+  },
+  async payTransaction() {
+    const token = session();
+    const reference = await cardTransaction(token);
+    const threeDs = (await cards(token)).find((k) => k.last4 === '3220')!;
+    const paid = data(await call('payTransaction', { body: { transaction_reference: reference, card_id: threeDs.id } }, token));
+    expect(paid.status).toBe('WAITING');
+    expect(paid.method_form?.fields.length).toBe(1);
+  },
+  async getPaymentStatus() {
+    const token = session();
+    const reference = await cardTransaction(token);
+    const threeDs = (await cards(token)).find((k) => k.last4 === '3220')!;
+    const paid = data(await call('payTransaction', { body: { transaction_reference: reference, card_id: threeDs.id } }, token));
+    expect(data(await call('getPaymentStatus', { query: { payment_id: paid.payment_id } }, token)).status).toBe('WAITING');
+    expect(data(await call('getPaymentStatus', { query: { payment_id: paid.payment_id } }, token)).status).toBe('APPROVED');
+  },
+  async listTransactions() {
+    const token = session();
+    const reference = await transaction(token);
+    const listed = data(await call('listTransactions', { query: { reference } }, token)).transactions as { reference: string }[];
+    expect(listed.map((t) => t.reference)).toEqual([reference]);
+  },
+
+  // Wallet.
+  async getWalletStatistics() {
+    expect(data(await call('getWalletStatistics', {}, session())).statistics.total_transactions).toBe(7);
+  },
+  async listWalletOperations() {
+    expect((await call('listWalletOperations', { query: { page: '1', limit: '10' } }, session())).status).toBe(200);
+  },
+  async getWalletBalance() {
+    expect(data(await call('getWalletBalance', { body: {} }, session())).balance).toEqual({ amount_minor: 1_254_050, currency: 'SEK' });
+  },
+  async getTopUpOptions() {
+    expect((await call('getTopUpOptions', {}, session())).status).toBe(200);
+  },
+  async topUpWallet() {
+    const token = session();
+    const card = (await cards(token)).find((k) => !k.isExpired)!;
+    const topUp = await call('topUpWallet', { body: { amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'card', card_id: card.id } }, token);
+    expect(data(topUp).balance.amount_minor).toBe(1_254_050 + 50_000);
+  },
+
+  // Cards.
+  async listCards() {
+    expect((await cards(session())).filter((k) => k.isExpired)).toHaveLength(1);
+  },
+  async createFiservClientToken() {
+    expect(data(await call('createFiservClientToken', { body: {} }, session())).client_token).toEqual(expect.any(String));
+  },
+  async createFiservCardToken() {
+    const token = session();
+    const clientToken = data(await call('createFiservClientToken', { body: {} }, token)).client_token;
+    const single = await call('createFiservCardToken', { body: { client_token: clientToken, card_number: '4111111111111111', expiry_month: 1, expiry_year: 2032, cvv: '123', holder_name: 'Amina Warsame' } }, token);
+    expect(data(single).single_use_token).toEqual(expect.any(String));
+  },
+  async addCard() {
+    const token = session();
+    const clientToken = data(await call('createFiservClientToken', { body: {} }, token)).client_token;
+    const single = data(await call('createFiservCardToken', { body: { client_token: clientToken, card_number: '4111111111111111', expiry_month: 1, expiry_year: 2032, cvv: '123', holder_name: 'Amina Warsame' } }, token));
+    const added = await call('addCard', { body: { single_use_token: single.single_use_token } }, token);
+    expect(data(added).card.expiry).toBe('01/32');
+  },
+  async deleteCard() {
+    const token = session();
+    const before = await cards(token);
+    expect((await call('deleteCard', { body: { card_id: before[0]!.id } }, token)).status).toBe(200);
+    expect((await cards(token)).map((k) => k.id)).not.toContain(before[0]!.id);
+  },
+  async authorizeVantivTransaction() {
+    const token = session();
+    const quoteId = await quote(token, { amount: { amount_minor: 5_000_000, currency: 'ETB' }, amount_type: 'DESTINATION', destination_country_iso2: 'ET', payout_type: 'bank' });
+    const tx = data(await call('createTransaction', { body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'ET'), purpose_of_transaction: 'Gift' } }, token));
+    const auth = await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'ppr-0001', transaction_reference: tx.transaction.reference } }, token);
+    expect(data(auth).authorization.status).toBe('APPROVED');
+  },
+};
+
+describe('main API contract: one case per operation', () => {
+  for (const [operationId, run] of Object.entries(cases)) it(operationId, run);
+
+  it('has a case for every operation of the document, and none for an operation it lacks', () => {
+    const documented = contract.operations().map((op) => op.operationId);
+    expect(documented.filter((id) => !(id in cases))).toEqual([]);
+    expect(Object.keys(cases).filter((id) => !documented.includes(id))).toEqual([]);
+    expect(documented.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('main API contract: documented error answers', () => {
+  it('loginUser: blank fields, wrong password, unknown and inactive customers, malformed JSON', async () => {
+    await expectError(await call('loginUser', { body: { email: '', password: '' } }), 400, 'ValueNotBeBlank', 'email');
+    await expectError(await call('loginUser', { body: { email: EMAIL, password: 'wrong1' } }), 400, 'CustomerNotFoundInvalidPassword', 'password');
+    await expectError(await call('loginUser', { body: { email: 'nobody@sandbox.test', password: 'x' } }), 404, 'CustomerNotFound');
+    await expectError(await call('loginUser', { body: { email: 'inactive@sandbox.test', password: PASSWORD } }), 404, 'CustomerNotFoundNonActive');
+    await expectError(await call('loginUser', { rawBody: '{"email": ' }), 400, 'InvalidValue');
   });
 
-  it('has a request case for every operation of the document', () => {
-    const missing = contract.operations().filter((op) => !covered.has(op.operationId)).map((op) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`);
-    expect(missing).toEqual([]);
-    expect(contract.operations().length).toBeGreaterThanOrEqual(60);
+  it('getUser: 401 AccessDenied without a token', async () => {
+    await expectError(await call('getUser', { body: {}, invalidRequest: true }), 401, 'AccessDenied');
   });
 
-  it('answers documented errors with the right type and property path', async () => {
-    const expectError = async (r: Result, status: number, type: string, path?: string) => {
-      expect(r.status).toBe(status);
-      expect(errorOf(r)?.type).toBe(type);
-      if (path !== undefined) expect(errorOf(r)?.property_path).toBe(path);
-    };
-    await expectError(await call('loginUser', { body: { email: '', password: '' }, auth: false }), 400, 'ValueNotBeBlank', 'email');
-    await expectError(await call('loginUser', { body: { email: EMAIL, password: 'wrong1' }, auth: false }), 400, 'CustomerNotFoundInvalidPassword', 'password');
-    await expectError(await call('loginUser', { body: { email: 'nobody@sandbox.test', password: 'x' }, auth: false }), 404, 'CustomerNotFound');
-    await expectError(await call('loginUser', { body: { email: 'inactive@sandbox.test', password: PASSWORD }, auth: false }), 404, 'CustomerNotFoundNonActive');
-    await expectError(await call('loginUser', { rawBody: '{"email": ', auth: false }), 400, 'InvalidValue');
-    await expectError(await call('getUser', { body: {}, auth: false }), 401, 'AccessDenied');
-    await expectError(await call('saveBeneficiary', { body: { beneficiary: { first_name: 'Abdirahman', last_name: 'Warsame', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252621234567', mobile_network_code: 'EDH' } } }), 409, 'BeneficiaryAlreadyExists');
-    await expectError(await call('saveBeneficiary', { body: { beneficiary: { first_name: 'Ali', last_name: 'Nur', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252611234567', mobile_network_code: 'EDH' } } }), 400, 'InvalidValue', 'beneficiary[mobile]');
-    await expectError(await call('saveBeneficiary', { body: { beneficiary: { first_name: 'Ali', last_name: '', destination_country_iso2: 'SO', payout_type: 'mobile' } } }), 400, 'ValueNotBeBlank', 'beneficiary[last_name]');
-    const somali = data<{ data: { guid: string }[] }>(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'SO' } })).data[0]!;
-    await expectError(await call('tokenizePayoutCard', { body: { card_number: '4242424242424242', expiry_month: 12, expiry_year: 2030, holder_name: 'A W', beneficiary_guid: somali.guid } }), 422, 'IssuerCardCountryNotEqualBeneficiaryCountry', 'card_number');
-    const quote = data<{ quote_id: string }>(await call('saveQuote', { body: { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' } }));
-    await expectError(await call('getCharges', { body: { quote_id: quote.quote_id, promotion_code: 'NOPE' } }), 422, 'InvalidPromotionCode', 'promotion_code');
-    await expectError(await call('saveQuote', { body: { amount: { amount_minor: 100, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' } }), 422, 'InvalidValue', 'amount');
-    const tx = data<{ transaction: { reference: string } }>(await call('createTransaction', { body: { quote_id: quote.quote_id, beneficiary_guid: somali.guid, purpose_of_transaction: 'Gift' } }));
-    await call('setTransactionPaymentType', { body: { transaction_reference: tx.transaction.reference, payment_type: 'wallet' } });
-    const mine = token;
-    token = await signIn('omar.fr@sandbox.test'); // empty wallet
-    const omarQuote = data<{ quote_id: string }>(await call('saveQuote', { body: { amount: { amount_minor: 10_000, currency: 'EUR' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' } }));
-    const kenyan = data<{ data: { guid: string }[] }>(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'KE' } })).data[0]!;
-    const omarTx = data<{ transaction: { reference: string } }>(await call('createTransaction', { body: { quote_id: omarQuote.quote_id, beneficiary_guid: kenyan.guid, purpose_of_transaction: 'Gift' } }));
-    await call('setTransactionPaymentType', { body: { transaction_reference: omarTx.transaction.reference, payment_type: 'wallet' } });
-    await expectError(await call('payTransaction', { body: { transaction_reference: omarTx.transaction.reference } }), 422, 'InsufficientWalletBalance');
-    const expired = data<{ cards: { id: number; isExpired: boolean }[] }>(await call('listCards', { body: {} })).cards.find((k) => k.isExpired)!;
-    await expectError(await call('topUpWallet', { body: { amount: { amount_minor: 5_000, currency: 'EUR' }, payment_type: 'card', card_id: expired.id } }), 422, 'CardExpired', 'card_id');
-    token = mine;
-    // The quote expires ten minutes after it was saved.
-    now += 10 * 60_000;
-    await expectError(await call('getCharges', { body: { quote_id: quote.quote_id } }), 409, 'InvalidValue', 'quote_id');
-    // A blocked status cannot create transfers.
-    token = await signIn('status.requestid@sandbox.test');
-    const blockedQuote = data<{ quote_id: string }>(await call('saveQuote', { body: { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' } }));
-    const own = data<{ data: { guid: string }[] }>(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'SO' } })).data[0]!;
-    await expectError(await call('createTransaction', { body: { quote_id: blockedQuote.quote_id, beneficiary_guid: own.guid, purpose_of_transaction: 'Gift' } }), 422, 'CantProceedWithProvidedDetails');
-    token = mine;
-    expect(problems).toEqual([]);
+  it('saveBeneficiary: duplicate, wrong mobile prefix, blank name', async () => {
+    const token = session();
+    const beneficiary = { first_name: 'Abdirahman', last_name: 'Warsame', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252621234567', mobile_network_code: 'EDH' };
+    expect((await call('saveBeneficiary', { body: { beneficiary } }, token)).status).toBe(200);
+    await expectError(await call('saveBeneficiary', { body: { beneficiary } }, token), 409, 'BeneficiaryAlreadyExists');
+    await expectError(await call('saveBeneficiary', { body: { beneficiary: { ...beneficiary, first_name: 'Ali', last_name: 'Nur', mobile: '+252611234567' } } }, token), 400, 'InvalidValue', 'beneficiary[mobile]');
+    await expectError(await call('saveBeneficiary', { body: { beneficiary: { first_name: 'Ali', last_name: '', destination_country_iso2: 'SO', payout_type: 'mobile' } } }, token), 400, 'ValueNotBeBlank', 'beneficiary[last_name]');
   });
 
-  it('declines a payment with a declining test card after one WAITING answer', async () => {
-    const quote = data<{ quote_id: string }>(await call('saveQuote', { body: { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' } }));
-    const kenyan = data<{ data: { guid: string }[] }>(await call('listBeneficiaries', { query: { 'and.country_iso2.eq': 'KE' } })).data[0]!;
-    const tx = data<{ transaction: { reference: string } }>(await call('createTransaction', { body: { quote_id: quote.quote_id, beneficiary_guid: kenyan.guid, purpose_of_transaction: 'Gift' } }));
-    await call('setTransactionPaymentType', { body: { transaction_reference: tx.transaction.reference, payment_type: 'card' } });
-    const declining = data<{ cards: { id: number; last4: string }[] }>(await call('listCards', { body: {} })).cards.find((k) => k.last4 === '0002')!;
-    const payment = data<{ payment_id: string; method_form: unknown }>(await call('payTransaction', { body: { transaction_reference: tx.transaction.reference, card_id: declining.id } }));
+  it('tokenizePayoutCard: the card country must be the beneficiary country', async () => {
+    const token = session();
+    const body = { card_number: '4242424242424242', expiry_month: 12, expiry_year: 2030, holder_name: 'A W', beneficiary_guid: await beneficiaryGuid(token, 'SO') };
+    await expectError(await call('tokenizePayoutCard', { body }, token), 422, 'IssuerCardCountryNotEqualBeneficiaryCountry', 'card_number');
+  });
+
+  it('saveQuote and getCharges: amount too small, unknown promotion code, expired quote', async () => {
+    const token = session();
+    await expectError(await call('saveQuote', { body: { amount: { amount_minor: 100, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' } }, token), 422, 'InvalidValue', 'amount');
+    const quoteId = await quote(token);
+    await expectError(await call('getCharges', { body: { quote_id: quoteId, promotion_code: 'NOPE' } }, token), 422, 'InvalidPromotionCode', 'promotion_code');
+    now += 10 * 60_000; // the quote expires ten minutes after it was saved
+    await expectError(await call('getCharges', { body: { quote_id: quoteId } }, token), 409, 'InvalidValue', 'quote_id');
+  });
+
+  it('payTransaction and topUpWallet: empty wallet, expired card', async () => {
+    const token = session('omar.fr@sandbox.test'); // empty wallet
+    const quoteId = await quote(token, { amount: { amount_minor: 10_000, currency: 'EUR' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' });
+    const tx = data(await call('createTransaction', { body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'KE'), purpose_of_transaction: 'Gift' } }, token));
+    await call('setTransactionPaymentType', { body: { transaction_reference: tx.transaction.reference, payment_type: 'wallet' } }, token);
+    await expectError(await call('payTransaction', { body: { transaction_reference: tx.transaction.reference } }, token), 422, 'InsufficientWalletBalance');
+    const expired = (await cards(token)).find((k) => k.isExpired)!;
+    await expectError(await call('topUpWallet', { body: { amount: { amount_minor: 5_000, currency: 'EUR' }, payment_type: 'card', card_id: expired.id } }, token), 422, 'CardExpired', 'card_id');
+  });
+
+  it('createTransaction: a customer whose verification blocks transfers', async () => {
+    const token = session('status.requestid@sandbox.test');
+    const body = { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Gift' };
+    await expectError(await call('createTransaction', { body }, token), 422, 'CantProceedWithProvidedDetails');
+  });
+
+  it('getPaymentStatus: a declining test card declines after one WAITING answer', async () => {
+    const token = session();
+    const quoteId = await quote(token, { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' });
+    const tx = data(await call('createTransaction', { body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'KE'), purpose_of_transaction: 'Gift' } }, token));
+    await call('setTransactionPaymentType', { body: { transaction_reference: tx.transaction.reference, payment_type: 'card' } }, token);
+    const declining = (await cards(token)).find((k) => k.last4 === '0002')!;
+    const payment = data(await call('payTransaction', { body: { transaction_reference: tx.transaction.reference, card_id: declining.id } }, token));
     expect(payment.method_form).toBeNull();
-    expect(data<{ status: string }>(await call('getPaymentStatus', { query: { payment_id: payment.payment_id } })).status).toBe('WAITING');
-    expect(data(await call('getPaymentStatus', { query: { payment_id: payment.payment_id } }))).toMatchObject({ status: 'DECLINED', code: 'payment_was_declined_by_bank' });
-    expect(problems).toEqual([]);
+    expect(data(await call('getPaymentStatus', { query: { payment_id: payment.payment_id } }, token)).status).toBe('WAITING');
+    expect(data(await call('getPaymentStatus', { query: { payment_id: payment.payment_id } }, token))).toMatchObject({ status: 'DECLINED', code: 'payment_was_declined_by_bank' });
   });
 });

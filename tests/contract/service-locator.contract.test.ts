@@ -1,20 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Contract test of the sandbox service locator against openapi/service-locator.yaml: one case per
+ * operation (named by its operationId) on a fresh sandbox, every request and answer checked.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
-import { contractCaller, loadContract } from './openapi-validator';
+import { contractClient, loadContract, type Contract, type ContractClient } from './openapi-validator';
 
-describe('service locator contract (openapi/service-locator.yaml)', () => {
-  let sandbox: RunningSandbox;
-  let api: ReturnType<typeof contractCaller>;
+let contract: Contract;
+let sandbox: RunningSandbox;
+let api: ContractClient;
 
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    api = contractCaller(await loadContract('service-locator'), `${sandbox.origin}/sandbox/locator`);
-  });
-  afterAll(() => sandbox.close());
+beforeAll(async () => {
+  contract = await loadContract('service-locator');
+});
+beforeEach(async () => {
+  sandbox = await startSandbox();
+  api = contractClient(contract, `${sandbox.origin}/sandbox/locator`);
+});
+afterEach(async () => {
+  await sandbox.close();
+  expect(api.problems).toEqual([]);
+});
 
-  it('lists the countries with legal links, and US states with their footers', async () => {
-    const r = await api.call('get', '/countries', '/countries');
-    expect(r.errors).toEqual([]);
+const cases: Record<string, () => Promise<void>> = {
+  async listCountries() {
+    const r = await api.call('listCountries');
     expect(r.status).toBe(200);
     const se = r.body.data.find((c: { iso2: string }) => c.iso2 === 'SE');
     expect(se).toMatchObject({ name: 'Sweden', currency: 'SEK', bank_id_login: true, bank_id_registration: true });
@@ -27,60 +37,54 @@ describe('service locator contract (openapi/service-locator.yaml)', () => {
     expect(byCode.get('TX')).not.toHaveProperty('legal_link_suffix');
     expect(byCode.get('DC')).toMatchObject({ name: 'District of Columbia' });
     expect(se.states).toBeUndefined();
-  });
-
-  it('gives the middleware address and project of a country, from the request origin', async () => {
-    const r = await api.call('get', '/countries/{iso2}', '/countries/se');
-    expect(r.errors).toEqual([]);
+  },
+  async getCountry() {
+    const r = await api.call('getCountry', { params: { iso2: 'se' } });
     expect(r.body).toEqual({ status: 'Success', code: 200, data: { iso2: 'SE', middleware: `${sandbox.origin}/sandbox/api/remit-eu`, project: 'remit-eu' } });
-    const gb = await api.call('get', '/countries/{iso2}', '/countries/GB');
-    expect(gb.body.data.project).toBe('remit-gb');
-  });
+    expect((await api.call('getCountry', { params: { iso2: 'GB' } })).body.data.project).toBe('remit-gb');
+  },
+  async getLoginProject() {
+    const r = await api.call('getLoginProject', { params: { value: 'amina.se@sandbox.test' } });
+    expect(r.body.data).toEqual({ value: 'amina.se@sandbox.test', country: 'SE', project: 'remit-eu', middleware: `${sandbox.origin}/sandbox/api/remit-eu` });
+    expect((await api.call('getLoginProject', { params: { value: '198505152384' } })).body.data.project).toBe('remit-eu');
+  },
+  async lookupUsers() {
+    const twin = await api.call('lookupUsers', { query: { value: 'twin@sandbox.test' } });
+    expect(twin.body.data).toEqual([{ country: 'SE', project: 'remit-eu' }, { country: 'GB', project: 'remit-gb' }]);
+    expect((await api.call('lookupUsers', { query: { value: 'nobody@sandbox.test' } })).body.data).toEqual([]);
+    const amina = sandbox.world.customersByEmail('amina.se@sandbox.test')[0];
+    expect((await api.call('lookupUsers', { query: { value: amina?.phone ?? '' } })).body.data).toEqual([{ country: 'SE', project: 'remit-eu' }]);
+    expect((await api.call('lookupUsers', { query: { value: 'leyla.hr@sandbox.test' } })).body.data).toEqual([{ country: 'HR', project: 'remit-test' }]);
+  },
+};
 
-  it('answers 404 CountryNotDefined for Croatia (no project) and for unknown countries', async () => {
+describe('service locator contract: one case per operation', () => {
+  for (const [operationId, run] of Object.entries(cases)) it(operationId, run);
+
+  it('has a case for every operation of the document, and none for an operation it lacks', () => {
+    const documented = contract.operations().map((op) => op.operationId);
+    expect(documented.filter((id) => !(id in cases))).toEqual([]);
+    expect(Object.keys(cases).filter((id) => !documented.includes(id))).toEqual([]);
+  });
+});
+
+describe('service locator contract: documented error answers', () => {
+  it('getCountry: 404 CountryNotDefined for Croatia (no project) and unknown countries', async () => {
     for (const iso2 of ['HR', 'ZZ', 'SQ']) {
-      const r = await api.call('get', '/countries/{iso2}', `/countries/${iso2}`);
-      expect(r.errors).toEqual([]);
-      expect(r.status).toBe(404);
-      expect(r.body.errors[0].type).toBe('CountryNotDefined');
+      const r = await api.call('getCountry', { params: { iso2 } });
+      expect([r.status, r.body.errors[0].type]).toEqual([404, 'CountryNotDefined']);
     }
   });
 
-  it('looks users up by e-mail or phone', async () => {
-    const twin = await api.call('get', '/users/lookup', '/users/lookup?value=twin%40sandbox.test');
-    expect(twin.errors).toEqual([]);
-    expect(twin.body.data).toEqual([{ country: 'SE', project: 'remit-eu' }, { country: 'GB', project: 'remit-gb' }]);
-    const nobody = await api.call('get', '/users/lookup', '/users/lookup?value=nobody%40sandbox.test');
-    expect(nobody.errors).toEqual([]);
-    expect(nobody.body.data).toEqual([]);
-    const amina = sandbox.world.customersByEmail('amina.se@sandbox.test')[0];
-    const phone = await api.call('get', '/users/lookup', `/users/lookup?value=${encodeURIComponent(amina?.phone ?? '')}`);
-    expect(phone.body.data).toEqual([{ country: 'SE', project: 'remit-eu' }]);
-    const croatia = await api.call('get', '/users/lookup', '/users/lookup?value=leyla.hr%40sandbox.test');
-    expect(croatia.body.data).toEqual([{ country: 'HR', project: 'remit-test' }]);
-    const blank = await api.call('get', '/users/lookup', '/users/lookup?value=');
-    expect(blank.errors).toEqual([]);
-    expect(blank.status).toBe(400);
-    expect(blank.body.errors[0]).toMatchObject({ type: 'ValueNotBeBlank', property_path: 'value' });
+  it('getLoginProject: 409 CustomerNotFoundNonUnique for a value in two projects, 404 CustomerNotFound for none', async () => {
+    const twin = await api.call('getLoginProject', { params: { value: 'twin@sandbox.test' } });
+    expect([twin.status, twin.body.errors[0].type]).toEqual([409, 'CustomerNotFoundNonUnique']);
+    const unknown = await api.call('getLoginProject', { params: { value: 'nobody@sandbox.test' } });
+    expect([unknown.status, unknown.body.errors[0].type]).toEqual([404, 'CustomerNotFound']);
   });
 
-  it('gives the project of a login value', async () => {
-    const r = await api.call('get', '/login-project/{value}', '/login-project/amina.se%40sandbox.test');
-    expect(r.errors).toEqual([]);
-    expect(r.body.data).toEqual({ value: 'amina.se@sandbox.test', country: 'SE', project: 'remit-eu', middleware: `${sandbox.origin}/sandbox/api/remit-eu` });
-    const pin = await api.call('get', '/login-project/{value}', '/login-project/198505152384');
-    expect(pin.body.data.project).toBe('remit-eu');
-    const twin = await api.call('get', '/login-project/{value}', '/login-project/twin%40sandbox.test');
-    expect(twin.errors).toEqual([]);
-    expect(twin.status).toBe(409);
-    expect(twin.body.errors[0].type).toBe('CustomerNotFoundNonUnique');
-    const unknown = await api.call('get', '/login-project/{value}', '/login-project/nobody%40sandbox.test');
-    expect(unknown.errors).toEqual([]);
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0].type).toBe('CustomerNotFound');
-  });
-
-  it('has a request case for every operation of the document', () => {
-    expect(api.missing()).toEqual([]);
+  it('lookupUsers: 400 ValueNotBeBlank for a blank value', async () => {
+    const blank = await api.call('lookupUsers', { query: { value: '' } });
+    expect([blank.status, blank.body.errors[0]?.type, blank.body.errors[0]?.property_path]).toEqual([400, 'ValueNotBeBlank', 'value']);
   });
 });

@@ -10,8 +10,8 @@ export interface ApiClientOptions {
   readonly fetch: FetchLike;
   /** Header carrying the session token, and where to read the token from. */
   readonly auth?: { readonly header: string; readonly token: () => string | undefined; readonly scheme?: 'Bearer' };
-  /** Operations (schema paths) that must be sent without the token header. */
-  readonly anonymousPaths?: (schemaPath: string) => boolean;
+  /** Operations (method and schema path) that must be sent without the token header. */
+  readonly anonymousPaths?: (schemaPath: string, method: string) => boolean;
 }
 
 /** An openapi-fetch client for one contract and base address, with the token middleware. */
@@ -23,7 +23,7 @@ export function createApiClient<Paths extends {}>(options: ApiClientOptions): Cl
     const middleware: Middleware = {
       onRequest({ request, schemaPath }) {
         const token = auth.token();
-        if (!token || anonymousPaths?.(schemaPath)) {
+        if (!token || anonymousPaths?.(schemaPath, request.method)) {
           request.headers.delete(auth.header);
           return request;
         }

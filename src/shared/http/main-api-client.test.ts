@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainApiClient } from './main-api-client';
+import { anonymousOperations } from '@/generated/main-api.security';
+import { isAnonymousCall, mainApiClient } from './main-api-client';
 import { requestIdHeader } from './request-id';
 
 function capture() {
@@ -27,5 +28,27 @@ describe('main API client', () => {
     });
     expect(seen[0]!.headers.has('X-Auth-Token')).toBe(false);
     expect(seen[0]!.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the documents-info call without the token, as the contract documents it (security: [])', async () => {
+    const { seen, client } = capture();
+    await client.POST('/api/v2/docs-info', { params: { header: requestIdHeader() }, body: { iso_code: 'SE' } });
+    expect(seen[0]!.url).toBe('http://127.0.0.1:9/sandbox/api/remit-eu/api/v2/docs-info');
+    expect(seen[0]!.headers.has('X-Auth-Token')).toBe(false);
+  });
+
+  it('sends getUser with the token', async () => {
+    const { seen, client } = capture();
+    await client.POST('/user/get', { params: { header: requestIdHeader() }, body: {} });
+    expect(seen[0]!.headers.get('X-Auth-Token')).toBe('tok-1');
+  });
+
+  it('decides by method and path from the generated contract security, not by a path prefix', () => {
+    expect(anonymousOperations.has('POST /api/v2/docs-info')).toBe(true);
+    expect(isAnonymousCall('/api/v2/docs-info', 'post')).toBe(true);
+    expect(isAnonymousCall('/verification/process', 'POST')).toBe(true);
+    expect(isAnonymousCall('/user/get', 'POST')).toBe(false);
+    expect(isAnonymousCall('/api/v1/beneficiaries', 'GET')).toBe(false);
+    expect(isAnonymousCall('/user/login', 'GET')).toBe(false); // only POST /user/login is documented
   });
 });
