@@ -1,9 +1,9 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy';
-import { sandboxPlugin } from './src/sandbox/vite-plugin';
-import { versionFilePlugin } from './src/app/version/version-plugin';
+import { headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
+import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
+import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { SandboxCustomer } from '../world/customers';
 import type { SandboxWorld } from '../world/world';
 import type { Money } from '../world/money';
-import { failure, NOT_A_JSON_OBJECT, parseJsonObject, type EnvelopeError } from './envelope';
+import { failure, NOT_A_JSON_OBJECT, parseJsonObject, type EnvelopeError } from './envelope.ts';
 
 export const AUTH_HEADER = 'X-Auth-Token';
 

@@ -4,14 +4,14 @@ import {
   ACCOUNT_TYPES, BANKS, COLLECTION_POINTS, DESTINATIONS, DOCUMENT_TYPES, FUND_SOURCES, MOBILE_DIRECTORY, MOBILE_OPERATORS,
   PAYOUT_TYPES, PURPOSES_OF_TRANSACTION, REASONS_OF_USAGE, RELATIONSHIPS, SEND_LIMITS_USD, TEST_CARDS, cardBrand,
   destinationOf, luhnValid, type PayoutType,
-} from '../world/remittance-catalogue';
-import { beneficiaryGuid, type SandboxBeneficiary } from '../world/remittance-records';
-import { convertDown, money, rateString, usdInMinor } from '../world/money';
-import { success } from './envelope';
-import { transactionView } from './main-api-views';
+} from '../world/remittance-catalogue.ts';
+import { beneficiaryGuid, type SandboxBeneficiary } from '../world/remittance-records.ts';
+import { convertDown, money, rateString, usdInMinor } from '../world/money.ts';
+import { success } from './envelope.ts';
+import { transactionView } from './main-api-views.ts';
 import {
   NAME_PATTERN, check, fail, invalid, optionalText, readJson, requireFields, text, type MainApp, type MainContext,
-} from './main-api-http';
+} from './main-api-http.ts';
 
 const iso2Pattern = /^[A-Z]{2}$/;
 const ACCOUNT_PATTERN = /^(?=.*[A-Za-z0-9]).{1,256}$/;

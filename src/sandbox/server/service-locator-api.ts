@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
-import { US_STATES } from '../world/us-states';
-import { failure, success } from './envelope';
-import { blank, originOf } from './oauth-http';
+import { US_STATES } from '../world/us-states.ts';
+import { failure, success } from './envelope.ts';
+import { blank, originOf } from './oauth-http.ts';
 
 /** Name → code for places without an ISO 3166 code. */
 export const SPECIAL_COUNTRY_CODES: Readonly<Record<string, string>> = { Somaliland: 'SQ' };
