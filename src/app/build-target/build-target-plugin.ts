@@ -13,7 +13,7 @@ const RESOLVED = `\0${ADAPTER_MODE_MODULE}`;
 const modeFile = (name: string) => fileURLToPath(new URL(`../modes/${name}.ts`, import.meta.url));
 
 /** The source of `virtual:adapter-mode`: only the chosen mode is imported, so only it is emitted. */
-export function adapterModeSource(adapters: AdapterMode): string {
+function adapterModeSource(adapters: AdapterMode): string {
   return adapters === 'memory'
     ? `export const loadAdapterMode = async () => (await import(${JSON.stringify(modeFile('memory-mode'))})).memoryMode();\n`
     : `export const loadAdapterMode = async (config) => (await import(${JSON.stringify(modeFile('http-mode'))})).httpMode(config);\n`;

@@ -5,7 +5,7 @@ import { kycInternalReference, kycStateOf, kycUserReference, type KycCheck, type
 import { failure, str, success } from './envelope.ts';
 import { accessDenied, blank, originOf, readJsonObject } from './oauth-http.ts';
 
-export const KYC_AUTH_HEADER = 'X-Auth-Token';
+const KYC_AUTH_HEADER = 'X-Auth-Token';
 const DOCUMENT_TYPES = ['POA', 'SOF'] as const;
 
 type Env = { Variables: { customer: SandboxCustomer } };

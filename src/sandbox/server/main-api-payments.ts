@@ -16,7 +16,7 @@ import {
 } from './main-api-http.ts';
 
 /** Quotes hold their rate for ten minutes (the spec does not give the duration). */
-export const QUOTE_VALIDITY_MS = 10 * 60_000;
+const QUOTE_VALIDITY_MS = 10 * 60_000;
 const DAY = 86_400_000;
 const PAYMENT_TYPES: readonly PaymentType[] = ['bank', 'apaylo', 'trustly', 'wallet', 'card'];
 

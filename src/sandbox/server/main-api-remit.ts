@@ -17,7 +17,7 @@ const iso2Pattern = /^[A-Z]{2}$/;
 const ACCOUNT_PATTERN = /^(?=.*[A-Za-z0-9]).{1,256}$/;
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
-export function destinationsFor(sourceCurrency: string) {
+function destinationsFor(sourceCurrency: string) {
   return DESTINATIONS.flatMap((d) => d.payouts.map((p) => {
     const limits = SEND_LIMITS_USD[p.type];
     const minSend = usdInMinor(limits.min, sourceCurrency, 'up');
@@ -34,7 +34,7 @@ export function destinationsFor(sourceCurrency: string) {
   }));
 }
 
-export function beneficiaryView(b: SandboxBeneficiary) {
+function beneficiaryView(b: SandboxBeneficiary) {
   const bank = b.bankCode ? BANKS[b.destinationIso2]?.find((x) => x.code === b.bankCode) : undefined;
   return {
     guid: b.guid, id: b.id, country_id: 700 + DESTINATIONS.findIndex((d) => d.iso2 === b.destinationIso2), country_iso2: b.destinationIso2,

@@ -7,8 +7,6 @@ import { AUTH_HEADER, onBadRequest, projectOf, readJson, text, type MainApiEnv }
 import { registerPaymentRoutes } from './main-api-payments.ts';
 import { registerRemitRoutes } from './main-api-remit.ts';
 
-export { AUTH_HEADER };
-
 /**
  * Main API of one project (openapi/main-api.yaml). The project comes from the mount path
  * (/sandbox/api/:project); a signed-in customer must belong to that project.

@@ -5,13 +5,10 @@ import { US_STATES } from '../world/us-states.ts';
 import { failure, success } from './envelope.ts';
 import { blank, originOf } from './oauth-http.ts';
 
-/** Name → code for places without an ISO 3166 code. */
-export const SPECIAL_COUNTRY_CODES: Readonly<Record<string, string>> = { Somaliland: 'SQ' };
-
 const normalisePhone = (value: string): string => value.replace(/[\s()-]/g, '').replace(/^00/, '+');
 
 /** Customers whose e-mail, phone or personal identity number is `value`. */
-export function customersByLoginValue(world: SandboxWorld, value: string): SandboxCustomer[] {
+function customersByLoginValue(world: SandboxWorld, value: string): SandboxCustomer[] {
   const wanted = value.trim();
   if (wanted.includes('@')) return world.customersByEmail(wanted);
   const phone = normalisePhone(wanted);
