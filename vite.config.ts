@@ -1,9 +1,10 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy';
-import { sandboxPlugin } from './src/sandbox/vite-plugin';
-import { versionFilePlugin } from './src/app/version/version-plugin';
+import { headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
+import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
+import { versionFilePlugin } from './src/app/version/version-plugin.ts';
+import { buildTargetPlugin } from './src/app/build-target/build-target-plugin.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -27,7 +28,7 @@ export default defineConfig(({ mode }) => {
     frameOrigins: ["'self'", ...list(env.PORTAL_FRAME_ORIGINS)],
   };
   return {
-    plugins: [react(), sandboxPlugin(), headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE)],
+    plugins: [react(), buildTargetPlugin(mode, env), sandboxPlugin(), headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(csp) },

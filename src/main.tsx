@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { MemoryStorage, type KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { ContainerProvider } from '@/shared/di/container-context';
+import { loadAdapterMode } from 'virtual:adapter-mode';
 import { readConfig } from './app/config';
 import { buildContainer } from './app/container';
 import { DataLayerAnalytics } from './app/data-layer-analytics';
@@ -32,14 +33,12 @@ function browserStorage(): KeyValueStorage {
 let i18n: I18n | undefined;
 
 async function boot(): Promise<void> {
-  const config = readConfig(import.meta.env, window.location.origin);
   const storage = browserStorage();
   i18n = await initI18n(resolveLocale(window.location.search, storage));
-  // The mock mode's fakes (and the sandbox world they read) load only when asked for.
-  const mode =
-    config.adapters === 'memory'
-      ? (await import('./app/modes/memory-mode')).memoryMode()
-      : (await import('./app/modes/http-mode')).httpMode(config);
+  // After the catalogues, so a configuration error is reported in the visitor's language.
+  const config = readConfig(import.meta.env, window.location.origin);
+  // The build contains one adapter mode (src/app/build-target): the fakes only in a mock-mode build.
+  const mode = await loadAdapterMode(config);
   const { container } = buildContainer({
     config,
     mode,

@@ -2,6 +2,7 @@ import { After, World, setWorldConstructor, type IWorldOptions } from '@cucumber
 import type { Container } from 'inversify';
 import { AppNavigatorToken } from '@/app/app-navigator';
 import { readConfig } from '@/app/config';
+import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
 import { buildContainer } from '@/app/container';
 import { RecordingAnalytics } from '@/app/data-layer-analytics';
 import { memoryMode } from '@/app/modes/memory-mode';
@@ -119,7 +120,7 @@ export class PortalWorld extends World {
 
   private buildPortal(): Container {
     const { container } = buildContainer({
-      config: readConfig({ VITE_MOCK: 'true' }, PORTAL_ORIGIN),
+      config: readConfig({ ...SANDBOX_SETTINGS, VITE_MOCK: 'true' }, PORTAL_ORIGIN),
       mode: memoryMode(this.sandbox),
       platform: platformModule(this.storage, this.analytics),
     });

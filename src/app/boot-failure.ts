@@ -1,9 +1,12 @@
 import type { i18n as I18n } from 'i18next';
+import { ConfigError } from './config';
 
 /**
- * When the portal cannot start (its catalogue or code failed to load), show a plain message
- * built with DOM APIs. If the catalogue loaded, its text is used; otherwise this last-resort
- * text, which is the one user-facing string outside the catalogues (recorded in the README).
+ * When the portal cannot start (its catalogue or code failed to load, or its configuration is
+ * wrong), show a plain message built with DOM APIs. If the catalogue loaded, its text is used;
+ * otherwise this last-resort text, which is the one user-facing string outside the catalogues
+ * (recorded in the README). A configuration error also shows its technical message (spec 01
+ * section 8: "Environment variable not found: NAME").
  */
 const LAST_RESORT = 'The portal could not start. Check your connection and reload the page.';
 
@@ -13,10 +16,18 @@ export function showBootFailure(error: unknown, i18n: I18n | undefined): void {
   const main = document.createElement('main');
   main.id = 'main';
   main.className = 'background__main';
+  const translated = i18n?.isInitialized === true;
+  const config = error instanceof ConfigError;
   const heading = document.createElement('h1');
-  heading.textContent = i18n?.isInitialized ? i18n.t('routeError.heading') : LAST_RESORT;
+  heading.textContent = translated ? i18n.t(config ? 'bootFailure.configHeading' : 'routeError.heading') : LAST_RESORT;
   const text = document.createElement('p');
-  text.textContent = i18n?.isInitialized ? i18n.t('routeError.text') : '';
+  text.textContent = translated ? i18n.t(config ? 'bootFailure.configText' : 'routeError.text') : '';
   main.append(heading, text);
+  if (config) {
+    const detail = document.createElement('p');
+    detail.className = 'boot-failure__detail';
+    detail.textContent = error.message;
+    main.append(detail);
+  }
   root.replaceChildren(main);
 }

@@ -1,23 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { SANDBOX_SETTINGS } from './build-target/sandbox-settings';
+import { ADAPTER_MODES, ConfigError, IDENTITY_PROVIDERS, REGIONS, REQUIRED_SETTINGS, readConfig } from './config';
+
+const ORIGIN = 'http://127.0.0.1:5173';
+const read = (env: Record<string, string | undefined>) => readConfig({ ...SANDBOX_SETTINGS, ...env }, ORIGIN);
+const failure = (env: Record<string, string | undefined>) => {
+  try {
+    read(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('readConfig accepted the configuration');
+};
 
 describe('readConfig', () => {
-  it('defaults to real HTTP adapters against same-origin sandbox addresses', () => {
-    const config = readConfig({}, 'http://127.0.0.1:5173');
-    expect(config).toMatchObject({
+  it('reads the sandbox settings as same-origin addresses, with real HTTP adapters by default', () => {
+    expect(read({})).toEqual({
       adapters: 'http',
       region: 'EU',
       identityProvider: 'frame',
       locatorUrl: 'http://127.0.0.1:5173/sandbox/locator',
+      oauthUrl: 'http://127.0.0.1:5173/sandbox/oauth',
+      kycUrl: 'http://127.0.0.1:5173/sandbox/kyc',
+      kycUsUrl: 'http://127.0.0.1:5173/sandbox/kyc-us',
       testBackend: { baseUrl: 'http://127.0.0.1:5173/sandbox/api/remit-test', project: 'remit-test' },
     });
   });
 
-  it('switches to the in-memory fakes with the mock flag', () => {
-    expect(readConfig({ VITE_MOCK: 'true' }, 'http://x.test').adapters).toBe('memory');
+  it('keeps absolute addresses as given, without a trailing slash', () => {
+    const config = read({ VITE_OAUTH_URL: 'https://oauth.example/v1/', VITE_KYC_US_URL: 'https://kyc-us.example' });
+    expect(config.oauthUrl).toBe('https://oauth.example/v1');
+    expect(config.kycUsUrl).toBe('https://kyc-us.example');
   });
 
-  it('ignores values it does not know instead of failing', () => {
-    expect(readConfig({ VITE_REGION: 'MARS', VITE_ADAPTERS: 'ftp' }, 'http://x.test')).toMatchObject({ region: 'EU', adapters: 'http' });
+  it.each(REQUIRED_SETTINGS)('stops with "Environment variable not found" when %s is missing or empty', (name) => {
+    expect(failure({ [name]: undefined })).toBe(`Environment variable not found: ${name}`);
+    expect(failure({ [name]: '' })).toBe(`Environment variable not found: ${name}`);
+  });
+
+  it('stops on an address that is not one', () => {
+    expect(failure({ VITE_KYC_URL: 'https://' })).toBe('Not an address for VITE_KYC_URL: https://');
+  });
+
+  it.each([
+    ['VITE_ADAPTERS', 'ftp', 'http, memory'],
+    ['VITE_REGION', 'MARS', 'GB, EU, CA, US'],
+    ['VITE_IDENTITY_PROVIDER', 'retina', 'frame, sdk, manual'],
+    ['VITE_MOCK', 'yes', 'true, false'],
+  ])('stops on an unknown value of %s instead of falling back', (name, value, allowed) => {
+    expect(failure({ [name]: value })).toBe(`Unknown value for ${name}: ${value} (allowed: ${allowed})`);
+  });
+
+  it.each(ADAPTER_MODES)('accepts VITE_ADAPTERS=%s', (adapters) => {
+    expect(read({ VITE_ADAPTERS: adapters }).adapters).toBe(adapters);
+  });
+
+  it.each(REGIONS)('accepts VITE_REGION=%s', (region) => {
+    expect(read({ VITE_REGION: region }).region).toBe(region);
+  });
+
+  it.each(IDENTITY_PROVIDERS)('accepts VITE_IDENTITY_PROVIDER=%s', (identityProvider) => {
+    expect(read({ VITE_IDENTITY_PROVIDER: identityProvider }).identityProvider).toBe(identityProvider);
+  });
+
+  it('switches to the in-memory fakes with the mock flag', () => {
+    expect(read({ VITE_MOCK: 'true' }).adapters).toBe('memory');
+    expect(read({ VITE_MOCK: 'true', VITE_ADAPTERS: 'memory' }).adapters).toBe('memory');
+    expect(read({ VITE_MOCK: 'false' }).adapters).toBe('http');
+  });
+
+  it('refuses a mock flag that contradicts the adapters', () => {
+    expect(failure({ VITE_MOCK: 'true', VITE_ADAPTERS: 'http' })).toBe('VITE_MOCK=true contradicts VITE_ADAPTERS=http');
   });
 });

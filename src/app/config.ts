@@ -7,6 +7,21 @@ export type IdentityProviderKind = (typeof IDENTITY_PROVIDERS)[number];
 export const ADAPTER_MODES = ['http', 'memory'] as const;
 export type AdapterMode = (typeof ADAPTER_MODES)[number];
 
+/**
+ * Settings every start-up must be given: the service addresses and the project of the test
+ * address. The sandbox builds (`npm start`, `npm run build`) supply sandbox values at build time
+ * (src/app/build-target/sandbox-settings.ts); the build for real hosting has no defaults.
+ */
+export const REQUIRED_SETTINGS = [
+  'VITE_LOCATOR_URL',
+  'VITE_OAUTH_URL',
+  'VITE_KYC_URL',
+  'VITE_KYC_US_URL',
+  'VITE_TEST_API_URL',
+  'VITE_TEST_PROJECT',
+] as const;
+export type RequiredSetting = (typeof REQUIRED_SETTINGS)[number];
+
 export interface AppConfig {
   /** http: real adapters against the back end (the sandbox in development); memory: in-memory fakes. */
   readonly adapters: AdapterMode;
@@ -16,42 +31,71 @@ export interface AppConfig {
   readonly locatorUrl: string;
   readonly oauthUrl: string;
   readonly kycUrl: string;
+  /** The KYC service's US variant, for US customers. */
   readonly kycUsUrl: string;
   /** Used when the service locator has no entry for a country. */
   readonly testBackend: Backend;
-  readonly brand: string;
+}
+
+/** A setting is missing or has a value nothing knows: the portal does not start (spec 01 section 8). */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
 }
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
+const given = (env: Env, name: string): string | undefined => {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  return String(value);
+};
+
+function required(env: Env, name: RequiredSetting): string {
+  const value = given(env, name);
+  if (value === undefined) throw new ConfigError(`Environment variable not found: ${name}`);
+  return value;
+}
+
+function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
+  if (!allowed.includes(value as T)) throw new ConfigError(`Unknown value for ${name}: ${value} (allowed: ${allowed.join(', ')})`);
+  return value as T;
 }
 
 /**
- * Reads the configuration from the build environment (VITE_*). The spec's "mock mode switched
- * by an environment flag" is VITE_MOCK=true (or VITE_ADAPTERS=memory).
- * Relative addresses are resolved against `origin`, so the sandbox can be same-origin.
+ * The spec's "mock mode switched by an environment flag": VITE_MOCK=true, the same as
+ * VITE_ADAPTERS=memory. The two may not contradict each other.
+ */
+export function readAdapterMode(env: Env): AdapterMode {
+  const mock = choice(env, 'VITE_MOCK', ['true', 'false'], 'false') === 'true';
+  const adapters = choice(env, 'VITE_ADAPTERS', ADAPTER_MODES, mock ? 'memory' : 'http');
+  if (mock && adapters !== 'memory') throw new ConfigError(`VITE_MOCK=true contradicts VITE_ADAPTERS=${adapters}`);
+  return adapters;
+}
+
+/**
+ * Reads the configuration from the build environment (VITE_*). A missing setting or an unknown
+ * value throws a ConfigError: nothing falls back silently. Relative addresses are resolved
+ * against `origin`, so the sandbox can be same-origin.
  */
 export function readConfig(env: Env, origin: string): AppConfig {
-  const text = (key: string, fallback: string) => {
-    const value = env[key];
-    return typeof value === 'string' && value.length > 0 ? value : fallback;
+  const address = (name: RequiredSetting) => {
+    const value = required(env, name);
+    try {
+      return new URL(value, origin).toString().replace(/\/$/, '');
+    } catch {
+      throw new ConfigError(`Not an address for ${name}: ${value}`);
+    }
   };
-  const absolute = (value: string) => new URL(value, origin).toString().replace(/\/$/, '');
-  const mock = env.VITE_MOCK === true || env.VITE_MOCK === 'true';
   return {
-    adapters: mock ? 'memory' : pick(env.VITE_ADAPTERS, ADAPTER_MODES, 'http'),
-    region: pick(env.VITE_REGION, REGIONS, 'EU'),
-    identityProvider: pick(env.VITE_IDENTITY_PROVIDER, IDENTITY_PROVIDERS, 'frame'),
-    locatorUrl: absolute(text('VITE_LOCATOR_URL', '/sandbox/locator')),
-    oauthUrl: absolute(text('VITE_OAUTH_URL', '/sandbox/oauth')),
-    kycUrl: absolute(text('VITE_KYC_URL', '/sandbox/kyc')),
-    kycUsUrl: absolute(text('VITE_KYC_US_URL', '/sandbox/kyc-us')),
-    testBackend: {
-      baseUrl: absolute(text('VITE_TEST_API_URL', '/sandbox/api/remit-test')),
-      project: text('VITE_TEST_PROJECT', 'remit-test'),
-    },
-    brand: text('VITE_BRAND', 'Sahan Money'),
+    adapters: readAdapterMode(env),
+    region: choice(env, 'VITE_REGION', REGIONS, 'EU'),
+    identityProvider: choice(env, 'VITE_IDENTITY_PROVIDER', IDENTITY_PROVIDERS, 'frame'),
+    locatorUrl: address('VITE_LOCATOR_URL'),
+    oauthUrl: address('VITE_OAUTH_URL'),
+    kycUrl: address('VITE_KYC_URL'),
+    kycUsUrl: address('VITE_KYC_US_URL'),
+    testBackend: { baseUrl: address('VITE_TEST_API_URL'), project: required(env, 'VITE_TEST_PROJECT') },
   };
 }

@@ -1,5 +1,10 @@
+import type { ServiceIdentifier } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { IdentityProviderProfile } from './identity-provider';
+
+/** Addresses of the identity-verification service (openapi/kyc.yaml) and of its US variant. */
+export const KycUrl = Symbol('KycUrl') as ServiceIdentifier<string>;
+export const KycUsUrl = Symbol('KycUsUrl') as ServiceIdentifier<string>;
 
 const provider = (value: IdentityProviderProfile) =>
   new TrackedModule(`kyc/identity-${value.kind}`, (bind) => {

@@ -5,7 +5,7 @@ import type { DeskAnswer } from './world/auth-desk';
 let memoryRequestCounter = 0;
 
 /** A request id for in-memory calls, so errors show an "Error code" in memory mode too. */
-export function memoryRequestId(): string {
+function memoryRequestId(): string {
   memoryRequestCounter += 1;
   return `mem-${memoryRequestCounter.toString(16).padStart(8, '0')}`;
 }

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { getRequestListener } from '@hono/node-server';
-import { createSandboxApp } from './server/sandbox-app';
-import { SandboxWorld } from './world/world';
+import { createSandboxApp } from './server/sandbox-app.ts';
+import { SandboxWorld } from './world/world.ts';
 
 /**
  * Mounts the sandbox back office into the Vite dev server and the preview server, so

@@ -18,6 +18,8 @@ import { Clock } from '@/shared/kernel/clock';
 
 /** Address of the service locator (a separate host). */
 export const LocatorUrl = Symbol('LocatorUrl') as ServiceIdentifier<string>;
+/** Address of the OAuth API (sign-in and registration flows, openapi/oauth.yaml). */
+export const OAuthUrl = Symbol('OAuthUrl') as ServiceIdentifier<string>;
 
 /** Use cases and state of the session context; adapters come from a mode module. */
 export const sessionCoreModule = new TrackedModule('session/core', (bind) => {

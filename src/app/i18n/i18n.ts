@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { HTML_LANG, LOCALES, type Locale } from './locale';
 
 /** Namespaces the first screen needs; the others load with the screens that use them. */
-export const FIRST_SCREEN_NAMESPACES = ['common', 'errors'] as const;
+const FIRST_SCREEN_NAMESPACES = ['common', 'errors'] as const;
 
 // Each catalogue file is its own small chunk, fetched only for the chosen language.
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });

@@ -1,7 +1,8 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { createApiFetch } from '@/shared/http/api-fetch';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
-import { LocatorUrl, sessionHttpModule } from '@/session/session.modules';
+import { LocatorUrl, OAuthUrl, sessionHttpModule } from '@/session/session.modules';
+import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { walletHttpModule } from '@/wallet/wallet.modules';
 import type { AppConfig } from '../config';
 import type { ModeModules } from '../container';
@@ -11,6 +12,9 @@ export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r)
   const infra = new TrackedModule('http/infra', (bind) => {
     bind(ApiFetch).toConstantValue(createApiFetch({ fetch }));
     bind(LocatorUrl).toConstantValue(config.locatorUrl);
+    bind(OAuthUrl).toConstantValue(config.oauthUrl);
+    bind(KycUrl).toConstantValue(config.kycUrl);
+    bind(KycUsUrl).toConstantValue(config.kycUsUrl);
   });
   return { modules: [infra, sessionHttpModule, walletHttpModule] };
 }

@@ -21,8 +21,8 @@ export type GuardName =
 /** A guard returns where to go instead, or undefined to let the navigation through. */
 export type Guard = (context: GuardContext) => string | undefined;
 
-export const COUNTRY_OF_RESIDENCE = '/country-of-residence';
-export const SIGN_IN = '/sign-in';
+const COUNTRY_OF_RESIDENCE = '/country-of-residence';
+const SIGN_IN = '/sign-in';
 
 const guards: Readonly<Record<GuardName, Guard>> = {
   /** Anonymous users go to sign-in, carrying the wanted path. */

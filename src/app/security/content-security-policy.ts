@@ -11,7 +11,7 @@ export interface CspOptions {
   readonly frameOrigins: readonly string[];
 }
 
-export function contentSecurityPolicy({ apiOrigins, frameOrigins }: CspOptions): string {
+function contentSecurityPolicy({ apiOrigins, frameOrigins }: CspOptions): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

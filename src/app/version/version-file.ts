@@ -7,5 +7,7 @@ export interface VersionFile {
 
 export function versionFile(version: string, update: string | undefined): VersionFile {
   if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`Not a release version: ${version}`);
-  return { version, version_update: update === 'major' ? 'major' : 'minor' };
+  if (update === undefined || update === '') return { version, version_update: 'minor' };
+  if (update !== 'major' && update !== 'minor') throw new Error(`Unknown value for PORTAL_VERSION_UPDATE: ${update} (allowed: minor, major)`);
+  return { version, version_update: update };
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { versionFile } from './version-file';
+import { versionFile } from './version-file.ts';
 
 /**
  * Writes /version.json into the build and serves it in development, from package.json's version

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
-import { kycInternalReference, kycStateOf, kycUserReference, type KycCheck, type KycResult } from '../world/kyc-state';
-import { failure, str, success } from './envelope';
-import { accessDenied, blank, originOf, readJsonObject } from './oauth-http';
+import { kycInternalReference, kycStateOf, kycUserReference, type KycCheck, type KycResult } from '../world/kyc-state.ts';
+import { failure, str, success } from './envelope.ts';
+import { accessDenied, blank, originOf, readJsonObject } from './oauth-http.ts';
 
-export const KYC_AUTH_HEADER = 'X-Auth-Token';
+const KYC_AUTH_HEADER = 'X-Auth-Token';
 const DOCUMENT_TYPES = ['POA', 'SOF'] as const;
 
 type Env = { Variables: { customer: SandboxCustomer } };

@@ -1,14 +1,14 @@
 import type { SandboxWorld } from '../world/world';
-import { SANDBOX_SMS_CODE } from '../world/world';
+import { SANDBOX_SMS_CODE } from '../world/world.ts';
 import type { SandboxCustomer } from '../world/customers';
-import { ADDRESSES } from '../world/remittance-catalogue';
-import { statusAfterUpload, type UploadedDocument } from '../world/verification-flow';
-import { success } from './envelope';
-import { userPayload } from './user-payload';
+import { ADDRESSES } from '../world/remittance-catalogue.ts';
+import { statusAfterUpload, type UploadedDocument } from '../world/verification-flow.ts';
+import { success } from './envelope.ts';
+import { userPayload } from './user-payload.ts';
 import {
   AUTH_HEADER, EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN, check, customerFromToken, fail, invalid, phoneOf,
   projectOf, readForm, readJson, requireFields, text, type MainApp, type MainContext,
-} from './main-api-http';
+} from './main-api-http.ts';
 
 const PIN_PATTERN = /^[0-9]{10,12}$/;
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { SandboxCustomer } from '../world/customers';
 import type { SandboxWorld } from '../world/world';
 import type { Money } from '../world/money';
-import { failure, NOT_A_JSON_OBJECT, parseJsonObject, type EnvelopeError } from './envelope';
+import { failure, NOT_A_JSON_OBJECT, parseJsonObject, type EnvelopeError } from './envelope.ts';
 
 export const AUTH_HEADER = 'X-Auth-Token';
 
@@ -15,7 +15,7 @@ export const projectOf = (c: Context) => c.req.param('project') ?? '';
 export type Body = Record<string, unknown>;
 
 /** A body that could not be read: the handler answers with `response`. */
-export class BadRequest extends Error {
+class BadRequest extends Error {
   constructor(readonly errors: readonly EnvelopeError[], readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 = 400) {
     super(errors[0]?.message ?? 'Bad request');
   }

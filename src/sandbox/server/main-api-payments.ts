@@ -2,21 +2,21 @@ import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
 import {
   FEE_BPS, PURPOSES_OF_TRANSACTION, SEND_LIMITS_USD, cardBrand, destinationOf, luhnValid, type PayoutType,
-} from '../world/remittance-catalogue';
+} from '../world/remittance-catalogue.ts';
 import {
   PAID_IN, behaviourOf, cardGuid, transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction,
-} from '../world/remittance-records';
-import { basisPoints, convertDown, formatMinor, major, money, rateString, sendForReceive, usdInMinor } from '../world/money';
-import { blocksTransfers } from '../world/verification-flow';
-import { success } from './envelope';
-import { expiryOf, isExpired } from './main-api-remit';
-import { cardView, totalOf, transactionView } from './main-api-views';
+} from '../world/remittance-records.ts';
+import { basisPoints, convertDown, formatMinor, major, money, rateString, sendForReceive, usdInMinor } from '../world/money.ts';
+import { blocksTransfers } from '../world/verification-flow.ts';
+import { success } from './envelope.ts';
+import { expiryOf, isExpired } from './main-api-remit.ts';
+import { cardView, totalOf, transactionView } from './main-api-views.ts';
 import {
   check, fail, invalid, moneyOf, optionalText, readJson, requireFields, text, type MainApp, type MainContext,
-} from './main-api-http';
+} from './main-api-http.ts';
 
 /** Quotes hold their rate for ten minutes (the spec does not give the duration). */
-export const QUOTE_VALIDITY_MS = 10 * 60_000;
+const QUOTE_VALIDITY_MS = 10 * 60_000;
 const DAY = 86_400_000;
 const PAYMENT_TYPES: readonly PaymentType[] = ['bank', 'apaylo', 'trustly', 'wallet', 'card'];
 

@@ -4,20 +4,20 @@ import {
   ACCOUNT_TYPES, BANKS, COLLECTION_POINTS, DESTINATIONS, DOCUMENT_TYPES, FUND_SOURCES, MOBILE_DIRECTORY, MOBILE_OPERATORS,
   PAYOUT_TYPES, PURPOSES_OF_TRANSACTION, REASONS_OF_USAGE, RELATIONSHIPS, SEND_LIMITS_USD, TEST_CARDS, cardBrand,
   destinationOf, luhnValid, type PayoutType,
-} from '../world/remittance-catalogue';
-import { beneficiaryGuid, type SandboxBeneficiary } from '../world/remittance-records';
-import { convertDown, major, money, rateString, usdInMinor } from '../world/money';
-import { success } from './envelope';
-import { transactionView } from './main-api-views';
+} from '../world/remittance-catalogue.ts';
+import { beneficiaryGuid, type SandboxBeneficiary } from '../world/remittance-records.ts';
+import { convertDown, major, money, rateString, usdInMinor } from '../world/money.ts';
+import { success } from './envelope.ts';
+import { transactionView } from './main-api-views.ts';
 import {
   NAME_PATTERN, check, fail, invalid, optionalText, readJson, requireFields, text, type MainApp, type MainContext,
-} from './main-api-http';
+} from './main-api-http.ts';
 
 const iso2Pattern = /^[A-Z]{2}$/;
 const ACCOUNT_PATTERN = /^(?=.*[A-Za-z0-9]).{1,256}$/;
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
-export function destinationsFor(sourceCurrency: string) {
+function destinationsFor(sourceCurrency: string) {
   return DESTINATIONS.flatMap((d) => d.payouts.map((p) => {
     const limits = SEND_LIMITS_USD[p.type];
     const minSend = usdInMinor(limits.min, sourceCurrency, 'up');
@@ -34,7 +34,7 @@ export function destinationsFor(sourceCurrency: string) {
   }));
 }
 
-export function beneficiaryView(b: SandboxBeneficiary) {
+function beneficiaryView(b: SandboxBeneficiary) {
   const bank = b.bankCode ? BANKS[b.destinationIso2]?.find((x) => x.code === b.bankCode) : undefined;
   return {
     guid: b.guid, id: b.id, country_id: 700 + DESTINATIONS.findIndex((d) => d.iso2 === b.destinationIso2), country_iso2: b.destinationIso2,

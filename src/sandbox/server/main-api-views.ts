@@ -1,5 +1,5 @@
-import { money } from '../world/money';
-import { DISPLAY_STATUS, type SandboxCard, type SandboxTransaction } from '../world/remittance-records';
+import { money } from '../world/money.ts';
+import { DISPLAY_STATUS, type SandboxCard, type SandboxTransaction } from '../world/remittance-records.ts';
 
 /** A transaction as the contract shows it (openapi/main-api.yaml: Transaction). */
 export function transactionView(t: SandboxTransaction) {

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
-import { customerAtDesk, signInAtDesk } from '../world/auth-desk';
-import { failure, success } from './envelope';
-import { registerPublicAccessRoutes, registerSignedInAccessRoutes } from './main-api-access';
-import { AUTH_HEADER, onBadRequest, projectOf, readJson, text, type MainApiEnv } from './main-api-http';
-import { registerPaymentRoutes } from './main-api-payments';
-import { registerRemitRoutes } from './main-api-remit';
-
-export { AUTH_HEADER };
+import { customerAtDesk, signInAtDesk } from '../world/auth-desk.ts';
+import { failure, success } from './envelope.ts';
+import { registerPublicAccessRoutes, registerSignedInAccessRoutes } from './main-api-access.ts';
+import { AUTH_HEADER, onBadRequest, projectOf, readJson, text, type MainApiEnv } from './main-api-http.ts';
+import { registerPaymentRoutes } from './main-api-payments.ts';
+import { registerRemitRoutes } from './main-api-remit.ts';
 
 /**
  * Main API of one project (openapi/main-api.yaml). The project comes from the mount path

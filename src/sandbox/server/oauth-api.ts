@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
-import { US_STATES } from '../world/us-states';
+import { US_STATES } from '../world/us-states.ts';
 import {
   MAX_SENDS,
   MAX_WRONG_CODES,
@@ -16,9 +16,9 @@ import {
   type CodeChannel,
   type OauthFlow,
   type OauthSession,
-} from '../world/oauth-state';
-import { failure, str, type EnvelopeError } from './envelope';
-import { accessDenied, blank, originOf, readJsonObject } from './oauth-http';
+} from '../world/oauth-state.ts';
+import { failure, str, type EnvelopeError } from './envelope.ts';
+import { accessDenied, blank, originOf, readJsonObject } from './oauth-http.ts';
 
 type Env = { Variables: { session: OauthSession } };
 type Links = Record<string, { href: string }>;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { failure, NOT_A_JSON_OBJECT, parseJsonObject } from './envelope';
+import { failure, NOT_A_JSON_OBJECT, parseJsonObject } from './envelope.ts';
 
 /** Origin of the incoming request (scheme, host, port), for absolute addresses in responses. */
 export const originOf = (c: Context): string => new URL(c.req.url).origin;

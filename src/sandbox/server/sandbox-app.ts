@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
-import { createMainApi } from './main-api';
-import { createControlApi } from './control-api';
-import { createServiceLocatorApi } from './service-locator-api';
-import { createOauthApi } from './oauth-api';
-import { createKycApi } from './kyc-api';
+import { createMainApi } from './main-api.ts';
+import { createControlApi } from './control-api.ts';
+import { createServiceLocatorApi } from './service-locator-api.ts';
+import { createOauthApi } from './oauth-api.ts';
+import { createKycApi } from './kyc-api.ts';
 
-import { REQUEST_ID_HEADER } from '../../shared/http/request-id';
+import { REQUEST_ID_HEADER } from '../../shared/http/request-id.ts';
 
 /**
  * The whole sandbox back office as one Hono app. Mounted into the Vite dev and preview servers

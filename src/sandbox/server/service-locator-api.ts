@@ -1,12 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxWorld } from '../world/world';
-import { countryAtDesk, customersByLoginValue, lookupAtDesk } from '../world/locator-desk';
-import { US_STATES } from '../world/us-states';
-import { failure, success } from './envelope';
-import { originOf } from './oauth-http';
-
-/** Name → code for places without an ISO 3166 code. */
-export const SPECIAL_COUNTRY_CODES: Readonly<Record<string, string>> = { Somaliland: 'SQ' };
+import { countryAtDesk, customersByLoginValue, lookupAtDesk } from '../world/locator-desk.ts';
+import { US_STATES } from '../world/us-states.ts';
+import { failure, success } from './envelope.ts';
+import { originOf } from './oauth-http.ts';
 
 /** Service locator (openapi/service-locator.yaml), mounted at /sandbox/locator. No authentication. */
 export function createServiceLocatorApi(world: SandboxWorld): Hono {

@@ -21,7 +21,7 @@ export interface KycVerificationSession {
  * State of the sandbox KYC service (identity-verification sessions and checks). One per world,
  * reached through `kycStateOf(world)`. References come from a counter.
  */
-export class KycState {
+class KycState {
   private counter = 0;
   readonly sessions: KycVerificationSession[] = [];
   readonly checks: KycCheckRecord[] = [];

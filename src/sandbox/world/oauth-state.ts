@@ -66,7 +66,7 @@ export interface OauthSession {
 
 const newChannel = (): CodeChannel => ({ pending: false, sentAt: undefined, lastResetAt: undefined, wrongTries: 0, sends: 0, verified: false });
 
-export class OauthState {
+class OauthState {
   private clockOffsetMs = 0;
   private counter = 0;
   private readonly captchaTokens = new Set<string>();

@@ -1,6 +1,6 @@
 import type { CardBehaviour, PayoutType } from './remittance-catalogue';
-import { DESTINATIONS, FEE_BPS, PROMOTIONS, TEST_CARDS } from './remittance-catalogue';
-import { basisPoints, convertDown, major, rateString, usdInMinor } from './money';
+import { DESTINATIONS, FEE_BPS, PROMOTIONS, TEST_CARDS } from './remittance-catalogue.ts';
+import { basisPoints, convertDown, major, rateString, usdInMinor } from './money.ts';
 import type { SandboxCustomer } from './customers';
 
 /** Records the sandbox keeps per customer. Money fields are integer minor units. */

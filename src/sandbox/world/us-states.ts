@@ -11,7 +11,7 @@ export interface UsState {
   readonly legal_link_suffix?: string;
 }
 
-export const GENERIC_US_FOOTER =
+const GENERIC_US_FOOTER =
   'Money transmission services in the United States are provided by the sandbox remittance company, a licensed money transmitter.';
 
 const stateFooter = (name: string): string =>

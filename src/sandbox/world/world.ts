@@ -5,13 +5,13 @@ import {
   seedCustomers,
   type SandboxCustomer,
   type SourceCountry,
-} from './customers';
+} from './customers.ts';
 import {
   seedRecords,
   type RemittanceRecords,
   type SandboxPayment,
   type SandboxQuote,
-} from './remittance-records';
+} from './remittance-records.ts';
 
 export interface SandboxWorldOptions {
   /** The world's clock; seeds are fixed offsets before the time it shows at construction. */

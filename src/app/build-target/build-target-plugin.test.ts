@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { REQUIRED_SETTINGS } from '../config';
+import { ADAPTER_MODE_MODULE, buildTargetPlugin, HOSTING_MODE } from './build-target-plugin';
+
+const HOSTING_ENV = {
+  VITE_LOCATOR_URL: 'https://locator.example',
+  VITE_OAUTH_URL: 'https://oauth.example',
+  VITE_KYC_URL: 'https://kyc.example',
+  VITE_KYC_US_URL: 'https://kyc-us.example',
+  VITE_TEST_API_URL: 'https://api.example/remit-test',
+  VITE_TEST_PROJECT: 'remit-test',
+};
+
+/** What the plugin adds to Vite's config, and the source of `virtual:adapter-mode`. */
+function inspect(plugin: Plugin) {
+  const call = (hook: unknown, ...args: unknown[]) => (hook as (...a: unknown[]) => unknown)(...args);
+  const config = call(plugin.config, {}, { command: 'build', mode: 'x' }) as { define: Record<string, string> };
+  const id = call(plugin.resolveId, ADAPTER_MODE_MODULE, undefined, {}) as string;
+  return { define: config.define, source: call(plugin.load, id) as string, other: call(plugin.resolveId, './elsewhere', undefined, {}) };
+}
+
+describe('the build target', () => {
+  it('gives a sandbox build the sandbox addresses it was not given, and the HTTP adapters', () => {
+    const { define, source, other } = inspect(buildTargetPlugin('production', { VITE_OAUTH_URL: 'https://oauth.example' }));
+    expect(define).toEqual({
+      'import.meta.env.VITE_LOCATOR_URL': '"/sandbox/locator"',
+      'import.meta.env.VITE_KYC_URL': '"/sandbox/kyc"',
+      'import.meta.env.VITE_KYC_US_URL': '"/sandbox/kyc-us"',
+      'import.meta.env.VITE_TEST_API_URL': '"/sandbox/api/remit-test"',
+      'import.meta.env.VITE_TEST_PROJECT': '"remit-test"',
+    });
+    expect(source).toMatch(/modes\/http-mode\.ts/);
+    expect(source).not.toMatch(/memory/);
+    expect(other).toBeUndefined();
+  });
+
+  it.each([{ VITE_MOCK: 'true' }, { VITE_ADAPTERS: 'memory' }])('bundles only the in-memory fakes in a mock-mode build (%o)', (env) => {
+    const { source } = inspect(buildTargetPlugin('development', env));
+    expect(source).toMatch(/modes\/memory-mode\.ts/);
+    expect(source).not.toMatch(/http-mode/);
+  });
+
+  it('leaves an unknown choice to the page, which stops on its boot-failure page', () => {
+    expect(inspect(buildTargetPlugin('development', { VITE_ADAPTERS: 'ftp' })).source).toMatch(/http-mode/);
+  });
+
+  it('adds nothing of the sandbox to the build for real hosting', () => {
+    const { define, source } = inspect(buildTargetPlugin(HOSTING_MODE, HOSTING_ENV));
+    expect(define).toEqual({});
+    expect(source).toMatch(/http-mode/);
+  });
+
+  it.each(REQUIRED_SETTINGS)('stops the build for real hosting when %s is missing', (name) => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: undefined })).toThrow(`Environment variable not found: ${name}`);
+  });
+
+  it('stops the build for real hosting on an unknown choice', () => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_REGION: 'MARS' })).toThrow('Unknown value for VITE_REGION: MARS');
+  });
+
+  it.each([{ VITE_MOCK: 'true' }, { VITE_ADAPTERS: 'memory' }])('refuses the in-memory fakes for real hosting (%o)', (env) => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, ...env })).toThrow('The build for real hosting has no in-memory fakes');
+  });
+});

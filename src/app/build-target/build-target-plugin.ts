@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, type AdapterMode } from '../config.ts';
+import { SANDBOX_SETTINGS } from './sandbox-settings.ts';
+
+/** `vite build --mode hosting` (`npm run build:hosting`): the build for real hosting. */
+export const HOSTING_MODE = 'hosting';
+
+/** Imported by src/main.tsx; resolves to the one adapter mode of this build. */
+export const ADAPTER_MODE_MODULE = 'virtual:adapter-mode';
+const RESOLVED = `\0${ADAPTER_MODE_MODULE}`;
+
+const modeFile = (name: string) => fileURLToPath(new URL(`../modes/${name}.ts`, import.meta.url));
+
+/** The source of `virtual:adapter-mode`: only the chosen mode is imported, so only it is emitted. */
+function adapterModeSource(adapters: AdapterMode): string {
+  return adapters === 'memory'
+    ? `export const loadAdapterMode = async () => (await import(${JSON.stringify(modeFile('memory-mode'))})).memoryMode();\n`
+    : `export const loadAdapterMode = async (config) => (await import(${JSON.stringify(modeFile('http-mode'))})).httpMode(config);\n`;
+}
+
+/**
+ * Chooses at build time what the page contains.
+ * - Sandbox builds (`npm start`, `npm run build`, any mode but `hosting`): settings not given get the
+ *   sandbox's addresses; VITE_MOCK=true or VITE_ADAPTERS=memory bundles the in-memory fakes.
+ *   Unknown values are left for the page to report on its boot-failure page.
+ * - The build for real hosting: every setting must be given and known, and the fakes are refused;
+ *   otherwise the build stops with the same message the page would show.
+ */
+export function buildTargetPlugin(mode: string, env: Readonly<Record<string, string | undefined>>): Plugin {
+  const hosting = mode === HOSTING_MODE;
+  if (hosting) {
+    readConfig(env, 'https://portal.invalid');
+    if (readAdapterMode(env) === 'memory') {
+      throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
+    }
+  }
+  let adapters: AdapterMode = 'http';
+  try {
+    adapters = readAdapterMode(env);
+  } catch {
+    // An unknown value: the page's readConfig stops start-up with the message.
+  }
+  const define = hosting
+    ? {}
+    : Object.fromEntries(
+        REQUIRED_SETTINGS.filter((name) => !env[name]).map((name) => [`import.meta.env.${name}`, JSON.stringify(SANDBOX_SETTINGS[name])]),
+      );
+  return {
+    name: 'build-target',
+    config: () => ({ define }),
+    resolveId: (id) => (id === ADAPTER_MODE_MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? adapterModeSource(adapters) : undefined),
+  };
+}

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The build for real hosting (`npm run build:hosting`) carries no sandbox: no demo customer, no
+ * demo password, no in-memory adapter, no sandbox address. Each case runs a real `vite build`.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const workDir = mkdtempSync(join(tmpdir(), 'hosting-build-'));
+
+/** Every service address a hosting build must be given (dummy values; nothing is contacted). */
+const HOSTING_ENV = {
+  VITE_LOCATOR_URL: 'https://locator.example',
+  VITE_OAUTH_URL: 'https://oauth.example',
+  VITE_KYC_URL: 'https://kyc.example',
+  VITE_KYC_US_URL: 'https://kyc-us.example',
+  VITE_TEST_API_URL: 'https://api.example/remit-test',
+  VITE_TEST_PROJECT: 'remit-test',
+};
+
+/** Texts only the sandbox contains. */
+const SANDBOX_MARKERS = ['@sandbox.test', 'Demo1234', 'SandboxWorld', 'InMemory', '/sandbox/', 'sandbox world', 'amina.se'];
+
+function build(name: string, mode: string, env: Record<string, string | undefined>) {
+  const outDir = join(workDir, name);
+  const childEnv: Record<string, string | undefined> = { ...process.env };
+  // Nothing from the shell or from Vitest (NODE_ENV=test would give React's development build)
+  // leaks into the build under test.
+  for (const key of Object.keys(childEnv)) if (/^(VITE_|VITEST|PORTAL_|NODE_ENV$)/.test(key)) delete childEnv[key];
+  const result = spawnSync(process.execPath, [vite, 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...childEnv, ...env },
+    encoding: 'utf8',
+  });
+  return { outDir, status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const buildForHosting = (name: string, env: Record<string, string | undefined>) => build(name, 'hosting', env);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** `file: marker` for every sandbox marker in every file the build emitted. */
+function sandboxMarkers(outDir: string): string[] {
+  return filesUnder(outDir).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return SANDBOX_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${file.slice(outDir.length)}: ${marker}`);
+  });
+}
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('the build for real hosting', () => {
+  it('emits no file with a sandbox marker, and no warning', () => {
+    const { outDir, status, output } = buildForHosting('ok', HOSTING_ENV);
+    expect(status, output).toBe(0);
+    expect(output).not.toMatch(/warn|\(!\)/i);
+    const files = filesUnder(outDir);
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(sandboxMarkers(outDir)).toEqual([]);
+    // The addresses it was given are in the page, so the scan looked at the real code.
+    expect(files.some((file) => readFileSync(file, 'utf8').includes('https://oauth.example'))).toBe(true);
+  }, 120_000);
+
+  it('stops when a service address is missing', () => {
+    const { status, output } = buildForHosting('missing', { ...HOSTING_ENV, VITE_OAUTH_URL: undefined });
+    expect(status).not.toBe(0);
+    expect(output).toContain('Environment variable not found: VITE_OAUTH_URL');
+  }, 60_000);
+
+  it('refuses the in-memory fakes', () => {
+    const { status, output } = buildForHosting('mock', { ...HOSTING_ENV, VITE_MOCK: 'true' });
+    expect(status).not.toBe(0);
+    expect(output).toContain('no in-memory fakes');
+  }, 60_000);
+});
+
+describe('the mock-mode sandbox build', () => {
+  it('bundles the fakes and the sandbox world, which the scan finds', () => {
+    const { outDir, status, output } = build('sandbox-mock', 'production', { VITE_MOCK: 'true' });
+    expect(status, output).toBe(0);
+    expect(sandboxMarkers(outDir)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/memory-mode-.*: Demo1234$/), expect.stringMatching(/memory-mode-.*: SandboxWorld$/)]),
+    );
+  }, 120_000);
+});
