@@ -4,8 +4,7 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import cyclePlugin from './eslint-rules/no-cycle.js';
 
 /**
  * Lint plus the architecture of the portal (STYLE.md): the core (domain, application, shared
@@ -157,13 +156,8 @@ const architectureBlocks = [
 const noCycles = {
   name: 'no-import-cycles',
   files: [`src/${TS}`],
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
-    'import-x/resolver-next': [createTypeScriptImportResolver({ project: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
-  },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  plugins: { architecture: cyclePlugin },
+  rules: { 'architecture/no-cycle': 'error' },
 };
 
 export default defineConfig(
