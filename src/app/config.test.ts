@@ -10,7 +10,13 @@ describe('readConfig', () => {
       identityProvider: 'frame',
       locatorUrl: 'http://127.0.0.1:5173/sandbox/locator',
       testBackend: { baseUrl: 'http://127.0.0.1:5173/sandbox/api/remit-test', project: 'remit-test' },
+      vendorOrigins: ['http://127.0.0.1:5174'],
     });
+  });
+
+  it('reads the vendor origins for real hosting', () => {
+    expect(readConfig({ VITE_VENDOR_ORIGINS: 'https://idv.example.com,https://acs.example.com' }, 'https://portal.example.com').vendorOrigins)
+      .toEqual(['https://idv.example.com', 'https://acs.example.com']);
   });
 
   it('switches to the in-memory fakes with the mock flag', () => {

@@ -1,4 +1,5 @@
 import type { Backend } from '@/session/domain/session';
+import { vendorOrigins } from '@/shared/vendor/vendor-origins';
 
 export const REGIONS = ['GB', 'EU', 'CA', 'US'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -19,6 +20,8 @@ export interface AppConfig {
   readonly kycUsUrl: string;
   /** Used when the service locator has no entry for a country. */
   readonly testBackend: Backend;
+  /** Origins of the vendor pages the portal frames or sends to; the only senders vendor messages are taken from. */
+  readonly vendorOrigins: readonly string[];
   readonly brand: string;
 }
 
@@ -52,6 +55,7 @@ export function readConfig(env: Env, origin: string): AppConfig {
       baseUrl: absolute(text('VITE_TEST_API_URL', '/sandbox/api/remit-test')),
       project: text('VITE_TEST_PROJECT', 'remit-test'),
     },
+    vendorOrigins: vendorOrigins(text('VITE_VENDOR_ORIGINS', ''), origin),
     brand: text('VITE_BRAND', 'Sahan Money'),
   };
 }

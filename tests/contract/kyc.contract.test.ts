@@ -72,7 +72,7 @@ describe('KYC contract (openapi/kyc.yaml)', () => {
     expect(r.errors).toEqual([]);
     expect(r.body.data.workflow).toBe('id');
     const href = new URL(r.body.data.web.href);
-    expect(`${href.origin}${href.pathname}`).toBe(`${sandbox.origin}/sandbox/vendor/identity`);
+    expect(`${href.origin}${href.pathname}`).toBe(`${sandbox.vendorOrigin}/identity`);
     expect(href.searchParams.get('session')).toBe(r.body.data.reference);
     expect(href.searchParams.get('service')).toBe('kyc');
   });
