@@ -23,7 +23,12 @@ export function listenOnLoopback(fetch: (request: Request) => Response | Promise
     const server: ServerType = serve({ fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
       resolve({
         origin: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive sockets of finished requests would hold the close up.
+            (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+          }),
       });
     });
     server.once('error', reject);

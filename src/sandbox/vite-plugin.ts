@@ -40,14 +40,19 @@ export function sandboxPlugin(options: SandboxPluginOptions): Plugin {
     const listener = getRequestListener(createSandboxApp(world, { vendorOrigin }).fetch);
     let harnessScript: Promise<string> | undefined;
 
-    const vendor = startVendorSandbox({ embedders: [portalOrigin], port: Number(new URL(vendorOrigin).port) });
-    vendor.then(
-      (running) => server.config.logger.info(`  sandbox vendor pages: ${running.origin}`),
-      (error: Error) => server.config.logger.error(`Sandbox vendor pages could not start on ${vendorOrigin}: ${error.message}`),
-    );
-    (server.httpServer as Server | null)?.once('close', () => {
-      void vendor.then((running) => running.close(), () => undefined);
-    });
+    // The vendor pages live as long as the server's HTTP listener; a server without one (Vitest's,
+    // middleware mode) serves no pages, so it starts none.
+    const httpServer = server.httpServer as Server | null;
+    if (httpServer) {
+      const vendor = startVendorSandbox({ embedders: [portalOrigin], port: Number(new URL(vendorOrigin).port) });
+      vendor.then(
+        (running) => server.config.logger.info(`  sandbox vendor pages: ${running.origin}`),
+        (error: Error) => server.config.logger.error(`Sandbox vendor pages could not start on ${vendorOrigin}: ${error.message}`),
+      );
+      httpServer.once('close', () => {
+        void vendor.then((running) => running.close(), () => undefined);
+      });
+    }
 
     (server.middlewares as Middlewares).use((req: { url?: string }, res: Response, next: () => void) => {
       const path = req.url?.split('?')[0];
