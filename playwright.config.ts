@@ -15,9 +15,29 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on this port of 127.0.0.1 right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free port whose next port is free too: the sandbox's vendor pages listen there (vendor-origins.ts). */
+async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const port = await freePort();
+    if (port < 65535 && (await isFree(port + 1))) return port;
+  }
+  throw new Error('No two free neighbouring ports on 127.0.0.1');
+}
+
 // The browser tests serve the build on a port of their own, so `npm test` passes while a developer
 // has `npm start` or `npm run preview` open. Chosen once in the runner; its workers inherit it.
-process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PORT ??= String(await freePortPair());
+// The preview server starts the simulated vendor pages on the next port: their own origin.
+process.env.E2E_VENDOR_ORIGIN ??= `http://127.0.0.1:${Number(process.env.E2E_PORT) + 1}`;
 
 /** The preview server (vite.config.ts) serves dist with the production security headers. */
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
+import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin } from './src/app/build-target/build-target-plugin.ts';
 import packageJson from './package.json' with { type: 'json' };
@@ -22,16 +23,27 @@ function headersFilePlugin(csp: CspOptions): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
-  // Extra API and vendor origins for real hosting; the sandbox is same-origin ('self').
-  const csp: CspOptions = {
+  // Extra API origins for real hosting (the sandbox API is same-origin, 'self'); the vendor origins
+  // are VITE_VENDOR_ORIGINS, or the sandbox's vendor pages beside the portal on its port + 1.
+  const cspFor = (portalPort: number): CspOptions => ({
     apiOrigins: list(env.PORTAL_API_ORIGINS),
-    frameOrigins: ["'self'", ...list(env.PORTAL_FRAME_ORIGINS)],
+    vendorOrigins: vendorOrigins(env.VITE_VENDOR_ORIGINS, `http://127.0.0.1:${portalPort}`),
+  });
+  const csp = cspFor(4173);
+  /** The preview's headers follow the port it is given (`vite preview --port`), and so its vendor origin. */
+  const previewHeaders: Plugin = {
+    name: 'preview-security-headers',
+    config: (config) => ({ preview: { headers: securityHeaders(cspFor(config.preview?.port ?? 4173)) } }),
   };
+  const sandbox = sandboxPlugin({
+    vendorOrigins: (port) => cspFor(port).vendorOrigins,
+    securityHeaders: (port) => securityHeaders(cspFor(port)),
+  });
   return {
-    plugins: [react(), buildTargetPlugin(mode, env), sandboxPlugin(), headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE)],
+    plugins: [react(), buildTargetPlugin(mode, env), sandbox, previewHeaders, headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(csp) },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],

@@ -25,7 +25,13 @@ describe('readConfig', () => {
       kycUrl: 'http://127.0.0.1:5173/sandbox/kyc',
       kycUsUrl: 'http://127.0.0.1:5173/sandbox/kyc-us',
       testBackend: { baseUrl: 'http://127.0.0.1:5173/sandbox/api/remit-test', project: 'remit-test' },
+      vendorOrigins: ['http://127.0.0.1:5174'],
     });
+  });
+
+  it('reads the vendor origins for real hosting', () => {
+    expect(readConfig({ ...SANDBOX_SETTINGS, VITE_VENDOR_ORIGINS: 'https://idv.example.com,https://acs.example.com' }, 'https://portal.example.com').vendorOrigins)
+      .toEqual(['https://idv.example.com', 'https://acs.example.com']);
   });
 
   it('keeps absolute addresses as given, without a trailing slash', () => {

@@ -1,4 +1,6 @@
 import type { Backend } from '@/session/domain/session';
+// Relative, with its extension: vite.config.ts loads this file without the `@` alias.
+import { vendorOrigins } from '../shared/vendor/vendor-origins.ts';
 
 export const REGIONS = ['GB', 'EU', 'CA', 'US'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -35,6 +37,8 @@ export interface AppConfig {
   readonly kycUsUrl: string;
   /** Used when the service locator has no entry for a country. */
   readonly testBackend: Backend;
+  /** Origins of the vendor pages the portal frames or sends to; the only senders vendor messages are taken from. */
+  readonly vendorOrigins: readonly string[];
 }
 
 /** A setting is missing or has a value nothing knows: the portal does not start (spec 01 section 8). */
@@ -97,5 +101,6 @@ export function readConfig(env: Env, origin: string): AppConfig {
     kycUrl: address('VITE_KYC_URL'),
     kycUsUrl: address('VITE_KYC_US_URL'),
     testBackend: { baseUrl: address('VITE_TEST_API_URL'), project: required(env, 'VITE_TEST_PROJECT') },
+    vendorOrigins: vendorOrigins(given(env, 'VITE_VENDOR_ORIGINS'), origin),
   };
 }

@@ -56,7 +56,7 @@ const cases: Record<string, () => Promise<void>> = {
     const r = await kyc.call('startIdVerification', as(session()));
     expect(r.body.data.workflow).toBe('id');
     const href = new URL(r.body.data.web.href);
-    expect(`${href.origin}${href.pathname}`).toBe(`${sandbox.origin}/sandbox/vendor/identity`);
+    expect(`${href.origin}${href.pathname}`).toBe(`${sandbox.vendorOrigin}/identity`);
     expect(href.searchParams.get('session')).toBe(r.body.data.reference);
     expect(href.searchParams.get('service')).toBe('kyc');
     const us = await kycUs.call('startIdVerification', as(session('hawa.texas@sandbox.test')));

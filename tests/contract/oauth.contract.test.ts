@@ -131,7 +131,7 @@ const cases: Record<string, () => Promise<void>> = {
   async initBankId() {
     const token = await startFlow('SignInBankId', 'SE');
     const init = await post('/oauth/bankid/init', token, { body: {} });
-    expect(init.body.data.url).toBe(`${sandbox.origin}/sandbox/vendor/bankid?session=${init.body.data.session_id}`);
+    expect(init.body.data.url).toBe(`${sandbox.vendorOrigin}/bankid?session=${init.body.data.session_id}`);
   },
   async checkBankId() {
     const token = await startFlow('SignInBankId', 'SE');
@@ -311,7 +311,7 @@ describe('OAuth contract: flows and documented error answers', () => {
     const otpNotInFlow = await post('/oauth/bankid/check', token);
     expect([otpNotInFlow.status, errorType(otpNotInFlow)]).toEqual([400, 'CodeNotDefined']);
     const init = await post('/oauth/bankid/init', token, { body: {} });
-    expect(init.body.data.url).toBe(`${sandbox.origin}/sandbox/vendor/bankid?session=${init.body.data.session_id}`);
+    expect(init.body.data.url).toBe(`${sandbox.vendorOrigin}/bankid?session=${init.body.data.session_id}`);
     expect((await post('/oauth/bankid/check', token)).body.data.status).toBe('pending');
     const done = await post('/oauth/bankid/check', token);
     expect(done.body.data).toMatchObject({ status: 'complete', customer_exists: true });

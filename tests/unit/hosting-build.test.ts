@@ -21,6 +21,7 @@ const HOSTING_ENV = {
   VITE_KYC_US_URL: 'https://kyc-us.example',
   VITE_TEST_API_URL: 'https://api.example/remit-test',
   VITE_TEST_PROJECT: 'remit-test',
+  VITE_VENDOR_ORIGINS: 'https://idv.example,https://acs.example',
 };
 
 /** Texts only the sandbox contains. */

@@ -10,6 +10,7 @@ const HOSTING_ENV = {
   VITE_KYC_US_URL: 'https://kyc-us.example',
   VITE_TEST_API_URL: 'https://api.example/remit-test',
   VITE_TEST_PROJECT: 'remit-test',
+  VITE_VENDOR_ORIGINS: 'https://idv.example,https://acs.example',
 };
 
 /** What the plugin adds to Vite's config, and the source of `virtual:adapter-mode`. */
@@ -53,6 +54,12 @@ describe('the build target', () => {
 
   it.each(REQUIRED_SETTINGS)('stops the build for real hosting when %s is missing', (name) => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: undefined })).toThrow(`Environment variable not found: ${name}`);
+  });
+
+  it('stops the build for real hosting when it names no vendor origins', () => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_VENDOR_ORIGINS: undefined })).toThrow(
+      'Environment variable not found: VITE_VENDOR_ORIGINS',
+    );
   });
 
   it('stops the build for real hosting on an unknown choice', () => {

@@ -31,6 +31,8 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
   const hosting = mode === HOSTING_MODE;
   if (hosting) {
     readConfig(env, 'https://portal.invalid');
+    // The sandbox builds put their vendor pages beside the portal; real hosting must name its vendors.
+    if (!env.VITE_VENDOR_ORIGINS) throw new ConfigError('Environment variable not found: VITE_VENDOR_ORIGINS');
     if (readAdapterMode(env) === 'memory') {
       throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
     }

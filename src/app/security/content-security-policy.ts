@@ -7,25 +7,30 @@
 export interface CspOptions {
   /** Origins of the APIs the portal calls (main API per country, locator, OAuth, KYC). */
   readonly apiOrigins: readonly string[];
-  /** Origins of vendor pages the portal frames (identity verification, 3-D Secure, bank link). */
-  readonly frameOrigins: readonly string[];
+  /**
+   * Origins of the vendor pages (identity verification, BankID, hosted card form, 3-D Secure,
+   * bank link): the only origins the portal frames, posts forms to (3-D Secure) or hears from.
+   */
+  readonly vendorOrigins: readonly string[];
 }
 
-function contentSecurityPolicy({ apiOrigins, frameOrigins }: CspOptions): string {
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+export function contentSecurityPolicy({ apiOrigins, vendorOrigins }: CspOptions): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...apiOrigins],
-    'frame-src': frameOrigins.length > 0 ? frameOrigins : ["'none'"],
+    'connect-src': unique(["'self'", ...apiOrigins, ...vendorOrigins]),
+    'frame-src': vendorOrigins.length > 0 ? unique(vendorOrigins) : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': unique(["'self'", ...vendorOrigins]),
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
     'trusted-types': ["'none'"],

@@ -3,7 +3,7 @@ import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
 import { kycInternalReference, kycStateOf, kycUserReference, type KycCheck, type KycResult } from '../world/kyc-state.ts';
 import { failure, str, success } from './envelope.ts';
-import { accessDenied, blank, originOf, readJsonObject } from './oauth-http.ts';
+import { accessDenied, blank, readJsonObject } from './oauth-http.ts';
 
 const KYC_AUTH_HEADER = 'X-Auth-Token';
 const DOCUMENT_TYPES = ['POA', 'SOF'] as const;
@@ -14,7 +14,7 @@ type Env = { Variables: { customer: SandboxCustomer } };
  * KYC service (openapi/kyc.yaml), mounted at /sandbox/kyc and, for US customers, /sandbox/kyc-us.
  * Authenticated with the main-API token in X-Auth-Token.
  */
-export function createKycApi(world: SandboxWorld, service: 'kyc' | 'kyc-us'): Hono<Env> {
+export function createKycApi(world: SandboxWorld, service: 'kyc' | 'kyc-us', vendorOrigin: string): Hono<Env> {
   const app = new Hono<Env>();
   const state = kycStateOf(world);
 
@@ -55,14 +55,14 @@ export function createKycApi(world: SandboxWorld, service: 'kyc' | 'kyc-us'): Ho
     return success(c, kycCustomer(owner));
   });
 
-  const vendorHref = (c: Context, reference: string, workflow: string, customer: SandboxCustomer) =>
-    `${originOf(c)}/sandbox/vendor/identity?session=${encodeURIComponent(reference)}&workflow=${workflow}` +
+  const vendorHref = (reference: string, workflow: string, customer: SandboxCustomer) =>
+    `${vendorOrigin}/identity?session=${encodeURIComponent(reference)}&workflow=${workflow}` +
     `&user=${encodeURIComponent(kycUserReference(customer.guid))}&service=${service}`;
 
   app.get('/verification/id-device', (c) => {
     const customer = c.get('customer');
     const session = state.startVerification(customer.id, 'id', service);
-    return success(c, { reference: session.reference, workflow: 'id', web: { href: vendorHref(c, session.reference, 'id', customer) } });
+    return success(c, { reference: session.reference, workflow: 'id', web: { href: vendorHref(session.reference, 'id', customer) } });
   });
 
   app.post('/verification/document', async (c) => {
@@ -83,7 +83,7 @@ export function createKycApi(world: SandboxWorld, service: 'kyc' | 'kyc-us'): Ho
     const customer = c.get('customer');
     const workflow = documentType as (typeof DOCUMENT_TYPES)[number];
     const session = state.startVerification(customer.id, workflow, service);
-    return success(c, { reference: session.reference, workflow, web: { href: vendorHref(c, session.reference, workflow, customer) } });
+    return success(c, { reference: session.reference, workflow, web: { href: vendorHref(session.reference, workflow, customer) } });
   });
 
   const checked = (c: Context<Env>, check: KycCheck, result: KycResult) => {

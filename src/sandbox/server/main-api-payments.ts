@@ -29,7 +29,7 @@ const bankInstructions = (t: SandboxTransaction) => ({
   amount: money(totalOf(t), t.sourceCurrency),
 });
 
-export function registerPaymentRoutes(app: MainApp, world: SandboxWorld): void {
+export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorOrigin: string): void {
   const cur = (c: MainContext) => world.currencyOf(c.get('customer'));
   const ownTx = (customer: SandboxCustomer, reference: string) => world.records.transactions.find((t) => t.customerId === customer.id && t.reference === reference);
   const ownCard = (customer: SandboxCustomer, id: unknown) => world.records.cards.find((k) => k.customerId === customer.id && k.id === Number(id));
@@ -181,12 +181,12 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld): void {
       payment.behaviour = card.behaviour;
       world.payments.set(id, payment);
       const methodForm = card.behaviour === 'three-ds'
-        ? { action: 'https://acs.sandbox.test/3ds/method', method: 'POST' as const, fields: [{ name: 'threeDSMethodData', value: Buffer.from(JSON.stringify({ threeDSServerTransID: id })).toString('base64url') }] }
+        ? { action: `${vendorOrigin}/3ds/method`, method: 'POST' as const, fields: [{ name: 'threeDSMethodData', value: Buffer.from(JSON.stringify({ threeDSServerTransID: id })).toString('base64url') }] }
         : null;
       return success(c, { ...base, status: 'WAITING', method_form: methodForm });
     }
     world.payments.set(id, payment);
-    if (tx.paymentType === 'trustly') return success(c, { ...base, status: 'WAITING', redirect_url: `https://trustly.sandbox.test/pay/${id}` });
+    if (tx.paymentType === 'trustly') return success(c, { ...base, status: 'WAITING', redirect_url: `${vendorOrigin}/bank-link?payment=${encodeURIComponent(id)}` });
     return success(c, { ...base, status: 'WAITING', bank_transfer: bankInstructions(tx) });
   });
 

@@ -11,7 +11,7 @@ import { registerRemitRoutes } from './main-api-remit.ts';
  * Main API of one project (openapi/main-api.yaml). The project comes from the mount path
  * (/sandbox/api/:project); a signed-in customer must belong to that project.
  */
-export function createMainApi(world: SandboxWorld): Hono<MainApiEnv> {
+export function createMainApi(world: SandboxWorld, vendorOrigin: string): Hono<MainApiEnv> {
   const app = new Hono<MainApiEnv>();
   app.onError(onBadRequest);
 
@@ -37,7 +37,7 @@ export function createMainApi(world: SandboxWorld): Hono<MainApiEnv> {
 
   registerSignedInAccessRoutes(app, world);
   registerRemitRoutes(app, world);
-  registerPaymentRoutes(app, world);
+  registerPaymentRoutes(app, world, vendorOrigin);
 
   app.notFound((c) => failure(c, 404, [{ type: 'InvalidValue', message: `No such call: ${c.req.method} ${c.req.path}` }], 'Not Found'));
   return app;

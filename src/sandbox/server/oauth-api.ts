@@ -54,7 +54,7 @@ const isBankId = (flow: OauthFlow) => flow === 'SignInBankId' || flow === 'Regis
 const isRegistration = (flow: OauthFlow) => flow.startsWith('Registration');
 
 /** OAuth API (openapi/oauth.yaml), mounted at /sandbox/oauth. */
-export function createOauthApi(world: SandboxWorld): Hono<Env> {
+export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<Env> {
   const app = new Hono<Env>();
   const state = oauthStateOf(world);
 
@@ -303,7 +303,7 @@ export function createOauthApi(world: SandboxWorld): Hono<Env> {
     s.committed = true;
     s.bankId = state.startBankId(pin);
     s.ekyc = undefined;
-    const url = `${originOf(c)}/sandbox/vendor/bankid?session=${encodeURIComponent(s.bankId.id)}`;
+    const url = `${vendorOrigin}/bankid?session=${encodeURIComponent(s.bankId.id)}`;
     return ok(c, s, { url, session_id: s.bankId.id, status: s.bankId.status });
   });
 

@@ -17,8 +17,16 @@ import { REQUEST_ID_HEADER } from '../../shared/http/request-id.ts';
  *   /sandbox/oauth/...          OAuth API (openapi/oauth.yaml)
  *   /sandbox/kyc/..., /sandbox/kyc-us/...   KYC service and its US variant (openapi/kyc.yaml)
  *   /sandbox/control/...        test controls, not part of any contract
+ *
+ * The vendor pages it sends customers to (BankID, identity verification, 3-D Secure, bank link)
+ * live on another origin: src/sandbox/vendor/vendor-app.ts.
  */
-export function createSandboxApp(world: SandboxWorld): Hono {
+export interface SandboxAppOptions {
+  /** Origin of the simulated vendor pages (src/sandbox/vendor/): the addresses the sandbox hands out point there. */
+  readonly vendorOrigin: string;
+}
+
+export function createSandboxApp(world: SandboxWorld, { vendorOrigin }: SandboxAppOptions): Hono {
   const app = new Hono();
   // Echo the caller's request id so a failure can be traced from the "Error code" a customer reads.
   app.use('*', async (c, next) => {
@@ -26,11 +34,11 @@ export function createSandboxApp(world: SandboxWorld): Hono {
     const requestId = c.req.header(REQUEST_ID_HEADER);
     if (requestId) c.res.headers.set(REQUEST_ID_HEADER, requestId);
   });
-  app.route('/sandbox/api/:project', createMainApi(world));
+  app.route('/sandbox/api/:project', createMainApi(world, vendorOrigin));
   app.route('/sandbox/locator', createServiceLocatorApi(world));
-  app.route('/sandbox/oauth', createOauthApi(world));
-  app.route('/sandbox/kyc', createKycApi(world, 'kyc'));
-  app.route('/sandbox/kyc-us', createKycApi(world, 'kyc-us'));
+  app.route('/sandbox/oauth', createOauthApi(world, vendorOrigin));
+  app.route('/sandbox/kyc', createKycApi(world, 'kyc', vendorOrigin));
+  app.route('/sandbox/kyc-us', createKycApi(world, 'kyc-us', vendorOrigin));
   app.route('/sandbox/control', createControlApi(world));
   return app;
 }

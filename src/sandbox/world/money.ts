@@ -1,5 +1,5 @@
-import { currencyExponent } from '../../shared/kernel/currencies';
-import { money as kernelMoney, toDecimalString } from '../../shared/kernel/money';
+import { currencyExponent } from '../../shared/kernel/currencies.ts';
+import { money as kernelMoney, toDecimalString } from '../../shared/kernel/money.ts';
 
 /**
  * Integer money arithmetic of the sandbox. Amounts are integer minor units; exchange rates are

@@ -4,7 +4,7 @@ import type { SandboxWorld } from '@/sandbox/world/world';
 import type { Backend, LoginLocation } from '../domain/session';
 import type { ServiceLocator } from '../application/ports';
 
-const MEMORY_BASE_PREFIX = 'memory://';
+export const MEMORY_BASE_PREFIX = 'memory://';
 
 /** The service locator's answers, from the sandbox's locator desk (the one the HTTP sandbox asks). */
 export class InMemoryServiceLocator implements ServiceLocator {

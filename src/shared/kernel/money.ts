@@ -1,4 +1,4 @@
-import { currencyExponent } from './currencies';
+import { currencyExponent } from './currencies.ts';
 
 /** The exponents live in one table (./currencies.ts), shared with the sandbox. */
 export { currencyExponent };

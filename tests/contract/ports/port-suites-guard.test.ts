@@ -13,6 +13,7 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { WalletGateway } from '@/wallet/application/ports';
 import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
 import { portSuites } from './suites';
+import { SANDBOX_SETTINGS } from '../../../src/app/build-target/sandbox-settings';
 
 /**
  * The rule for every port, today's and later issues': a token bound by both the HTTP mode and the
@@ -21,7 +22,7 @@ import { portSuites } from './suites';
  */
 
 const ORIGIN = 'http://127.0.0.1:5173';
-const config = (adapters: 'http' | 'memory') => readConfig({ VITE_ADAPTERS: adapters }, ORIGIN);
+const config = (adapters: 'http' | 'memory') => readConfig({ ...SANDBOX_SETTINGS, VITE_ADAPTERS: adapters }, ORIGIN);
 const offline = async () => new Response('{}');
 
 /** The tokens a mode's modules bind (TrackedModule records them when a container loads them). */

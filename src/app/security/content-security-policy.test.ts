@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headersFile } from './content-security-policy';
+
+/** "a b c; d e" -> { a: ['b', 'c'], d: ['e'] } */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+const VENDORS = ['https://idv.vendor.test', 'https://acs.vendor.test'];
+
+describe('contentSecurityPolicy', () => {
+  it('frames, posts forms to and connects to the configured vendor origins and no more', () => {
+    const csp = directives(contentSecurityPolicy({ apiOrigins: ['https://api.example.com'], vendorOrigins: VENDORS }));
+    expect(csp['frame-src']).toEqual(VENDORS);
+    expect(csp['form-action']).toEqual(["'self'", ...VENDORS]);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example.com', ...VENDORS]);
+  });
+
+  it('frames nothing, not even its own origin, when no vendor is configured', () => {
+    const csp = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: [] }));
+    expect(csp['frame-src']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('lists an origin once even when it is both an API and a vendor', () => {
+    const csp = directives(contentSecurityPolicy({ apiOrigins: [VENDORS[0]], vendorOrigins: VENDORS }));
+    expect(csp['connect-src']).toEqual(["'self'", ...VENDORS]);
+  });
+
+  it('keeps the rest strict whatever the vendors are', () => {
+    const csp = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS }));
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(csp['trusted-types']).toEqual(["'none'"]);
+  });
+
+  it('writes the same policy into the headers file', () => {
+    const options = { apiOrigins: [], vendorOrigins: VENDORS };
+    expect(headersFile(options)).toContain(`  Content-Security-Policy: ${contentSecurityPolicy(options)}\n`);
+  });
+});

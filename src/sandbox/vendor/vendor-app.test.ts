@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVendorApp } from './vendor-app';
+import { startSandbox, type RunningSandbox } from '../serve';
+
+const PORTAL = 'http://127.0.0.1:5173';
+const app = createVendorApp({ embedders: [PORTAL] });
+const get = (path: string, init?: RequestInit) => app.request(`http://127.0.0.1:5174${path}`, init);
+
+/** "a b c; d e" -> { a: ['b', 'c'], d: ['e'] } */
+const directives = (policy: string | null) =>
+  Object.fromEntries((policy ?? '').split(';').map((part) => {
+    const [name, ...values] = part.trim().split(/\s+/);
+    return [name, values];
+  }));
+
+describe('the simulated vendor pages', () => {
+  for (const [method, path] of [
+    ['GET', '/test/messages'], ['GET', '/bankid?session=s-1'], ['GET', '/identity?session=r-1'], ['GET', '/card-form'],
+    ['POST', '/3ds/method'], ['POST', '/3ds/challenge'], ['GET', '/bank-link?payment=p-1'],
+  ] as const) {
+    it(`${method} ${path} is an HTML document framed only by the portal, with no inline code`, async () => {
+      const response = await get(path, { method });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp['frame-ancestors']).toEqual([PORTAL]);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'none'"]);
+      const html = await response.text();
+      expect(html).toMatch(/^<!doctype html>/);
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html).not.toMatch(/\sstyle=|<style/);
+    });
+  }
+
+  it('serves the test page script and stylesheet from its own origin', async () => {
+    const script = await get('/assets/test-page.js');
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('postMessage');
+    expect((await get('/assets/vendor.css')).headers.get('content-type')).toMatch(/^text\/css/);
+    expect((await get('/assets/../vendor-app.ts')).status).toBe(404);
+    expect((await get('/assets/nothing.js')).status).toBe(404);
+  });
+
+  it('lets the test page frame only the one page it is asked to nest', async () => {
+    const nested = await get(`/test/messages?nest=${encodeURIComponent('http://127.0.0.1:6001/test/messages?post=valid')}`);
+    expect(directives(nested.headers.get('content-security-policy'))['frame-src']).toEqual(['http://127.0.0.1:6001']);
+    const plain = await get('/test/messages?nest=javascript:alert(1)');
+    expect(directives(plain.headers.get('content-security-policy'))['frame-src']).toEqual(["'none'"]);
+  });
+
+  it('escapes what it writes into markup', async () => {
+    const html = await (await createVendorApp({ embedders: ['http://a.test" onload="x'] }).request('http://v.test/bankid')).text();
+    expect(html).toContain('data-embedders="http://a.test&quot; onload=&quot;x"');
+  });
+});
+
+describe('addresses the sandbox hands out', () => {
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(() => sandbox.close());
+
+  it('run on another origin than the back office, where the vendor pages answer', async () => {
+    expect(new URL(sandbox.vendorOrigin).origin).not.toBe(new URL(sandbox.origin).origin);
+    expect(new URL(sandbox.vendorOrigin).hostname).toBe('127.0.0.1');
+    const page = await fetch(`${sandbox.vendorOrigin}/identity?session=x`);
+    expect(page.status).toBe(200);
+    await page.text();
+  });
+});
