@@ -12,7 +12,6 @@ import { RememberSignInCountry } from './application/remember-sign-in-country';
 import { HttpAuthGateway } from './adapters/http-auth-gateway';
 import { HttpServiceLocator } from './adapters/http-service-locator';
 import { SignInViewModel } from './ui/sign-in-view-model';
-import { CurrentCustomerViewModel } from './ui/current-customer-view-model';
 import { InactivityMonitor } from './application/inactivity-monitor';
 import { InactivityViewModel } from './ui/inactivity-view-model';
 import { Clock } from '@/shared/kernel/clock';
@@ -33,9 +32,6 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
   bind(InactivityMonitor).toResolvedValue((store, clock) => new InactivityMonitor(store, clock), [SessionStore, Clock]).inSingletonScope();
   bind(InactivityViewModel)
     .toResolvedValue((m, s, o) => new InactivityViewModel(m, s, o), [InactivityMonitor, SessionState, SignOut])
-    .inTransientScope();
-  bind(CurrentCustomerViewModel)
-    .toResolvedValue((load, state) => new CurrentCustomerViewModel(load, state), [LoadCurrentCustomer, SessionState])
     .inTransientScope();
   bind(SignInViewModel)
     .toResolvedValue((signIn, store) => new SignInViewModel(signIn, store), [SignIn, SessionStore])

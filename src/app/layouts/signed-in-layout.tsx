@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { NavLink, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SignOut } from '@/session/application/sign-out';
+import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
+import { SessionState } from '@/session/application/session-state';
 import { CurrentCustomerViewModel } from '@/session/ui/current-customer-view-model';
 import { displayName } from '@/session/domain/session';
-import { useInjection, useViewModel } from '@/shared/di/container-context';
+import { useInjection } from '@/shared/di/container-context';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { BrandLogo } from './brand-logo';
@@ -15,7 +17,10 @@ import { LanguageSelector } from './language-selector';
 /** Header with New transfer, navigation, language and account menu; mobile menu button. */
 export const SignedInLayout = observer(function SignedInLayout() {
   const { t } = useTranslation();
-  const current = useViewModel(CurrentCustomerViewModel);
+  // Built here, not bound in the container: it loads with this layout's chunk, not the first screen.
+  const loadCustomer = useInjection(LoadCurrentCustomer);
+  const session = useInjection(SessionState);
+  const [current] = useState(() => new CurrentCustomerViewModel(loadCustomer, session));
   const signOut = useInjection(SignOut);
   const navigate = useNavigate();
   const location = useLocation();

@@ -23,9 +23,8 @@ export class SignIn {
     private readonly deadlineMs: number = ACTION_DEADLINE_MS,
   ) {}
 
-  /** `options.signal` cancels the sign-in early; the deadline applies either way. */
-  async execute(credentials: Credentials, options: CallOptions = {}): Promise<SignInOutcome> {
-    const deadline = actionDeadline(this.deadlineMs, options.signal);
+  async execute(credentials: Credentials): Promise<SignInOutcome> {
+    const deadline = actionDeadline(this.deadlineMs);
     try {
       return await this.run(credentials, { signal: deadline.signal });
     } finally {

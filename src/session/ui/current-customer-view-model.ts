@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { SignedInCustomer } from '../domain/session';
 import type { LoadCurrentCustomer } from '../application/load-current-customer';
@@ -16,8 +15,8 @@ export class CurrentCustomerViewModel {
     loadCustomer: LoadCurrentCustomer,
     private readonly session: SessionState,
   ) {
+    // Plain getters over observable state (the task, the session): observers follow both.
     this.task = new LoadTask(() => loadCustomer.execute());
-    makeAutoObservable<CurrentCustomerViewModel, 'session'>(this, { task: false, session: false }, { autoBind: true });
   }
 
   get customer(): SignedInCustomer | undefined {
@@ -29,7 +28,5 @@ export class CurrentCustomerViewModel {
     return this.session.isSignedIn && this.task.error !== undefined && (this.task.state === 'failed' || this.task.retrying);
   }
 
-  load(): Promise<void> {
-    return this.task.load();
-  }
+  readonly load = (): Promise<void> => this.task.load();
 }

@@ -20,24 +20,11 @@ export interface ActionDeadline {
   done(): void;
 }
 
-/** A deadline `ms` from now, that also follows an outer signal (a cancellation) when given. */
-export function actionDeadline(ms: number = ACTION_DEADLINE_MS, outer?: AbortSignal): ActionDeadline {
+/** A deadline `ms` from now. */
+export function actionDeadline(ms: number = ACTION_DEADLINE_MS): ActionDeadline {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(deadlineExceeded()), ms);
-  const follow = () => controller.abort(outer?.reason);
-  if (outer?.aborted) follow();
-  else outer?.addEventListener('abort', follow, { once: true });
-  return {
-    signal: controller.signal,
-    done: () => {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', follow);
-    },
-  };
-}
-
-export function deadlineExceeded(): DOMException {
-  return new DOMException('The action took longer than its deadline', 'TimeoutError');
+  const timer = setTimeout(() => controller.abort(new DOMException('The action took longer than its deadline', 'TimeoutError')), ms);
+  return { signal: controller.signal, done: () => clearTimeout(timer) };
 }
 
 /** Whether an abort reason is a deadline that passed (as opposed to a cancellation). */

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import type { AppError } from '@/shared/kernel/app-error';
 import { LoadTask, type LoadState } from '@/shared/ui/load-task';
 import type { WalletBalance } from '../domain/wallet';
@@ -11,8 +10,8 @@ export class WalletViewModel {
   readonly balance: LoadTask<WalletBalance>;
 
   constructor(getBalance: GetWalletBalance) {
+    // Plain getters over the observable task: observers follow it without a second layer.
     this.balance = new LoadTask(() => getBalance.execute());
-    makeAutoObservable<WalletViewModel>(this, { balance: false }, { autoBind: true });
   }
 
   get state(): LoadState {
@@ -27,7 +26,5 @@ export class WalletViewModel {
     return this.balance.error;
   }
 
-  load(): Promise<void> {
-    return this.balance.load();
-  }
+  readonly load = (): Promise<void> => this.balance.load();
 }
