@@ -1,4 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
+import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
+
+/** Where a navigation the router refuses lands instead. */
+const REFUSED_NAVIGATION_FALLBACK = '/wallet';
 
 /** Lets non-React code (the auth-failure handler) navigate once the router exists. */
 export class AppNavigator {
@@ -14,8 +18,10 @@ export class AppNavigator {
     return this.locationFn();
   }
 
+  /** Never throws: a target the router refuses lands on the wallet. */
   navigate(to: string): void {
-    this.navigateFn?.(to);
+    const navigateFn = this.navigateFn;
+    if (navigateFn) navigateOrFallback(navigateFn, to, REFUSED_NAVIGATION_FALLBACK);
   }
 }
 export const AppNavigatorToken = AppNavigator as ServiceIdentifier<AppNavigator>;

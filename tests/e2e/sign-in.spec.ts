@@ -28,8 +28,23 @@ test.describe('e-mail sign-in to the wallet, through the HTTP adapters and the s
     await expectNoAxeViolations(page, 'transfers (not built)');
   });
 
-  for (const hostile of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example', '%2F%2Fevil.example']) {
-    test(`a redirect to ${hostile} lands on the wallet instead`, async ({ page }) => {
+  for (const hostile of [
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'https://evil.example',
+    '%2F%2Fevil.example',
+    // Dot segments that resolve to a second leading slash: the router would refuse it and throw.
+    '/wallet/..//evil.example',
+    '/./..//evil.example',
+    '/wallet/%2e%2e//evil.example',
+    '/wallet/..%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/wallet/..\\/evil.example',
+    '/\t/evil.example',
+    '/wallet/..\n//evil.example',
+  ]) {
+    test(`a redirect to ${JSON.stringify(hostile)} lands on the wallet instead`, async ({ page }) => {
       await page.goto(`/sign-in?redirect=${encodeURIComponent(hostile)}`);
       await signIn(page, 'hodan.gb@sandbox.test');
       await expect(page).toHaveURL('/wallet');
@@ -52,10 +67,13 @@ test.describe('e-mail sign-in to the wallet, through the HTTP adapters and the s
       await expectNoAxeViolations(page, 'sign-in (wrong password)');
     });
 
-    test('an unknown e-mail is told the account cannot be found', async ({ page }) => {
+    test('an unknown e-mail is told the account cannot be found, and the message takes the focus', async ({ page }) => {
       await page.goto('/sign-in');
+      // signIn presses "Sign in" with a mouse click: the focus must not drop to the page body.
       await signIn(page, 'nobody@sandbox.test');
-      await expect(page.getByRole('alert')).toContainText('We can’t find your account. Please, check provided details and try again.');
+      const message = page.getByRole('alert');
+      await expect(message).toContainText('We can’t find your account. Please, check provided details and try again.');
+      await expect(message).toBeFocused();
       await expectNoAxeViolations(page, 'sign-in (not found)');
     });
 
@@ -98,6 +116,7 @@ test.describe('e-mail sign-in to the wallet, through the HTTP adapters and the s
     await signIn(page, 'twin@sandbox.test');
     const country = page.getByLabel('Country you registered in');
     await expect(country).toBeVisible();
+    await expect(country).toBeFocused();
     await country.selectOption('GB');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('wallet-balance')).toHaveText(/£200\.00/);

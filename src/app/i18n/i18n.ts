@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { HTML_LANG, LOCALES, type Locale } from './locale';
+import { HTML_LANG, LOCALES, parseLocale, type Locale } from './locale';
 
 /** Namespaces the first screen needs; the others load with the screens that use them. */
 const FIRST_SCREEN_NAMESPACES = ['common', 'errors'] as const;
@@ -27,6 +27,7 @@ const catalogueBackend: BackendModule = {
 
 export async function initI18n(locale: Locale): Promise<I18n> {
   const instance = i18next.createInstance();
+  followLanguage(instance);
   await instance
     .use(catalogueBackend)
     .use(initReactI18next)
@@ -45,9 +46,24 @@ export async function initI18n(locale: Locale): Promise<I18n> {
   return instance;
 }
 
+/**
+ * Changes the language. `<html lang>` follows in the same step as the text (see followLanguage):
+ * when a second choice overtakes a first one still loading, the first never sets it afterwards.
+ */
 export async function switchLocale(instance: I18n, locale: Locale): Promise<void> {
   await instance.changeLanguage(locale);
-  applyDocumentLanguage(locale);
+}
+
+/**
+ * `<html lang>` changes when i18next switches the language, before any listener (React
+ * included) re-renders the text in it: listeners run in the order they were added, and this one
+ * is added first. Only the language actually switched to counts, never one whose load was overtaken.
+ */
+export function followLanguage(instance: I18n): void {
+  instance.on('languageChanged', (language: string) => {
+    const locale = parseLocale(language);
+    if (locale) applyDocumentLanguage(locale);
+  });
 }
 
 function applyDocumentLanguage(locale: Locale): void {

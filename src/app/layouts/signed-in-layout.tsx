@@ -1,12 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SessionState } from '@/session/application/session-state';
 import { SignOut } from '@/session/application/sign-out';
 import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
+import { SessionState } from '@/session/application/session-state';
+import { CurrentCustomerViewModel } from '@/session/ui/current-customer-view-model';
 import { displayName } from '@/session/domain/session';
 import { useInjection } from '@/shared/di/container-context';
+import { focusPageHeading } from '@/shared/ui/heading-focus';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
@@ -14,22 +17,37 @@ import { LanguageSelector } from './language-selector';
 /** Header with New transfer, navigation, language and account menu; mobile menu button. */
 export const SignedInLayout = observer(function SignedInLayout() {
   const { t } = useTranslation();
-  const session = useInjection(SessionState);
+  // Built here, not bound in the container: it loads with this layout's chunk, not the first screen.
   const loadCustomer = useInjection(LoadCurrentCustomer);
+  const session = useInjection(SessionState);
+  const [current] = useState(() => new CurrentCustomerViewModel(loadCustomer, session));
   const signOut = useInjection(SignOut);
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const customer = session.customer;
+  const customer = current.customer;
   const us = customer?.country === 'US';
 
   useEffect(() => {
-    // The token survives a reload, the customer does not; failures surface on the page itself.
-    loadCustomer.execute().catch(() => undefined);
-  }, [loadCustomer]);
+    // The token survives a reload, the customer does not: load them; a failure is shown below.
+    void current.load();
+  }, [current]);
 
   useEffect(() => setMenuOpen(false), [location.key]);
+
+  // Escape closes the open menu and gives the focus back to the menu button.
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const onSignOut = () => {
     signOut.execute('customer');
@@ -41,6 +59,7 @@ export const SignedInLayout = observer(function SignedInLayout() {
       <header className="topbar topbar--signed-in">
         <BrandLogo />
         <button
+          ref={menuButtonRef}
           type="button"
           className="icon-button menu-toggle"
           aria-expanded={menuOpen}
@@ -81,6 +100,16 @@ export const SignedInLayout = observer(function SignedInLayout() {
         </div>
       </header>
       <main id="main" className="page__main">
+        {current.showFailure && current.task.error ? (
+          <LoadFailed
+            what={t('customer.failed')}
+            error={current.task.error}
+            retrying={current.task.retrying}
+            onRetry={() => void current.load()}
+            onRecovered={focusPageHeading}
+            testId="customer-load-failed"
+          />
+        ) : null}
         <Outlet />
       </main>
       <Footer usCustomer={us} small={location.pathname === '/your-promo-codes'} />

@@ -11,6 +11,7 @@ import { RootShell } from '../layouts/root-shell';
 import { NotBuiltPage } from '../pages/not-built-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { afterNavigation } from './after-navigation';
+import { useDocumentTitle } from './document-title';
 import { cameFromCountryLink, NavigationHistory } from './navigation-history';
 import { resolveNavigation, titleKey, type RouteMatch } from './resolve-navigation';
 import { ROUTES, type LayoutName, type RouteEntry } from './route-table';
@@ -48,9 +49,7 @@ function PageShown({ match }: { match: RouteMatch | undefined }) {
   const history = useInjection(NavigationHistory);
   const title = t('titles.pageTitle', { title: t(`titles.${titleKey(match)}`), brand: t('brand') });
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   useEffect(() => {
     document.body.className = match?.entry.bodyClass ?? '';

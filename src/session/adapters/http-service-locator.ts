@@ -3,6 +3,7 @@ import { createApiClient, callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
 import { isAppError } from '@/shared/kernel/app-error';
+import type { CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, LoginLocation } from '../domain/session';
 import type { ServiceLocator } from '../application/ports';
 import { countryBackendSchema, loginLocationsSchema, toLoginLocations } from './http-session-mappers';
@@ -15,15 +16,18 @@ export class HttpServiceLocator implements ServiceLocator {
     this.api = createApiClient<paths>({ baseUrl, fetch });
   }
 
-  async lookupLogin(value: string): Promise<readonly LoginLocation[]> {
-    const data = await callApi(() => this.api.GET('/users/lookup', { params: { query: { value }, header: requestIdHeader() } }), loginLocationsSchema);
+  async lookupLogin(value: string, options: CallOptions = {}): Promise<readonly LoginLocation[]> {
+    const data = await callApi(
+      () => this.api.GET('/users/lookup', { params: { query: { value }, header: requestIdHeader() }, signal: options.signal }),
+      loginLocationsSchema,
+    );
     return toLoginLocations(data);
   }
 
-  async backendFor(country: string): Promise<Backend | undefined> {
+  async backendFor(country: string, options: CallOptions = {}): Promise<Backend | undefined> {
     try {
       const data = await callApi(
-        () => this.api.GET('/countries/{iso2}', { params: { path: { iso2: country }, header: requestIdHeader() } }),
+        () => this.api.GET('/countries/{iso2}', { params: { path: { iso2: country }, header: requestIdHeader() }, signal: options.signal }),
         countryBackendSchema,
       );
       return { baseUrl: data.middleware, project: data.project };

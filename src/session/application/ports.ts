@@ -1,19 +1,20 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, Credentials, LoginLocation, Session, SignedInCustomer } from '../domain/session';
 
 /** Service locator (separate host): where a country's back end is, where a login is registered. */
 export interface ServiceLocator {
   /** Every country where the e-mail or phone is registered; empty when nowhere. */
-  lookupLogin(value: string): Promise<readonly LoginLocation[]>;
+  lookupLogin(value: string, options?: CallOptions): Promise<readonly LoginLocation[]>;
   /** The back end serving a country, or undefined when the locator has no entry for it. */
-  backendFor(country: string): Promise<Backend | undefined>;
+  backendFor(country: string, options?: CallOptions): Promise<Backend | undefined>;
 }
 export const ServiceLocator = Symbol('ServiceLocator') as ServiceIdentifier<ServiceLocator>;
 
-/** The main API's sign-in and current-customer calls. */
+/** The main API's sign-in and current-customer calls. `options.signal` carries the action's deadline. */
 export interface AuthGateway {
-  login(backend: Backend, credentials: Credentials): Promise<{ readonly token: string }>;
-  currentCustomer(backend: Backend, token: string): Promise<SignedInCustomer>;
+  login(backend: Backend, credentials: Credentials, options?: CallOptions): Promise<{ readonly token: string }>;
+  currentCustomer(backend: Backend, token: string, options?: CallOptions): Promise<SignedInCustomer>;
 }
 export const AuthGateway = Symbol('AuthGateway') as ServiceIdentifier<AuthGateway>;
 

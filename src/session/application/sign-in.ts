@@ -1,4 +1,5 @@
 import { AppError } from '@/shared/kernel/app-error';
+import { ACTION_DEADLINE_MS, actionDeadline, type CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, Credentials, SignedInCustomer } from '../domain/session';
 import type { AuthGateway, ServiceLocator, SessionConfig } from './ports';
 import type { SessionState } from './session-state';
@@ -10,7 +11,8 @@ export type SignInOutcome =
 
 /**
  * E-mail sign-in: find where the login is registered (service locator), find that country's
- * back end (or the test address), log in, load the customer, start the session.
+ * back end (or the test address), log in, load the customer, start the session. The four calls,
+ * retries included, share one deadline (about 20 s): a hanging call ends in the time-out message.
  */
 export class SignIn {
   constructor(
@@ -18,13 +20,23 @@ export class SignIn {
     private readonly auth: AuthGateway,
     private readonly state: SessionState,
     private readonly config: SessionConfig,
+    private readonly deadlineMs: number = ACTION_DEADLINE_MS,
   ) {}
 
   async execute(credentials: Credentials): Promise<SignInOutcome> {
+    const deadline = actionDeadline(this.deadlineMs);
+    try {
+      return await this.run(credentials, { signal: deadline.signal });
+    } finally {
+      deadline.done();
+    }
+  }
+
+  private async run(credentials: Credentials, call: CallOptions): Promise<SignInOutcome> {
     const email = credentials.email.trim();
     let country = credentials.country;
     if (!country) {
-      const locations = await this.locator.lookupLogin(email);
+      const locations = await this.locator.lookupLogin(email, call);
       const countries = [...new Set(locations.map((l) => l.country))];
       if (countries.length === 0) {
         throw new AppError('CustomerNotFound', 'No customer is registered with this login');
@@ -32,9 +44,9 @@ export class SignIn {
       if (countries.length > 1) return { kind: 'choose-country', countries };
       country = countries[0];
     }
-    const backend: Backend = (await this.locator.backendFor(country)) ?? this.config.testBackend;
-    const { token } = await this.auth.login(backend, { email, password: credentials.password, country });
-    const customer = await this.auth.currentCustomer(backend, token);
+    const backend: Backend = (await this.locator.backendFor(country, call)) ?? this.config.testBackend;
+    const { token } = await this.auth.login(backend, { email, password: credentials.password, country }, call);
+    const customer = await this.auth.currentCustomer(backend, token, call);
     this.state.start({ token, baseUrl: backend.baseUrl, project: backend.project, country }, customer);
     return { kind: 'signed-in', customer };
   }

@@ -4,14 +4,23 @@ const PLACEHOLDER_ORIGIN = 'https://portal.invalid';
 
 /**
  * The sign-in redirect query may only ever lead to a path of this app. Anything else
- * (//evil.example, /\evil.example, javascript:, absolute or encoded variants) gives the home path.
+ * (//evil.example, /\evil.example, javascript:, absolute or encoded variants, dot segments that
+ * resolve to a second leading slash such as /wallet/..//evil.example) gives the home path.
+ *
+ * The value is resolved the way the browser will resolve it, against the portal's origin, and is
+ * accepted only when it stays on that origin and the path it resolves to resolves to itself again
+ * (a path of "//evil.example" would leave the origin when the router follows it).
  */
-export function safeRedirectPath(raw: string | null | undefined, fallback: string = HOME_PATH): string {
+export function safeRedirectPath(
+  raw: string | null | undefined,
+  fallback: string = HOME_PATH,
+  origin: string = PLACEHOLDER_ORIGIN,
+): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback;
   // Look at the value and at every decoding of it, so %2F%2Fevil.example is caught too.
   let candidate = raw;
   for (let round = 0; round < 3; round += 1) {
-    if (!looksLikeLocalPath(candidate)) return fallback;
+    if (!looksLikeLocalPath(candidate) || resolveLocal(candidate, origin) === undefined) return fallback;
     let decoded: string;
     try {
       decoded = decodeURIComponent(candidate);
@@ -21,12 +30,30 @@ export function safeRedirectPath(raw: string | null | undefined, fallback: strin
     if (decoded === candidate) break;
     candidate = decoded;
   }
-  const url = new URL(raw, PLACEHOLDER_ORIGIN);
-  if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
-  const path = `${url.pathname}${url.search}${url.hash}`;
+  const resolved = resolveLocal(raw, origin);
+  if (resolved === undefined) return fallback;
   // Never bounce back to sign-in itself.
-  if (url.pathname === '/sign-in') return fallback;
-  return path;
+  if (resolved.pathname === '/sign-in') return fallback;
+  return resolved.path;
+}
+
+/** The path the browser reaches from `value` on `origin`, when that is a stable path of the origin. */
+function resolveLocal(value: string, origin: string): { pathname: string; path: string } | undefined {
+  let url: URL;
+  let base: URL;
+  try {
+    base = new URL(origin);
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base.origin) return undefined;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!looksLikeLocalPath(path)) return undefined;
+  // Following the resolved path must land on the same place (no second leading slash after dot segments).
+  const again = new URL(path, base);
+  if (again.origin !== base.origin || `${again.pathname}${again.search}${again.hash}` !== path) return undefined;
+  return { pathname: url.pathname, path };
 }
 
 function looksLikeLocalPath(value: string): boolean {

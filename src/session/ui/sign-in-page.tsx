@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
+import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { SUPPORT_URL } from '@/shared/ui/support';
 import { useErrorText } from '@/shared/ui/use-error-text';
+import { HOME_PATH } from '../domain/safe-redirect';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
 
 const FIELD_IDS: Record<SignInField, string> = { email: 'sign-in-email', password: 'sign-in-password', country: 'sign-in-country' };
@@ -44,19 +46,25 @@ export const SignInPage = observer(function SignInPage() {
   };
   const invalid = vm.invalidFields;
 
-  // Focus the summary once per press of "Sign in" that left errors, never while typing.
-  const focusedForAttempt = useRef(0);
+  // Once per press of "Sign in" that ends on this page, focus moves to what the press produced
+  // (error summary, message above the form, country choice), never left on the page body; the
+  // error dialog takes the focus itself. Typing never moves it.
+  const inlineRef = useRef<HTMLDivElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const focused = useRef<unknown>(undefined);
+  const focusRequest = vm.focusRequest;
   useEffect(() => {
-    if (invalid.length > 0 && focusedForAttempt.current !== vm.submitAttempts) {
-      focusedForAttempt.current = vm.submitAttempts;
-      summaryRef.current?.focus();
-    }
-  }, [vm.submitAttempts, invalid.length]);
+    if (!focusRequest || focused.current === focusRequest) return;
+    focused.current = focusRequest;
+    const target = { summary: summaryRef, inline: inlineRef, country: countryRef, dialog: undefined }[focusRequest.target];
+    target?.current?.focus();
+  }, [focusRequest]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const to = await vm.submit(params.get('redirect'));
-    if (to) navigate(to, { replace: true });
+    const to = await vm.submit(params.get('redirect'), window.location.origin);
+    // A target the router refuses lands on the wallet: the signed-in customer never stays here.
+    if (to) navigateOrFallback(navigate, to, HOME_PATH, { replace: true });
   };
 
   const inline = vm.inlineError ? errorText(vm.inlineError) : undefined;
@@ -99,7 +107,7 @@ export const SignInPage = observer(function SignInPage() {
       ) : null}
 
       {inline ? (
-        <Alert tone="error" title={inline.title}>
+        <Alert tone="error" title={inline.title} ref={inlineRef} focusable>
           <p>{inline.message}</p>
           {vm.inlineError?.type === 'CustomerNotFoundNonActive' ? (
             <p>
@@ -143,6 +151,7 @@ export const SignInPage = observer(function SignInPage() {
               {t('signIn.countryHint')}
             </p>
             <select
+              ref={countryRef}
               {...fieldProps('country')}
               aria-describedby={[`${FIELD_IDS.country}-hint`, fieldMessage('country') ? `${FIELD_IDS.country}-error` : '']
                 .filter(Boolean)
@@ -157,7 +166,8 @@ export const SignInPage = observer(function SignInPage() {
           </div>
         ) : null}
 
-        <button type="submit" className="button button--primary button--block" disabled={vm.submitting}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the page body. */}
+        <button type="submit" className="button button--primary button--block" aria-disabled={vm.submitting || undefined}>
           {vm.submitting ? t('signIn.submitting') : t('signIn.submit')}
         </button>
       </form>

@@ -102,4 +102,43 @@ describe('SignInViewModel', () => {
     expect(viewModel(signedIn, storage).vm.sessionEnded).toBe(true);
     expect(viewModel(signedIn, storage).vm.sessionEnded).toBe(false);
   });
+
+  it('goes to the wallet when the redirect resolves to a second leading slash on the portal origin', async () => {
+    const { vm } = viewModel(signedIn);
+    expect(await vm.submit('/wallet/..//evil.example', 'http://127.0.0.1:4173')).toBe('/wallet');
+    expect(await vm.submit('/./..//evil.example', 'http://127.0.0.1:4173')).toBe('/wallet');
+  });
+
+  describe('asks for the focus once per press that ends on the page, never for the page body', () => {
+    it('on the error summary when the form checks fail', async () => {
+      const { vm } = viewModel(signedIn);
+      vm.setField('email', '');
+      await vm.submit(null);
+      expect(vm.focusRequest).toEqual({ target: 'summary', seq: 1 });
+      await vm.submit(null);
+      expect(vm.focusRequest).toEqual({ target: 'summary', seq: 2 });
+    });
+
+    it('on the message above the form when the account is not found', async () => {
+      const { vm } = viewModel(() => Promise.reject(new AppError('CustomerNotFound', 'x')));
+      await vm.submit(null);
+      expect(vm.focusRequest?.target).toBe('inline');
+    });
+
+    it('on the country choice when the e-mail is in several countries', async () => {
+      const { vm } = viewModel(async () => ({ kind: 'choose-country', countries: ['SE', 'GB'] }));
+      await vm.submit(null);
+      expect(vm.focusRequest?.target).toBe('country');
+    });
+
+    it('on the summary for a server field error, and on the dialog for anything else', async () => {
+      const field = new AppError('CustomerNotFoundInvalidPassword', 'x', { fieldErrors: [{ field: 'password', type: 'CustomerNotFoundInvalidPassword', message: 'wrong' }] });
+      const first = viewModel(() => Promise.reject(field));
+      await first.vm.submit(null);
+      expect(first.vm.focusRequest?.target).toBe('summary');
+      const second = viewModel(() => Promise.reject(new AppError('OpsSomethingWentWrong', 'x', { status: 500 })));
+      await second.vm.submit(null);
+      expect(second.vm.focusRequest?.target).toBe('dialog');
+    });
+  });
 });

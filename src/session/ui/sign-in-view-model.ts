@@ -1,11 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import { safeRedirectPath } from '../domain/safe-redirect';
+import { HOME_PATH, safeRedirectPath } from '../domain/safe-redirect';
 import type { SessionStore } from '../application/ports';
 import type { SignIn } from '../application/sign-in';
 import { signInSchema } from './sign-in-schema';
 
 export type SignInField = 'email' | 'password' | 'country';
+/** What should hold the focus once a press of "Sign in" has ended without leaving the page. */
+export type SignInFocus = 'summary' | 'inline' | 'country' | 'dialog';
 const FIELD_ORDER: readonly SignInField[] = ['email', 'password', 'country'];
 
 /** Errors shown in place, above the form; field errors go on their fields; anything else opens the error dialog. */
@@ -38,6 +40,12 @@ export class SignInViewModel {
   dialogError: AppError | undefined = undefined;
   /** Set when the e-mail is registered in several countries. */
   countryChoices: readonly string[] | undefined = undefined;
+  /**
+   * Set when a press of "Sign in" ends on this page: where focus goes (the error summary, the
+   * message above the form, the country choice, the dialog), so it never stays on the page body.
+   * `seq` changes on every press, so the same target is focused again after each one.
+   */
+  focusRequest: { readonly target: SignInFocus; readonly seq: number } | undefined = undefined;
   /** The previous session ended because the server refused it (401/403) or for inactivity. */
   readonly sessionEnded: boolean;
   readonly defaultCountry: string | undefined;
@@ -69,11 +77,18 @@ export class SignInViewModel {
   }
 
   /** Presses "Sign in". Returns where to go after a successful sign-in, or undefined to stay. */
-  async submit(redirectQuery: string | null): Promise<string | undefined> {
+  /**
+   * `origin` is the portal's own origin: the redirect is resolved against it the way the browser
+   * will resolve it, and anything that would leave it gives the wallet.
+   */
+  async submit(redirectQuery: string | null, origin?: string): Promise<string | undefined> {
     if (this.submitting) return undefined;
     this.submitAttempts += 1;
     this.clientErrors = this.check();
-    if (Object.keys(this.clientErrors).length > 0) return undefined;
+    if (Object.keys(this.clientErrors).length > 0) {
+      this.requestFocus('summary');
+      return undefined;
+    }
     this.submitting = true;
     this.inlineError = undefined;
     this.dialogError = undefined;
@@ -89,10 +104,11 @@ export class SignInViewModel {
         runInAction(() => {
           this.countryChoices = outcome.countries;
           if (!outcome.countries.includes(this.country)) this.country = '';
+          this.requestFocus('country');
         });
         return undefined;
       }
-      return safeRedirectPath(redirectQuery);
+      return safeRedirectPath(redirectQuery, HOME_PATH, origin);
     } catch (raw) {
       runInAction(() => this.showError(toAppError(raw)));
       return undefined;
@@ -117,13 +133,24 @@ export class SignInViewModel {
     return errors;
   }
 
+  private requestFocus(target: SignInFocus): void {
+    this.focusRequest = { target, seq: this.submitAttempts };
+  }
+
   private showError(error: AppError): void {
     // A blocked customer is taken to /account-blocked by the auth-failure handler.
     if (error.hasType('DisabledCustomer')) return;
     const fieldErrors = error.fieldErrors.filter((f) => FORM_FIELDS.has(f.field));
     // A new object, so views that follow the reference see the change.
     this.fieldErrors = Object.fromEntries(fieldErrors.map((f) => [f.field, { type: f.type, message: f.message }]));
-    if (INLINE_ERROR_TYPES.has(error.type)) this.inlineError = error;
-    else if (fieldErrors.length === 0) this.dialogError = error;
+    if (INLINE_ERROR_TYPES.has(error.type)) {
+      this.inlineError = error;
+      this.requestFocus('inline');
+    } else if (fieldErrors.length === 0) {
+      this.dialogError = error;
+      this.requestFocus('dialog');
+    } else {
+      this.requestFocus('summary');
+    }
   }
 }

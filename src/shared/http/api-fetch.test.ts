@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../kernel/app-error';
+import { actionDeadline } from '../kernel/deadline';
 import { createApiFetch, type FetchLike } from './api-fetch';
 
 const json = (status: number, body: unknown) =>
@@ -86,5 +87,98 @@ describe('createApiFetch', () => {
       new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const api = createApiFetch({ fetch, timeoutMs: 20, maxRetries: 0, ...instant });
     await expect(api(new Request('http://127.0.0.1/a'))).rejects.toMatchObject({ type: 'Timeout' });
+  });
+});
+
+/** A server that never answers; each attempt ends only when its request is aborted. */
+function hanging() {
+  const seen: Request[] = [];
+  const fetch: FetchLike = (request) =>
+    new Promise((_, reject) => {
+      seen.push(request);
+      request.signal.addEventListener('abort', () => reject(request.signal.reason));
+    });
+  return { seen, fetch };
+}
+
+/** Settles the promise's state without waiting for it: 'pending' until it settles. */
+function track<T>(promise: Promise<T>) {
+  const state: { settled: 'pending' | 'resolved' | 'rejected'; value?: T; error?: unknown } = { settled: 'pending' };
+  promise.then(
+    (value) => Object.assign(state, { settled: 'resolved', value }),
+    (error: unknown) => Object.assign(state, { settled: 'rejected', error }),
+  );
+  return state;
+}
+
+describe('createApiFetch: one deadline per call, and the caller’s deadline per action', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives a GET that never answers about 20 s in all, not four attempts of 20 s', async () => {
+    const { seen, fetch } = hanging();
+    const api = createApiFetch({ fetch, requestId: () => 'rid-hang' });
+    const call = track(api(new Request('http://127.0.0.1/users/lookup')));
+    await vi.advanceTimersByTimeAsync(19_900);
+    expect(call.settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(call.settled).toBe('rejected');
+    expect(call.error).toMatchObject({ type: 'Timeout', requestId: 'rid-hang' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries slow failures only while the deadline allows, then reports the time-out', async () => {
+    const seen: number[] = [];
+    // Each attempt takes 8 s and answers 503.
+    const fetch: FetchLike = (request) =>
+      new Promise((resolve, reject) => {
+        seen.push(Date.now());
+        const timer = setTimeout(() => resolve(json(503, {})), 8_000);
+        request.signal.addEventListener('abort', () => (clearTimeout(timer), reject(request.signal.reason)));
+      });
+    const api = createApiFetch({ fetch, random: () => 0.5 });
+    const started = Date.now();
+    const call = track(api(new Request('http://127.0.0.1/a')));
+    await vi.advanceTimersByTimeAsync(20_001);
+    expect(call.settled).toBe('rejected');
+    expect(call.error).toMatchObject({ type: 'Timeout' });
+    expect(seen.map((at) => at - started)).toEqual([0, 8_300, 16_900]);
+  });
+
+  it('returns the last retryable answer when no retry fits before the deadline', async () => {
+    const { fetch } = recorder([json(503, {}), json(503, {})]);
+    const api = createApiFetch({ fetch, deadlineMs: 250, baseDelayMs: 300, random: () => 0.5 });
+    const response = await api(new Request('http://127.0.0.1/a'));
+    expect(response.status).toBe(503);
+  });
+
+  it('ends the call as soon as the caller’s deadline passes, mid-attempt or mid-pause', async () => {
+    const { fetch } = hanging();
+    const api = createApiFetch({ fetch, requestId: () => 'rid-action' });
+    const deadline = actionDeadline(5_000);
+    const call = track(api(new Request('http://127.0.0.1/a', { signal: deadline.signal })));
+    await vi.advanceTimersByTimeAsync(5_001);
+    expect(call.error).toMatchObject({ type: 'Timeout', requestId: 'rid-action' });
+
+    const failing = recorder([json(503, {}), json(200, {})]);
+    const slowPause = createApiFetch({ fetch: failing.fetch, baseDelayMs: 10_000, random: () => 0.5 });
+    const second = actionDeadline(1_000);
+    const paused = track(slowPause(new Request('http://127.0.0.1/a', { signal: second.signal })));
+    await vi.advanceTimersByTimeAsync(1_001);
+    expect(paused.error).toMatchObject({ type: 'Timeout' });
+    expect(failing.seen).toHaveLength(1);
+  });
+
+  it('sends nothing once the caller’s deadline has passed', async () => {
+    const { seen, fetch } = recorder([json(200, {})]);
+    const api = createApiFetch({ fetch });
+    const deadline = actionDeadline(10);
+    await vi.advanceTimersByTimeAsync(11);
+    await expect(api(new Request('http://127.0.0.1/a', { signal: deadline.signal }))).rejects.toMatchObject({ type: 'Timeout' });
+    expect(seen).toHaveLength(0);
   });
 });

@@ -1,26 +1,40 @@
 import { AppError } from '../kernel/app-error';
+import { ACTION_DEADLINE_MS, isDeadlineExceeded } from '../kernel/deadline';
 import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, newRequestId } from './request-id';
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
 export interface ApiFetchOptions {
   readonly fetch?: FetchLike;
+  /** Longest wait for one attempt. */
   readonly timeoutMs?: number;
+  /**
+   * Longest wait for the whole call, retries and the pauses between them included. A caller's
+   * own deadline (the request's signal, aborted with a "TimeoutError") can only shorten it.
+   */
+  readonly deadlineMs?: number;
   /** Retries after the first attempt, for safe requests only. */
   readonly maxRetries?: number;
   readonly baseDelayMs?: number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly random?: () => number;
   readonly requestId?: () => string;
+  /** Milliseconds since some fixed point, for the deadline. */
+  readonly now?: () => number;
 }
 
 const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+
+type Attempt = { readonly response: Response } | { readonly error: AppError };
 
 /**
  * The fetch every API client uses. It
  * - stamps a fresh X-Request-Id on each request (kept across retries of the same request),
  * - retries only safe requests (GET, or POST carrying an Idempotency-Key) at most 3 times with
  *   exponential backoff and jitter, on network failure, timeout, 429 and 502-504,
+ * - gives the whole call, retries included, one deadline (20 s): no attempt and no pause runs past
+ *   it; the request's own signal (the deadline of the user action the call belongs to) ends the
+ *   call as soon as it aborts,
  * - turns network failures, time-outs and unreadable JSON into AppErrors carrying the request id,
  * - returns a response that always carries the request id header, so errors can show it.
  */
@@ -28,11 +42,13 @@ export function createApiFetch(options: ApiFetchOptions = {}): FetchLike {
   const {
     fetch: baseFetch = (request) => globalThis.fetch(request),
     timeoutMs = 20_000,
+    deadlineMs = ACTION_DEADLINE_MS,
     maxRetries = 3,
     baseDelayMs = 300,
     sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     random = Math.random,
     requestId = newRequestId,
+    now = () => Date.now(),
   } = options;
 
   return async (original: Request) => {
@@ -42,27 +58,58 @@ export function createApiFetch(options: ApiFetchOptions = {}): FetchLike {
     const request = new Request(original, { headers });
     const safe = request.method === 'GET' || request.method === 'HEAD' || headers.has(IDEMPOTENCY_KEY_HEADER);
     const attempts = safe ? maxRetries + 1 : 1;
+    const caller = original.signal;
+    const endsAt = now() + deadlineMs;
+    const timeout = () => new AppError('Timeout', 'The request timed out', { requestId: id });
+    const stopped = () =>
+      isDeadlineExceeded(caller.reason) ? timeout() : new AppError('Network', 'The request was cancelled', { requestId: id });
+    const callerAborted = abortedPromise(caller);
 
     let lastError: AppError | undefined;
-    for (let attempt = 0; attempt < attempts; attempt += 1) {
-      if (attempt > 0) await sleep(baseDelayMs * 2 ** (attempt - 1) * (0.5 + random()));
-      let response: Response;
-      const attemptRequest = withTimeout(request.clone(), timeoutMs);
-      try {
-        response = await Promise.race([baseFetch(attemptRequest.request), attemptRequest.expired]);
-      } catch {
-        lastError = attemptRequest.timedOut()
-          ? new AppError('Timeout', 'The request timed out', { requestId: id })
-          : new AppError('Network', 'The network request failed', { requestId: id });
-        continue;
-      } finally {
-        attemptRequest.done();
+    for (let attempt = 0; ; attempt += 1) {
+      if (caller.aborted) throw stopped();
+      const budget = Math.min(timeoutMs, endsAt - now());
+      if (budget <= 0) throw lastError?.type === 'Timeout' ? lastError : timeout();
+      const outcome = await once(baseFetch, request, budget, callerAborted, id);
+      if (caller.aborted) throw stopped();
+      const wait = baseDelayMs * 2 ** attempt * (0.5 + random());
+      // Another attempt only when one is left and the pause before it ends inside the deadline.
+      const canRetry = attempt < attempts - 1 && now() + wait < endsAt;
+      if ('response' in outcome) {
+        if (!(RETRYABLE_STATUS.has(outcome.response.status) && canRetry)) return readable(outcome.response, id);
+      } else {
+        lastError = outcome.error;
+        if (!canRetry) throw lastError;
       }
-      if (RETRYABLE_STATUS.has(response.status) && attempt < attempts - 1) continue;
-      return readable(response, id);
+      await Promise.race([sleep(wait), callerAborted]).catch(() => undefined);
     }
-    throw lastError ?? new AppError('Network', 'The network request failed', { requestId: id });
   };
+}
+
+/** One attempt, ended by its own time-out or by the caller's signal, whichever comes first. */
+async function once(baseFetch: FetchLike, request: Request, timeoutMs: number, callerAborted: Promise<never>, id: string): Promise<Attempt> {
+  const attempt = withTimeout(request.clone(), timeoutMs);
+  try {
+    return { response: await Promise.race([baseFetch(attempt.request), attempt.expired, callerAborted]) };
+  } catch {
+    return {
+      error: attempt.timedOut()
+        ? new AppError('Timeout', 'The request timed out', { requestId: id })
+        : new AppError('Network', 'The network request failed', { requestId: id }),
+    };
+  } finally {
+    attempt.done();
+  }
+}
+
+/** Rejects when the signal aborts (never settles otherwise); never an unhandled rejection. */
+function abortedPromise(signal: AbortSignal): Promise<never> {
+  const promise = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /**

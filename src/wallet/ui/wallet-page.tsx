@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/kernel/money';
-import { Alert } from '@/shared/ui/alert';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Spinner } from '@/shared/ui/spinner';
-import { useErrorText } from '@/shared/ui/use-error-text';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { useViewModel } from '@/shared/di/container-context';
 import { isEmptyWallet } from '../domain/wallet';
 import { WalletViewModel } from './wallet-view-model';
@@ -16,18 +15,17 @@ import { WalletViewModel } from './wallet-view-model';
 export const WalletPage = observer(function WalletPage({ customerName }: { customerName: string | undefined }) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(WalletViewModel);
-  const errorText = useErrorText();
+  const balanceRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
-  const failure = vm.error ? errorText(vm.error) : undefined;
   return (
     <div className="wallet">
       <PageHeading>{t('wallet.heading')}</PageHeading>
       <p className="wallet__greeting">{customerName ? t('wallet.greeting', { name: customerName }) : '\u00a0'}</p>
-      <section className="card balance" aria-labelledby="balance-label" aria-busy={vm.state === 'loading'}>
+      <section className="card balance" aria-labelledby="balance-label" aria-busy={vm.state === 'loading'} ref={balanceRef} tabIndex={-1}>
         <h2 id="balance-label" className="balance__label">
           {t('wallet.balanceLabel')}
         </h2>
@@ -39,15 +37,15 @@ export const WalletPage = observer(function WalletPage({ customerName }: { custo
             {isEmptyWallet(vm.wallet) ? <p className="hint">{t('wallet.emptyHint')}</p> : null}
           </>
         ) : null}
-        {vm.state === 'loading' || vm.state === 'idle' ? <Spinner label={t('wallet.loading')} /> : null}
-        {vm.state === 'failed' && failure ? (
-          <Alert tone="error" title={t('wallet.failed')}>
-            <p>{failure.message}</p>
-            {failure.code ? <p className="error-code">{failure.code}</p> : null}
-            <button type="button" className="button button--secondary" onClick={() => void vm.load()}>
-              {t('wallet.retry')}
-            </button>
-          </Alert>
+        {(vm.state === 'loading' && !vm.balance.retrying) || vm.state === 'idle' ? <Spinner label={t('wallet.loading')} /> : null}
+        {vm.error && (vm.state === 'failed' || vm.balance.retrying) ? (
+          <LoadFailed
+            what={t('wallet.failed')}
+            error={vm.error}
+            retrying={vm.balance.retrying}
+            onRetry={() => void vm.load()}
+            onRecovered={() => balanceRef.current?.focus()}
+          />
         ) : null}
       </section>
       <p className="actions">

@@ -1,33 +1,30 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { toAppError, type AppError } from '@/shared/kernel/app-error';
+import type { AppError } from '@/shared/kernel/app-error';
+import { LoadTask, type LoadState } from '@/shared/ui/load-task';
 import type { WalletBalance } from '../domain/wallet';
 import type { GetWalletBalance } from '../application/get-wallet-balance';
 
-export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+export type { LoadState };
 
 export class WalletViewModel {
-  state: LoadState = 'idle';
-  wallet: WalletBalance | undefined = undefined;
-  error: AppError | undefined = undefined;
+  /** The balance load: state, value, the failure with its error code, retry. */
+  readonly balance: LoadTask<WalletBalance>;
 
-  constructor(private readonly getBalance: GetWalletBalance) {
-    makeAutoObservable<WalletViewModel, 'getBalance'>(this, { getBalance: false }, { autoBind: true });
+  constructor(getBalance: GetWalletBalance) {
+    // Plain getters over the observable task: observers follow it without a second layer.
+    this.balance = new LoadTask(() => getBalance.execute());
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    this.error = undefined;
-    try {
-      const wallet = await this.getBalance.execute();
-      runInAction(() => {
-        this.wallet = wallet;
-        this.state = 'ready';
-      });
-    } catch (raw) {
-      runInAction(() => {
-        this.error = toAppError(raw);
-        this.state = 'failed';
-      });
-    }
+  get state(): LoadState {
+    return this.balance.state;
   }
+
+  get wallet(): WalletBalance | undefined {
+    return this.balance.value;
+  }
+
+  get error(): AppError | undefined {
+    return this.balance.error;
+  }
+
+  readonly load = (): Promise<void> => this.balance.load();
 }
