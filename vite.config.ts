@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy';
 import { sandboxPlugin } from './src/sandbox/vite-plugin';
 import { versionFilePlugin } from './src/app/version/version-plugin';
+import { prerenderPlugin } from './src/app/prerender/vite-plugin';
+import { PRERENDERED_ROUTES } from './src/app/prerender/prerender-attributes';
 import packageJson from './package.json' with { type: 'json' };
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -27,7 +29,7 @@ export default defineConfig(({ mode }) => {
     frameOrigins: ["'self'", ...list(env.PORTAL_FRAME_ORIGINS)],
   };
   return {
-    plugins: [react(), sandboxPlugin(), headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE)],
+    plugins: [react(), sandboxPlugin(), headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE), prerenderPlugin(PRERENDERED_ROUTES)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(csp) },

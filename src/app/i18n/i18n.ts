@@ -51,5 +51,6 @@ export async function switchLocale(instance: I18n, locale: Locale): Promise<void
 }
 
 function applyDocumentLanguage(locale: Locale): void {
-  document.documentElement.lang = HTML_LANG[locale];
+  // The build's prerender runs this without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Analytics } from '@/shared/kernel/analytics';
 import { useInjection } from '@/shared/di/container-context';
 import { Spinner } from '@/shared/ui/spinner';
@@ -40,13 +41,18 @@ function GuardGate() {
   );
 }
 
+/** "<page> | <brand>" in the current language (also written into prerendered pages). */
+export function pageTitle(t: TFunction, match: RouteMatch | undefined): string {
+  return t('titles.pageTitle', { title: t(`titles.${titleKey(match)}`), brand: t('brand') });
+}
+
 /** After each navigation: body classes reset, title, page view, focus on the heading. */
 function PageShown({ match }: { match: RouteMatch | undefined }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const analytics = useInjection(Analytics);
   const history = useInjection(NavigationHistory);
-  const title = t('titles.pageTitle', { title: t(`titles.${titleKey(match)}`), brand: t('brand') });
+  const title = pageTitle(t, match);
 
   useEffect(() => {
     document.title = title;
