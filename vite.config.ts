@@ -6,6 +6,7 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin';
 import { versionFilePlugin } from './src/app/version/version-plugin';
 import { prerenderPlugin } from './src/app/prerender/vite-plugin';
 import { PRERENDERED_ROUTES } from './src/app/prerender/prerender-attributes';
+import { firstScreenChunk } from './src/app/prerender/first-screen-chunk';
 import packageJson from './package.json' with { type: 'json' };
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -33,7 +34,13 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: securityHeaders(csp) },
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstScreenChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) }] } } },
+    },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
       environment: 'node',

@@ -3,7 +3,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { SessionState } from '@/session/application/session-state';
 import { AppTree } from './app/app-tree';
 import { browserStorage } from './app/browser-storage';
 import { readConfig } from './app/config';
@@ -14,8 +13,7 @@ import { resolveLocale } from './app/i18n/locale';
 import { LocaleController } from './app/i18n/locale-controller';
 import { platformModule } from './app/modes/platform';
 import { canHydrate } from './app/prerender/hydration';
-import { cameFromCountryLink } from './app/routing/navigation-history';
-import { resolveNavigation } from './app/routing/resolve-navigation';
+import { preloadScreen } from './app/routing/app-routes';
 import { showBootFailure } from './app/boot-failure';
 import './app/styles/app.css';
 
@@ -25,16 +23,18 @@ async function boot(): Promise<void> {
   const config = readConfig(import.meta.env, window.location.origin);
   const storage = browserStorage();
   const locale = resolveLocale(window.location.search, storage);
-  i18n = await initI18n(locale);
-  // The mock mode's fakes (and the sandbox world they read) load only when asked for.
-  const mode =
+  // Started together, not one after another: the catalogues, the adapters (the mock mode's fakes
+  // and the sandbox world they read load only when asked for) and the code of the route's screen.
+  const catalogues = initI18n(locale).then((instance) => (i18n = instance));
+  const adapters =
     config.adapters === 'memory'
-      ? (await import('./app/modes/memory-mode')).memoryMode()
-      : (await import('./app/modes/http-mode')).httpMode(config);
+      ? import('./app/modes/memory-mode').then((m) => m.memoryMode())
+      : import('./app/modes/http-mode').then((m) => m.httpMode(config));
+  const [translations, mode] = await Promise.all([catalogues, adapters, preloadScreen(window.location.pathname)]);
   const { container } = buildContainer({
     config,
     mode,
-    platform: platformModule(storage, new DataLayerAnalytics(window as never), new LocaleController(i18n, storage)),
+    platform: platformModule(storage, new DataLayerAnalytics(window as never), new LocaleController(translations, storage)),
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
@@ -43,21 +43,18 @@ async function boot(): Promise<void> {
     // they are reported, not thrown again as uncaught console errors.
     onCaughtError: (error) => console.warn('Caught by a route error boundary', error),
   };
-  const tree = <AppTree i18n={i18n} container={container} Router={BrowserRouter} />;
+  const tree = <AppTree i18n={translations} container={container} Router={BrowserRouter} />;
   // The build prerendered this page (src/app/prerender): take it over as it is, when it is what
-  // this visitor sees; as a transition, so hydrating yields to the browser between slices.
-  const resolution = resolveNavigation(new URL(window.location.href), {
-    signedIn: container.get(SessionState).isSignedIn,
-    firstNavigation: true,
-    cameFromCountryLink: cameFromCountryLink((window.history.state as { usr?: unknown } | null)?.usr),
-  });
-  if (canHydrate(root, { resolution, locale, storage })) {
+  // this visitor sees. Either way as a transition: rendering yields to the browser between slices.
+  const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
+  if (canHydrate(root, { url: new URL(window.location.href), locale, storage, navigationState })) {
     startTransition(() => {
       hydrateRoot(root, tree, options);
     });
   } else {
     root.replaceChildren();
-    createRoot(root, options).render(tree);
+    const fresh = createRoot(root, options);
+    startTransition(() => fresh.render(tree));
   }
 }
 

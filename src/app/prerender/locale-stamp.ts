@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
-import { STORAGE_KEYS } from '@/session/adapters/storage-session-store';
-import { DEFAULT_LOCALE, HTML_LANG, type Locale } from '../i18n/locale';
-import { PRERENDER_ATTR as A } from './prerender-attributes';
+import { SUBMIT_PENDING_ATTR } from '@/shared/ui/form-before-hydration';
+import { HTML_LANG, type Locale } from '../i18n/locale';
+import { ATTR_LOCALE, ATTR_PENDING, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
 
 /**
  * Whether this visitor sees what the build prerendered: an anonymous visitor with no notice
@@ -9,10 +9,10 @@ import { PRERENDER_ATTR as A } from './prerender-attributes';
  * (sign-in shows a notice) gets a fresh render instead.
  */
 export function visitorMatchesPrerender(storage: KeyValueStorage): boolean {
-  // The keys StorageSessionStore reads (a session needs both; the notice is 'true'), without
-  // its class: this runs in the stamp, a script every first screen loads.
-  const signedIn = Boolean(storage.getItem(STORAGE_KEYS.accessToken) && storage.getItem(STORAGE_KEYS.baseUrl));
-  return !signedIn && storage.getItem(STORAGE_KEYS.unauthorizedMessage) !== 'true';
+  // What StorageSessionStore reads (STORAGE_KEYS: a session needs both; the notice is 'true'),
+  // spelled out: this runs in the stamp, a script every first screen loads. A test holds them equal.
+  const signedIn = Boolean(storage.getItem('access-token') && storage.getItem('base-url'));
+  return !signedIn && storage.getItem('unauthorized-message') !== 'true';
 }
 
 function parseJson<T>(text: string | null): Partial<T> {
@@ -25,20 +25,36 @@ function parseJson<T>(text: string | null): Partial<T> {
 
 /**
  * First run, from <head>, before anything of the body is parsed: the visitor's <html lang>, title
- * and catalogue preloads; #root stays hidden (CSS) when the inline variant is not theirs.
+ * and catalogue preloads; #root stays hidden (CSS) until the second run has put the right variant in.
  */
-export function stampHead(doc: Document, script: HTMLOrSVGScriptElement | null, locale: Locale, matches: boolean): void {
+export function stampHead(doc: Document, script: HTMLOrSVGScriptElement | null, locale: Locale): void {
   doc.documentElement.lang = HTML_LANG[locale];
-  const title = parseJson<Record<string, string>>(script?.getAttribute(A.titles) ?? null)[locale];
-  if (title) doc.title = title;
-  for (const href of parseJson<Record<string, string[]>>(script?.getAttribute(A.preload) ?? null)[locale] ?? []) {
+  const title = parseJson<Record<string, string>>(script?.getAttribute(ATTR_TITLES) ?? null)[locale];
+  if (title && title !== doc.title) doc.title = title;
+  for (const href of parseJson<Record<string, string[]>>(script?.getAttribute(ATTR_PRELOAD) ?? null)[locale] ?? []) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
+    link.fetchPriority = 'low';
     link.href = href;
     doc.head.append(link);
   }
-  if (locale !== DEFAULT_LOCALE || !matches) doc.documentElement.setAttribute(A.pending, '');
+  // Hidden until the second run: never a flash of another language, nor a page built up as it parses.
+  doc.documentElement.setAttribute(ATTR_PENDING, '');
+}
+
+/**
+ * Until the app takes a form over, its submission stays in the page: the browser's own would
+ * send the fields in the address (a password too). The form is marked and submits itself once
+ * hydrated. A form the app handles has its default prevented before the event reaches window.
+ */
+export function holdSubmissions(win: Window): void {
+  win.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement | null;
+    if (event.defaultPrevented || !form?.setAttribute) return;
+    event.preventDefault();
+    form.setAttribute(SUBMIT_PENDING_ATTR, '');
+  });
 }
 
 /**
@@ -48,19 +64,19 @@ export function stampHead(doc: Document, script: HTMLOrSVGScriptElement | null, 
  */
 export function stampBody(doc: Document, locale: Locale, matches: boolean): void {
   const root = doc.getElementById('root');
-  const templates = [...doc.querySelectorAll<HTMLTemplateElement>(`template[${A.variant}]`)];
-  if (root?.hasAttribute(A.route)) {
+  const templates = [...doc.querySelectorAll<HTMLTemplateElement>(`template[${ATTR_VARIANT}]`)];
+  if (root?.hasAttribute(ATTR_ROUTE)) {
     if (!matches) {
       root.replaceChildren();
-      root.removeAttribute(A.route);
-    } else if (root.getAttribute(A.locale) !== locale) {
-      const variant = templates.find((t) => t.getAttribute(A.variant) === locale);
+      root.removeAttribute(ATTR_ROUTE);
+    } else if (root.getAttribute(ATTR_LOCALE) !== locale) {
+      const variant = templates.find((t) => t.getAttribute(ATTR_VARIANT) === locale);
       if (variant) {
         root.replaceChildren(doc.importNode(variant.content, true));
-        root.setAttribute(A.locale, locale);
+        root.setAttribute(ATTR_LOCALE, locale);
       }
     }
   }
   for (const template of templates) template.remove();
-  doc.documentElement.removeAttribute(A.pending);
+  doc.documentElement.removeAttribute(ATTR_PENDING);
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale';
-import { PRERENDER_ATTR as A } from './prerender-attributes';
+import { ATTR_LOCALE, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
 
 export interface PrerenderedVariant {
   readonly locale: Locale;
@@ -41,18 +41,21 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedPage): s
   if (!inline) throw new Error(`Prerender: no ${page.defaultLocale} variant for ${page.route}`);
   const titles = Object.fromEntries(page.variants.map((v) => [v.locale, v.title]));
   const headStamp =
-    `<script src="${escapeAttr(page.stampSrc)}" ${A.titles}="${escapeAttr(JSON.stringify(titles))}"` +
-    ` ${A.preload}="${escapeAttr(JSON.stringify(page.preloadByLocale))}"></script>`;
-  const preloads = page.preload.map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('');
+    `<script src="${escapeAttr(page.stampSrc)}" ${ATTR_TITLES}="${escapeAttr(JSON.stringify(titles))}"` +
+    ` ${ATTR_PRELOAD}="${escapeAttr(JSON.stringify(page.preloadByLocale))}"></script>`;
+  const preloads = page.preload.map((href) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(href)}">`).join('');
+  // The page paints without its scripts: they load at low priority, after the HTML, CSS and stamp.
+  const lowPriority = (html: string) =>
+    html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
   const templates = page.variants
     .filter((v) => v !== inline)
-    .map((v) => `<template ${A.variant}="${v.locale}">${v.html}</template>`)
+    .map((v) => `<template ${ATTR_VARIANT}="${v.locale}">${v.html}</template>`)
     .join('');
-  let html = replaceOnce(indexHtml, /<title>[^<]*<\/title>/, `<title>${escapeText(inline.title)}</title>\n    ${headStamp}${preloads}`);
+  let html = replaceOnce(lowPriority(indexHtml), /<title>[^<]*<\/title>/, `<title>${escapeText(inline.title)}</title>\n    ${headStamp}${preloads}`);
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${A.route}="${escapeAttr(page.route)}" ${A.locale}="${inline.locale}">${inline.html}</div>` +
+    `<div id="root" ${ATTR_ROUTE}="${escapeAttr(page.route)}" ${ATTR_LOCALE}="${inline.locale}">${inline.html}</div>` +
       `${templates}<script src="${escapeAttr(page.stampSrc)}"></script>`,
   );
   return html;

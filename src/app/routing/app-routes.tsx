@@ -13,7 +13,7 @@ import { NotBuiltPage } from '../pages/not-built-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { afterNavigation } from './after-navigation';
 import { cameFromCountryLink, NavigationHistory } from './navigation-history';
-import { resolveNavigation, titleKey, type RouteMatch } from './resolve-navigation';
+import { matchEntry, resolveNavigation, titleKey, type RouteMatch } from './resolve-navigation';
 import { ROUTES, type LayoutName, type RouteEntry } from './route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -72,6 +72,12 @@ function PageShown({ match }: { match: RouteMatch | undefined }) {
 function lazyScreen(entry: RouteEntry): LazyExoticComponent<ComponentType> | undefined {
   const { screen } = entry;
   return screen.kind === 'built' ? lazy(async () => ({ default: await screen.load() })) : undefined;
+}
+
+/** Starts loading the code of the screen at `pathname` (at boot, alongside the catalogues); never rejects. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const screen = matchEntry(pathname)?.entry.screen;
+  return screen?.kind === 'built' ? screen.load().catch(() => undefined) : Promise.resolve();
 }
 
 function Screen({ component: Component }: { component: LazyExoticComponent<ComponentType> | undefined }) {
