@@ -5,7 +5,7 @@
  */
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { resolveLocale } from '../i18n/locale';
-import { holdSubmissions, stampBody, stampHead, visitorMatchesPrerender } from './locale-stamp';
+import { holdSubmissions, stampBody, stampHead, startAppAfterPaint, visitorMatchesPrerender } from './locale-stamp';
 
 // Reads only (the app remembers ?lang= itself); storage the browser refuses reads as empty.
 const storage: KeyValueStorage = {
@@ -21,8 +21,10 @@ const storage: KeyValueStorage = {
 };
 const locale = resolveLocale(window.location.search, storage);
 const matches = visitorMatchesPrerender(storage);
-if (document.body) stampBody(document, locale, matches);
-else {
+if (document.body) {
+  stampBody(document, locale, matches);
+  startAppAfterPaint(window, document.currentScript);
+} else {
   stampHead(document, document.currentScript, locale);
   holdSubmissions(window);
 }

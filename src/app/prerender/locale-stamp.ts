@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { SUBMIT_PENDING_ATTR } from '@/shared/ui/form-before-hydration';
 import { HTML_LANG, type Locale } from '../i18n/locale';
-import { ATTR_LOCALE, ATTR_PENDING, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
+import { ATTR_ENTRY, ATTR_LOCALE, ATTR_PENDING, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
 
 /**
  * Whether this visitor sees what the build prerendered: an anonymous visitor with no notice
@@ -79,4 +79,26 @@ export function stampBody(doc: Document, locale: Locale, matches: boolean): void
   }
   for (const template of templates) template.remove();
   doc.documentElement.removeAttribute(ATTR_PENDING);
+}
+
+/**
+ * Starts the app (the entry modules named on the script) once the page has painted: its code then
+ * never holds up the first paint. A hidden tab paints nothing, so it starts there at once; a paint
+ * that takes long (slow stylesheet) does not hold the app back more than a second.
+ */
+export function startAppAfterPaint(win: Window, script: HTMLOrSVGScriptElement | null): void {
+  const entries = script?.getAttribute(ATTR_ENTRY)?.split(' ').filter(Boolean) ?? [];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    entries
+      .reduce<Promise<unknown>>((previous, entry) => previous.then(() => import(/* @vite-ignore */ entry)), Promise.resolve())
+      .catch((error: unknown) => console.error('Portal failed to start', error));
+  };
+  if (win.document.hidden) start();
+  else {
+    win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    win.setTimeout(start, 1000);
+  }
 }

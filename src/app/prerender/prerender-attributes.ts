@@ -17,5 +17,8 @@ export const ATTR_TITLES = 'data-titles';
 /** On the stamp's <script>: JSON, locale -> module URLs that locale's first screen loads (its catalogues). */
 export const ATTR_PRELOAD = 'data-preload';
 
+/** On the stamp's second <script>: the app's entry modules (space-separated, in order), started once the page has painted. */
+export const ATTR_ENTRY = 'data-entry';
+
 /** The routes whose HTML the production build prerenders (each in every locale). */
 export const PRERENDERED_ROUTES: readonly string[] = ['/sign-in', '/country-of-residence'];

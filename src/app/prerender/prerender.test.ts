@@ -46,10 +46,12 @@ describe('the prerendered document', () => {
     expect(doc.title).toBe('Sign in | Sahan Money');
   });
 
-  it('loads the stamp from <head> and again after the templates, and the app at low priority', () => {
+  it('loads the stamp from <head> and again after the templates; the app at low priority, started by the stamp', () => {
     const html = page();
     expect(html.match(/<script src="\/assets\/locale-stamp-x\.js"/g)).toHaveLength(2);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(html).toContain('<script src="/assets/locale-stamp-x.js" data-entry="/assets/index.js"></script>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-in-page.js">');
     expect(html).not.toMatch(/<script>|style=/);
@@ -62,7 +64,8 @@ describe('the prerendered document', () => {
 
   it('refuses an index.html without the markers, a route pattern with parameters, a missing default language', () => {
     const base = { route: '/sign-in', defaultLocale: 'en' as const, variants: VARIANTS, stampSrc: '/s.js', preload: [], preloadByLocale: {} };
-    expect(() => prerenderedDocument('<html><head><title>x</title></head><body></body></html>', base)).toThrow(/root/);
+    expect(() => prerenderedDocument(INDEX.replace('<div id="root"></div>', ''), base)).toThrow(/root/);
+    expect(() => prerenderedDocument(INDEX.replace(/<script type="module"[^>]*><\/script>/, ''), base)).toThrow(/entry module/);
     expect(() => prerenderedDocument(INDEX, { ...base, variants: VARIANTS.slice(1) })).toThrow(/no en variant/);
     expect(prerenderedFileName('/sign-in')).toBe('sign-in.html');
     expect(() => prerenderedFileName('/send-money/pay/:ref?')).toThrow();

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale';
-import { ATTR_LOCALE, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
+import { ATTR_ENTRY, ATTR_LOCALE, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
 
 export interface PrerenderedVariant {
   readonly locale: Locale;
@@ -44,9 +44,15 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedPage): s
     `<script src="${escapeAttr(page.stampSrc)}" ${ATTR_TITLES}="${escapeAttr(JSON.stringify(titles))}"` +
     ` ${ATTR_PRELOAD}="${escapeAttr(JSON.stringify(page.preloadByLocale))}"></script>`;
   const preloads = page.preload.map((href) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(href)}">`).join('');
-  // The page paints without its scripts: they load at low priority, after the HTML, CSS and stamp.
+  // The page paints without its scripts: they load at low priority, after the HTML, CSS and stamp,
+  // and the stamp starts the entry once the page has painted (its <script> becomes a preload).
+  const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  const entry = [...indexHtml.matchAll(moduleScript)].map((m) => m[1]).join(' ');
+  if (!entry) throw new Error('Prerender: no entry module script in index.html');
   const lowPriority = (html: string) =>
-    html.replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
+    html
+      .replace(moduleScript, '<link rel="modulepreload" crossorigin href="$1">')
+      .replace(/<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
   const templates = page.variants
     .filter((v) => v !== inline)
     .map((v) => `<template ${ATTR_VARIANT}="${v.locale}">${v.html}</template>`)
@@ -56,7 +62,7 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedPage): s
     html,
     /<div id="root"><\/div>/,
     `<div id="root" ${ATTR_ROUTE}="${escapeAttr(page.route)}" ${ATTR_LOCALE}="${inline.locale}">${inline.html}</div>` +
-      `${templates}<script src="${escapeAttr(page.stampSrc)}"></script>`,
+      `${templates}<script src="${escapeAttr(page.stampSrc)}" ${ATTR_ENTRY}="${escapeAttr(entry)}"></script>`,
   );
   return html;
 }
