@@ -23,7 +23,7 @@ const locale = resolveLocale(window.location.search, storage);
 const matches = visitorMatchesPrerender(storage);
 if (document.body) {
   stampBody(document, locale, matches);
-  startAppAfterPaint(window, document.currentScript);
+  startAppAfterPaint(window, document.currentScript, locale);
 } else {
   stampHead(document, document.currentScript, locale);
   holdSubmissions(window);

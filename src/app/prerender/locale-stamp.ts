@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
-import { SUBMIT_PENDING_ATTR } from '@/shared/ui/form-before-hydration';
+import { LANGUAGE_FIELD, SUBMIT_PENDING_ATTR, TAKEN_OVER_ATTR } from '@/shared/ui/form-before-hydration';
 import { HTML_LANG, type Locale } from '../i18n/locale';
 import { ATTR_ENTRY, ATTR_LOCALE, ATTR_PENDING, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
 
@@ -24,21 +24,13 @@ function parseJson<T>(text: string | null): Partial<T> {
 }
 
 /**
- * First run, from <head>, before anything of the body is parsed: the visitor's <html lang>, title
- * and catalogue preloads; #root stays hidden (CSS) until the second run has put the right variant in.
+ * First run, from <head>, before anything of the body is parsed: the visitor's <html lang> and
+ * title; #root stays hidden (CSS) until the second run has put the right variant in.
  */
 export function stampHead(doc: Document, script: HTMLOrSVGScriptElement | null, locale: Locale): void {
   doc.documentElement.lang = HTML_LANG[locale];
   const title = parseJson<Record<string, string>>(script?.getAttribute(ATTR_TITLES) ?? null)[locale];
   if (title && title !== doc.title) doc.title = title;
-  for (const href of parseJson<Record<string, string[]>>(script?.getAttribute(ATTR_PRELOAD) ?? null)[locale] ?? []) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.fetchPriority = 'low';
-    link.href = href;
-    doc.head.append(link);
-  }
   // Hidden until the second run: never a flash of another language, nor a page built up as it parses.
   doc.documentElement.setAttribute(ATTR_PENDING, '');
 }
@@ -54,6 +46,14 @@ export function holdSubmissions(win: Window): void {
     if (event.defaultPrevented || !form?.setAttribute) return;
     event.preventDefault();
     form.setAttribute(SUBMIT_PENDING_ATTR, '');
+  });
+  // A language chosen before the app took the list over: the page again, in that language.
+  win.addEventListener('change', (event) => {
+    const list = event.target as HTMLSelectElement | null;
+    if (list?.name !== LANGUAGE_FIELD || list.hasAttribute(TAKEN_OVER_ATTR)) return;
+    const url = new URL(win.location.href);
+    url.searchParams.set('lang', list.value);
+    win.location.assign(url.href);
   });
 }
 
@@ -86,12 +86,21 @@ export function stampBody(doc: Document, locale: Locale, matches: boolean): void
  * never holds up the first paint. A hidden tab paints nothing, so it starts there at once; a paint
  * that takes long (slow stylesheet) does not hold the app back more than a second.
  */
-export function startAppAfterPaint(win: Window, script: HTMLOrSVGScriptElement | null): void {
+export function startAppAfterPaint(win: Window, script: HTMLOrSVGScriptElement | null, locale: Locale): void {
   const entries = script?.getAttribute(ATTR_ENTRY)?.split(' ').filter(Boolean) ?? [];
+  const preload = parseJson<Record<string, string[]>>(script?.getAttribute(ATTR_PRELOAD) ?? null);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    // The entry's chunks, the screen's and the visitor's catalogues, fetched side by side.
+    for (const href of [...(preload['*'] ?? []), ...(preload[locale] ?? [])]) {
+      const link = win.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      win.document.head.append(link);
+    }
     entries
       .reduce<Promise<unknown>>((previous, entry) => previous.then(() => import(/* @vite-ignore */ entry)), Promise.resolve())
       .catch((error: unknown) => console.error('Portal failed to start', error));

@@ -14,7 +14,7 @@ export const ATTR_LOCALE = 'data-locale';
 export const ATTR_VARIANT = 'data-prerender-locale';
 /** On the stamp's <script>: JSON, locale -> page title. */
 export const ATTR_TITLES = 'data-titles';
-/** On the stamp's <script>: JSON, locale -> module URLs that locale's first screen loads (its catalogues). */
+/** On the stamp's second <script>: JSON, "*" or a locale -> module URLs to preload when the app starts. */
 export const ATTR_PRELOAD = 'data-preload';
 
 /** On the stamp's second <script>: the app's entry modules (space-separated, in order), started once the page has painted. */

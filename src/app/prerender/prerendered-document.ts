@@ -16,9 +16,9 @@ export interface PrerenderedPage {
   readonly variants: readonly PrerenderedVariant[];
   /** URL of the locale stamp script. */
   readonly stampSrc: string;
-  /** Module URLs every language's first screen loads beyond what the entry already preloads. */
+  /** Module URLs the route's first screen loads beyond the entry's own (its screen's chunks). */
   readonly preload: readonly string[];
-  /** Module URLs only one language loads (its catalogues): the stamp adds them for the visitor's. */
+  /** Module URLs only one language loads (its catalogues): the stamp preloads the visitor's. */
   readonly preloadByLocale: Readonly<Partial<Record<Locale, readonly string[]>>>;
 }
 
@@ -33,36 +33,35 @@ function replaceOnce(html: string, find: RegExp, by: string): string {
 /**
  * The built index.html with one route prerendered: the default language's HTML in #root (what a
  * browser without JavaScript shows), every other language in a <template>, and the locale stamp
- * loaded from <head> (language, title, catalogue preloads) and again after the templates (swaps
- * in the visitor's variant before first paint).
+ * loaded from <head> (language, title) and again after the templates (swaps in the visitor's
+ * variant before first paint). The page paints without the app's code, so nothing of it is fetched
+ * before: the entry's <script> and preloads move onto the second stamp, which fetches and starts
+ * them once the page has painted (the first paint has the connection to itself).
  */
 export function prerenderedDocument(indexHtml: string, page: PrerenderedPage): string {
   const inline = page.variants.find((v) => v.locale === page.defaultLocale);
   if (!inline) throw new Error(`Prerender: no ${page.defaultLocale} variant for ${page.route}`);
   const titles = Object.fromEntries(page.variants.map((v) => [v.locale, v.title]));
-  const headStamp =
-    `<script src="${escapeAttr(page.stampSrc)}" ${ATTR_TITLES}="${escapeAttr(JSON.stringify(titles))}"` +
-    ` ${ATTR_PRELOAD}="${escapeAttr(JSON.stringify(page.preloadByLocale))}"></script>`;
-  const preloads = page.preload.map((href) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(href)}">`).join('');
-  // The page paints without its scripts: they load at low priority, after the HTML, CSS and stamp,
-  // and the stamp starts the entry once the page has painted (its <script> becomes a preload).
-  const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-  const entry = [...indexHtml.matchAll(moduleScript)].map((m) => m[1]).join(' ');
-  if (!entry) throw new Error('Prerender: no entry module script in index.html');
-  const lowPriority = (html: string) =>
-    html
-      .replace(moduleScript, '<link rel="modulepreload" crossorigin href="$1">')
-      .replace(/<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`);
+  const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const entry = [...indexHtml.matchAll(moduleScript)].map((m) => m[1]!);
+  if (entry.length === 0) throw new Error('Prerender: no entry module script in index.html');
+  const preload = { '*': [...[...indexHtml.matchAll(modulePreload)].map((m) => m[1]!), ...page.preload], ...page.preloadByLocale };
   const templates = page.variants
     .filter((v) => v !== inline)
     .map((v) => `<template ${ATTR_VARIANT}="${v.locale}">${v.html}</template>`)
     .join('');
-  let html = replaceOnce(lowPriority(indexHtml), /<title>[^<]*<\/title>/, `<title>${escapeText(inline.title)}</title>\n    ${headStamp}${preloads}`);
+  let html = indexHtml.replace(moduleScript, '').replace(modulePreload, '');
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeText(inline.title)}</title>\n    <script src="${escapeAttr(page.stampSrc)}" ${ATTR_TITLES}="${escapeAttr(JSON.stringify(titles))}"></script>`,
+  );
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${ATTR_ROUTE}="${escapeAttr(page.route)}" ${ATTR_LOCALE}="${inline.locale}">${inline.html}</div>` +
-      `${templates}<script src="${escapeAttr(page.stampSrc)}" ${ATTR_ENTRY}="${escapeAttr(entry)}"></script>`,
+    `<div id="root" ${ATTR_ROUTE}="${escapeAttr(page.route)}" ${ATTR_LOCALE}="${inline.locale}">${inline.html}</div>${templates}` +
+      `<script src="${escapeAttr(page.stampSrc)}" ${ATTR_ENTRY}="${escapeAttr(entry.join(' '))}" ${ATTR_PRELOAD}="${escapeAttr(JSON.stringify(preload))}"></script>`,
   );
   return html;
 }

@@ -4,3 +4,10 @@
  * address) and marks the form with this attribute, and the form submits itself once hydrated.
  */
 export const SUBMIT_PENDING_ATTR = 'data-submit-pending';
+
+/**
+ * Set by a control once the app has taken it over. Until then, on a prerendered page, choosing a
+ * language in the list (name "lang") reloads the page in that language (?lang=), as the app would.
+ */
+export const TAKEN_OVER_ATTR = 'data-taken-over';
+export const LANGUAGE_FIELD = 'lang';
