@@ -145,6 +145,42 @@ describe('the locale stamp', () => {
   });
 });
 
+describe('a language chosen before the app took the list over', () => {
+  function fakeWindow() {
+    const listeners = new Map<string, (event: Event) => void>();
+    const assigned: string[] = [];
+    const win = {
+      addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
+      location: { href: 'https://portal.invalid/sign-in?redirect=%2Fwallet', assign: (url: string) => assigned.push(url) },
+    };
+    holdSubmissions(win as unknown as Window);
+    return { change: (target: HTMLElement) => listeners.get('change')!({ target } as unknown as Event), assigned };
+  }
+  const list = (value: string, takenOver: boolean) => {
+    const select = document.createElement('select');
+    select.name = 'lang';
+    for (const v of ['en', 'sv']) select.append(new Option(v, v));
+    select.value = value;
+    if (takenOver) select.setAttribute('data-taken-over', '');
+    return select;
+  };
+
+  it('reloads the page in that language (?lang=), keeping the rest of the address', () => {
+    const win = fakeWindow();
+    win.change(list('sv', false));
+    expect(win.assigned).toEqual(['https://portal.invalid/sign-in?redirect=%2Fwallet&lang=sv']);
+  });
+
+  it('leaves the list to the app once it has taken it over, and other fields alone', () => {
+    const win = fakeWindow();
+    win.change(list('sv', true));
+    const other = document.createElement('select');
+    other.name = 'country';
+    win.change(other);
+    expect(win.assigned).toEqual([]);
+  });
+});
+
 describe('hydrate or render afresh', () => {
   const root = (route: string | null, locale = 'en') => {
     const el = document.createElement('div');
