@@ -1,23 +1,41 @@
 /**
- * Bundle-weight benchmark (QUALITY.md, Performance): builds the app, serves dist with
- * `vite preview` on 127.0.0.1, opens /sign-in in Chromium and weighs (gzip -9) every JavaScript
- * file the first screen loads, then every other chunk of the build.
+ * Bundle-weight and page-speed benchmark (QUALITY.md, Performance): builds the app, serves dist
+ * with `vite preview` on 127.0.0.1, opens /sign-in in Chromium and weighs (gzip -9) every
+ * JavaScript file the first screen loads, then every other chunk of the build; then runs
+ * Lighthouse (mobile preset, simulated throttling) three times on /sign-in and, signed in, on
+ * /wallet, and reports the median score, FCP, LCP, TBT and CLS.
  *
- *   npm run bench                 build, then measure
- *   npm run bench -- --no-build   measure the existing dist/
+ *   npm run bench                        build, then measure
+ *   npm run bench -- --no-build          measure the existing dist/
+ *   npm run bench -- --no-lighthouse     bytes only
  *
- * Writes reports/bench-bundle.json; exits 1 when a budget is exceeded.
+ * Writes reports/bench-bundle.json (and each Lighthouse report under reports/lighthouse/);
+ * exits 1 when a budget or a Lighthouse target is missed.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
+import { DEMO_PASSWORD } from '../src/sandbox/world/customers';
 import { findChromium } from '../tests/support/find-chromium';
 
 const KB = 1024;
 const BUDGET = { initialSignIn: 160 * KB, lazyChunk: 50 * KB, total: 250 * KB } as const;
 const FIRST_SCREEN = '/sign-in';
+const LIGHTHOUSE_RUNS = 3;
+/** Lighthouse targets (issue 5), which decide the exit code like the byte budgets. */
+const LIGHTHOUSE_TARGETS: Readonly<Record<'/sign-in' | '/wallet', { score: number; lcpMs?: number }>> = {
+  '/sign-in': { score: 98, lcpMs: 1500 },
+  '/wallet': { score: 95 },
+};
+/** QUALITY.md's needs under mobile throttling: reported for every page (MISS lines), not yet a gate. */
+const QUALITY_NEEDS = { lcpMs: 1500, tbtMs: 60, cls: 0.04 } as const;
+type LighthousePath = keyof typeof LIGHTHOUSE_TARGETS;
+const SIGNED_IN_AS = 'amina.se@sandbox.test';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -46,8 +64,7 @@ async function weigh(file: string): Promise<Weighed> {
 async function jsLoadedBy(baseUrl: string, path: string): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: await findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
@@ -66,6 +83,115 @@ async function jsLoadedBy(baseUrl: string, path: string): Promise<string[]> {
   } finally {
     await browser.close();
   }
+}
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** A free port on 127.0.0.1 for Chromium's DevTools endpoint (Lighthouse connects to it). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+interface PageSpeed {
+  readonly score: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on each path, in one Chromium
+ * whose default profile Lighthouse shares: /sign-in as a new visitor (Lighthouse clears the
+ * origin's storage and cache), then /wallet signed in (storage kept, cache emptied).
+ */
+async function pageSpeed(baseUrl: string): Promise<Record<LighthousePath, { runs: PageSpeed[]; median: PageSpeed }>> {
+  const port = await freePort();
+  const profile = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: await findChromium(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'],
+  });
+  const outDir = join(root, 'reports', 'lighthouse');
+  await mkdir(outDir, { recursive: true });
+  const results = {} as Record<LighthousePath, { runs: PageSpeed[]; median: PageSpeed }>;
+  try {
+    for (const path of Object.keys(LIGHTHOUSE_TARGETS) as LighthousePath[]) {
+      const signedIn = path === '/wallet';
+      if (signedIn) {
+        const page = await context.newPage();
+        await page.goto(new URL(FIRST_SCREEN, baseUrl).href);
+        await page.locator('#sign-in-email').fill(SIGNED_IN_AS);
+        await page.locator('#sign-in-password').fill(DEMO_PASSWORD);
+        await page.locator('form.form button[type=submit]').click();
+        await page.waitForURL('**/wallet');
+        await page.close();
+      }
+      const runs: PageSpeed[] = [];
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+        if (signedIn) {
+          // Storage is kept for the session, so Lighthouse keeps the HTTP cache too: empty it, a cold load like /sign-in's.
+          const page = await context.newPage();
+          await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+          await page.close();
+        }
+        const result = await lighthouse(new URL(path, baseUrl).href, {
+          port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance'],
+          disableStorageReset: signedIn,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        });
+        await writeFile(join(outDir, `${path.slice(1)}-${run}.json`), typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
+      }
+      const of = (key: keyof PageSpeed) => median(runs.map((r) => r[key]));
+      results[path] = { runs, median: { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') } };
+    }
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+  return results;
+}
+
+function speedMisses(path: LighthousePath, m: PageSpeed): string[] {
+  const t = LIGHTHOUSE_TARGETS[path];
+  return [
+    ...(m.score < t.score ? [`${path} score ${m.score} < ${t.score}`] : []),
+    ...(t.lcpMs !== undefined && m.lcpMs > t.lcpMs ? [`${path} LCP ${Math.round(m.lcpMs)} ms > ${t.lcpMs} ms`] : []),
+  ];
+}
+
+function qualityMisses(path: LighthousePath, m: PageSpeed): string[] {
+  const q = QUALITY_NEEDS;
+  return [
+    ...(m.lcpMs > q.lcpMs ? [`${path} LCP ${Math.round(m.lcpMs)} ms > ${q.lcpMs} ms`] : []),
+    ...(m.tbtMs > q.tbtMs ? [`${path} TBT ${Math.round(m.tbtMs)} ms > ${q.tbtMs} ms`] : []),
+    ...(m.cls > q.cls ? [`${path} CLS ${m.cls.toFixed(3)} > ${q.cls}`] : []),
+  ];
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -88,10 +214,12 @@ async function main(): Promise<number> {
 
   const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
   let initialFiles: string[];
+  let speed: Awaited<ReturnType<typeof pageSpeed>> | undefined;
   try {
     const address = server.httpServer.address();
     if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
     initialFiles = await jsLoadedBy(`http://127.0.0.1:${address.port}`, FIRST_SCREEN);
+    if (!process.argv.includes('--no-lighthouse')) speed = await pageSpeed(`http://127.0.0.1:${address.port}`);
   } finally {
     await server.close();
   }
@@ -113,11 +241,23 @@ async function main(): Promise<number> {
   for (const w of lazy) rows.push([`  ${w.file}`, kb(w.bytes), kb(w.gzip), kb(BUDGET.lazyChunk), verdict(w.gzip, BUDGET.lazyChunk)]);
   rows.push(['total JS of the build', '', kb(total), kb(BUDGET.total), verdict(total, BUDGET.total)]);
   console.log(`\nBundle weight (gzip level 9, KB = 1024 bytes)\n\n${table(rows)}\n`);
+  if (speed) {
+    const speedRows: string[][] = [['Lighthouse mobile, median of 3', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'target', 'result']];
+    for (const [path, { median: m }] of Object.entries(speed) as [LighthousePath, { median: PageSpeed }][]) {
+      const t = LIGHTHOUSE_TARGETS[path];
+      speedRows.push([path, String(m.score), `${(m.fcpMs / 1000).toFixed(2)} s`, `${(m.lcpMs / 1000).toFixed(2)} s`, `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3),
+        `>= ${t.score}${t.lcpMs ? `, LCP <= ${t.lcpMs / 1000} s` : ''}`, speedMisses(path, m).length === 0 ? 'PASS' : 'MISS']);
+    }
+    console.log(`${table(speedRows)}\n`);
+    const quality = (Object.entries(speed) as [LighthousePath, { median: PageSpeed }][]).flatMap(([path, r]) => qualityMisses(path, r.median));
+    console.log(`QUALITY.md needs (LCP <= 1.5 s, TBT <= 60 ms, CLS <= 0.04): ${quality.length === 0 ? 'all met' : `not yet: ${quality.join('; ')}`}\n`);
+  }
 
   const over = [
     ...(initialTotal > BUDGET.initialSignIn ? [`initial JS for ${FIRST_SCREEN}`] : []),
     ...lazy.filter((w) => w.gzip > BUDGET.lazyChunk).map((w) => w.file),
     ...(total > BUDGET.total ? ['total JS'] : []),
+    ...(speed ? (Object.entries(speed) as [LighthousePath, { median: PageSpeed }][]).flatMap(([path, r]) => speedMisses(path, r.median)) : []),
   ];
   const report = {
     measuredAt: new Date().toISOString(),
@@ -127,6 +267,9 @@ async function main(): Promise<number> {
     initial: { files: initial, gzip: initialTotal, pass: initialTotal <= BUDGET.initialSignIn },
     lazy: lazy.map((w) => ({ ...w, pass: w.gzip <= BUDGET.lazyChunk })),
     total: { gzip: total, pass: total <= BUDGET.total },
+    lighthouse: speed
+      ? { preset: 'mobile (simulated throttling)', runs: LIGHTHOUSE_RUNS, targets: LIGHTHOUSE_TARGETS, qualityNeeds: QUALITY_NEEDS, pages: speed }
+      : undefined,
     over,
     pass: over.length === 0,
   };

@@ -67,5 +67,6 @@ export function followLanguage(instance: I18n): void {
 }
 
 function applyDocumentLanguage(locale: Locale): void {
-  document.documentElement.lang = HTML_LANG[locale];
+  // The build's prerender runs this without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
 }

@@ -3,7 +3,7 @@ import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 
 export const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 export type Locale = (typeof LOCALES)[number];
-const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_STORAGE_KEY = 'tr-lang';
 
 /** `<html lang>` and Intl locale for each interface language. */

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
+import { LANGUAGE_FIELD, TAKEN_OVER_ATTR } from '@/shared/ui/form-before-hydration';
 import { LocaleControllerToken } from '../i18n/locale-controller-token';
 import { LOCALES, parseLocale } from '../i18n/locale';
 
@@ -9,6 +10,8 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const controller = useInjection(LocaleControllerToken);
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => select.current?.setAttribute(TAKEN_OVER_ATTR, ''), []);
   return (
     <div className="language">
       <label htmlFor={id} className="visually-hidden">
@@ -16,6 +19,8 @@ export function LanguageSelector() {
       </label>
       <select
         id={id}
+        ref={select}
+        name={LANGUAGE_FIELD}
         className="language__select"
         value={parseLocale(i18n.language) ?? 'en'}
         onChange={(event) => {

@@ -1,16 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
-import { InactivityWatch } from '@/session/ui/inactivity-watch';
+import { SessionState } from '@/session/application/session-state';
 import { AppNavigatorToken } from '../app-navigator';
 
+// Only a session can time out: the watch's code loads with the first one (not on a new visitor's first screen).
+const InactivityWatch = lazy(() => import('@/session/ui/inactivity-watch').then((m) => ({ default: m.InactivityWatch })));
+
 /** The frame of every page: skip link, the app navigator for non-React code, the inactivity watch. */
-export function RootShell() {
+export const RootShell = observer(function RootShell() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const navigator = useInjection(AppNavigatorToken);
+  const session = useInjection(SessionState);
+  // Watching starts with the first session of the visit and stays: the logged-out notice outlives it.
+  const [watching, setWatching] = useState(session.isSignedIn);
+  if (session.isSignedIn && !watching) setWatching(true);
 
   useEffect(() => {
     // The auth-failure handler (401/403, blocked customer) navigates through this.
@@ -26,13 +34,17 @@ export function RootShell() {
         {t('skipToContent')}
       </a>
       <Outlet />
-      <InactivityWatch
-        onSignedOut={() => {
-          if (location.pathname !== '/sign-in') {
-            navigate(`/sign-in?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
-          }
-        }}
-      />
+      {watching ? (
+        <Suspense fallback={null}>
+          <InactivityWatch
+            onSignedOut={() => {
+              if (location.pathname !== '/sign-in') {
+                navigate(`/sign-in?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Analytics } from '@/shared/kernel/analytics';
 import { useInjection } from '@/shared/di/container-context';
 import { Spinner } from '@/shared/ui/spinner';
@@ -13,7 +14,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { afterNavigation } from './after-navigation';
 import { useDocumentTitle } from './document-title';
 import { cameFromCountryLink, NavigationHistory } from './navigation-history';
-import { resolveNavigation, titleKey, type RouteMatch } from './resolve-navigation';
+import { matchEntry, resolveNavigation, titleKey, type RouteMatch } from './resolve-navigation';
 import { ROUTES, type LayoutName, type RouteEntry } from './route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -41,13 +42,18 @@ function GuardGate() {
   );
 }
 
+/** "<page> | <brand>" in the current language (also written into prerendered pages). */
+export function pageTitle(t: TFunction, match: RouteMatch | undefined): string {
+  return t('titles.pageTitle', { title: t(`titles.${titleKey(match)}`), brand: t('brand') });
+}
+
 /** After each navigation: body classes reset, title, page view, focus on the heading. */
 function PageShown({ match }: { match: RouteMatch | undefined }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const analytics = useInjection(Analytics);
   const history = useInjection(NavigationHistory);
-  const title = t('titles.pageTitle', { title: t(`titles.${titleKey(match)}`), brand: t('brand') });
+  const title = pageTitle(t, match);
 
   useDocumentTitle(title);
 
@@ -65,6 +71,12 @@ function PageShown({ match }: { match: RouteMatch | undefined }) {
 function lazyScreen(entry: RouteEntry): LazyExoticComponent<ComponentType> | undefined {
   const { screen } = entry;
   return screen.kind === 'built' ? lazy(async () => ({ default: await screen.load() })) : undefined;
+}
+
+/** Starts loading the code of the screen at `pathname` (at boot, alongside the catalogues); never rejects. */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const screen = matchEntry(pathname)?.entry.screen;
+  return screen?.kind === 'built' ? screen.load().catch(() => undefined) : Promise.resolve();
 }
 
 function Screen({ component: Component }: { component: LazyExoticComponent<ComponentType> | undefined }) {

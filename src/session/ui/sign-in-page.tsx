@@ -8,6 +8,7 @@ import { ErrorDialog } from '@/shared/ui/error-dialog';
 import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { SUPPORT_URL } from '@/shared/ui/support';
+import { useTypedBeforeHydration } from '@/shared/ui/typed-before-hydration';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { HOME_PATH } from '../domain/safe-redirect';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
@@ -36,6 +37,11 @@ export const SignInPage = observer(function SignInPage() {
   const errorText = useErrorText();
   const [showPassword, setShowPassword] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The page is prerendered: what was typed before the code arrived is the form's from the start.
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name in FIELD_IDS) vm.setField(name as SignInField, value);
+  });
 
   /** The message at a field: the form's own check, else the server's (translated when known). */
   const fieldMessage = (field: SignInField): string | undefined => {
@@ -120,7 +126,7 @@ export const SignInPage = observer(function SignInPage() {
         </Alert>
       ) : null}
 
-      <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={fieldMessage('email') ? 'field field--invalid' : 'field'}>
           <label htmlFor={FIELD_IDS.email}>{t('signIn.email')}</label>
           <input type="email" inputMode="email" autoComplete="username" spellCheck={false} {...fieldProps('email')} />

@@ -1,0 +1,30 @@
+/**
+ * The locale stamp: a classic same-origin script the prerendered pages load twice (CSP: no inline
+ * script). It resolves the language exactly as the app does (?lang=, then tr-lang, then English),
+ * and keeps a form submitted before the app's code arrived from leaving the page.
+ */
+import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import { resolveLocale } from '../i18n/locale';
+import { holdSubmissions, stampBody, stampHead, startAppAfterPaint, visitorMatchesPrerender } from './locale-stamp';
+
+// Reads only (the app remembers ?lang= itself); storage the browser refuses reads as empty.
+const storage: KeyValueStorage = {
+  getItem: (key) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
+const locale = resolveLocale(window.location.search, storage);
+const matches = visitorMatchesPrerender(storage);
+if (document.body) {
+  stampBody(document, locale, matches);
+  startAppAfterPaint(window, document.currentScript, locale);
+} else {
+  stampHead(document, document.currentScript, locale);
+  holdSubmissions(window);
+}

@@ -1,0 +1,113 @@
+import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import { LANGUAGE_FIELD, SUBMIT_PENDING_ATTR, TAKEN_OVER_ATTR } from '@/shared/ui/form-before-hydration';
+import { HTML_LANG, type Locale } from '../i18n/locale';
+import { ATTR_ENTRY, ATTR_LOCALE, ATTR_PENDING, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
+
+/**
+ * Whether this visitor sees what the build prerendered: an anonymous visitor with no notice
+ * pending. A signed-in visitor (redirected by the guards) or one whose session the server ended
+ * (sign-in shows a notice) gets a fresh render instead.
+ */
+export function visitorMatchesPrerender(storage: KeyValueStorage): boolean {
+  // What StorageSessionStore reads (STORAGE_KEYS: a session needs both; the notice is 'true'),
+  // spelled out: this runs in the stamp, a script every first screen loads. A test holds them equal.
+  const signedIn = Boolean(storage.getItem('access-token') && storage.getItem('base-url'));
+  return !signedIn && storage.getItem('unauthorized-message') !== 'true';
+}
+
+function parseJson<T>(text: string | null): Partial<T> {
+  try {
+    return text ? (JSON.parse(text) as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * First run, from <head>, before anything of the body is parsed: the visitor's <html lang> and
+ * title; #root stays hidden (CSS) until the second run has put the right variant in.
+ */
+export function stampHead(doc: Document, script: HTMLOrSVGScriptElement | null, locale: Locale): void {
+  doc.documentElement.lang = HTML_LANG[locale];
+  const title = parseJson<Record<string, string>>(script?.getAttribute(ATTR_TITLES) ?? null)[locale];
+  if (title && title !== doc.title) doc.title = title;
+  // Hidden until the second run: never a flash of another language, nor a page built up as it parses.
+  doc.documentElement.setAttribute(ATTR_PENDING, '');
+}
+
+/**
+ * Until the app takes a form over, its submission stays in the page: the browser's own would
+ * send the fields in the address (a password too). The form is marked and submits itself once
+ * hydrated. A form the app handles has its default prevented before the event reaches window.
+ */
+export function holdSubmissions(win: Window): void {
+  win.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement | null;
+    if (event.defaultPrevented || !form?.setAttribute) return;
+    event.preventDefault();
+    form.setAttribute(SUBMIT_PENDING_ATTR, '');
+  });
+  // A language chosen before the app took the list over: the page again, in that language.
+  win.addEventListener('change', (event) => {
+    const list = event.target as HTMLSelectElement | null;
+    if (list?.name !== LANGUAGE_FIELD || list.hasAttribute(TAKEN_OVER_ATTR)) return;
+    const url = new URL(win.location.href);
+    url.searchParams.set('lang', list.value);
+    win.location.assign(url.href);
+  });
+}
+
+/**
+ * Second run, right after #root and the <template>s: puts the visitor's variant into #root (DOM
+ * nodes cloned from the template, no HTML parsing from strings), or empties #root when this
+ * visitor will not see the prerendered page, then shows it.
+ */
+export function stampBody(doc: Document, locale: Locale, matches: boolean): void {
+  const root = doc.getElementById('root');
+  const templates = [...doc.querySelectorAll<HTMLTemplateElement>(`template[${ATTR_VARIANT}]`)];
+  if (root?.hasAttribute(ATTR_ROUTE)) {
+    if (!matches) {
+      root.replaceChildren();
+      root.removeAttribute(ATTR_ROUTE);
+    } else if (root.getAttribute(ATTR_LOCALE) !== locale) {
+      const variant = templates.find((t) => t.getAttribute(ATTR_VARIANT) === locale);
+      if (variant) {
+        root.replaceChildren(doc.importNode(variant.content, true));
+        root.setAttribute(ATTR_LOCALE, locale);
+      }
+    }
+  }
+  for (const template of templates) template.remove();
+  doc.documentElement.removeAttribute(ATTR_PENDING);
+}
+
+/**
+ * Starts the app (the entry modules named on the script) once the page has painted: its code then
+ * never holds up the first paint. A hidden tab paints nothing, so it starts there at once; a paint
+ * that takes long (slow stylesheet) does not hold the app back more than a second.
+ */
+export function startAppAfterPaint(win: Window, script: HTMLOrSVGScriptElement | null, locale: Locale): void {
+  const entries = script?.getAttribute(ATTR_ENTRY)?.split(' ').filter(Boolean) ?? [];
+  const preload = parseJson<Record<string, string[]>>(script?.getAttribute(ATTR_PRELOAD) ?? null);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The entry's chunks, the screen's and the visitor's catalogues, fetched side by side.
+    for (const href of [...(preload['*'] ?? []), ...(preload[locale] ?? [])]) {
+      const link = win.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      win.document.head.append(link);
+    }
+    entries
+      .reduce<Promise<unknown>>((previous, entry) => previous.then(() => import(/* @vite-ignore */ entry)), Promise.resolve())
+      .catch((error: unknown) => console.error('Portal failed to start', error));
+  };
+  if (win.document.hidden) start();
+  else {
+    win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    win.setTimeout(start, 1000);
+  }
+}

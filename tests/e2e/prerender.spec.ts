@@ -1,0 +1,193 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './journey';
+
+/**
+ * The build prerenders the first screens (src/app/prerender): they paint in the visitor's language
+ * before the app's code runs, and the app then takes them over (hydration) without a visible change.
+ */
+
+/** Holds every script of the app (not the locale stamp) until released: "before the JavaScript arrives". */
+async function holdAppCode(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/(?!locale-stamp-)[^/]+\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/** The app's first after-navigation work (a page view on the data layer) has run: it has taken the page over. */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0);
+}
+
+/** Sum of layout-shift entries since the document started (PerformanceObserver, buffered). */
+async function measureLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
+/** Console messages that speak of hydration (React reports mismatches as errors #418/#423/#425 in production). */
+function hydrationComplaints(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|#418|#423|#425/i.test(message.text())) complaints.push(`${message.type()}: ${message.text()}`);
+  });
+  return complaints;
+}
+
+const SIGN_IN_TEXT = {
+  en: { lang: 'en-GB', heading: 'Sign in', email: 'Email' },
+  'en-CA': { lang: 'en-CA', heading: 'Sign in', email: 'Email' },
+  'en-US': { lang: 'en-US', heading: 'Sign in', email: 'Email' },
+  sv: { lang: 'sv', heading: 'Logga in', email: 'E-postadress' },
+  so: { lang: 'so', heading: 'Soo gal', email: 'Iimayl' },
+} as const;
+
+test.describe('prerendered first screens', () => {
+  test('?lang=sv: the sign-in page is Swedish before any of the app’s code has run', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.goto('/sign-in?lang=sv', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page has painted and asked for the app's code, which is held: none of it has run.
+    await expect.poll(() => code.held()).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page).toHaveTitle('Logga in | Sahan Money');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in');
+    await expect(page.getByLabel('E-postadress')).toBeVisible();
+    await expect(page.locator('template')).toHaveCount(0);
+    await code.release();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in');
+  });
+
+  test('tr-lang=so: the sign-in page is Somali before any of the app’s code has run', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('tr-lang', 'so'));
+    const code = await holdAppCode(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => code.held()).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+    await expect(page).toHaveTitle('Soo gal | Sahan Money');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soo gal');
+    await code.release();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soo gal');
+  });
+
+  test('the start of registration is prerendered too (Somali, before the code)', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.goto('/country-of-residence?lang=so', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => code.held()).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dalka aad degan tahay');
+    await code.release();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dalka aad degan tahay');
+    await expectNoAxeViolations(page, 'country of residence (so, prerendered)');
+  });
+
+  for (const [locale, text] of Object.entries(SIGN_IN_TEXT)) {
+    test(`${locale}: the app takes the prerendered sign-in over as it is (same nodes, no shift, no hydration complaint)`, async ({ page }) => {
+      const complaints = hydrationComplaints(page);
+      await measureLayoutShift(page);
+      const code = await holdAppCode(page);
+      await page.goto(`/sign-in?lang=${locale}`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
+      // Marks the prerendered nodes: a fresh render would replace them, hydration keeps them.
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll('h1, form, footer')) (el as unknown as { __prerendered: boolean }).__prerendered = true;
+      });
+      const before = await page.locator('#root').innerText();
+      await code.release();
+      await waitForApp(page);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => [...document.querySelectorAll('h1, form, footer')].map((el) => (el as unknown as { __prerendered?: boolean }).__prerendered === true))).toEqual([true, true, true]);
+      await expect(page.locator('html')).toHaveAttribute('lang', text.lang);
+      await expect(page.getByLabel(text.email)).toBeVisible();
+      expect(await page.locator('#root').innerText()).toBe(before);
+      expect(await layoutShift(page)).toBe(0);
+      expect(complaints).toEqual([]);
+      await expectNoAxeViolations(page, `sign-in (${locale}, hydrated)`);
+    });
+  }
+
+  test('what a customer types and submits before the code arrives is kept and signs them in', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('amina.se@sandbox.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The browser's own submission would have put the fields in the address.
+    await expect(page).toHaveURL('/sign-in');
+    await code.release();
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/^SEK\s12,540\.50$/);
+  });
+
+  test('typed before the code arrives, checked by the form after it', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('amina.se@sandbox.test');
+    await code.release();
+    await waitForApp(page);
+    await expect(page.getByLabel('Email')).toHaveValue('amina.se@sandbox.test');
+    // The view model has the e-mail: pressing Sign in reports only the missing password.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert').getByRole('link')).toHaveText(['Enter your password']);
+  });
+
+  test('a language chosen before the code arrives shows the page in that language, and is remembered', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await page.getByLabel('Language').selectOption('sv');
+    await expect(page).toHaveURL('/sign-in?lang=sv');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await code.release();
+    await waitForApp(page);
+    expect(await page.evaluate(() => window.localStorage.getItem('tr-lang'))).toBe('sv');
+    await expect(page.getByLabel('Språk')).toHaveValue('sv');
+  });
+
+  test('a signed-in customer opening /sign-in gets the wallet, rendered afresh', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signIn(page, 'hodan.gb@sandbox.test');
+    await expect(page).toHaveURL('/wallet');
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/£482\.30/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveCount(0);
+  });
+});
+
+test.describe('prerendered first screens without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in page shows in English (UK)', async ({ page }) => {
+    await page.goto('/sign-in?lang=sv');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page).toHaveTitle('Sign in | Sahan Money');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    // (The health fixture's last check runs script in open pages; this one cannot.)
+    await page.close();
+  });
+});
