@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
       // The first screen is one chunk on purpose (about 520 KB minified, 159 KB gzip); its budget is
       // gzip bytes, checked by `npm run bench`, so Vite's 500 KB minified warning says nothing here.
       chunkSizeWarningLimit: 600,
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstScreenChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ debugName: 'first-screen', name: firstScreenChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) }] } } },
     },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],

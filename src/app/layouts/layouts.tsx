@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LayoutName } from '../routing/route-table';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
-import { SignedInLayout } from './signed-in-layout';
-import { StepsLayout } from './steps-layout';
 
 /** Onboarding: splash panel on the left (wide screens), language and the page on the right. */
 function OnboardingLayout() {
@@ -75,11 +73,26 @@ function EmptyLayout() {
   );
 }
 
+/**
+ * The signed-in and steps layouts load with their first route: the first screens (sign-in,
+ * registration) have no use for them, and every byte of those screens counts.
+ */
+const LAZY_LAYOUTS = {
+  'signed-in': () => import('./signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+  steps: () => import('./steps-layout').then((m) => ({ default: m.StepsLayout })),
+} as const satisfies Partial<Record<LayoutName, () => Promise<{ default: ComponentType }>>>;
+
+/** Starts loading a layout's code (a no-op for the layouts the first screen carries). */
+export function preloadLayout(name: LayoutName): Promise<unknown> {
+  const load = (LAZY_LAYOUTS as Partial<Record<LayoutName, () => Promise<unknown>>>)[name];
+  return load ? load().catch(() => undefined) : Promise.resolve();
+}
+
 export const LAYOUTS: Readonly<Record<LayoutName, ComponentType>> = {
   onboarding: OnboardingLayout,
   background: BackgroundLayout,
-  steps: StepsLayout,
+  steps: lazy(LAZY_LAYOUTS.steps),
   default: DefaultLayout,
-  'signed-in': SignedInLayout,
+  'signed-in': lazy(LAZY_LAYOUTS['signed-in']),
   empty: EmptyLayout,
 };

@@ -7,7 +7,7 @@ import { useInjection } from '@/shared/di/container-context';
 import { Spinner } from '@/shared/ui/spinner';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { SessionState } from '@/session/application/session-state';
-import { LAYOUTS } from '../layouts/layouts';
+import { LAYOUTS, preloadLayout } from '../layouts/layouts';
 import { RootShell } from '../layouts/root-shell';
 import { NotBuiltPage } from '../pages/not-built-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -75,8 +75,12 @@ function lazyScreen(entry: RouteEntry): LazyExoticComponent<ComponentType> | und
 
 /** Starts loading the code of the screen at `pathname` (at boot, alongside the catalogues); never rejects. */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const screen = matchEntry(pathname)?.entry.screen;
-  return screen?.kind === 'built' ? screen.load().catch(() => undefined) : Promise.resolve();
+  const entry = matchEntry(pathname)?.entry;
+  const screen = entry?.screen;
+  return Promise.all([
+    screen?.kind === 'built' ? screen.load().catch(() => undefined) : undefined,
+    entry ? preloadLayout(entry.layout) : undefined,
+  ]);
 }
 
 function Screen({ component: Component }: { component: LazyExoticComponent<ComponentType> | undefined }) {
@@ -90,11 +94,14 @@ function Screen({ component: Component }: { component: LazyExoticComponent<Compo
 }
 
 function LayoutRoute({ name }: { name: LayoutName }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const Layout = LAYOUTS[name];
   return (
     <RouteErrorBoundary resetKey={location.key} standalone>
-      <Layout />
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <Layout />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
