@@ -21,3 +21,11 @@ export async function revokeSession(page: Page): Promise<void> {
   const response = await page.request.post('/sandbox/control/revoke-session', { data: { token } });
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Waits until the app runs (its first page view is recorded): before that, a prerendered page is
+ * only HTML, and what a test does to it is what a visitor does before the code arrives.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0);
+}

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO_PASSWORD, signIn } from './journey';
+import { DEMO_PASSWORD, signIn, waitForApp } from './journey';
 
 /**
  * The build prerenders the first screens (src/app/prerender): they paint in the visitor's language
@@ -25,9 +25,6 @@ async function holdAppCode(page: Page): Promise<{ held: () => number; release: (
 }
 
 /** The app's first after-navigation work (a page view on the data layer) has run: it has taken the page over. */
-async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0);
-}
 
 /** Sum of layout-shift entries since the document started (PerformanceObserver, buffered). */
 async function measureLayoutShift(page: Page): Promise<void> {

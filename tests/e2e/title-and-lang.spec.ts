@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './journey';
+import { signIn, waitForApp } from './journey';
 
 /** What the customer sees in one animation frame: sampled before the frame is painted. */
 interface Frame {
@@ -87,6 +87,8 @@ test.describe('the title and <html lang> are right in every frame, under load', 
   test('when a second language is chosen while the first one’s catalogues are still on their way', async ({ page }) => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The app's own language switch is under test, not the prerendered page's reload.
+    await waitForApp(page);
     // The Swedish catalogues arrive well after the Somali ones.
     let swedishArrived = 0;
     await page.route(/\/assets\/(common|errors)-[\w-]+\.js$/, async (route) => {
