@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { Locale } from '../i18n/locale';
 import type { RenderedRoute } from './entry-server';
 import { prerenderedDocument, prerenderedFileName, type PrerenderedVariant } from './prerendered-document.ts';
+import { INDEX_PRELOAD_MODULES, withModulePreloads } from './index-preload.ts';
 
 const HERE = import.meta.dirname;
 const SEEN = '__PRERENDER_SEEN__';
@@ -155,6 +156,9 @@ export function prerenderPlugin(routes: readonly string[]): Plugin {
         });
         await writeFile(join(outDir, prerenderedFileName(route)), page);
       }
+      // 4. Last, once every prerendered page has its copy without them: index.html preloads the signed-in chunks.
+      const indexPreload = closure(INDEX_PRELOAD_MODULES.map((m) => chunkOfModule.get(join(root, m))).filter((f): f is string => f !== undefined));
+      await writeFile(join(outDir, 'index.html'), withModulePreloads(indexHtml, indexPreload));
       await rm(serverDir, { recursive: true, force: true });
     },
   };

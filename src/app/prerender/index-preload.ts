@@ -1,0 +1,28 @@
+/**
+ * What the plain index.html (every route the build does not prerender: the signed-in ones) fetches
+ * beside the entry, instead of one request level after another once the entry has run: the adapter
+ * mode, the signed-in layout and its watch, and the wallet (where "/" and a sign-in land). Each is
+ * a small chunk; the prerendered pages keep their own list (they fetch code after their paint).
+ * Paths from the project root; a module the build does not contain (the other adapter mode) is skipped.
+ */
+export const INDEX_PRELOAD_MODULES: readonly string[] = [
+  'src/app/modes/http-mode.ts',
+  'src/app/modes/memory-mode.ts',
+  'src/app/layouts/signed-in-layout.tsx',
+  'src/session/ui/inactivity-watch.tsx',
+  'src/app/pages/home-route.tsx',
+];
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with a <link rel="modulepreload"> for each URL not already there, at the end of <head>. */
+export function withModulePreloads(indexHtml: string, urls: readonly string[]): string {
+  const present = new Set([...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!));
+  const links = [...new Set(urls)].filter((url) => !present.has(url)).map((url) => `    <link rel="modulepreload" crossorigin href="${escapeAttr(url)}">\n`);
+  if (links.length === 0) return indexHtml;
+  const end = indexHtml.indexOf('</head>');
+  if (end < 0) throw new Error('Preload: no </head> in index.html');
+  const lineStart = indexHtml.lastIndexOf('\n', end) + 1;
+  const at = indexHtml.slice(lineStart, end).trim() === '' ? lineStart : end;
+  return `${indexHtml.slice(0, at)}${links.join('')}${indexHtml.slice(at)}`;
+}
