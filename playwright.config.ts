@@ -1,28 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { createServer } from 'node:net';
 import { findChromium } from './tests/support/find-chromium';
-
-/** A free port on 127.0.0.1, chosen by the operating system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Whether nothing listens on this port of 127.0.0.1 right now. */
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
+import { freePort, isFree } from './tests/support/free-port';
 
 /** A free port whose next port is free too: the sandbox's vendor pages listen there (vendor-origins.ts). */
 async function freePortPair(): Promise<number> {

@@ -13,7 +13,6 @@
  * exits 1 when a budget or a Lighthouse target is missed.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { DEMO_PASSWORD } from '../src/sandbox/world/customers';
 import { findChromium } from '../tests/support/find-chromium';
+import { freePort } from '../tests/support/free-port';
 
 const KB = 1024;
 const BUDGET = { initialSignIn: 160 * KB, lazyChunk: 50 * KB, total: 250 * KB } as const;
@@ -88,17 +88,6 @@ async function jsLoadedBy(baseUrl: string, path: string): Promise<string[]> {
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-/** A free port on 127.0.0.1 for Chromium's DevTools endpoint (Lighthouse connects to it). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 interface PageSpeed {
   readonly score: number;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HOSTING_ENV } from '../support/hosting-env';
 
 /**
  * The build for real hosting (`npm run build:hosting`) carries no sandbox: no demo customer, no
@@ -13,16 +14,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const workDir = mkdtempSync(join(tmpdir(), 'hosting-build-'));
 
-/** Every service address a hosting build must be given (dummy values; nothing is contacted). */
-const HOSTING_ENV = {
-  VITE_LOCATOR_URL: 'https://locator.example',
-  VITE_OAUTH_URL: 'https://oauth.example',
-  VITE_KYC_URL: 'https://kyc.example',
-  VITE_KYC_US_URL: 'https://kyc-us.example',
-  VITE_TEST_API_URL: 'https://api.example/remit-test',
-  VITE_TEST_PROJECT: 'remit-test',
-  VITE_VENDOR_ORIGINS: 'https://idv.example,https://acs.example',
-};
 
 /** Texts only the sandbox contains. */
 const SANDBOX_MARKERS = ['@sandbox.test', 'Demo1234', 'SandboxWorld', 'InMemory', '/sandbox/', 'sandbox world', 'amina.se'];

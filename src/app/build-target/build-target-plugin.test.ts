@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { REQUIRED_SETTINGS } from '../config';
 import { ADAPTER_MODE_MODULE, buildTargetPlugin, HOSTING_MODE } from './build-target-plugin';
+import { HOSTING_ENV } from '../../../tests/support/hosting-env';
 
-const HOSTING_ENV = {
-  VITE_LOCATOR_URL: 'https://locator.example',
-  VITE_OAUTH_URL: 'https://oauth.example',
-  VITE_KYC_URL: 'https://kyc.example',
-  VITE_KYC_US_URL: 'https://kyc-us.example',
-  VITE_TEST_API_URL: 'https://api.example/remit-test',
-  VITE_TEST_PROJECT: 'remit-test',
-  VITE_VENDOR_ORIGINS: 'https://idv.example,https://acs.example',
-};
 
 /** What the plugin adds to Vite's config, and the source of `virtual:adapter-mode`. */
 function inspect(plugin: Plugin) {
