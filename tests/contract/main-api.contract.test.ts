@@ -12,7 +12,7 @@ import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
 import { SandboxWorld } from '../../src/sandbox/world/world';
 import { versionFilePlugin } from '../../src/app/version/version-plugin';
 import packageJson from '../../package.json' with { type: 'json' };
-import { contractClient, loadContract, type CallOptions, type CallResult, type Contract, type ContractClient } from './openapi-validator';
+import { contractClient, loadContract, type CallOptions, type CallResult, type Contract, type ContractClient, testEveryOperation, type OperationCases } from './openapi-validator';
 
 const PROJECT = 'remit-eu';
 const EMAIL = 'amina.se@sandbox.test';
@@ -116,7 +116,7 @@ async function expectError(r: CallResult, status: number, type: string, path?: s
 }
 
 /** One case per operation of the document, named by its operationId. */
-const cases: Record<string, () => Promise<void>> = {
+const cases: OperationCases = {
   // Sign-in and registration.
   async loginUser() {
     const r = await call('loginUser', { body: { email: EMAIL, password: PASSWORD } });
@@ -441,14 +441,7 @@ const cases: Record<string, () => Promise<void>> = {
 };
 
 describe('main API contract: one case per operation', () => {
-  for (const [operationId, run] of Object.entries(cases)) it(operationId, run);
-
-  it('has a case for every operation of the document, and none for an operation it lacks', () => {
-    const documented = contract.operations().map((op) => op.operationId);
-    expect(documented.filter((id) => !(id in cases))).toEqual([]);
-    expect(Object.keys(cases).filter((id) => !documented.includes(id))).toEqual([]);
-    expect(documented.length).toBeGreaterThanOrEqual(60);
-  });
+  testEveryOperation(() => contract, cases);
 });
 
 describe('main API contract: documented error answers', () => {

@@ -12,6 +12,7 @@
  * reported; JSON bodies and multipart forms (each part, files as binary, JSON parts such as `data`
  * parsed as their `encoding` says) are validated against the operation's request body.
  */
+import { expect, it } from 'vitest';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
@@ -581,4 +582,23 @@ export function findOpenSchemas(contract: Contract): string[] {
     }
   }
   return open;
+}
+
+/** The request cases of a contract test, one per operationId. */
+export type OperationCases = Readonly<Record<string, () => Promise<void>>>;
+
+/**
+ * Registers one test per operation (named by its operationId, so `vitest -t <operationId>` runs it
+ * alone) and a test that fails when an operation of the document has no case, or a case names an
+ * operation the document lacks. `contract` is read when the tests run (it loads in beforeAll).
+ */
+export function testEveryOperation(contract: () => Contract, cases: OperationCases): void {
+  for (const [operationId, run] of Object.entries(cases)) it(operationId, run);
+
+  it('has a case for every operation of the document, and none for an operation it lacks', () => {
+    const documented = contract().operations().map((op) => op.operationId);
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.filter((id) => !(id in cases))).toEqual([]);
+    expect(Object.keys(cases).filter((id) => !documented.includes(id))).toEqual([]);
+  });
 }
