@@ -1,0 +1,40 @@
+/**
+ * Everything a customer has answered during registration, kept until registration completes or is
+ * cancelled (WCAG 3.3.7: nothing typed is asked twice, across reloads and back and forth).
+ * Every field is optional: the draft fills step by step.
+ */
+export interface RegistrationDraft {
+  /** Country of residence, ISO 3166-1 alpha-2 (Somaliland is SQ). */
+  readonly country?: string;
+  /** How the customer chose to register on /registration. */
+  readonly method?: 'email' | 'phone' | 'bankid';
+  readonly email?: string;
+  /** E.164, e.g. +447700900123. */
+  readonly phone?: string;
+  readonly personalIdentityNumber?: string;
+  readonly emailVerified?: boolean;
+  readonly phoneVerified?: boolean;
+  /** Token of the customer being registered (not a signed-in session until registration completes). */
+  readonly token?: string;
+  /** Back end of the country of residence (from the service locator, else the test address). */
+  readonly backend?: { readonly baseUrl: string; readonly project: string };
+  /** Agent sign-up: the agent code from /sign-up?params={"agentCode":…}. */
+  readonly agentCode?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  /** ISO 3166-1 alpha-2. */
+  readonly nationality?: string;
+  /** YYYY-MM-DD (shown DD/MM/YYYY). */
+  readonly dateOfBirth?: string;
+  readonly reasonOfUsage?: string;
+  readonly occupation?: string;
+  readonly address?: {
+    readonly street: string;
+    readonly city: string;
+    readonly postcode: string;
+    readonly province?: string;
+  };
+  readonly ssn?: string;
+  /** US state code for US customers. */
+  readonly usState?: string;
+}
