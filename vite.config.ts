@@ -5,7 +5,7 @@ import { headersFile, securityHeaders, type CspOptions } from './src/app/securit
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
-import { buildTargetPlugin } from './src/app/build-target/build-target-plugin.ts';
+import { buildTargetPlugin, builtAdapterMode } from './src/app/build-target/build-target-plugin.ts';
 import { prerenderPlugin } from './src/app/prerender/vite-plugin.ts';
 import { PRERENDERED_ROUTES } from './src/app/prerender/prerender-attributes.ts';
 import { firstScreenChunk } from './src/app/prerender/first-screen-chunk.ts';
@@ -43,8 +43,15 @@ export default defineConfig(({ mode }) => {
     securityHeaders: (port) => securityHeaders(cspFor(port)),
   });
   return {
-    plugins: [react(), buildTargetPlugin(mode, env), sandbox, previewHeaders, headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE), prerenderPlugin(PRERENDERED_ROUTES)],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [react(), buildTargetPlugin(mode, env), sandbox, previewHeaders, headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE), prerenderPlugin(PRERENDERED_ROUTES, { earlyData: builtAdapterMode(env) === 'http' })],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // The page runs inversify on a 60-line stand-in for reflect-metadata/lite (no decorators:
+        // see src/shared/di/reflect-metadata-lite.ts); Vitest keeps the real package.
+        ...(process.env.VITEST ? [] : [{ find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./src/shared/di/reflect-metadata-lite.ts', import.meta.url)) }]),
+      ],
+    },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

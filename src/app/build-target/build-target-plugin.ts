@@ -19,6 +19,15 @@ function adapterModeSource(adapters: AdapterMode): string {
     : `export const loadAdapterMode = async (config) => (await import(${JSON.stringify(modeFile('http-mode'))})).httpMode(config);\n`;
 }
 
+/** The adapter mode a build contains; an unknown value builds HTTP (the page's readConfig then stops start-up with the message). */
+export function builtAdapterMode(env: Readonly<Record<string, string | undefined>>): AdapterMode {
+  try {
+    return readAdapterMode(env);
+  } catch {
+    return 'http';
+  }
+}
+
 /**
  * Chooses at build time what the page contains.
  * - Sandbox builds (`npm start`, `npm run build`, any mode but `hosting`): settings not given get the
@@ -37,12 +46,7 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
       throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
     }
   }
-  let adapters: AdapterMode = 'http';
-  try {
-    adapters = readAdapterMode(env);
-  } catch {
-    // An unknown value: the page's readConfig stops start-up with the message.
-  }
+  const adapters = builtAdapterMode(env);
   const define = hosting
     ? {}
     : Object.fromEntries(

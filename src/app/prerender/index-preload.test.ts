@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INDEX_PRELOAD_MODULES, withModulePreloads } from './index-preload';
+import { INDEX_PRELOAD_MODULES, withEarlyScript, withModulePreloads } from './index-preload';
 import { prerenderedDocument } from './prerendered-document';
 
 const INDEX = `<!doctype html>
@@ -54,5 +54,14 @@ describe('the preloads of index.html', () => {
       preloadByLocale: {},
     });
     expect(page).not.toContain('rel="modulepreload"');
+  });
+});
+
+describe('the early-data script of index.html', () => {
+  it('comes first in <head>, async, so its requests start before the app code arrives', () => {
+    const html = withEarlyScript(INDEX, '/assets/early-data-x.js');
+    expect(html).toContain('<script async src="/assets/early-data-x.js"></script>');
+    expect(html.indexOf('early-data-x.js')).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf('early-data-x.js')).toBeLessThan(html.indexOf('<title>'));
   });
 });

@@ -26,3 +26,15 @@ export function withModulePreloads(indexHtml: string, urls: readonly string[]): 
   const at = indexHtml.slice(lineStart, end).trim() === '' ? lineStart : end;
   return `${indexHtml.slice(0, at)}${links.join('')}${indexHtml.slice(at)}`;
 }
+
+/**
+ * index.html with the early-data script (src/app/boot/early-data-entry.ts) first in <head>:
+ * `async`, so it starts the signed-in page's data requests without holding up the page.
+ */
+export function withEarlyScript(indexHtml: string, url: string): string {
+  const head = /<head[^>]*>/.exec(indexHtml);
+  if (!head) throw new Error('Early data: no <head> in index.html');
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(indexHtml);
+  const after = charset && charset.index > head.index ? charset.index + charset[0].length : head.index + head[0].length;
+  return `${indexHtml.slice(0, after)}\n    <script async src="${escapeAttr(url)}"></script>${indexHtml.slice(after)}`;
+}

@@ -3,12 +3,12 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Locale } from '../i18n/locale';
 import type { RenderedRoute } from './entry-server';
 import { prerenderedDocument, prerenderedFileName, type PrerenderedVariant } from './prerendered-document.ts';
-import { INDEX_PRELOAD_MODULES, withModulePreloads } from './index-preload.ts';
+import { INDEX_PRELOAD_MODULES, withEarlyScript, withModulePreloads } from './index-preload.ts';
 
 const HERE = import.meta.dirname;
 const SEEN = '__PRERENDER_SEEN__';
@@ -66,12 +66,26 @@ function renderInWorker(entryUrl: string, route: string): Promise<Required<Omit<
   });
 }
 
+/** Builds one classic script (no imports, an IIFE) into the assets folder; returns its file name. */
+async function writeClassicScript(shared: InlineConfig, outDir: string, assetsDir: string, name: string, entry: string): Promise<string> {
+  const built = await build({
+    ...shared,
+    build: { write: false, minify: true, target: 'es2022', lib: { entry, formats: ['iife'], name: name.replace(/-(.)/g, (_, c: string) => c.toUpperCase()) } },
+  });
+  const output = (Array.isArray(built) ? built[0] : built) as { output: { type: string; code?: string }[] };
+  const code = output.output.find((o) => o.type === 'chunk')?.code;
+  if (!code) throw new Error(`Prerender: the ${name} script did not build`);
+  const file = `${assetsDir}/${name}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(join(outDir, file), code);
+  return file;
+}
+
 /**
  * Production build only: after the client bundle is written, builds the server entry, renders
  * each route in every locale with the real components and writes dist/<route>.html (see
  * prerenderedDocument), plus the locale stamp script. The dev server does not prerender.
  */
-export function prerenderPlugin(routes: readonly string[]): Plugin {
+export function prerenderPlugin(routes: readonly string[], options: { readonly earlyData: boolean }): Plugin {
   let config: ResolvedConfig;
   const chunks = new Map<string, ClientChunk>();
   const chunkOfModule = new Map<string, string>();
@@ -112,15 +126,7 @@ export function prerenderPlugin(routes: readonly string[]): Plugin {
       });
 
       // 2. The locale stamp: one classic script, no imports.
-      const stamp = await build({
-        ...shared,
-        build: { write: false, minify: true, target: 'es2022', lib: { entry: join(HERE, 'locale-stamp-entry.ts'), formats: ['iife'], name: 'portalLocaleStamp' } },
-      });
-      const stampOutput = (Array.isArray(stamp) ? stamp[0] : stamp) as { output: { type: string; code?: string }[] };
-      const stampCode = stampOutput.output.find((o) => o.type === 'chunk')?.code;
-      if (!stampCode) throw new Error('Prerender: the locale stamp did not build');
-      const stampFile = `${config.build.assetsDir}/locale-stamp-${createHash('sha256').update(stampCode).digest('base64url').slice(0, 8)}.js`;
-      await writeFile(join(outDir, stampFile), stampCode);
+      const stampFile = await writeClassicScript(shared, outDir, config.build.assetsDir, 'locale-stamp', join(HERE, 'locale-stamp-entry.ts'));
 
       // 3. Every route in every locale, each route in a fresh worker.
       const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -156,9 +162,15 @@ export function prerenderPlugin(routes: readonly string[]): Plugin {
         });
         await writeFile(join(outDir, prerenderedFileName(route)), page);
       }
-      // 4. Last, once every prerendered page has its copy without them: index.html preloads the signed-in chunks.
+      // 4. Last, once every prerendered page has its copy without them: index.html preloads the
+      // signed-in chunks and, in a build with the HTTP adapters, asks early for their first data.
       const indexPreload = closure(INDEX_PRELOAD_MODULES.map((m) => chunkOfModule.get(join(root, m))).filter((f): f is string => f !== undefined));
-      await writeFile(join(outDir, 'index.html'), withModulePreloads(indexHtml, indexPreload));
+      let signedInHtml = withModulePreloads(indexHtml, indexPreload);
+      if (options.earlyData) {
+        const earlyFile = await writeClassicScript(shared, outDir, config.build.assetsDir, 'early-data', join(HERE, '..', 'boot', 'early-data-entry.ts'));
+        signedInHtml = withEarlyScript(signedInHtml, `${base}${earlyFile}`);
+      }
+      await writeFile(join(outDir, 'index.html'), signedInHtml);
       await rm(serverDir, { recursive: true, force: true });
     },
   };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../kernel/app-error';
 import { actionDeadline } from '../kernel/deadline';
 import { createApiFetch, type FetchLike } from './api-fetch';
+import { startEarlyRequests } from './early-requests';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -180,5 +181,46 @@ describe('createApiFetch: one deadline per call, and the caller’s deadline per
     await vi.advanceTimersByTimeAsync(11);
     await expect(api(new Request('http://127.0.0.1/a', { signal: deadline.signal }))).rejects.toMatchObject({ type: 'Timeout' });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('createApiFetch with an early answer', () => {
+  const url = 'http://127.0.0.1/api/user/get';
+  const appRequest = () =>
+    new Request(url, { method: 'POST', headers: { 'X-Auth-Token': 'tok', 'X-Request-Id': 'app-rid' }, body: '{}' });
+  const early = (answer: () => Promise<Response>) => {
+    const scope = {};
+    startEarlyRequests(scope, [{ url, auth: { header: 'X-Auth-Token', value: 'tok' }, body: '{}' }], {
+      fetch: answer,
+      requestId: () => 'early-rid',
+      now: () => Date.now(),
+    });
+    return scope;
+  };
+
+  it('adopts the answer the early script already has, without asking again, under the early request id', async () => {
+    const { seen, fetch } = recorder([json(200, { asked: 'again' })]);
+    const api = createApiFetch({ fetch, earlyScope: early(async () => json(200, { asked: 'early' })), ...instant });
+    const response = await api(appRequest());
+    expect(await response.json()).toEqual({ asked: 'early' });
+    expect(response.headers.get('X-Request-Id')).toBe('early-rid');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('asks again when the early request failed at the network or answered 503', async () => {
+    for (const answer of [async () => Promise.reject(new TypeError('offline')), async () => json(503, {})]) {
+      const { seen, fetch } = recorder([json(200, { asked: 'again' })]);
+      const api = createApiFetch({ fetch, earlyScope: early(answer), ...instant });
+      expect(await (await api(appRequest())).json()).toEqual({ asked: 'again' });
+      expect(seen).toHaveLength(1);
+    }
+  });
+
+  it('asks again for a second identical call: an early answer serves once', async () => {
+    const { seen, fetch } = recorder([json(200, { asked: 'again' })]);
+    const api = createApiFetch({ fetch, earlyScope: early(async () => json(200, { asked: 'early' })), ...instant });
+    await api(appRequest());
+    expect(await (await api(appRequest())).json()).toEqual({ asked: 'again' });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { AppError } from '../kernel/app-error';
 import { ACTION_DEADLINE_MS, isDeadlineExceeded } from '../kernel/deadline';
+import { takeEarlyResponse } from './early-requests';
 import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, newRequestId } from './request-id';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -19,8 +20,10 @@ export interface ApiFetchOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   readonly random?: () => number;
   readonly requestId?: () => string;
-  /** Milliseconds since some fixed point, for the deadline. */
+  /** Milliseconds since the epoch, for the deadline and the age of an early answer. */
   readonly now?: () => number;
+  /** Where the early script left its answers (src/shared/http/early-requests.ts); the page itself by default. */
+  readonly earlyScope?: object;
 }
 
 const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
@@ -49,6 +52,7 @@ export function createApiFetch(options: ApiFetchOptions = {}): FetchLike {
     random = Math.random,
     requestId = newRequestId,
     now = () => Date.now(),
+    earlyScope = globalThis,
   } = options;
 
   return async (original: Request) => {
@@ -64,6 +68,10 @@ export function createApiFetch(options: ApiFetchOptions = {}): FetchLike {
     const stopped = () =>
       isDeadlineExceeded(caller.reason) ? timeout() : new AppError('Network', 'The request was cancelled', { requestId: id });
     const callerAborted = abortedPromise(caller);
+
+    // The answer the early script already asked for, when this is exactly its request.
+    const adopted = await adoptEarly(earlyScope, request, now(), Math.min(timeoutMs, deadlineMs), callerAborted);
+    if (adopted) return readable(adopted.response, adopted.requestId);
 
     let lastError: AppError | undefined;
     for (let attempt = 0; ; attempt += 1) {
@@ -84,6 +92,33 @@ export function createApiFetch(options: ApiFetchOptions = {}): FetchLike {
       await Promise.race([sleep(wait), callerAborted]).catch(() => undefined);
     }
   };
+}
+
+/**
+ * An early answer to this request, if one exists and arrives within the attempt's time: a network
+ * failure, a status worth retrying or a late answer leave the call to its normal attempts.
+ */
+async function adoptEarly(
+  scope: object,
+  request: Request,
+  now: number,
+  waitMs: number,
+  callerAborted: Promise<never>,
+): Promise<{ response: Response; requestId: string } | undefined> {
+  const early = await takeEarlyResponse(scope, request, now);
+  if (!early) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), waitMs);
+  });
+  try {
+    const response = await Promise.race([early.response, late, callerAborted]);
+    return response && !RETRYABLE_STATUS.has(response.status) ? { response, requestId: early.requestId } : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** One attempt, ended by its own time-out or by the caller's signal, whichever comes first. */

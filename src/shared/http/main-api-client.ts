@@ -4,7 +4,9 @@ import { anonymousOperations } from '@/generated/main-api.security';
 import { createApiClient } from './api-client';
 import type { FetchLike } from './api-fetch';
 
-export const MAIN_API_AUTH_HEADER = 'X-Auth-Token';
+import { MAIN_API_AUTH_HEADER } from './main-api-auth-header';
+
+export { MAIN_API_AUTH_HEADER };
 
 /**
  * Whether the contract (openapi/main-api.yaml) documents the call without authentication
