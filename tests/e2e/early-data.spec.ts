@@ -20,6 +20,25 @@ test.describe('early data on a signed-in page', () => {
     expect(asked.sort()).toEqual(['remit/wallet/get-balance', 'user/get']);
   });
 
+  test('the visitor’s first catalogues, and only theirs, are preloaded before the app asks for them', async ({ page }) => {
+    await page.goto('/sign-in?lang=sv');
+    await page.getByLabel('E-postadress').fill('amina.se@sandbox.test');
+    await page.getByLabel('Lösenord', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/12\s?540,50/);
+    const preloaded = await page.$$eval('head link[rel="modulepreload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname).filter((path) => /\/(common|errors)-/.test(path)),
+    );
+    expect(preloaded).toHaveLength(2);
+    const svCommon = await page.evaluate(async (paths) => {
+      const texts = await Promise.all(paths.map(async (path) => (await fetch(path)).text()));
+      return texts.some((text) => text.includes('Plånbok'));
+    }, preloaded);
+    expect(svCommon).toBe(true);
+  });
+
   test.describe('when the server has ended the session', () => {
     // The browser logs each 401 answer as a failed resource; the page handles them.
     test.use({ allowedConsoleErrors: /status of 401/ });

@@ -1,9 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { HTML_LANG, LOCALES, parseLocale, type Locale } from './locale';
+import { FIRST_SCREEN_NAMESPACES } from './namespaces';
 
-/** Namespaces the first screen needs; the others load with the screens that use them. */
-const FIRST_SCREEN_NAMESPACES = ['common', 'errors'] as const;
 
 // Each catalogue file is its own small chunk, fetched only for the chosen language.
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });

@@ -59,8 +59,10 @@ describe('the preloads of index.html', () => {
 
 describe('the early-data script of index.html', () => {
   it('comes first in <head>, async, so its requests start before the app code arrives', () => {
-    const html = withEarlyScript(INDEX, '/assets/early-data-x.js');
-    expect(html).toContain('<script async src="/assets/early-data-x.js"></script>');
+    const html = withEarlyScript(INDEX, '/assets/early-data-x.js', { sv: ['/assets/common-sv.js', '/assets/errors-sv.js'] });
+    expect(html).toContain(
+      '<script async src="/assets/early-data-x.js" data-preload="{&quot;sv&quot;:[&quot;/assets/common-sv.js&quot;,&quot;/assets/errors-sv.js&quot;]}"></script>',
+    );
     expect(html.indexOf('early-data-x.js')).toBeGreaterThan(html.indexOf('<head>'));
     expect(html.indexOf('early-data-x.js')).toBeLessThan(html.indexOf('<title>'));
   });

@@ -1,3 +1,4 @@
+import { ATTR_PRELOAD } from './prerender-attributes.ts';
 /**
  * What the plain index.html (every route the build does not prerender: the signed-in ones) fetches
  * beside the entry, instead of one request level after another once the entry has run: the adapter
@@ -31,10 +32,11 @@ export function withModulePreloads(indexHtml: string, urls: readonly string[]): 
  * index.html with the early-data script (src/app/boot/early-data-entry.ts) first in <head>:
  * `async`, so it starts the signed-in page's data requests without holding up the page.
  */
-export function withEarlyScript(indexHtml: string, url: string): string {
+export function withEarlyScript(indexHtml: string, url: string, preloadByLocale: Readonly<Record<string, readonly string[]>>): string {
   const head = /<head[^>]*>/.exec(indexHtml);
   if (!head) throw new Error('Early data: no <head> in index.html');
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(indexHtml);
   const after = charset && charset.index > head.index ? charset.index + charset[0].length : head.index + head[0].length;
-  return `${indexHtml.slice(0, after)}\n    <script async src="${escapeAttr(url)}"></script>${indexHtml.slice(after)}`;
+  const preload = escapeAttr(JSON.stringify(preloadByLocale));
+  return `${indexHtml.slice(0, after)}\n    <script async src="${escapeAttr(url)}" ${ATTR_PRELOAD}="${preload}"></script>${indexHtml.slice(after)}`;
 }

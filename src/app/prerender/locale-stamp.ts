@@ -15,6 +15,22 @@ export function visitorMatchesPrerender(storage: KeyValueStorage): boolean {
   return !signedIn && storage.getItem('unauthorized-message') !== 'true';
 }
 
+/** A `<link rel="modulepreload">` in <head> for each module URL. */
+export function appendModulePreloads(doc: Document, hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
+/** The locale's module URLs from a script's data-preload (JSON, locale -> URLs); none when absent or damaged. */
+export function preloadsFor(script: HTMLOrSVGScriptElement | null, locale: Locale): readonly string[] {
+  return parseJson<Record<string, string[]>>(script?.getAttribute(ATTR_PRELOAD) ?? null)[locale] ?? [];
+}
+
 function parseJson<T>(text: string | null): Partial<T> {
   try {
     return text ? (JSON.parse(text) as Partial<T>) : {};
@@ -94,13 +110,7 @@ export function startAppAfterPaint(win: Window, script: HTMLOrSVGScriptElement |
     if (started) return;
     started = true;
     // The entry's chunks, the screen's and the visitor's catalogues, fetched side by side.
-    for (const href of [...(preload['*'] ?? []), ...(preload[locale] ?? [])]) {
-      const link = win.document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      win.document.head.append(link);
-    }
+    appendModulePreloads(win.document, [...(preload['*'] ?? []), ...(preload[locale] ?? [])]);
     entries
       .reduce<Promise<unknown>>((previous, entry) => previous.then(() => import(/* @vite-ignore */ entry)), Promise.resolve())
       .catch((error: unknown) => console.error('Portal failed to start', error));

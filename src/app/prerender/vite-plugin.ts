@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Locale } from '../i18n/locale';
+import { FIRST_SCREEN_NAMESPACES } from '../i18n/namespaces.ts';
 import type { RenderedRoute } from './entry-server';
 import { prerenderedDocument, prerenderedFileName, type PrerenderedVariant } from './prerendered-document.ts';
 import { INDEX_PRELOAD_MODULES, withEarlyScript, withModulePreloads } from './index-preload.ts';
@@ -168,7 +169,16 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
       let signedInHtml = withModulePreloads(indexHtml, indexPreload);
       if (options.earlyData) {
         const earlyFile = await writeClassicScript(shared, outDir, config.build.assetsDir, 'early-data', join(HERE, '..', 'boot', 'early-data-entry.ts'));
-        signedInHtml = withEarlyScript(signedInHtml, `${base}${earlyFile}`);
+        // Every locale the build has a catalogue folder for (src/app/i18n/locales/<locale>/).
+        const localesDir = join(HERE, '..', 'i18n', 'locales');
+        const locales = [...new Set([...chunkOfModule.keys()].filter((id) => id.startsWith(localesDir)).map((id) => id.slice(localesDir.length + 1).split('/')[0]!))];
+        const catalogues = Object.fromEntries(
+          locales.map((locale) => [
+            locale,
+            closure(FIRST_SCREEN_NAMESPACES.map((ns) => chunkOfModule.get(join(HERE, '..', 'i18n', 'locales', locale, `${ns}.json`))).filter((f): f is string => f !== undefined)),
+          ]),
+        );
+        signedInHtml = withEarlyScript(signedInHtml, `${base}${earlyFile}`, catalogues);
       }
       await writeFile(join(outDir, 'index.html'), signedInHtml);
       await rm(serverDir, { recursive: true, force: true });
