@@ -9,7 +9,9 @@ import { encodeMessage } from './issue-message';
  * (`normalisePropertyPath`: `data[first_name]` -> `data.first_name`, `address[street]` ->
  * `address.street`), so a path is a dotted path like the form's own (react-hook-form and zod use
  * dotted paths too). The form supplies a table from server paths (dotted or bracketed, both work)
- * to its field names; a path not in the table that is itself a field name maps to that field.
+ * to its field names; a path not in the table that is itself a field name maps to that field. A
+ * path that matches neither is tried without its leading segments, so `data[first_name]` finds the
+ * table's `first_name` (the envelope wrapper is not part of the form).
  */
 export type ServerFieldMap = Readonly<Record<string, string>>;
 
@@ -28,15 +30,28 @@ export function mapServerErrors<F extends string>(error: AppError, formFields: r
   const fields: Partial<Record<F, FieldError>> = {};
   const unmatched: FieldError[] = [];
   for (const item of error.fieldErrors) {
-    const path = normalisePropertyPath(item.field);
-    const name = lookup.get(path) ?? (known.has(path) ? path : undefined);
-    if (name !== undefined && known.has(name)) {
+    const name = fieldFor(normalisePropertyPath(item.field), lookup, known);
+    if (name !== undefined) {
       fields[name as F] ??= { ...item, field: name };
     } else {
       unmatched.push(item);
     }
   }
   return { fields, unmatched, dialog: Object.keys(fields).length === 0 };
+}
+
+/**
+ * The form field of a dotted path: the path itself, else its ends without the leading segments
+ * (`data.first_name`, then `first_name`), each looked up in the table, then among the field names.
+ */
+function fieldFor(path: string, table: ReadonlyMap<string, string>, fields: ReadonlySet<string>): string | undefined {
+  const segments = path.split('.');
+  for (let start = 0; start < segments.length; start += 1) {
+    const candidate = segments.slice(start).join('.');
+    const name = table.get(candidate) ?? candidate;
+    if (fields.has(name)) return name;
+  }
+  return undefined;
 }
 
 /**

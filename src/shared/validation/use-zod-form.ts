@@ -67,14 +67,27 @@ export function useZodForm<V extends FormValues, O, R>(model: FormModel<V, O, R>
     }
   }, [model, serverErrors, setError]);
 
+  const errors = formState.errors as Partial<Record<string, { message?: unknown }>>;
+  const errorOf = (name: FieldName<V>) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const invalidFields = model.fieldNames.filter((name) => errorOf(name) !== undefined);
+
+  // Once per press: the summary takes the focus as soon as it shows (react-hook-form renders its
+  // errors after it told the view model about the press).
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusRequest = model.focusRequest;
   const focused = useRef<unknown>(undefined);
+  const hasErrors = invalidFields.length > 0;
   useEffect(() => {
     if (!focusRequest || focused.current === focusRequest) return;
+    if (focusRequest.target === 'summary') {
+      if (!hasErrors || !summaryRef.current) return;
+      summaryRef.current.focus();
+    }
     focused.current = focusRequest;
-    if (focusRequest.target === 'summary') summaryRef.current?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, hasErrors]);
 
   const field = useCallback(
     (name: FieldName<V>) =>
@@ -111,13 +124,6 @@ export function useZodForm<V extends FormValues, O, R>(model: FormModel<V, O, R>
       ),
     [handleSubmit, model],
   );
-
-  const errors = formState.errors as Partial<Record<string, { message?: unknown }>>;
-  const errorOf = (name: FieldName<V>) => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
-  const invalidFields = model.fieldNames.filter((name) => errorOf(name) !== undefined);
 
   return { form, field, nameField, onSubmit, errorOf, invalidFields, summaryRef };
 }
