@@ -7,19 +7,21 @@ const REFUSED_NAVIGATION_FALLBACK = '/wallet';
 
 /**
  * Lets non-React code (the auth-failure handler, the sign-out) navigate once the router exists,
- * and holds the sign-out's reload flag (see README "Decisions": the reload flag).
+ * and holds the sign-out's reload flag (README "Decisions"): after a sign-out, the next navigation
+ * is a fresh page load, so nothing the ended session held in memory survives.
  */
 export class AppNavigator implements SignOutExit {
   private navigateFn: ((to: string) => void) | undefined;
   private locationFn: () => { pathname: string; search: string } = () => ({ pathname: '/', search: '' });
-  /** Set by a sign-out; the root shell loads the page afresh on the next navigation. */
+  /** The reload flag, set by a sign-out. */
   reloadPending = false;
-  private page: PageLoader | undefined;
+  /** A fresh page load of an address (the browser's location.replace); without it, navigations stay in the router. */
+  private loadFn: ((to: string) => void) | undefined;
 
-  attach(navigate: (to: string) => void, currentLocation: () => { pathname: string; search: string }, page?: PageLoader): void {
+  attach(navigate: (to: string) => void, currentLocation: () => { pathname: string; search: string }, load?: (to: string) => void): void {
     this.navigateFn = navigate;
     this.locationFn = currentLocation;
-    this.page = page;
+    this.loadFn = load;
   }
 
   currentLocation(): { pathname: string; search: string } {
@@ -29,23 +31,16 @@ export class AppNavigator implements SignOutExit {
   /** Never throws: a target the router refuses lands on the wallet. After a sign-out, a fresh page load. */
   navigate(to: string): void {
     const navigateFn = this.navigateFn;
-    if (this.reloadPending && this.page) this.page.load(to);
+    if (this.reloadPending && this.loadFn) this.loadFn(to);
     else if (navigateFn) navigateOrFallback(navigateFn, to, REFUSED_NAVIGATION_FALLBACK);
   }
 
   markReload(): void {
     this.reloadPending = true;
-    this.page?.keepReloadFlag();
   }
 
   goHome(): void {
     this.navigate('/sign-in');
   }
 }
-/** The browser page around the app: loads an address afresh, keeps the reload flag in session storage. */
-export interface PageLoader {
-  load(to: string): void;
-  keepReloadFlag(): void;
-}
-
 export const AppNavigatorToken = AppNavigator as ServiceIdentifier<AppNavigator>;

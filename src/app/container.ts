@@ -3,6 +3,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { Clock, systemClock } from '@/shared/kernel/clock';
 import { Logger } from '@/shared/kernel/logger';
+import { LogoutEvents } from '@/shared/kernel/logout-events';
 import { consoleLogger } from './console-logger';
 import { SessionConfig, SignOutExit, SignOutWipes } from '@/session/application/ports';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
@@ -35,6 +36,7 @@ function shellModule(config: AppConfig): TrackedModule {
     bind(AppConfigToken).toConstantValue(config);
     bind(Clock).toConstantValue(systemClock);
     bind(Logger).toConstantValue(consoleLogger);
+    bind(LogoutEvents).toConstantValue(new EventTarget());
     bind(SessionConfig).toConstantValue({ testBackend: config.testBackend });
     bind(AppNavigatorToken).toConstantValue(new AppNavigator());
     bind(SignOutExit).toResolvedValue((navigator) => navigator, [AppNavigatorToken]);

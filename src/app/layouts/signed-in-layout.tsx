@@ -10,6 +10,8 @@ import { displayName } from '@/session/domain/session';
 import { useInjection } from '@/shared/di/container-context';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { LogoutEvents } from '@/shared/kernel/logout-events';
+import { signOutOnLogoutEvent } from '../sign-out-on-logout-event';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
@@ -34,6 +36,10 @@ export const SignedInLayout = observer(function SignedInLayout() {
   }, [current]);
 
   useEffect(() => setMenuOpen(false), [location.key]);
+
+  // The wallet-side API's 401 (spec 01 section 4) signs out while this layout is shown.
+  const logoutEvents = useInjection(LogoutEvents);
+  useEffect(() => signOutOnLogoutEvent(logoutEvents, signOut), [logoutEvents, signOut]);
 
   // Escape closes the open menu and gives the focus back to the menu button.
   const menuButtonRef = useRef<HTMLButtonElement>(null);

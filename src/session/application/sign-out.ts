@@ -1,4 +1,6 @@
+import { actionDeadline } from '@/shared/kernel/deadline';
 import type { Logger } from '@/shared/kernel/logger';
+import type { Session } from '../domain/session';
 import type { SessionStore, SessionTerminator, SignOutExit } from './ports';
 import type { SessionState } from './session-state';
 
@@ -33,13 +35,19 @@ export class SignOut {
     this.store.setUnauthorizedFlag(reason === 'unauthorized' || reason === 'inactivity');
     this.exit.markReload();
     // A refused token (401/403, blocked customer) has no session left on the server to end.
-    const ended =
-      session && (reason === 'customer' || reason === 'inactivity')
-        ? this.server
-            .logout(session, session.token, { signal: AbortSignal.timeout(SERVER_LOGOUT_DEADLINE_MS) })
-            .catch((error: unknown) => this.logger.warn('Server logout failed', error))
-        : Promise.resolve();
+    const ended = session && (reason === 'customer' || reason === 'inactivity') ? this.endOnServer(session) : Promise.resolve();
     if (!skipRedirect) this.exit.goHome();
     return ended;
+  }
+
+  private async endOnServer(session: Session): Promise<void> {
+    const deadline = actionDeadline(SERVER_LOGOUT_DEADLINE_MS);
+    try {
+      await this.server.logout(session, session.token, { signal: deadline.signal });
+    } catch (error) {
+      this.logger.warn('Server logout failed', error);
+    } finally {
+      deadline.done();
+    }
   }
 }
