@@ -8,6 +8,8 @@ import { AppNavigatorToken } from '../app-navigator';
 
 // Only a session can time out: the watch's code loads with the first one (not on a new visitor's first screen).
 const InactivityWatch = lazy(() => import('@/session/ui/inactivity-watch').then((m) => ({ default: m.InactivityWatch })));
+// The version check (banner, blocking dialog) loads once the page is up, on every layout.
+const VersionWatch = lazy(() => import('../version/version-watch').then((m) => ({ default: m.VersionWatch })));
 
 /** The frame of every page: skip link, the app navigator for non-React code, the inactivity watch. */
 export const RootShell = observer(function RootShell() {
@@ -19,6 +21,9 @@ export const RootShell = observer(function RootShell() {
   // Watching starts with the first session of the visit and stays: the logged-out notice outlives it.
   const [watching, setWatching] = useState(session.isSignedIn);
   if (session.isSignedIn && !watching) setWatching(true);
+  // After hydration: the prerendered first screens stay exactly as rendered.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     // The auth-failure handler (401/403, blocked customer) and the sign-out navigate through this.
@@ -34,6 +39,11 @@ export const RootShell = observer(function RootShell() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <VersionWatch />
+        </Suspense>
+      ) : null}
       <Outlet />
       {watching ? (
         <Suspense fallback={null}>
