@@ -4,11 +4,13 @@ import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
 
 /** Where a navigation the router refuses lands instead. */
 const REFUSED_NAVIGATION_FALLBACK = '/wallet';
+/** '/' would go through /wallet's guard and add a pointless redirect query. */
+const HOME = '/sign-in';
 
 /**
  * Lets non-React code (the auth-failure handler, the sign-out) navigate once the router exists,
- * and holds the sign-out's reload flag (README "Decisions"): after a sign-out, the next navigation
- * is a fresh page load, so nothing the ended session held in memory survives.
+ * and holds the sign-out's reload flag (README "Decisions"): with it set, the way home is a fresh
+ * page load, so nothing the ended session held in memory survives.
  */
 export class AppNavigator implements SignOutExit {
   private navigateFn: ((to: string) => void) | undefined;
@@ -28,19 +30,20 @@ export class AppNavigator implements SignOutExit {
     return this.locationFn();
   }
 
-  /** Never throws: a target the router refuses lands on the wallet. After a sign-out, a fresh page load. */
+  /** Never throws: a target the router refuses lands on the wallet. */
   navigate(to: string): void {
     const navigateFn = this.navigateFn;
-    if (this.reloadPending && this.loadFn) this.loadFn(to);
-    else if (navigateFn) navigateOrFallback(navigateFn, to, REFUSED_NAVIGATION_FALLBACK);
+    if (navigateFn) navigateOrFallback(navigateFn, to, REFUSED_NAVIGATION_FALLBACK);
   }
 
   markReload(): void {
     this.reloadPending = true;
   }
 
+  /** Home of a signed-out visitor: the sign-in page, loaded afresh when the reload flag is set. */
   goHome(): void {
-    this.navigate('/sign-in');
+    if (this.reloadPending && this.loadFn) this.loadFn(HOME);
+    else this.navigate(HOME);
   }
 }
 export const AppNavigatorToken = AppNavigator as ServiceIdentifier<AppNavigator>;

@@ -26,11 +26,19 @@ export const RootShell = observer(function RootShell() {
   useEffect(() => setMounted(true), []);
 
   useEffect(() => {
-    // The auth-failure handler (401/403, blocked customer) and the sign-out navigate through this.
+    // The auth-failure handler (401/403, blocked customer) and the sign-out navigate through this;
+    // the sign-out's way home is a fresh page load.
     navigator.attach(
       (to) => void navigate(to),
       () => ({ pathname: window.location.pathname, search: window.location.search }),
-      (to) => window.location.replace(to),
+      (to) => {
+        try {
+          window.sessionStorage.clear();
+        } catch {
+          // Storage refused: nothing was kept there either.
+        }
+        window.location.replace(to);
+      },
     );
   }, [navigator, navigate]);
 
@@ -50,7 +58,7 @@ export const RootShell = observer(function RootShell() {
           <InactivityWatch
             onSignedOut={() => {
               if (location.pathname !== '/sign-in') {
-                navigator.navigate(`/sign-in?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+                navigate(`/sign-in?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
               }
             }}
           />
