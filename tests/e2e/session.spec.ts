@@ -19,6 +19,13 @@ function detectedCountryCookie(code: string): string {
   return doc.cookie;
 }
 
+/** The account menu's "Sign out" (behind the menu button at phone size). */
+async function signOutFromMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
 /** Every key of both storages and every cookie of the page, as the browser holds them. */
 async function everythingStored(page: Page) {
   const storages = await page.evaluate(() => ({
@@ -52,7 +59,7 @@ test.describe('sign-out', () => {
     expect(token).toBeTruthy();
     await page.evaluate(() => ((window as unknown as { before?: boolean }).before = true));
 
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL('/sign-in');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     // Home is a fresh page load (the reload flag): nothing of the old page's memory is left.
@@ -81,7 +88,7 @@ test.describe('sign-out', () => {
     await page.goto('/sign-in');
     await signIn(page, 'hodan.gb@sandbox.test');
     await expect(page.getByTestId('wallet-balance')).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL('/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
     await page.goto('/wallet');
