@@ -43,7 +43,6 @@ test.describe('sign-out', () => {
       ({ preferences, cookie }) => {
         for (const [key, value] of Object.entries(preferences)) localStorage.setItem(key, value);
         localStorage.setItem('registration-draft', JSON.stringify({ firstName: 'Amina', lastName: 'Hassan' }));
-        sessionStorage.setItem('registration-step', 'ssn');
         document.cookie = cookie;
       },
       { preferences: PREFERENCES, cookie: detectedCountryCookie('SE') },

@@ -9,7 +9,7 @@ import { AppNavigatorToken } from '../app-navigator';
 // Only a session can time out: the watch's code loads with the first one (not on a new visitor's first screen).
 const InactivityWatch = lazy(() => import('@/session/ui/inactivity-watch').then((m) => ({ default: m.InactivityWatch })));
 // The version check (banner, blocking dialog) loads once the page is up, on every layout.
-const VersionWatch = lazy(() => import('../version/version-watch').then((m) => ({ default: m.VersionWatch })));
+const VersionWatch = lazy(() => import('../version/version-watch'));
 
 /** The frame of every page: skip link, the app navigator for non-React code, the inactivity watch. */
 export const RootShell = observer(function RootShell() {
@@ -31,14 +31,7 @@ export const RootShell = observer(function RootShell() {
     navigator.attach(
       (to) => void navigate(to),
       () => ({ pathname: window.location.pathname, search: window.location.search }),
-      (to) => {
-        try {
-          window.sessionStorage.clear();
-        } catch {
-          // Storage refused: nothing was kept there either.
-        }
-        window.location.replace(to);
-      },
+      (to) => window.location.replace(to),
     );
   }, [navigator, navigate]);
 

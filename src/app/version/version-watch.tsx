@@ -15,7 +15,7 @@ const OWN_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '';
  * Mounted by the root shell for every layout: the minor-update banner (15 s) and the blocking
  * new-version dialog whose only action reloads the page (spec 01 sections 4 and 9).
  */
-export const VersionWatch = observer(function VersionWatch() {
+const VersionWatch = observer(function VersionWatch() {
   const { t } = useTranslation('session');
   const clock = useInjection(Clock);
   const logger = useInjection(Logger);
@@ -60,3 +60,4 @@ export const VersionWatch = observer(function VersionWatch() {
     </>
   );
 });
+export default VersionWatch;

@@ -62,9 +62,12 @@ export class StorageSessionStore implements SessionStore {
 
   clear(): void {
     const { storage } = this;
-    const others: string[] = [];
-    for (let i = 0; i < (storage.length ?? 0); i++) others.push(storage.key?.(i) ?? '');
-    for (const key of [...SESSION_KEYS, ...others]) if (!PREFERENCE_KEYS.includes(key)) storage.removeItem(key);
+    // Backwards: removing a key shifts the ones after it.
+    for (let i = storage.length ?? 0; i--; ) {
+      const key = storage.key?.(i);
+      if (key && !PREFERENCE_KEYS.includes(key)) storage.removeItem(key);
+    }
+    for (const key of SESSION_KEYS) storage.removeItem(key);
   }
 
   readUnauthorizedFlag(): boolean {

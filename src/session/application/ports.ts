@@ -74,7 +74,6 @@ export interface DetectedCountryStore {
   read(): string | undefined;
   write(countryCode: string): void;
 }
-export const DetectedCountryStore = Symbol('DetectedCountryStore') as ServiceIdentifier<DetectedCountryStore>;
 
 /**
  * The DetectedCountry use case (./detected-country.ts) as the container hands it out. Its code
