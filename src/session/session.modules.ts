@@ -48,7 +48,13 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
       (detector, config, cookies, logger) => {
         let built: Promise<{ current(): Promise<string | undefined> }> | undefined;
         const build = () => import('./detected-country.lazy').then((m) => m.buildDetectedCountry(detector, config.testBackend, cookies, logger));
-        return { current: () => (built ??= build()).then((use) => use.current()) };
+        // A chunk that fails to load is a failed detection too: logged, nothing pre-selected, tried again next time.
+        const failed = (error: unknown) => {
+          built = undefined;
+          logger.warn('Country detection failed', error);
+          return undefined;
+        };
+        return { current: () => (built ??= build()).then((use) => use.current(), failed) };
       },
       [CountryDetector, SessionConfig, { serviceIdentifier: CookieDocument, optional: true }, Logger],
     )
