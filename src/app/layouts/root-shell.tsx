@@ -4,11 +4,13 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
 import { SessionState } from '@/session/application/session-state';
+import { Clock } from '@/shared/kernel/clock';
 import { AppNavigatorToken } from '../app-navigator';
+import { VERSION_CHECK_EVERY_MS } from '../version/version-timing';
 
 // Only a session can time out: the watch's code loads with the first one (not on a new visitor's first screen).
 const InactivityWatch = lazy(() => import('@/session/ui/inactivity-watch').then((m) => ({ default: m.InactivityWatch })));
-// The version check (banner, blocking dialog) loads once the page is up, on every layout.
+// The version check (banner, blocking dialog), on every layout: its code loads when the first check is due.
 const VersionWatch = lazy(() => import('../version/version-watch'));
 
 /** The frame of every page: skip link, the app navigator for non-React code, the inactivity watch. */
@@ -21,9 +23,14 @@ export const RootShell = observer(function RootShell() {
   // Watching starts with the first session of the visit and stays: the logged-out notice outlives it.
   const [watching, setWatching] = useState(session.isSignedIn);
   if (session.isSignedIn && !watching) setWatching(true);
-  // After hydration: the prerendered first screens stay exactly as rendered.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // 30 s after the start (on the Clock), after hydration: the first screens stay exactly as prerendered.
+  const clock = useInjection(Clock);
+  const [versionDue, setVersionDue] = useState(false);
+  useEffect(() => {
+    const start = clock.now();
+    const timer = setInterval(() => clock.now() - start >= VERSION_CHECK_EVERY_MS && setVersionDue(true), 1_000);
+    return () => clearInterval(timer);
+  }, [clock]);
 
   useEffect(() => {
     // The auth-failure handler (401/403, blocked customer) and the sign-out navigate through this;
@@ -40,7 +47,7 @@ export const RootShell = observer(function RootShell() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {mounted ? (
+      {versionDue ? (
         <Suspense fallback={null}>
           <VersionWatch />
         </Suspense>

@@ -3,9 +3,9 @@ import type { Clock } from '@/shared/kernel/clock';
 import type { Logger } from '@/shared/kernel/logger';
 import type { VersionFile } from './version-file';
 
-/** Spec 01 section 9: the version file is checked every 30 s; the minor-update banner shows 15 s. */
-export const VERSION_CHECK_EVERY_MS = 30_000;
-export const MINOR_BANNER_MS = 15_000;
+import { MINOR_BANNER_MS, VERSION_CHECK_EVERY_MS } from './version-timing';
+
+export { MINOR_BANNER_MS, VERSION_CHECK_EVERY_MS };
 
 /** Where the deployed release's version file is read (GET {origin}/version.json). */
 export interface VersionSource {
@@ -32,8 +32,10 @@ export class VersionCheck {
     private readonly clock: Clock,
     private readonly logger: Logger,
     readonly ownVersion: string,
+    /** The root shell mounts the watch once the first 30 s have passed: it then checks at once (0). */
+    firstCheckInMs = VERSION_CHECK_EVERY_MS,
   ) {
-    this.nextCheckAt = clock.now() + VERSION_CHECK_EVERY_MS;
+    this.nextCheckAt = clock.now() + firstCheckInMs;
     makeAutoObservable<VersionCheck, 'source' | 'clock' | 'logger'>(this, { source: false, clock: false, logger: false }, { autoBind: true });
   }
 

@@ -12,15 +12,16 @@ import { VersionCheck } from './version-check';
 const OWN_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '';
 
 /**
- * Mounted by the root shell for every layout: the minor-update banner (15 s) and the blocking
- * new-version dialog whose only action reloads the page (spec 01 sections 4 and 9).
+ * Mounted by the root shell for every layout when the first check is due (30 s after the page
+ * started), and checking at once: the minor-update banner (15 s) and the blocking new-version
+ * dialog whose only action reloads the page (spec 01 sections 4 and 9).
  */
 const VersionWatch = observer(function VersionWatch() {
   const { t } = useTranslation('session');
   const clock = useInjection(Clock);
   const logger = useInjection(Logger);
   const [check] = useState(
-    () => new VersionCheck(new FetchVersionSource(window.location.origin, (url, init) => window.fetch(url, init)), clock, logger, OWN_VERSION),
+    () => new VersionCheck(new FetchVersionSource(window.location.origin, (url, init) => window.fetch(url, init)), clock, logger, OWN_VERSION, 0),
   );
 
   useEffect(() => {
