@@ -17,9 +17,10 @@ Given('I have chosen the interface language {string}', function (this: PortalWor
 });
 
 When('I sign out', async function (this: PortalWorld) {
-  // What the signed-in layout's "Sign out" button does.
-  this.container.get(SignOut).execute('customer');
-  if (this.hasRouter) await this.goTo('/sign-in', { replace: true });
+  // What the signed-in layout's "Sign out" button does: the use case goes home itself.
+  this.rememberToken();
+  await this.container.get(SignOut).execute('customer');
+  if (this.hasRouter) await this.router.settle();
 });
 
 Then('I am not signed in', function (this: PortalWorld) {

@@ -14,6 +14,7 @@ import { SignIn } from '@/session/application/sign-in';
 import { Analytics } from '@/shared/kernel/analytics';
 import { Clock } from '@/shared/kernel/clock';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { MemoryCookieDocument } from '@/shared/kernel/cookie-jar';
 import type { WalletViewModel } from '@/wallet/ui/wallet-view-model';
 import { platformModule } from '@/app/modes/platform';
 import { afterNavigation } from '@/app/routing/after-navigation';
@@ -32,6 +33,8 @@ export class PortalWorld extends World {
   readonly sandbox = new SandboxWorld();
   readonly storage = new MemoryStorage();
   readonly analytics = new RecordingAnalytics();
+  /** The browser's cookies (document.cookie's behaviour); they survive a reload like storage. */
+  readonly cookies = new MemoryCookieDocument();
   /** The portal's clock; steps move it forward. */
   readonly clock = { at: Date.parse('2026-11-21T10:00:00Z'), now(): number { return this.at; } };
   container: Container;
@@ -122,7 +125,7 @@ export class PortalWorld extends World {
     const { container } = buildContainer({
       config: readConfig({ ...SANDBOX_SETTINGS, VITE_MOCK: 'true' }, PORTAL_ORIGIN),
       mode: memoryMode(this.sandbox),
-      platform: platformModule(this.storage, this.analytics),
+      platform: platformModule(this.storage, this.analytics, undefined, this.cookies),
     });
     // The one override: time is the scenario's to move ("When I do nothing for 58 minutes").
     container.rebind(Clock).toConstantValue(this.clock);

@@ -2,13 +2,16 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
-import { WalletGateway } from './application/ports';
+import { LogoutEvents } from '@/shared/kernel/logout-events';
+import { WalletGateway, WalletSideFailureSink } from './application/ports';
+import { walletSideFailures } from './adapters/wallet-side-failures';
 import { GetWalletBalance } from './application/get-wallet-balance';
 import { HttpWalletGateway } from './adapters/http-wallet-gateway';
 import { WalletViewModel } from './ui/wallet-view-model';
 
 export const walletCoreModule = new TrackedModule('wallet/core', (bind) => {
   bind(GetWalletBalance).toResolvedValue((g) => new GetWalletBalance(g), [WalletGateway]).inSingletonScope();
+  bind(WalletSideFailureSink).toResolvedValue((events, sink) => walletSideFailures(events, sink), [LogoutEvents, AuthFailureSink]);
   bind(WalletViewModel).toResolvedValue((q) => new WalletViewModel(q), [GetWalletBalance]).inTransientScope();
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { NavLink, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SignOut } from '@/session/application/sign-out';
 import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
@@ -10,6 +10,8 @@ import { displayName } from '@/session/domain/session';
 import { useInjection } from '@/shared/di/container-context';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { LogoutEvents } from '@/shared/kernel/logout-events';
+import { signOutOnLogoutEvent } from '../sign-out-on-logout-event';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
@@ -22,7 +24,6 @@ export const SignedInLayout = observer(function SignedInLayout() {
   const session = useInjection(SessionState);
   const [current] = useState(() => new CurrentCustomerViewModel(loadCustomer, session));
   const signOut = useInjection(SignOut);
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -35,6 +36,10 @@ export const SignedInLayout = observer(function SignedInLayout() {
   }, [current]);
 
   useEffect(() => setMenuOpen(false), [location.key]);
+
+  // The wallet-side API's 401 (spec 01 section 4) signs out while this layout is shown.
+  const logoutEvents = useInjection(LogoutEvents);
+  useEffect(() => signOutOnLogoutEvent(logoutEvents, signOut), [logoutEvents, signOut]);
 
   // Escape closes the open menu and gives the focus back to the menu button.
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -49,10 +54,8 @@ export const SignedInLayout = observer(function SignedInLayout() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const onSignOut = () => {
-    signOut.execute('customer');
-    navigate('/sign-in', { replace: true });
-  };
+  // Home (sign-in) afresh; the server logout runs meanwhile and never holds the customer here.
+  const onSignOut = () => void signOut.execute('customer');
 
   return (
     <div className="page">

@@ -9,6 +9,8 @@ export function versionFilePlugin(version: string, update: string | undefined): 
   const body = `${JSON.stringify(versionFile(version, update))}\n`;
   return {
     name: 'version-file',
+    // The build's own version, compared with the deployed file by the version check.
+    config: () => ({ define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) } }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== '/version.json') return next();

@@ -24,6 +24,20 @@ const SESSION_KEYS = [
   STORAGE_KEYS.lastActivity,
 ];
 
+/**
+ * Spec 01 section 3: the preferences a sign-out keeps (language, default login country, push
+ * refusal, cookie notice, chat-widget user, and the unauthorized-message flag when a 401 set it).
+ * Every other key of the storage goes.
+ */
+export const PREFERENCE_KEYS: readonly string[] = [
+  'tr-lang',
+  STORAGE_KEYS.defaultLoginCountry,
+  'is-push-dont-allowed',
+  'popover-cookies',
+  'is-freshchat-user-created',
+  STORAGE_KEYS.unauthorizedMessage,
+];
+
 export class StorageSessionStore implements SessionStore {
   constructor(private readonly storage: KeyValueStorage) {}
 
@@ -47,7 +61,13 @@ export class StorageSessionStore implements SessionStore {
   }
 
   clear(): void {
-    for (const key of SESSION_KEYS) this.storage.removeItem(key);
+    const { storage } = this;
+    // Backwards: removing a key shifts the ones after it.
+    for (let i = storage.length ?? 0; i--; ) {
+      const key = storage.key?.(i);
+      if (key && !PREFERENCE_KEYS.includes(key)) storage.removeItem(key);
+    }
+    for (const key of SESSION_KEYS) storage.removeItem(key);
   }
 
   readUnauthorizedFlag(): boolean {

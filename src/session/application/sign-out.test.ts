@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '@/shared/kernel/app-error';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { RecordingLogger } from '@/shared/kernel/logger';
+import { StorageSessionStore, STORAGE_KEYS } from '../adapters/storage-session-store';
+import type { Session } from '../domain/session';
+import type { SessionTerminator } from './ports';
+import type { SignOutReason } from './sign-out';
+import { SessionState } from './session-state';
+import { SERVER_LOGOUT_DEADLINE_MS, SignOut } from './sign-out';
+
+const SESSION: Session = { token: 'sbx-1-abc', baseUrl: 'memory://remit-eu', project: 'remit-eu', country: 'SE' };
+const PREFERENCES = {
+  'tr-lang': 'sv',
+  'default-login-country': 'SE',
+  'is-push-dont-allowed': 'true',
+  'popover-cookies': 'accepted',
+  'is-freshchat-user-created': 'true',
+};
+
+function setup(logout: SessionTerminator['logout'] = async () => undefined) {
+  const storage = new MemoryStorage();
+  for (const [key, value] of Object.entries(PREFERENCES)) storage.setItem(key, value);
+  storage.setItem('registration-draft', '{"firstName":"Amina"}');
+  storage.setItem('some-cache', 'amina.se@sandbox.test');
+  const store = new StorageSessionStore(storage);
+  const state = new SessionState(store);
+  state.start(SESSION, { firstName: 'Amina' } as never);
+  store.setLastActivity(1);
+  storage.setItem(STORAGE_KEYS.oauthToken, 'oauth-1');
+  const events: string[] = [];
+  const server = { logout: vi.fn((backend, token, options) => {
+    events.push('server logout');
+    return logout(backend, token, options);
+  }) } satisfies SessionTerminator;
+  const exit = { markReload: () => events.push('reload flag'), goHome: () => events.push('home') };
+  const draft = { clear: () => events.push('draft cleared') };
+  const logger = new RecordingLogger();
+  const signOut = new SignOut(state, store, server, exit, [draft], logger);
+  return { storage, state, server, events, logger, signOut };
+}
+
+const keysOf = (storage: MemoryStorage) => storage.keys().sort();
+
+describe('SignOut', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps only the preference keys, clears the draft, sets the reload flag and goes home', async () => {
+    const s = setup();
+    await s.signOut.execute('customer');
+    expect(s.state.isSignedIn).toBe(false);
+    expect(s.state.customer).toBeUndefined();
+    expect(keysOf(s.storage)).toEqual(Object.keys(PREFERENCES).sort());
+    expect(s.events).toEqual(['draft cleared', 'reload flag', 'server logout', 'home']);
+  });
+
+  it('ends the session on the server with the old token at the customer’s back end', async () => {
+    const s = setup();
+    await s.signOut.execute('customer');
+    expect(s.server.logout).toHaveBeenCalledTimes(1);
+    const [backend, token, options] = s.server.logout.mock.calls[0]!;
+    expect(backend).toMatchObject({ baseUrl: SESSION.baseUrl, project: SESSION.project });
+    expect(token).toBe(SESSION.token);
+    expect(options?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('stays on the page when skip-redirect is asked (the inactivity notice shows first)', async () => {
+    const s = setup();
+    await s.signOut.execute('inactivity', true);
+    expect(s.events).toEqual(['draft cleared', 'reload flag', 'server logout']);
+    expect(s.storage.getItem(STORAGE_KEYS.unauthorizedMessage)).toBe('true');
+  });
+
+  it('wipes everything here before the server answers, and a server that never answers is given up after 5 s', async () => {
+    vi.useFakeTimers();
+    const s = setup((_backend, _token, options) => new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(options.signal?.reason as Error))));
+    let over = false;
+    const done = s.signOut.execute('customer').then(() => (over = true));
+    expect(s.state.isSignedIn).toBe(false);
+    expect(s.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(s.events).toContain('home');
+    await vi.advanceTimersByTimeAsync(SERVER_LOGOUT_DEADLINE_MS - 1);
+    expect(over).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(s.logger.entries).toHaveLength(1);
+    expect(s.logger.entries[0]?.message).toBe('Server logout failed');
+  });
+
+  it.each([
+    ['a network failure', new AppError('NetworkError', 'offline')],
+    ['a 5xx', new AppError('OpsSomethingWentWrong', 'down', { status: 500 })],
+  ])('never keeps the customer signed in after %s of the server logout, only logs it', async (_what, failure) => {
+    const s = setup(async () => {
+      throw failure;
+    });
+    await expect(s.signOut.execute('customer')).resolves.toBeUndefined();
+    expect(s.state.isSignedIn).toBe(false);
+    expect(s.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(s.logger.entries).toEqual([{ message: 'Server logout failed', detail: failure }]);
+  });
+
+  it.each<SignOutReason>(['unauthorized', 'blocked', 'wallet'])('does not call the server when it refused the token (%s)', async (reason) => {
+    const s = setup();
+    await s.signOut.execute(reason, true);
+    expect(s.server.logout).not.toHaveBeenCalled();
+    expect(s.state.isSignedIn).toBe(false);
+  });
+
+  it('leaves the unauthorized-message flag only after a 401 or the inactivity sign-out', async () => {
+    const flags: Record<string, string | null> = {};
+    for (const reason of ['customer', 'unauthorized', 'inactivity', 'blocked', 'wallet'] as const) {
+      const s = setup();
+      await s.signOut.execute(reason, true);
+      flags[reason] = s.storage.getItem(STORAGE_KEYS.unauthorizedMessage);
+    }
+    expect(flags).toEqual({ customer: null, unauthorized: 'true', inactivity: 'true', blocked: null, wallet: null });
+  });
+
+  it('without a session, still wipes, flags and goes home, and calls nobody', async () => {
+    const s = setup();
+    await s.signOut.execute('customer');
+    s.events.length = 0;
+    await s.signOut.execute('customer');
+    expect(s.server.logout).toHaveBeenCalledTimes(1);
+    expect(s.events).toEqual(['draft cleared', 'reload flag', 'home']);
+  });
+});
+
+describe('StorageSessionStore.clear', () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = new MemoryStorage();
+  });
+
+  it('removes the session keys from a storage that cannot list its keys', () => {
+    const plain = { getItem: storage.getItem.bind(storage), setItem: storage.setItem.bind(storage), removeItem: storage.removeItem.bind(storage) };
+    const store = new StorageSessionStore(plain);
+    store.save(SESSION);
+    storage.setItem('tr-lang', 'so');
+    store.clear();
+    expect(storage.keys()).toEqual(['tr-lang']);
+  });
+});
