@@ -14,7 +14,7 @@ export class AuthFailureHandler implements AuthFailureSink {
   ) {}
 
   unauthorized(_error: AppError): void {
-    this.signOut.execute('unauthorized');
+    void this.signOut.execute('unauthorized', true);
     const { pathname, search } = this.navigator.currentLocation();
     if (pathname !== '/sign-in') {
       // Back to where the customer was, query included, once they sign in again.
@@ -24,7 +24,7 @@ export class AuthFailureHandler implements AuthFailureSink {
   }
 
   disabled(_error: AppError): void {
-    this.signOut.execute('blocked');
+    void this.signOut.execute('blocked', true);
     this.navigator.navigate('/account-blocked');
   }
 }

@@ -2,7 +2,10 @@ import { Container, type ServiceIdentifier } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { Clock, systemClock } from '@/shared/kernel/clock';
-import { SessionConfig } from '@/session/application/ports';
+import { Logger } from '@/shared/kernel/logger';
+import { consoleLogger } from './console-logger';
+import { SessionConfig, SignOutExit, SignOutWipes } from '@/session/application/ports';
+import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { SignOut } from '@/session/application/sign-out';
 import { sessionCoreModule } from '@/session/session.modules';
 import { walletCoreModule } from '@/wallet/wallet.modules';
@@ -31,8 +34,11 @@ function shellModule(config: AppConfig): TrackedModule {
   return new TrackedModule('app/shell', (bind) => {
     bind(AppConfigToken).toConstantValue(config);
     bind(Clock).toConstantValue(systemClock);
+    bind(Logger).toConstantValue(consoleLogger);
     bind(SessionConfig).toConstantValue({ testBackend: config.testBackend });
     bind(AppNavigatorToken).toConstantValue(new AppNavigator());
+    bind(SignOutExit).toResolvedValue((navigator) => navigator, [AppNavigatorToken]);
+    bind(SignOutWipes).toResolvedValue((draft) => [draft], [RegistrationDraftStore]);
     bind(NavigationHistory).toConstantValue(new NavigationHistory());
     bind(AuthFailureSink)
       .toResolvedValue((signOut, navigator) => new AuthFailureHandler(signOut, navigator), [SignOut, AppNavigatorToken])

@@ -834,6 +834,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session of the token on the server
+         * @description Revokes the session token sent in X-Auth-Token: every later call with it answers 401. The portal calls it on sign-out (the customer's, the inactivity one and any other) after it has already wiped the session locally, with a short deadline; a failure never keeps the customer signed in.
+         */
+        post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/messages": {
         parameters: {
             query?: never;
@@ -3829,6 +3849,45 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
+                "X-Request-Id": components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success envelope; the token no longer opens a session. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: {
+                            /** @constant */
+                            logged_out: true;
+                        };
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

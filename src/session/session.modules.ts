@@ -3,7 +3,11 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
-import { AuthGateway, ServiceLocator, SessionConfig, SessionStore } from './application/ports';
+import {
+  AuthGateway, CountryDetector, DetectedCountryToken, ServiceLocator, SessionConfig, SessionStore, SessionTerminator, SignOutExit, SignOutWipes,
+} from './application/ports';
+import { CookieDocument } from '@/shared/kernel/cookie-document';
+import { Logger } from '@/shared/kernel/logger';
 import { SessionState } from './application/session-state';
 import { SignIn } from './application/sign-in';
 import { SignOut } from './application/sign-out';
@@ -11,6 +15,8 @@ import { LoadCurrentCustomer } from './application/load-current-customer';
 import { RememberSignInCountry } from './application/remember-sign-in-country';
 import { HttpAuthGateway } from './adapters/http-auth-gateway';
 import { HttpServiceLocator } from './adapters/http-service-locator';
+import { HttpCountryDetector } from './adapters/http-country-detector';
+import { HttpSessionTerminator } from './adapters/http-session-terminator';
 import { SignInViewModel } from './ui/sign-in-view-model';
 import { InactivityMonitor } from './application/inactivity-monitor';
 import { InactivityViewModel } from './ui/inactivity-view-model';
@@ -28,13 +34,25 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
   bind(SignIn)
     .toResolvedValue((l, a, s, c) => new SignIn(l, a, s, c), [ServiceLocator, AuthGateway, SessionState, SessionConfig])
     .inSingletonScope();
-  bind(SignOut).toResolvedValue((s, st) => new SignOut(s, st), [SessionState, SessionStore]).inSingletonScope();
+  bind(SignOut)
+    .toResolvedValue((s, st, g, e, w, l) => new SignOut(s, st, g, e, w, l), [SessionState, SessionStore, SessionTerminator, SignOutExit, SignOutWipes, Logger])
+    .inSingletonScope();
   bind(LoadCurrentCustomer).toResolvedValue((a, s) => new LoadCurrentCustomer(a, s), [AuthGateway, SessionState]).inSingletonScope();
   bind(RememberSignInCountry).toResolvedValue((store) => new RememberSignInCountry(store), [SessionStore]).inSingletonScope();
   bind(InactivityMonitor).toResolvedValue((store, clock) => new InactivityMonitor(store, clock), [SessionStore, Clock]).inSingletonScope();
   bind(InactivityViewModel)
     .toResolvedValue((m, s, o) => new InactivityViewModel(m, s, o), [InactivityMonitor, SessionState, SignOut])
     .inTransientScope();
+  bind(DetectedCountryToken)
+    .toResolvedValue<[CountryDetector, SessionConfig, CookieDocument | undefined, Logger]>(
+      (detector, config, cookies, logger) => {
+        let built: Promise<{ current(): Promise<string | undefined> }> | undefined;
+        const build = () => import('./detected-country.lazy').then((m) => m.buildDetectedCountry(detector, config.testBackend, cookies, logger));
+        return { current: () => (built ??= build()).then((use) => use.current()) };
+      },
+      [CountryDetector, SessionConfig, { serviceIdentifier: CookieDocument, optional: true }, Logger],
+    )
+    .inSingletonScope();
   bind(SignInViewModel)
     .toResolvedValue((signIn, store) => new SignInViewModel(signIn, store), [SignIn, SessionStore])
     .inTransientScope();
@@ -44,4 +62,6 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
 export const sessionHttpModule = new TrackedModule('session/http', (bind) => {
   bind(ServiceLocator).toResolvedValue((url, fetch) => new HttpServiceLocator(url, fetch), [LocatorUrl, ApiFetch]).inSingletonScope();
   bind(AuthGateway).toResolvedValue((fetch, sink) => new HttpAuthGateway(fetch, sink), [ApiFetch, AuthFailureSink]).inSingletonScope();
+  bind(CountryDetector).toResolvedValue((fetch) => new HttpCountryDetector(fetch), [ApiFetch]).inSingletonScope();
+  bind(SessionTerminator).toResolvedValue((fetch) => new HttpSessionTerminator(fetch), [ApiFetch]).inSingletonScope();
 });

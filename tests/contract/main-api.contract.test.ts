@@ -155,6 +155,17 @@ const cases: OperationCases = {
   async getUser() {
     expect(data(await call('getUser', { body: {} }, session())).user.email).toBe(EMAIL);
   },
+  async logoutUser() {
+    const token = session();
+    expect(data(await call('logoutUser', { body: {} }, token))).toEqual({ logged_out: true });
+    // The old token opens nothing any more, logout included.
+    await expectError(await call('getUser', { body: {} }, token), 401, 'AccessDenied');
+    await expectError(await call('logoutUser', { body: {} }, token), 401, 'AccessDenied');
+    await expectError(await call('logoutUser', { body: {} }, 'sbx-made-up'), 401, 'AccessDenied');
+    // Another session of the same customer lives on.
+    const other = session();
+    expect((await call('getUser', { body: {} }, other)).status).toBe(200);
+  },
   async getVersionFile() {
     // Served by the portal origin (the Vite plugin), not the sandbox main API.
     type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

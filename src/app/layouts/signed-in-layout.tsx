@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { NavLink, Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SignOut } from '@/session/application/sign-out';
 import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
@@ -22,7 +22,6 @@ export const SignedInLayout = observer(function SignedInLayout() {
   const session = useInjection(SessionState);
   const [current] = useState(() => new CurrentCustomerViewModel(loadCustomer, session));
   const signOut = useInjection(SignOut);
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -49,10 +48,8 @@ export const SignedInLayout = observer(function SignedInLayout() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const onSignOut = () => {
-    signOut.execute('customer');
-    navigate('/sign-in', { replace: true });
-  };
+  // Home (sign-in) afresh; the server logout runs meanwhile and never holds the customer here.
+  const onSignOut = () => void signOut.execute('customer');
 
   return (
     <div className="page">

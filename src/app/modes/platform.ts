@@ -1,6 +1,7 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { Analytics } from '@/shared/kernel/analytics';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import { CookieDocument } from '@/shared/kernel/cookie-document';
 import { SessionStore } from '@/session/application/ports';
 import { StorageSessionStore } from '@/session/adapters/storage-session-store';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
@@ -9,11 +10,12 @@ import type { LocaleController } from '../i18n/locale-controller';
 import { LocaleControllerToken } from '../i18n/locale-controller-token';
 
 /** Storage and analytics: the browser's in the app, memory ones in tests. */
-export function platformModule(storage: KeyValueStorage, analytics: Analytics, locale?: LocaleController): TrackedModule {
+export function platformModule(storage: KeyValueStorage, analytics: Analytics, locale?: LocaleController, cookies?: CookieDocument): TrackedModule {
   return new TrackedModule('app/platform', (bind) => {
     bind(SessionStore).toConstantValue(new StorageSessionStore(storage));
     bind(RegistrationDraftStore).toConstantValue(new StorageRegistrationDraftStore(storage));
     bind(Analytics).toConstantValue(analytics);
+    if (cookies) bind(CookieDocument).toConstantValue(cookies);
     if (locale) bind(LocaleControllerToken).toConstantValue(locale);
   });
 }

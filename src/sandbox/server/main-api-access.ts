@@ -1,6 +1,5 @@
 import type { SandboxWorld } from '../world/world';
 import { SANDBOX_SMS_CODE } from '../world/world.ts';
-import type { DeskAnswer } from '../world/auth-desk';
 import {
   changePasswordWithTokenAtDesk, registerWithPhoneAtDesk, resendVerificationEmailAtDesk, resetPasswordAtDesk, sendPhoneCodeAtDesk,
   verifyPhoneAtDesk,
@@ -8,6 +7,8 @@ import {
 import type { SandboxCustomer } from '../world/customers';
 import { ADDRESSES } from '../world/remittance-catalogue.ts';
 import { statusAfterUpload, type UploadedDocument } from '../world/verification-flow.ts';
+import type { DeskAnswer } from '../world/auth-desk';
+import { detectCountryAtDesk, logoutAtDesk } from '../world/session-desk.ts';
 import { success } from './envelope.ts';
 import { userPayload } from './user-payload.ts';
 import {
@@ -97,11 +98,9 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
   app.post('/user/change-password-token', async (c) => success(c, fromAnswer(changePasswordWithTokenAtDesk(world, await readJson(c)))));
 
   app.get('/user/detect-country', (c) => {
-    const byProject: Record<string, [string, string]> = { 'remit-eu': ['SE', 'AB'], 'remit-gb': ['GB', 'ENG'], 'remit-ca': ['CA', 'ON'], 'remit-us': ['US', 'IA'] };
-    const [country_code, region_code] = byProject[projectOf(c)] ?? ['HR', '21'];
     const ip = c.req.query('ip');
     if (ip !== undefined && !/^[0-9a-fA-F:.]{2,45}$/.test(ip)) fail([invalid('ip', 'Not an IP address.')]);
-    return success(c, { country_code, region_code });
+    return success(c, detectCountryAtDesk(projectOf(c)));
   });
 
   // Verification calls: no token header; the ones that act on a customer carry the token in the body.
@@ -234,6 +233,11 @@ function fromAnswer<T>(answer: DeskAnswer<T>): T {
   fail(answer.errors.map(({ type, message, property_path }) => ({ type, message, property_path })), answer.errors[0]?.status ?? 400);
 }
 
+function fromSessionDesk<T>(answer: DeskAnswer<T>): T {
+  if (answer.ok) return answer.value;
+  fail(answer.errors.map(({ type, message }) => ({ type, message })), answer.errors[0]?.status);
+}
+
 function failDisabled(): never {
   fail([{ type: 'DisabledCustomer', message: 'Your account is blocked. Please contact Customer Support.' }], 403);
 }
@@ -243,6 +247,11 @@ export function registerSignedInAccessRoutes(app: MainApp, world: SandboxWorld):
   app.post('/user/get', async (c) => {
     await readJson(c);
     return success(c, userPayload(world, c.get('customer'), c.req.header(AUTH_HEADER) ?? ''));
+  });
+
+  app.post('/user/logout', async (c) => {
+    await readJson(c);
+    return success(c, fromSessionDesk(logoutAtDesk(world, projectOf(c), c.req.header(AUTH_HEADER))));
   });
 
   app.get('/user/messages', (c) => {

@@ -12,6 +12,8 @@ export const countryBackendSchema = z.object({
   project: z.string().check(z.minLength(1)),
 });
 
+export const logoutSchema = z.object({ logged_out: z.literal(true) });
+
 export const loginResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
 export const userDataSchema = z.object({

@@ -24,6 +24,20 @@ const SESSION_KEYS = [
   STORAGE_KEYS.lastActivity,
 ];
 
+/**
+ * Spec 01 section 3: the preferences a sign-out keeps (language, default login country, push
+ * refusal, cookie notice, chat-widget user, and the unauthorized-message flag when a 401 set it).
+ * Every other key of the storage goes.
+ */
+export const PREFERENCE_KEYS: readonly string[] = [
+  'tr-lang',
+  STORAGE_KEYS.defaultLoginCountry,
+  'is-push-dont-allowed',
+  'popover-cookies',
+  'is-freshchat-user-created',
+  STORAGE_KEYS.unauthorizedMessage,
+];
+
 export class StorageSessionStore implements SessionStore {
   constructor(private readonly storage: KeyValueStorage) {}
 
@@ -47,7 +61,10 @@ export class StorageSessionStore implements SessionStore {
   }
 
   clear(): void {
-    for (const key of SESSION_KEYS) this.storage.removeItem(key);
+    const { storage } = this;
+    const others: string[] = [];
+    for (let i = 0; i < (storage.length ?? 0); i++) others.push(storage.key?.(i) ?? '');
+    for (const key of [...SESSION_KEYS, ...others]) if (!PREFERENCE_KEYS.includes(key)) storage.removeItem(key);
   }
 
   readUnauthorizedFlag(): boolean {

@@ -5,10 +5,12 @@ import { SandboxWorld } from '@/sandbox/world/world';
 import { DEMO_PASSWORD } from '@/sandbox/world/customers';
 import { InMemoryAuthGateway } from '../adapters/in-memory-auth-gateway';
 import { InMemoryServiceLocator } from '../adapters/in-memory-service-locator';
+import { InMemorySessionTerminator } from '../adapters/in-memory-session-terminator';
 import { StorageSessionStore, STORAGE_KEYS } from '../adapters/storage-session-store';
 import { SessionState } from './session-state';
 import { SignIn } from './sign-in';
 import { SignOut } from './sign-out';
+import { RecordingLogger } from '@/shared/kernel/logger';
 
 function setup() {
   const world = new SandboxWorld();
@@ -20,7 +22,7 @@ function setup() {
   const signIn = new SignIn(new InMemoryServiceLocator(world), new InMemoryAuthGateway(world, sink), state, {
     testBackend: { baseUrl: 'memory://remit-test', project: 'remit-test' },
   });
-  return { world, storage, store, state, signIn, reported, signOut: new SignOut(state, store) };
+  return { world, storage, store, state, signIn, reported, signOut: new SignOut(state, store, new InMemorySessionTerminator(world), { markReload() {}, goHome() {} }, [], new RecordingLogger()) };
 }
 
 describe('SignIn', () => {

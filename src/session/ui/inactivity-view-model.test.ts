@@ -4,6 +4,8 @@ import { StorageSessionStore } from '../adapters/storage-session-store';
 import { InactivityMonitor } from '../application/inactivity-monitor';
 import { SessionState } from '../application/session-state';
 import { SignOut } from '../application/sign-out';
+import type { SessionTerminator } from '../application/ports';
+import { RecordingLogger } from '@/shared/kernel/logger';
 import { inactivityPhase, minutesLeft } from '../domain/inactivity';
 import { InactivityViewModel } from './inactivity-view-model';
 
@@ -19,6 +21,12 @@ describe('inactivity rules', () => {
   });
 });
 
+/** A sign-out as the container builds it, with a server that ends sessions and a page that records nothing. */
+function signOutOf(state: SessionState, store: StorageSessionStore): SignOut {
+  const server: SessionTerminator = { logout: async () => undefined };
+  return new SignOut(state, store, server, { markReload() {}, goHome() {} }, [], new RecordingLogger());
+}
+
 describe('InactivityViewModel', () => {
   let storage: MemoryStorage;
   let store: StorageSessionStore;
@@ -32,7 +40,7 @@ describe('InactivityViewModel', () => {
     store = new StorageSessionStore(storage);
     state = new SessionState(store);
     state.start({ token: 't', baseUrl: 'memory://remit-eu', project: 'remit-eu', country: 'SE' }, {} as never);
-    vm = new InactivityViewModel(new InactivityMonitor(store, { now: () => Date.now() }), state, new SignOut(state, store));
+    vm = new InactivityViewModel(new InactivityMonitor(store, { now: () => Date.now() }), state, signOutOf(state, store));
     vm.start();
   });
   afterEach(() => {
@@ -70,7 +78,7 @@ describe('InactivityViewModel', () => {
   it('signs out at once when the page is reopened after the time is up', () => {
     vm.stop();
     store.setLastActivity(Date.now() - 2 * 60 * MINUTE);
-    const reopened = new InactivityViewModel(new InactivityMonitor(store, { now: () => Date.now() }), state, new SignOut(state, store));
+    const reopened = new InactivityViewModel(new InactivityMonitor(store, { now: () => Date.now() }), state, signOutOf(state, store));
     reopened.start();
     expect(reopened.view).toBe('signed-out');
     reopened.stop();

@@ -48,7 +48,8 @@ export class InactivityViewModel {
   }
 
   signOutNow(): void {
-    this.signOut.execute('customer');
+    // The watch goes to sign-in itself (onSignedOut).
+    void this.signOut.execute('customer', true);
     this.view = 'active';
   }
 
@@ -61,7 +62,8 @@ export class InactivityViewModel {
     this.monitor.startIfUnrecorded();
     const phase = this.monitor.phase();
     if (phase === 'expired') {
-      this.signOut.execute('inactivity');
+      // Skip-redirect: the logged-out notice shows first; its OK goes to sign-in.
+      void this.signOut.execute('inactivity', true);
       this.view = 'signed-out';
       return;
     }

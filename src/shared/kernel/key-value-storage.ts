@@ -3,6 +3,9 @@ export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Enumeration, as Web Storage has it: a sign-out wipes every key that is not a preference. */
+  readonly length?: number;
+  key?(index: number): string | null;
 }
 
 export class MemoryStorage implements KeyValueStorage {
@@ -18,6 +21,14 @@ export class MemoryStorage implements KeyValueStorage {
 
   removeItem(key: string): void {
     this.items.delete(key);
+  }
+
+  get length(): number {
+    return this.items.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
   }
 
   keys(): string[] {
