@@ -58,3 +58,9 @@ export interface OnboardingConfig {
   readonly testBackend: RegistrationBackend;
 }
 export const OnboardingConfig = Symbol('OnboardingConfig') as ServiceIdentifier<OnboardingConfig>;
+
+/** Where the visitor is (the detected country), to pre-select the country of residence; undefined when unknown. */
+export interface DetectedCountryHint {
+  current(): Promise<string | undefined>;
+}
+export const DetectedCountryHint = Symbol('DetectedCountryHint') as ServiceIdentifier<DetectedCountryHint>;

@@ -27,6 +27,8 @@ export class RegisterWithPhone {
     const draft = this.drafts.load();
     if (!draft.country || !draft.backend) throw new AppError('CountryNotDefined', 'No country of residence chosen');
     const email = answers.email.trim();
+    // Back on this step after registering: the same answers continue with the account already made.
+    if (draft.token && draft.method === 'phone' && draft.email === email && draft.phone === answers.phone) return draft;
     const { token } = await this.gateway.registerWithPhone(draft.backend, {
       email,
       mobilePhone: answers.mobilePhone,
