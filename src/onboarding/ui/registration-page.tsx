@@ -49,7 +49,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
       <PageHeading>{t('registration.heading')}</PageHeading>
       <p className="lead">{t('registration.intro', { country: t(`domain:country.${vm.country}`) })}</p>
 
-      {vm.methods.length > 1 ? (
+      {vm.methods.length > 1 && !vm.registeredEmail ? (
         <fieldset className="choices">
           <legend>{t('registration.methodLegend')}</legend>
           {vm.methods.map((method) => (
@@ -70,7 +70,18 @@ export const RegistrationPage = observer(function RegistrationPage() {
         </Alert>
       ) : null}
 
-      {vm.method === 'phone' ? (
+      {vm.registeredEmail ? (
+        <>
+          <Alert tone="success" title={t('registration.createdTitle')}>
+            <p>{t('registration.createdText', { email: vm.registeredEmail })}</p>
+          </Alert>
+          <p className="actions">
+            <button type="button" className="button button--primary button--block" onClick={() => navigate('/phone-verification')}>
+              {t('registration.continueVerification')}
+            </button>
+          </p>
+        </>
+      ) : vm.method === 'phone' ? (
         <>
           <ErrorSummary
             id="registration"

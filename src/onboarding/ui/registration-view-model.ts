@@ -25,6 +25,8 @@ export class RegistrationViewModel {
   existingAccountEmail: string | undefined = undefined;
   readonly country: string;
   readonly callingCode: string;
+  /** The account was already created in this registration (a reload, coming back): nothing is asked again. */
+  readonly registeredEmail: string | undefined;
   readonly methods: readonly RegistrationMethod[];
   readonly phoneForm: FormModel<PhoneFormValues, PhoneFormValues, RegistrationDraft>;
 
@@ -35,6 +37,7 @@ export class RegistrationViewModel {
     const draft = drafts.load();
     this.country = draft.country ?? '';
     this.callingCode = phoneCountryCallingCode(this.country) ?? '';
+    this.registeredEmail = draft.token && draft.method === 'phone' ? draft.email : undefined;
     this.methods = registrationMethods({ bankIdRegistration: draft.bankIdRegistration ?? false }).filter((m) => BUILT_METHODS.includes(m));
     this.method = draft.method && this.methods.includes(draft.method) ? draft.method : this.methods.length === 1 ? this.methods[0] : undefined;
     const schema = z.object({

@@ -4,7 +4,7 @@ import { InMemoryRegistrationGateway } from '@/onboarding/adapters/in-memory-reg
 import { RegistrationGateway } from '@/onboarding/application/ports';
 import { definePortSuite, refusal, serverRefusal } from './port-suite';
 
-const PHONE = { code: '44', phone: '7700900123' };
+const PHONE = { code: '44', phone: '7911123456' };
 const NEW = { email: 'new.gb@sandbox.test', mobilePhone: PHONE, password: 'Secret12', country: 'GB' };
 
 export const suite = definePortSuite({
@@ -20,7 +20,7 @@ export const suite = definePortSuite({
     it('registers a new customer with a phone: a token for a customer not registered yet, the verification e-mail sent', async () => {
       const { token } = await subject.adapter.registerWithPhone(gb(), NEW);
       const customer = subject.world.customerByToken(token);
-      expect(customer).toMatchObject({ email: 'new.gb@sandbox.test', country: 'GB', phone: '+447700900123', status: 'NotRegistered' });
+      expect(customer).toMatchObject({ email: 'new.gb@sandbox.test', country: 'GB', phone: '+447911123456', status: 'NotRegistered' });
       expect(subject.world.verificationEmails.has('new.gb@sandbox.test')).toBe(true);
     });
 
@@ -54,7 +54,7 @@ export const suite = definePortSuite({
       expect(await refusal(subject.adapter.sendPhoneCode(gb(), PHONE, 'GB'))).toEqual(
         serverRefusal('OTPAlreadySent', 409, message, [{ field: 'mobile_phone', type: 'OTPAlreadySent', message }]),
       );
-      subject.world.phoneCodes.get('+447700900123')!.sentAt -= 61_000;
+      subject.world.phoneCodes.get('+447911123456')!.sentAt -= 61_000;
       expect(await subject.adapter.sendPhoneCode(gb(), PHONE, 'GB')).toEqual({ resendAfterSeconds: 60 });
     });
 
