@@ -78,7 +78,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
     <section className="form-page">
       <PageHeading>{t('changePassword.heading')}</PageHeading>
       <p className="lead">{t('changePassword.intro')}</p>
-      <ErrorSummary id="change-password" summaryRef={summaryRef} items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))} />
+      <ErrorSummary id="change-password" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))} />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <Field id={IDS.password} label={t('changePassword.password')} hint={t('registration.passwordHint')} error={errorText('password')}>
           {(describedBy) => (

@@ -9,13 +9,24 @@ export function ErrorSummary({
   id,
   summaryRef,
   items,
+  presses,
 }: {
   id: string;
   summaryRef: RefObject<HTMLDivElement | null>;
   items: readonly { readonly field: string; readonly message: string }[];
+  /** Presses of the submit button: after each press that leaves errors, the summary takes the focus. */
+  presses: number;
 }) {
   const { t } = useTranslation('onboarding');
-  if (items.length === 0) return null;
+  const focusedFor = useRef(0);
+  const shown = items.length > 0;
+  useEffect(() => {
+    // The form library shows its errors a render after the press: focus once they are on the page.
+    if (!shown || presses === 0 || focusedFor.current === presses) return;
+    focusedFor.current = presses;
+    summaryRef.current?.focus();
+  }, [shown, presses, summaryRef]);
+  if (!shown) return null;
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary-title`}>
       <h2 id={`${id}-summary-title`} className="error-summary__title">

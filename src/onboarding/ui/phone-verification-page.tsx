@@ -54,7 +54,7 @@ export const PhoneVerificationPage = observer(function PhoneVerificationPage() {
       <div aria-live="polite" className="status-line">
         {vm.sending ? <p>{t('phoneVerification.sending')}</p> : vm.resent ? <Alert tone="success">{t('phoneVerification.resent')}</Alert> : null}
       </div>
-      <ErrorSummary id="phone-verification" summaryRef={summaryRef} items={invalidFields.map(() => ({ field: CODE_ID, message: codeError ?? '' }))} />
+      <ErrorSummary id="phone-verification" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map(() => ({ field: CODE_ID, message: codeError ?? '' }))} />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <Field id={CODE_ID} label={t('phoneVerification.codeLabel')} hint={t('phoneVerification.codeHint')} error={codeError}>
           {(describedBy) => (

@@ -52,7 +52,7 @@ export const RecoveryPasswordPage = observer(function RecoveryPasswordPage() {
       ) : (
         <>
           <p className="lead">{t('recovery.intro')}</p>
-          <ErrorSummary id="recovery" summaryRef={summaryRef} items={invalidFields.map(() => ({ field: EMAIL_ID, message: emailError ?? '' }))} />
+          <ErrorSummary id="recovery" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map(() => ({ field: EMAIL_ID, message: emailError ?? '' }))} />
           <form className="form" noValidate onSubmit={(event) => void submit(event)}>
             <Field id={EMAIL_ID} label={t('recovery.email')} error={emailError}>
               {(describedBy) => (

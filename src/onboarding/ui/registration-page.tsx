@@ -85,6 +85,7 @@ export const RegistrationPage = observer(function RegistrationPage() {
         <>
           <ErrorSummary
             id="registration"
+            presses={model.submitAttempts}
             summaryRef={summaryRef}
             items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))}
           />
