@@ -211,3 +211,38 @@ test.describe('registration entry, faults', () => {
     await expect(failed).toHaveCount(0);
   });
 });
+
+test.describe('registration entry, prerendered country of residence', () => {
+  test('the app takes the prerendered page over without a shift: the placeholder has the list’s size', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The list arrives late, so the placeholder is on screen when the app has taken over.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sandbox/locator/countries', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/country-of-residence?lang=sv', { waitUntil: 'commit' });
+    const select = page.locator('#residence-country');
+    await expect(select).toBeDisabled();
+    await page.evaluate(() => {
+      (document.querySelector('h1') as unknown as { __prerendered: boolean }).__prerendered = true;
+    });
+    const placeholder = await select.boundingBox();
+    await waitForApp(page);
+    release();
+    await expect(select).toBeEnabled();
+    expect(await select.boundingBox()).toEqual(placeholder);
+    expect(await page.evaluate(() => (document.querySelector('h1') as unknown as { __prerendered?: boolean }).__prerendered)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+});
