@@ -30,13 +30,14 @@ export const PORTAL_ORIGIN = 'http://portal.test';
  * The constructor is synchronous (Cucumber requirement); anything asynchronous happens in steps.
  */
 export class PortalWorld extends World {
-  readonly sandbox = new SandboxWorld();
+  /** The portal's clock; steps move it forward. */
+  readonly clock = { at: Date.parse('2026-11-21T10:00:00Z'), now(): number { return this.at; } };
+  /** The back office keeps the same time: code and e-mail waits run on the scenario's clock. */
+  readonly sandbox = new SandboxWorld({ clock: () => new Date(this.clock.at) });
   readonly storage = new MemoryStorage();
   readonly analytics = new RecordingAnalytics();
   /** The browser's cookies (document.cookie's behaviour); they survive a reload like storage. */
   readonly cookies = new MemoryCookieDocument();
-  /** The portal's clock; steps move it forward. */
-  readonly clock = { at: Date.parse('2026-11-21T10:00:00Z'), now(): number { return this.at; } };
   container: Container;
   /** "I" in the steps: the demo customer the scenario is about. */
   customer: SandboxCustomer | undefined;

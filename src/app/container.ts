@@ -17,6 +17,7 @@ import { AppConfigToken } from './config-token';
 import { AppNavigator, AppNavigatorToken } from './app-navigator';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { NavigationHistory } from './routing/navigation-history';
+import { onboardingBridgeModule } from './onboarding-bridge';
 
 /** What a mode (http or memory) adds: its adapter modules. */
 export interface ModeModules {
@@ -56,6 +57,7 @@ export function buildContainer({ config, mode, platform }: ContainerParts): { co
     platform,
     sessionCoreModule,
     walletCoreModule,
+    onboardingBridgeModule(config),
     payingRegionModules[config.region],
     identityProviderModules[config.identityProvider],
     ...mode.modules,

@@ -24,29 +24,31 @@ export interface RouteEntry {
 
 const notBuilt: Screen = { kind: 'not-built' };
 const registration: readonly GuardName[] = ['guest', 'registration-entry'];
+const entryScreens = () => import('@/onboarding/ui/entry-screens');
+const formScreens = () => import('@/onboarding/ui/form-screens');
 
 /** Every route of both spec documents, with its layout, guards and title. */
 export const ROUTES: readonly RouteEntry[] = [
   // Onboarding layout (spec 01 section 2).
   { path: '/sign-in', layout: 'onboarding', guards: ['guest'], title: 'signIn', screen: { kind: 'built', load: () => import('@/session/ui/sign-in-page').then((m) => m.SignInPage) } },
   { path: '/sign-in-country', layout: 'onboarding', guards: ['guest'], title: 'signInCountry', screen: { kind: 'built', load: () => import('@/session/ui/sign-in-country-page').then((m) => m.SignInCountryPage) } },
-  { path: '/sign-up', layout: 'onboarding', guards: ['agent-sign-up'], title: 'signUp', screen: notBuilt },
-  { path: '/nets-agent', layout: 'onboarding', guards: ['guest'], title: 'netsAgent', screen: notBuilt },
-  { path: '/country-of-residence', layout: 'onboarding', guards: registration, title: 'countryOfResidence', screen: notBuilt },
-  { path: '/cannot-find-my-country', layout: 'onboarding', guards: ['guest', 'cannot-find-country'], title: 'cannotFindCountry', screen: notBuilt },
-  { path: '/registration', layout: 'onboarding', guards: registration, title: 'registration', screen: notBuilt },
+  { path: '/sign-up', layout: 'onboarding', guards: ['agent-sign-up'], title: 'signUp', screen: { kind: 'built', load: () => entryScreens().then((m) => m.AgentSignUpPage) } },
+  { path: '/nets-agent', layout: 'onboarding', guards: ['guest'], title: 'netsAgent', screen: { kind: 'built', load: () => entryScreens().then((m) => m.AgentSignUpPage) } },
+  { path: '/country-of-residence', layout: 'onboarding', guards: registration, title: 'countryOfResidence', screen: { kind: 'built', load: () => entryScreens().then((m) => m.CountryOfResidencePage) } },
+  { path: '/cannot-find-my-country', layout: 'onboarding', guards: ['guest', 'cannot-find-country'], title: 'cannotFindCountry', screen: { kind: 'built', load: () => entryScreens().then((m) => m.CannotFindCountryPage) } },
+  { path: '/registration', layout: 'onboarding', guards: registration, title: 'registration', screen: { kind: 'built', load: () => formScreens().then((m) => m.RegistrationPage) } },
   { path: '/registration-name', layout: 'onboarding', guards: registration, title: 'registrationName', screen: notBuilt },
   { path: '/registration-nationality', layout: 'onboarding', guards: registration, title: 'registrationNationality', screen: notBuilt },
   { path: '/registration-date-of-birthday', layout: 'onboarding', guards: registration, title: 'registrationDateOfBirth', screen: notBuilt },
   { path: '/registration-reason-of-usage', layout: 'onboarding', guards: registration, title: 'registrationReasonOfUsage', screen: notBuilt },
-  { path: '/phone-verification', layout: 'onboarding', guards: registration, title: 'phoneVerification', screen: notBuilt },
-  { path: '/email-verification', layout: 'onboarding', guards: registration, title: 'emailVerification', screen: notBuilt },
+  { path: '/phone-verification', layout: 'onboarding', guards: registration, title: 'phoneVerification', screen: { kind: 'built', load: () => formScreens().then((m) => m.PhoneVerificationPage) } },
+  { path: '/email-verification', layout: 'onboarding', guards: registration, title: 'emailVerification', screen: { kind: 'built', load: () => formScreens().then((m) => m.EmailVerificationPage) } },
   { path: '/occupation', layout: 'onboarding', guards: registration, title: 'occupation', screen: notBuilt },
   { path: '/address-search', layout: 'onboarding', guards: registration, title: 'addressSearch', screen: notBuilt },
   { path: '/address', layout: 'onboarding', guards: registration, title: 'address', screen: notBuilt },
   { path: '/ssn', layout: 'onboarding', guards: registration, title: 'ssn', screen: notBuilt },
-  { path: '/recovery-password', layout: 'onboarding', guards: ['guest'], title: 'recoveryPassword', screen: notBuilt },
-  { path: '/change-password', layout: 'onboarding', guards: ['guest'], title: 'changePassword', screen: notBuilt },
+  { path: '/recovery-password', layout: 'onboarding', guards: ['guest'], title: 'recoveryPassword', screen: { kind: 'built', load: () => formScreens().then((m) => m.RecoveryPasswordPage) } },
+  { path: '/change-password', layout: 'onboarding', guards: ['guest'], title: 'changePassword', screen: { kind: 'built', load: () => formScreens().then((m) => m.ChangePasswordPage) } },
   { path: '/area-not-available', layout: 'onboarding', guards: [], title: 'areaNotAvailable', screen: { kind: 'built', load: () => import('../pages/area-not-available-page').then((m) => m.AreaNotAvailablePage) } },
 
   // Background-only layout.

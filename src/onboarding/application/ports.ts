@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { RegistrationDraft } from '../domain/registration-draft';
+import type { CallOptions } from '@/shared/kernel/deadline';
+import type { RegistrationBackend, RegistrationDraft } from '../domain/registration-draft';
+import type { ResidenceCountry } from '../domain/residence-country';
 
 /** Where the registration draft survives a reload (session storage in the browser). */
 export interface RegistrationDraftStore {
@@ -10,3 +12,55 @@ export interface RegistrationDraftStore {
   clear(): void;
 }
 export const RegistrationDraftStore = Symbol('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>;
+
+/** The service locator as onboarding asks it: the countries offered, a country's back end, where a login lives. */
+export interface OnboardingLocator {
+  /** The countries the service is offered in (GET countries list); Somaliland as SQ. */
+  countries(options?: CallOptions): Promise<readonly ResidenceCountry[]>;
+  /** The back end serving a country, or undefined when the locator has no entry (the test address is used). */
+  backendFor(country: string, options?: CallOptions): Promise<RegistrationBackend | undefined>;
+  /** Countries where a login (e-mail) is registered; empty when nowhere. */
+  countriesOfLogin(value: string, options?: CallOptions): Promise<readonly string[]>;
+}
+export const OnboardingLocator = Symbol('OnboardingLocator') as ServiceIdentifier<OnboardingLocator>;
+
+export interface PhoneRegistration {
+  readonly email: string;
+  readonly mobilePhone: { readonly code: string; readonly phone: string };
+  readonly password: string;
+  readonly country: string;
+}
+
+/** The main API's registration and verification calls, on the back end of the country of residence. */
+export interface RegistrationGateway {
+  /** POST /user/register-with-phone: the new customer's token (kept in the draft, not a session). */
+  registerWithPhone(backend: RegistrationBackend, registration: PhoneRegistration): Promise<{ readonly token: string }>;
+  /** POST /verification/send-phone-code: seconds before another code may be asked for. */
+  sendPhoneCode(backend: RegistrationBackend, mobilePhone: PhoneRegistration['mobilePhone'], country: string): Promise<{ readonly resendAfterSeconds: number }>;
+  /** POST /verification/verify-phone. */
+  verifyPhone(backend: RegistrationBackend, mobilePhone: PhoneRegistration['mobilePhone'], code: string): Promise<void>;
+  /** POST /verification/verify-email-resend. */
+  resendVerificationEmail(backend: RegistrationBackend, email: string): Promise<void>;
+}
+export const RegistrationGateway = Symbol('RegistrationGateway') as ServiceIdentifier<RegistrationGateway>;
+
+/** Forgotten password: the reset e-mail and the new password with the e-mail's token. */
+export interface PasswordRecoveryGateway {
+  /** POST /user/reset-password. */
+  requestReset(backend: RegistrationBackend, email: string): Promise<void>;
+  /** POST /user/change-password-token. */
+  changePassword(backend: RegistrationBackend, change: { readonly token: string; readonly password: string; readonly confirmation: string }): Promise<void>;
+}
+export const PasswordRecoveryGateway = Symbol('PasswordRecoveryGateway') as ServiceIdentifier<PasswordRecoveryGateway>;
+
+export interface OnboardingConfig {
+  /** Main-API address used when the locator has no entry for a country. */
+  readonly testBackend: RegistrationBackend;
+}
+export const OnboardingConfig = Symbol('OnboardingConfig') as ServiceIdentifier<OnboardingConfig>;
+
+/** Where the visitor is (the detected country), to pre-select the country of residence; undefined when unknown. */
+export interface DetectedCountryHint {
+  current(): Promise<string | undefined>;
+}
+export const DetectedCountryHint = Symbol('DetectedCountryHint') as ServiceIdentifier<DetectedCountryHint>;

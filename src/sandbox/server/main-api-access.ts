@@ -1,5 +1,9 @@
 import type { SandboxWorld } from '../world/world';
 import { SANDBOX_SMS_CODE } from '../world/world.ts';
+import {
+  changePasswordWithTokenAtDesk, registerWithPhoneAtDesk, resendVerificationEmailAtDesk, resetPasswordAtDesk, sendPhoneCodeAtDesk,
+  verifyPhoneAtDesk,
+} from '../world/registration-desk.ts';
 import type { SandboxCustomer } from '../world/customers';
 import { ADDRESSES } from '../world/remittance-catalogue.ts';
 import { statusAfterUpload, type UploadedDocument } from '../world/verification-flow.ts';
@@ -39,12 +43,6 @@ function checkFile(value: unknown, path: string, maxBytes: number): File {
   if (!ACCEPTED_FILE.test(value.type)) fail([invalid(path, 'Only images or PDF files can be uploaded.')], 422);
   if (value.size > maxBytes) fail([invalid(path, 'File size exceeds, please choose a smaller file.')], 422);
   return value;
-}
-
-function rateLimit(world: SandboxWorld, key: string, max: number, type: string, message: string): void {
-  const count = (world.rateCounts.get(key) ?? 0) + 1;
-  world.rateCounts.set(key, count);
-  if (count > max) fail([{ type, message }], 429);
 }
 
 /** Sign-in, registration, detect-country and the verification calls: no token header needed. */
@@ -88,45 +86,16 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
   });
 
   app.post('/user/register-with-phone', async (c) => {
-    const body = await readJson(c);
-    check(requireFields(body, ['country', 'mobile_phone', 'email', 'password']));
-    const email = text(body.email).toLowerCase();
-    if (!EMAIL_PATTERN.test(email)) fail([{ type: 'InvalidEmail', property_path: 'email', message: 'must be a valid email' }]);
-    if (!PASSWORD_PATTERN.test(text(body.password))) fail([invalid('password', 'A number and letter, and at least 6 characters.')]);
-    const phone = phoneOf(body.mobile_phone);
-    if (!phone) fail([{ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Invalid phone number' }]);
-    const country = world.country(text(body.country));
-    if (!country || (country.project ?? 'remit-test') !== projectOf(c)) fail([{ type: 'InvalidCountry', property_path: 'country', message: 'This country is not served here.' }]);
-    if (inProject(c).some((cu) => cu.email === email)) fail([{ type: 'CustomerAlreadyExists', property_path: 'email', message: 'User already exists. Please sign in instead.' }], 409);
-    const customer = world.registerCustomer({ email, country: country.iso2, phone, password: text(body.password) });
-    return success(c, loginData(world.startSession(customer), customer));
+    const { token, customer } = fromAnswer(registerWithPhoneAtDesk(world, projectOf(c), await readJson(c)));
+    return success(c, loginData(token, customer));
   });
 
   app.post('/user/reset-password', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['email']));
-    const email = text(body.email).toLowerCase();
-    if (!EMAIL_PATTERN.test(email)) fail([{ type: 'InvalidEmail', property_path: 'email', message: 'must be a valid email' }]);
-    rateLimit(world, `reset:${email}`, 3, 'EmailResetDDOS', 'Please wait 1 minute before asking again.');
-    const customer = world.customersByEmail(email).find((cu) => world.projectOf(cu) === projectOf(c));
-    // Always "sent": the answer must not tell whether the address has an account.
-    if (customer) world.resetTokens.set(`rst-${customer.id}-${world.next('reset')}`, customer.id);
-    return success(c, { sent: true });
+    return success(c, fromAnswer(resetPasswordAtDesk(world, projectOf(c), typeof body.email === 'string' ? body.email : '')));
   });
 
-  app.post('/user/change-password-token', async (c) => {
-    const body = await readJson(c);
-    check(requireFields(body, ['token', 'password', 'password_confirmation']));
-    const id = world.resetTokens.get(text(body.token));
-    const customer = id === undefined ? undefined : world.customerById(id);
-    if (!customer) fail([{ type: 'CustomerNotFound', property_path: 'token', message: 'This link has expired. Ask for a new one.' }], 404);
-    const password = text(body.password);
-    if (!PASSWORD_PATTERN.test(password)) fail([invalid('password', 'A number and letter, and at least 6 characters.')]);
-    if (password !== text(body.password_confirmation)) fail([invalid('password_confirmation', 'password and password confirmation should match')]);
-    customer.password = password;
-    world.resetTokens.delete(text(body.token));
-    return success(c, { changed: true });
-  });
+  app.post('/user/change-password-token', async (c) => success(c, fromAnswer(changePasswordWithTokenAtDesk(world, await readJson(c)))));
 
   app.get('/user/detect-country', (c) => {
     const ip = c.req.query('ip');
@@ -137,41 +106,12 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
   // Verification calls: no token header; the ones that act on a customer carry the token in the body.
   app.post('/verification/verify-email-resend', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['email']));
-    const customer = world.customersByEmail(text(body.email)).find((cu) => world.projectOf(cu) === projectOf(c));
-    if (!customer) fail([{ type: 'EmailNotDefined', property_path: 'email', message: 'We can’t find this e-mail address.' }], 404);
-    if (customer.isFullyRegistered && customer.status !== 'NotRegistered') fail([{ type: 'EmailSendExist', property_path: 'email', message: 'This e-mail address is already verified.' }], 409);
-    rateLimit(world, `verify-email:${customer.email}`, 3, 'EmailSendLimit', 'You reached the limit of e-mails. Try again later.');
-    return success(c, { sent: true });
+    return success(c, fromAnswer(resendVerificationEmailAtDesk(world, projectOf(c), typeof body.email === 'string' ? body.email : '')));
   });
 
-  app.post('/verification/send-phone-code', async (c) => {
-    const body = await readJson(c);
-    const phone = phoneOf(body.mobile_phone);
-    if (!phone) fail([{ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Please check phone number.' }]);
-    const entry = world.phoneCodes.get(phone);
-    const now = world.now();
-    if (entry && now - entry.sentAt < 60_000) fail([{ type: 'OTPAlreadySent', property_path: 'mobile_phone', message: 'The verification code was already sent.' }], 409);
-    if (entry && entry.sends >= 5) fail([{ type: 'SMSDDOS', property_path: 'mobile_phone', message: 'Too many codes. Try again later.' }], 429);
-    world.phoneCodes.set(phone, { sentAt: now, attempts: 0, sends: (entry?.sends ?? 0) + 1, verified: false });
-    return success(c, { sent: true, resend_after_seconds: 60 });
-  });
+  app.post('/verification/send-phone-code', async (c) => success(c, fromAnswer(sendPhoneCodeAtDesk(world, (await readJson(c)).mobile_phone))));
 
-  app.post('/verification/verify-phone', async (c) => {
-    const body = await readJson(c);
-    check(requireFields(body, ['mobile_phone', 'code']));
-    const phone = phoneOf(body.mobile_phone);
-    if (!phone) fail([{ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Please check phone number.' }]);
-    const entry = world.phoneCodes.get(phone);
-    if (!entry) fail([{ type: 'CodeNotDefined', property_path: 'code', message: 'Ask for a code first.' }]);
-    if (entry.attempts >= 3) fail([{ type: 'AttemptLimit', property_path: 'code', message: 'Too many attempts. Ask for a new code.' }], 429);
-    if (text(body.code) !== SANDBOX_SMS_CODE) {
-      entry.attempts += 1;
-      fail([{ type: 'CodeMismatch', property_path: 'code', message: 'The code is incorrect.' }]);
-    }
-    entry.verified = true;
-    return success(c, { verified: true });
-  });
+  app.post('/verification/verify-phone', async (c) => success(c, fromAnswer(verifyPhoneAtDesk(world, await readJson(c)))));
 
   app.post('/verification/upload-document', async (c) => {
     const form = await readForm(c);
@@ -285,6 +225,12 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
     customer.status = statusAfterUpload(customer.status, uploaded);
     return success(c, remitterResult(world, c, customer, text(form.token)));
   });
+}
+
+/** A desk's answer for a route: its value, or the desk's refusal as the error envelope. */
+function fromAnswer<T>(answer: DeskAnswer<T>): T {
+  if (answer.ok) return answer.value;
+  fail(answer.errors.map(({ type, message, property_path }) => ({ type, message, property_path })), answer.errors[0]?.status ?? 400);
 }
 
 function fromSessionDesk<T>(answer: DeskAnswer<T>): T {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxWorld } from '../world/world';
-import { countryAtDesk, customersByLoginValue, lookupAtDesk } from '../world/locator-desk.ts';
+import { countriesAtDesk, countryAtDesk, customersByLoginValue, lookupAtDesk } from '../world/locator-desk.ts';
 import { US_STATES } from '../world/us-states.ts';
 import { failure, success } from './envelope.ts';
 import { originOf } from './oauth-http.ts';
@@ -12,9 +12,11 @@ export function createServiceLocatorApi(world: SandboxWorld): Hono {
 
   app.get('/countries', (c) => {
     const origin = originOf(c);
+    const answer = countriesAtDesk(world);
+    if (!answer.ok) return failure(c, answer.errors[0]!.status, answer.errors);
     return success(
       c,
-      world.countries.map((country) => {
+      answer.value.map((country) => {
         const legal = `${origin}/sandbox/legal/${country.iso2.toLowerCase()}`;
         return {
           iso2: country.iso2,

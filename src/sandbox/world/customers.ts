@@ -65,6 +65,8 @@ export interface SandboxCustomer {
   personalIdentityNumberVerified: boolean;
   readonly isRemittanceEnabled: boolean;
   isFullyRegistered: boolean;
+  /** Set once the customer opened the link of the verification e-mail (new registrations). */
+  emailVerified?: boolean;
   address: { readonly street: string; readonly city: string; readonly postcode: string; readonly province: string };
   purposeOfAccount: string;
   /** Wallet balance in minor units of the source country's currency. */

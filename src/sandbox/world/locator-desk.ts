@@ -37,3 +37,8 @@ export function countryAtDesk(world: SandboxWorld, iso2: string): DeskAnswer<{ i
   }
   return { ok: true, value: { iso2: wanted, project } };
 }
+
+/** Every country the locator serves (GET /countries), in the locator's order. */
+export function countriesAtDesk(world: SandboxWorld): DeskAnswer<SandboxWorld['countries']> {
+  return { ok: true, value: world.countries };
+}

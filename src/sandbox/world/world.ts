@@ -51,6 +51,8 @@ export class SandboxWorld {
   readonly resetTokens = new Map<string, number>();
   /** Sign-up and phone-change codes by E.164 phone: sent time, attempts, sends. */
   readonly phoneCodes = new Map<string, { sentAt: number; attempts: number; sends: number; verified: boolean }>();
+  /** Verification e-mails by address: when the last one was sent (registration, resends). */
+  readonly verificationEmails = new Map<string, { sentAt: number }>();
   /** Requests per rate-limited key (e-mail resets, e-mail resends). */
   readonly rateCounts = new Map<string, number>();
   readonly fiservClientTokens = new Map<string, number>();

@@ -1,0 +1,125 @@
+import { useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useInjection } from '@/shared/di/container-context';
+import { Alert } from '@/shared/ui/alert';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { useValidationMessage } from '@/shared/validation/messages';
+import { useZodForm } from '@/shared/validation/use-zod-form';
+import { ChangePasswordWithToken } from '../application/password-recovery';
+import { OnboardingConfig, OnboardingLocator, PasswordRecoveryGateway } from '../application/ports';
+import { ChangePasswordViewModel } from './password-recovery-view-models';
+import { ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
+
+const IDS = { password: 'new-password', passwordConfirmation: 'new-password-confirmation' } as const;
+const LABELS = { password: 'validation:fields.newPassword', passwordConfirmation: 'validation:fields.passwordConfirmation' } as const;
+
+/** /change-password?token=… (the reset e-mail's link): a new password and its confirmation. */
+export const ChangePasswordPage = observer(function ChangePasswordPage() {
+  const { t } = useTranslation(['onboarding', 'validation']);
+  const [params] = useSearchParams();
+  const locator = useInjection(OnboardingLocator);
+  const gateway = useInjection(PasswordRecoveryGateway);
+  const config = useInjection(OnboardingConfig);
+  const [vm] = useState(
+    () => new ChangePasswordViewModel(new ChangePasswordWithToken(locator, gateway, config), { token: params.get('token'), country: params.get('country') }),
+  );
+  const model = vm.form;
+  const { form, field, errorOf, invalidFields, summaryRef } = useZodForm(model);
+  const message = useValidationMessage();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useFocusOn(vm.changed || vm.linkExpired || undefined, outcomeRef);
+  const errorText = (name: keyof typeof IDS) => {
+    const issue = errorOf(name);
+    return issue ? message(issue, t(LABELS[name])) : undefined;
+  };
+  const submit = form.handleSubmit(
+    async () => {
+      await model.submit();
+    },
+    () => model.rejected(),
+  );
+  const [showPassword, setShowPassword] = useState(false);
+
+  if (vm.changed) {
+    return (
+      <section className="form-page">
+        <PageHeading>{t('changePassword.heading')}</PageHeading>
+        <Alert tone="success" title={t('changePassword.changedTitle')} ref={outcomeRef} focusable>
+          <p>{t('changePassword.changedText')}</p>
+        </Alert>
+        <p className="actions">
+          <Link className="button button--primary" to="/sign-in">
+            {t('changePassword.signIn')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  if (!vm.hasToken || vm.linkExpired) {
+    return (
+      <section className="form-page">
+        <PageHeading>{t('changePassword.heading')}</PageHeading>
+        <Alert tone="error" title={t('changePassword.expiredTitle')} ref={outcomeRef} focusable>
+          <p>{t('changePassword.expiredText')}</p>
+        </Alert>
+        <p className="actions">
+          <Link className="button button--primary" to="/recovery-password">
+            {t('changePassword.requestNew')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="form-page">
+      <PageHeading>{t('changePassword.heading')}</PageHeading>
+      <p className="lead">{t('changePassword.intro')}</p>
+      <ErrorSummary id="change-password" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))} />
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Field id={IDS.password} label={t('changePassword.password')} hint={t('registration.passwordHint')} error={errorText('password')}>
+          {(describedBy) => (
+            <div className="field__row">
+              <input
+                id={IDS.password}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                aria-invalid={errorText('password') ? true : undefined}
+                aria-describedby={describedBy}
+                {...field('password')}
+              />
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-pressed={showPassword}
+                aria-controls={IDS.password}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? t('hidePassword') : t('showPassword')}
+              </button>
+            </div>
+          )}
+        </Field>
+        <Field id={IDS.passwordConfirmation} label={t('changePassword.confirmation')} error={errorText('passwordConfirmation')}>
+          {(describedBy) => (
+            <input
+              id={IDS.passwordConfirmation}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="new-password"
+              aria-invalid={errorText('passwordConfirmation') ? true : undefined}
+              aria-describedby={describedBy}
+              {...field('passwordConfirmation')}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button--primary button--block" aria-disabled={model.submitting || undefined}>
+          {model.submitting ? t('submitting') : t('changePassword.submit')}
+        </button>
+      </form>
+      <FailureDialog error={model.dialogError} onClose={model.dismissDialog} />
+    </section>
+  );
+});

@@ -1,0 +1,103 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorDialog } from '@/shared/ui/error-dialog';
+import { useErrorText } from '@/shared/ui/use-error-text';
+import type { AppError } from '@/shared/kernel/app-error';
+
+/** The error summary at the top of a form: every field with an error, linked to it; takes the focus after a failed press. */
+export function ErrorSummary({
+  id,
+  summaryRef,
+  items,
+  presses,
+}: {
+  id: string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  items: readonly { readonly field: string; readonly message: string }[];
+  /** Presses of the submit button: after each press that leaves errors, the summary takes the focus. */
+  presses: number;
+}) {
+  const { t } = useTranslation('onboarding');
+  const focusedFor = useRef(0);
+  const shown = items.length > 0;
+  useEffect(() => {
+    // The form library shows its errors a render after the press: focus once they are on the page.
+    if (!shown || presses === 0 || focusedFor.current === presses) return;
+    focusedFor.current = presses;
+    summaryRef.current?.focus();
+  }, [shown, presses, summaryRef]);
+  if (!shown) return null;
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary-title`}>
+      <h2 id={`${id}-summary-title`} className="error-summary__title">
+        {t('errorSummary')}
+      </h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.field}>
+            <a href={`#${item.field}`}>{item.message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A labelled field with its hint and error, wired for assistive technology. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The spec's error dialog for a failure no field can show: title, message, the request id as "Error code". */
+export function FailureDialog({ error, onClose }: { error: AppError | undefined; onClose: () => void }) {
+  const { t } = useTranslation('errors');
+  const errorText = useErrorText();
+  const text = error ? errorText(error) : undefined;
+  return <ErrorDialog open={Boolean(text)} title={text?.title ?? ''} message={text?.message ?? ''} codeLabel={text?.code} okLabel={t('ok')} onClose={onClose} />;
+}
+
+/** Moves the focus to `ref` each time `request` changes to a new value (a press that ended on the page). */
+export function useFocusOn(request: unknown, ref: RefObject<HTMLElement | null>): void {
+  const done = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (request === undefined || done.current === request) return;
+    done.current = request;
+    ref.current?.focus();
+  }, [request, ref]);
+}
+
+/** Ticks a countdown once a second while the page is shown. */
+export function useSecondTicks(tick: () => void): void {
+  useEffect(() => {
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [tick]);
+}

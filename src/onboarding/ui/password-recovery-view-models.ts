@@ -1,0 +1,77 @@
+import { makeAutoObservable } from 'mobx';
+import { z } from 'zod/mini';
+import { FormModel } from '@/shared/validation/form-model';
+import { email, field, is, password, required } from '@/shared/validation/rules';
+import type { ChangePasswordWithToken, RecoverPassword } from '../application/password-recovery';
+
+type EmailValues = { email: string };
+
+/** /recovery-password: always says "sent" once the address is a valid one (never whether it has an account). */
+export class RecoveryPasswordViewModel {
+  /** The address the e-mail went to, once sent. */
+  sentTo: string | undefined = undefined;
+  readonly form: FormModel<EmailValues, EmailValues, void>;
+
+  constructor(recover: RecoverPassword, initialEmail = '') {
+    this.form = new FormModel<EmailValues, EmailValues, void>({
+      schema: z.object({ email: field(required(), email()) }),
+      initial: { email: initialEmail },
+      submit: async (values) => {
+        await recover.execute(values.email);
+        this.setSent(values.email.trim());
+      },
+    });
+    makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  /** "Send again" / another address: back to the form, the address kept. */
+  again(): void {
+    this.sentTo = undefined;
+  }
+
+  private setSent(address: string): void {
+    this.sentTo = address;
+  }
+}
+
+type PasswordValues = { password: string; passwordConfirmation: string };
+
+/** /change-password?token=…: the new password (password rule), its confirmation (must match); an expired link says so. */
+export class ChangePasswordViewModel {
+  changed = false;
+  readonly form: FormModel<PasswordValues, PasswordValues, void>;
+  readonly hasToken: boolean;
+
+  constructor(change: ChangePasswordWithToken, link: { token: string | null; country: string | null }) {
+    const token = link.token?.trim() ?? '';
+    this.hasToken = token !== '';
+    const schema = z
+      .object({ password: field(required(), password()), passwordConfirmation: field(required()) })
+      .check(is<PasswordValues>('password', 'passwordConfirmation', 'validation:fields.newPassword'));
+    this.form = new FormModel<PasswordValues, PasswordValues, void>({
+      schema,
+      initial: { password: '', passwordConfirmation: '' },
+      submit: async (values) => {
+        await change.execute({ token, password: values.password, confirmation: values.passwordConfirmation, country: link.country ?? undefined });
+        this.setChanged();
+      },
+      serverFields: { password_confirmation: 'passwordConfirmation' },
+      handleError: (error) => {
+        // The token is the link's: an unknown or used one means the link expired.
+        if (error.fieldErrors.some((f) => f.field === 'token')) {
+          this.linkExpired = true;
+          return true;
+        }
+        return false;
+      },
+    });
+    makeAutoObservable(this, { form: false, hasToken: false }, { autoBind: true });
+  }
+
+  /** The link's token is unknown or used: ask for a new e-mail. */
+  linkExpired = false;
+
+  private setChanged(): void {
+    this.changed = true;
+  }
+}
