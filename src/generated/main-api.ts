@@ -2802,8 +2802,12 @@ export interface operations {
                     postcode: string;
                     province?: string;
                     purpose_of_account?: string;
+                    /** @description US customers only (required at creation); the social security number, 9 digits. */
+                    ssn?: string;
                     street: string;
                     token?: string;
+                    /** @description US customers only (required at creation); the state's code from the service locator's US states. */
+                    usa_state?: string;
                 };
             };
         };
@@ -2947,7 +2951,11 @@ export interface operations {
                     postcode?: string;
                     province?: string;
                     purpose_of_account?: string;
+                    /** @description US customers only (required at creation); the social security number, 9 digits. */
+                    ssn?: string;
                     street?: string;
+                    /** @description US customers only (required at creation); the state's code from the service locator's US states. */
+                    usa_state?: string;
                 };
             };
         };

@@ -3,6 +3,7 @@ import { SandboxWorld } from '@/sandbox/world/world';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { sessionMemoryModule } from '@/session/session.memory.modules';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
+import { onboardingMemoryModule } from '@/onboarding/onboarding.memory.modules';
 import type { ModeModules } from '../container';
 
 /** In-memory fakes over one sandbox world: QA scenarios and the mock mode. */
@@ -10,5 +11,5 @@ export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModule
   const infra = new TrackedModule('memory/infra', (bind) => {
     bind(SandboxWorldToken).toConstantValue(world);
   });
-  return { modules: [infra, sessionMemoryModule, walletMemoryModule] };
+  return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule] };
 }

@@ -7,6 +7,7 @@ import { useInjection } from '@/shared/di/container-context';
 import { Spinner } from '@/shared/ui/spinner';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { SessionState } from '@/session/application/session-state';
+import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { LAYOUTS, preloadLayout } from '../layouts/layouts';
 import { RootShell } from '../layouts/root-shell';
 import { NotBuiltPage } from '../pages/not-built-page';
@@ -14,6 +15,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { afterNavigation } from './after-navigation';
 import { useDocumentTitle } from './document-title';
 import { cameFromCountryLink, NavigationHistory } from './navigation-history';
+import { registrationProgress } from './guards';
 import { matchEntry, resolveNavigation, titleKey, type RouteMatch } from './resolve-navigation';
 import { ROUTES, type LayoutName, type RouteEntry } from './route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -28,10 +30,12 @@ function GuardGate() {
   const location = useLocation();
   const session = useInjection(SessionState);
   const history = useInjection(NavigationHistory);
+  const drafts = useInjection(RegistrationDraftStore);
   const resolution = resolveNavigation(new URL(`${location.pathname}${location.search}`, 'https://portal.invalid'), {
     signedIn: session.isSignedIn,
     firstNavigation: history.firstNavigation,
     cameFromCountryLink: cameFromCountryLink(location.state),
+    registration: registrationProgress(drafts.load()),
   });
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   return (

@@ -8,6 +8,20 @@ export interface GuardContext {
   readonly firstNavigation: boolean;
   /** Navigation state passed by the previous screen (e.g. the "cannot find my country" link). */
   readonly cameFromCountryLink: boolean;
+  /** A registration in progress (the account exists): the steps its answers reach, and where it continues. */
+  readonly registration?: RegistrationProgress;
+}
+
+export interface RegistrationProgress {
+  readonly openPaths: readonly string[];
+  readonly resumePath: string;
+}
+
+/** The progress the registration draft records (src/onboarding RegistrationFlow writes it), if any. */
+export function registrationProgress(draft: { token?: string; openPaths?: readonly string[]; resumePath?: string }): RegistrationProgress | undefined {
+  if (!draft.token) return undefined;
+  const resumePath = draft.resumePath ?? '/registration-name';
+  return { openPaths: draft.openPaths ?? [resumePath], resumePath };
 }
 
 export type GuardName =
@@ -30,10 +44,15 @@ const guards: Readonly<Record<GuardName, Guard>> = {
     signedIn ? undefined : `${SIGN_IN}?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
   /** Signed-in users have no business on sign-in or registration. */
   guest: ({ signedIn }) => (signedIn ? HOME_PATH : undefined),
-  /** Registration steps opened directly start over at country of residence (not the nets callback). */
-  'registration-entry': ({ url, firstNavigation }) => {
+  /**
+   * Registration steps opened directly start over at country of residence (not the nets callback).
+   * A reload mid-registration (a draft in progress) opens the step again when its earlier answers
+   * are in the draft, else the step where the registration continues.
+   */
+  'registration-entry': ({ url, firstNavigation, registration }) => {
     if (!firstNavigation || url.pathname === COUNTRY_OF_RESIDENCE) return undefined;
     if (url.pathname === '/registration' && hasNetsCallback(url)) return undefined;
+    if (registration) return registration.openPaths.includes(url.pathname) ? undefined : registration.resumePath;
     return COUNTRY_OF_RESIDENCE;
   },
   /** The bank-link callback needs status, provider and routeName. */
