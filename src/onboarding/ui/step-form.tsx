@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useErrorText } from '@/shared/ui/use-error-text';
+import { useValidationMessage } from '@/shared/validation/messages';
+import { serverIssueMessage } from '@/shared/validation/server-errors';
 import { BLOCKED_NAME_KEYSTROKE } from '../domain/registration-forms';
 import type { RegistrationStepViewModel } from './registration-step-view-model';
 
@@ -71,12 +73,13 @@ export const StepForm = observer(function StepForm<V extends Record<string, stri
     if (focusRequest.target === 'summary') summaryRef.current?.focus();
   });
 
+  const validationMessage = useValidationMessage();
   const label = (field: string) => t(`registration:fieldNames.${field}`);
   const message = (field: Path<V> & string): string | undefined => {
     const key = form.formState.errors[field]?.message;
-    if (typeof key === 'string' && key) return t(key, { field: label(field), format: t('registration:dateOfBirth.format') });
+    if (typeof key === 'string' && key) return validationMessage(key, label(field));
     const server = vm.serverErrors[field as keyof V & string];
-    return server ? t(`errors:${server.type}.message`, { defaultValue: server.message }) : undefined;
+    return server ? validationMessage(serverIssueMessage(server), label(field)) : undefined;
   };
   const fields = vm.form.fields as (Path<V> & string)[];
   const invalid = fields.filter((f) => message(f));
