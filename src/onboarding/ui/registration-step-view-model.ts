@@ -106,6 +106,8 @@ export class RegistrationStepViewModel<V extends Record<string, string>> {
 
   /** After the checks pass: the answers into the draft, then the next step (or the end). */
   private async proceed(values: V): Promise<string | undefined> {
+    // No registration in progress (cancelled in another tab, expired): RegistrationNotStarted.
+    this.flow.access();
     if (this.custom) return this.custom(values, this.draft);
     const draft = this.flow.save(this.form.toDraft(values, this.draft));
     runInAction(() => {
