@@ -1,7 +1,7 @@
 import type { SessionState } from '@/session/application/session-state';
 import { cameFromCountryLink, type NavigationHistory } from '@/app/routing/navigation-history';
 import { resolveNavigation, type RouteMatch } from '@/app/routing/resolve-navigation';
-import type { RegistrationProgress } from '@/app/routing/guards';
+import type { GuardContext } from '@/app/routing/guards';
 
 export interface DriverLocation {
   readonly pathname: string;
@@ -35,7 +35,7 @@ export class RouterDriver {
       readonly session: SessionState;
       readonly history: NavigationHistory;
       /** A registration in progress, as the guard gate reads it from the draft. */
-      readonly registration?: () => RegistrationProgress | undefined;
+      readonly registration?: () => GuardContext['registration'];
     },
     initialPath: string,
     private readonly afterNavigation: AfterNavigation,

@@ -19,7 +19,6 @@ import { platformModule } from '@/app/modes/platform';
 import { afterNavigation } from '@/app/routing/after-navigation';
 import { titleKey, type RouteMatch } from '@/app/routing/resolve-navigation';
 import { RouterDriver, type DriverLocation } from './router-driver';
-import { registrationProgress } from '@/app/routing/guards';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { SignInPageDriver } from './sign-in-page-driver';
 
@@ -73,7 +72,7 @@ export class PortalWorld extends World {
   async open(path: string): Promise<void> {
     if (this.driver) throw new Error(`A page is already open (${this.driver.location}); use: When I then go to "${path}"`);
     const drafts = this.container.get(RegistrationDraftStore);
-    const registration = () => registrationProgress(drafts.load());
+    const registration = () => drafts.load();
     const driver = new RouterDriver({ session: this.session, history: this.container.get(NavigationHistory), registration }, path, (location, match) =>
       this.afterNavigation(location, match),
     );

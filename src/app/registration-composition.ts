@@ -1,5 +1,9 @@
 import { RegistrationDraftStore, RegistrationGateway, type RegistrationAccess, type RegistrationSessionStarter } from '@/onboarding/application/ports';
+import type { Container } from 'inversify';
+import { HttpRegistrationGateway } from '@/onboarding/adapters/http-registration-gateway';
 import { RegistrationFlow } from '@/onboarding/application/registration-flow';
+import { ApiFetch } from '@/shared/http/api-fetch-token';
+import { AppConfigToken } from './config-token';
 import { RegistrationScreens } from '@/onboarding/ui/registration-screens';
 import { AuthGateway } from '@/session/application/ports';
 import { SessionState } from '@/session/application/session-state';
@@ -30,11 +34,17 @@ export interface RegistrationParts {
   readonly clock: Clock;
 }
 
-/** Resolves the parts from a container (or anything with `get`). */
-export function registrationParts(container: { get<T>(id: import('inversify').ServiceIdentifier<T>): T }): RegistrationParts {
+/**
+ * Resolves the parts from the container. The memory mode binds its RegistrationGateway (the
+ * sandbox's); the HTTP one is made here, with the registration steps' code, from the HTTP mode's
+ * fetch and the locator's address: nothing of registration is built into the first screen.
+ */
+export function registrationParts(container: Container): RegistrationParts {
   return {
     store: container.get(RegistrationDraftStore),
-    gateway: container.get(RegistrationGateway),
+    gateway: container.isBound(RegistrationGateway)
+      ? container.get(RegistrationGateway)
+      : new HttpRegistrationGateway(container.get(AppConfigToken).locatorUrl, container.get(ApiFetch)),
     auth: container.get(AuthGateway),
     session: container.get(SessionState),
     clock: container.get(Clock),

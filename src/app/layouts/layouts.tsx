@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LayoutName } from '../routing/route-table';
@@ -6,14 +6,9 @@ import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
 
-/** The registration steps' back button (with "Cancel registration"), loaded with those steps only. */
-const RegistrationBack = lazy(() => import('../pages/registration-routes').then((m) => ({ default: m.RegistrationBackRoute })));
-const REGISTRATION_STEP = /^\/(registration-(name|nationality|date-of-birthday|reason-of-usage)|occupation|address(-search)?|ssn)$/;
-
 /** Onboarding: splash panel on the left (wide screens), language and the page on the right. */
 function OnboardingLayout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <div className="onboarding">
       <aside className="onboarding__splash" aria-hidden="true">
@@ -26,11 +21,6 @@ function OnboardingLayout() {
           <LanguageSelector />
         </header>
         <main id="main" className="onboarding__main">
-          {REGISTRATION_STEP.test(pathname) ? (
-            <Suspense fallback={null}>
-              <RegistrationBack />
-            </Suspense>
-          ) : null}
           <Outlet />
         </main>
         <Footer small />

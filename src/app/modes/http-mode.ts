@@ -4,7 +4,6 @@ import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { LocatorUrl, OAuthUrl, sessionHttpModule } from '@/session/session.modules';
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { walletHttpModule } from '@/wallet/wallet.modules';
-import { RegistrationLocatorUrl, onboardingHttpModule } from '@/onboarding/onboarding.modules';
 import type { AppConfig } from '../config';
 import type { ModeModules } from '../container';
 
@@ -16,7 +15,6 @@ export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r)
     bind(OAuthUrl).toConstantValue(config.oauthUrl);
     bind(KycUrl).toConstantValue(config.kycUrl);
     bind(KycUsUrl).toConstantValue(config.kycUsUrl);
-    bind(RegistrationLocatorUrl).toConstantValue(config.locatorUrl);
   });
-  return { modules: [infra, sessionHttpModule, walletHttpModule, onboardingHttpModule] };
+  return { modules: [infra, sessionHttpModule, walletHttpModule] };
 }

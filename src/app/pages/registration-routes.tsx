@@ -1,27 +1,16 @@
 import { useState, type ComponentType } from 'react';
-import { useInjection } from '@/shared/di/container-context';
-import { Clock } from '@/shared/kernel/clock';
-import { RegistrationDraftStore, RegistrationGateway } from '@/onboarding/application/ports';
+import { useContainer } from '@/shared/di/container-context';
 import { RegistrationScreensContext } from '@/onboarding/ui/registration-context';
-import { RegistrationBack } from '@/onboarding/ui/registration-back';
 import {
   AddressPage, AddressSearchPage, OccupationPage, RegistrationDateOfBirthPage, RegistrationNamePage, RegistrationNationalityPage,
   RegistrationReasonOfUsagePage, SsnPage,
 } from '@/onboarding/ui/registration-step-pages';
-import { AuthGateway } from '@/session/application/ports';
-import { SessionState } from '@/session/application/session-state';
-import { registrationScreens } from '../registration-composition';
+import { registrationParts, registrationScreens } from '../registration-composition';
 
 /** The registration steps' composition for one mounted screen (see registration-composition.ts). */
 function WithRegistration({ screen: Screen }: { screen: ComponentType }) {
-  const parts = {
-    store: useInjection(RegistrationDraftStore),
-    gateway: useInjection(RegistrationGateway),
-    auth: useInjection(AuthGateway),
-    session: useInjection(SessionState),
-    clock: useInjection(Clock),
-  };
-  const [screens] = useState(() => registrationScreens(parts));
+  const container = useContainer();
+  const [screens] = useState(() => registrationScreens(registrationParts(container)));
   return (
     <RegistrationScreensContext.Provider value={screens}>
       <Screen />
@@ -31,13 +20,12 @@ function WithRegistration({ screen: Screen }: { screen: ComponentType }) {
 
 const route = (screen: ComponentType) => () => <WithRegistration screen={screen} />;
 
-/** The registration steps' screens (one lazily loaded chunk for all of them) and the layout's back button. */
-export const RegistrationNameRoute = route(RegistrationNamePage);
-export const RegistrationNationalityRoute = route(RegistrationNationalityPage);
-export const RegistrationDateOfBirthRoute = route(RegistrationDateOfBirthPage);
-export const RegistrationReasonOfUsageRoute = route(RegistrationReasonOfUsagePage);
-export const OccupationRoute = route(OccupationPage);
-export const AddressSearchRoute = route(AddressSearchPage);
-export const AddressRoute = route(AddressPage);
-export const SsnRoute = route(SsnPage);
-export const RegistrationBackRoute = route(RegistrationBack);
+/** The registration steps' screens by step (one lazily loaded chunk for all of them). */
+export const name = route(RegistrationNamePage);
+export const nationality = route(RegistrationNationalityPage);
+export const dateOfBirth = route(RegistrationDateOfBirthPage);
+export const reasonOfUsage = route(RegistrationReasonOfUsagePage);
+export const occupation = route(OccupationPage);
+export const addressSearch = route(AddressSearchPage);
+export const address = route(AddressPage);
+export const ssn = route(SsnPage);

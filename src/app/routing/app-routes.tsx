@@ -15,7 +15,6 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { afterNavigation } from './after-navigation';
 import { useDocumentTitle } from './document-title';
 import { cameFromCountryLink, NavigationHistory } from './navigation-history';
-import { registrationProgress } from './guards';
 import { matchEntry, resolveNavigation, titleKey, type RouteMatch } from './resolve-navigation';
 import { ROUTES, type LayoutName, type RouteEntry } from './route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -35,7 +34,7 @@ function GuardGate() {
     signedIn: session.isSignedIn,
     firstNavigation: history.firstNavigation,
     cameFromCountryLink: cameFromCountryLink(location.state),
-    registration: registrationProgress(drafts.load()),
+    registration: drafts.load(),
   });
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   return (

@@ -8,20 +8,11 @@ export interface GuardContext {
   readonly firstNavigation: boolean;
   /** Navigation state passed by the previous screen (e.g. the "cannot find my country" link). */
   readonly cameFromCountryLink: boolean;
-  /** A registration in progress (the account exists): the steps its answers reach, and where it continues. */
-  readonly registration?: RegistrationProgress;
-}
-
-export interface RegistrationProgress {
-  readonly openPaths: readonly string[];
-  readonly resumePath: string;
-}
-
-/** The progress the registration draft records (src/onboarding RegistrationFlow writes it), if any. */
-export function registrationProgress(draft: { token?: string; openPaths?: readonly string[]; resumePath?: string }): RegistrationProgress | undefined {
-  if (!draft.token) return undefined;
-  const resumePath = draft.resumePath ?? '/registration-name';
-  return { openPaths: draft.openPaths ?? [resumePath], resumePath };
+  /**
+   * The registration draft (src/onboarding): with a token, a registration is in progress; its
+   * `openPaths` are the steps its answers reach, `resumePath` where it continues.
+   */
+  readonly registration?: { readonly token?: string; readonly openPaths?: readonly string[]; readonly resumePath?: string };
 }
 
 export type GuardName =
@@ -52,7 +43,10 @@ const guards: Readonly<Record<GuardName, Guard>> = {
   'registration-entry': ({ url, firstNavigation, registration }) => {
     if (!firstNavigation || url.pathname === COUNTRY_OF_RESIDENCE) return undefined;
     if (url.pathname === '/registration' && hasNetsCallback(url)) return undefined;
-    if (registration) return registration.openPaths.includes(url.pathname) ? undefined : registration.resumePath;
+    if (registration?.token) {
+      const resume = registration.resumePath ?? '/registration-name';
+      return (registration.openPaths ?? [resume]).includes(url.pathname) ? undefined : resume;
+    }
     return COUNTRY_OF_RESIDENCE;
   },
   /** The bank-link callback needs status, provider and routeName. */

@@ -25,7 +25,7 @@ export interface RouteEntry {
 const notBuilt: Screen = { kind: 'not-built' };
 const registration: readonly GuardName[] = ['guest', 'registration-entry'];
 /** The registration steps after the account exists: one lazily loaded chunk for all of them. */
-const registrationStep = (name: Exclude<keyof typeof import('../pages/registration-routes'), 'RegistrationBackRoute'>): Screen => ({
+const registrationStep = (name: keyof typeof import('../pages/registration-routes')): Screen => ({
   kind: 'built',
   load: () => import('../pages/registration-routes').then((m) => m[name]),
 });
@@ -40,16 +40,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/country-of-residence', layout: 'onboarding', guards: registration, title: 'countryOfResidence', screen: notBuilt },
   { path: '/cannot-find-my-country', layout: 'onboarding', guards: ['guest', 'cannot-find-country'], title: 'cannotFindCountry', screen: notBuilt },
   { path: '/registration', layout: 'onboarding', guards: registration, title: 'registration', screen: notBuilt },
-  { path: '/registration-name', layout: 'onboarding', guards: registration, title: 'registrationName', screen: registrationStep('RegistrationNameRoute') },
-  { path: '/registration-nationality', layout: 'onboarding', guards: registration, title: 'registrationNationality', screen: registrationStep('RegistrationNationalityRoute') },
-  { path: '/registration-date-of-birthday', layout: 'onboarding', guards: registration, title: 'registrationDateOfBirth', screen: registrationStep('RegistrationDateOfBirthRoute') },
-  { path: '/registration-reason-of-usage', layout: 'onboarding', guards: registration, title: 'registrationReasonOfUsage', screen: registrationStep('RegistrationReasonOfUsageRoute') },
+  { path: '/registration-name', layout: 'onboarding', guards: registration, title: 'registrationName', screen: registrationStep('name') },
+  { path: '/registration-nationality', layout: 'onboarding', guards: registration, title: 'registrationNationality', screen: registrationStep('nationality') },
+  { path: '/registration-date-of-birthday', layout: 'onboarding', guards: registration, title: 'registrationDateOfBirth', screen: registrationStep('dateOfBirth') },
+  { path: '/registration-reason-of-usage', layout: 'onboarding', guards: registration, title: 'registrationReasonOfUsage', screen: registrationStep('reasonOfUsage') },
   { path: '/phone-verification', layout: 'onboarding', guards: registration, title: 'phoneVerification', screen: notBuilt },
   { path: '/email-verification', layout: 'onboarding', guards: registration, title: 'emailVerification', screen: notBuilt },
-  { path: '/occupation', layout: 'onboarding', guards: registration, title: 'occupation', screen: registrationStep('OccupationRoute') },
-  { path: '/address-search', layout: 'onboarding', guards: registration, title: 'addressSearch', screen: registrationStep('AddressSearchRoute') },
-  { path: '/address', layout: 'onboarding', guards: registration, title: 'address', screen: registrationStep('AddressRoute') },
-  { path: '/ssn', layout: 'onboarding', guards: registration, title: 'ssn', screen: registrationStep('SsnRoute') },
+  { path: '/occupation', layout: 'onboarding', guards: registration, title: 'occupation', screen: registrationStep('occupation') },
+  { path: '/address-search', layout: 'onboarding', guards: registration, title: 'addressSearch', screen: registrationStep('addressSearch') },
+  { path: '/address', layout: 'onboarding', guards: registration, title: 'address', screen: registrationStep('address') },
+  { path: '/ssn', layout: 'onboarding', guards: registration, title: 'ssn', screen: registrationStep('ssn') },
   { path: '/recovery-password', layout: 'onboarding', guards: ['guest'], title: 'recoveryPassword', screen: notBuilt },
   { path: '/change-password', layout: 'onboarding', guards: ['guest'], title: 'changePassword', screen: notBuilt },
   { path: '/area-not-available', layout: 'onboarding', guards: [], title: 'areaNotAvailable', screen: { kind: 'built', load: () => import('../pages/area-not-available-page').then((m) => m.AreaNotAvailablePage) } },

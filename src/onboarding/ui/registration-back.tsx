@@ -6,7 +6,8 @@ import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { useRegistrationScreens } from './registration-context';
 
 /**
- * The onboarding layout's back button on a registration step: on the /registration-* steps it
+ * The back button of a registration step, at the top of the onboarding layout's page (rendered by
+ * the step, so the layout, which the first screen carries, stays as it is): on the /registration-* steps it
  * asks "Cancel registration" (YES: the draft is cleared, back to the country of residence; NO:
  * stay); on the later steps it goes to the previous step.
  */

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
@@ -209,7 +208,11 @@ export const AddressPage = observer(function AddressPage() {
     >
       {(api) => (
         <>
-          {vm.draft.addressFromSearch ? <Alert tone="info">{t('registration:address.found')}</Alert> : null}
+          {vm.draft.addressFromSearch ? (
+            <div className="alert alert--info" role="status">
+              <p className="alert__body">{t('registration:address.found')}</p>
+            </div>
+          ) : null}
           <TextField api={api} field="street" label={t('registration:address.street')} autoComplete="address-line1" />
           <TextField api={api} field="city" label={t('registration:address.city')} autoComplete="address-level2" />
           <TextField api={api} field="postcode" label={t('registration:address.postcode')} autoComplete="postal-code" />

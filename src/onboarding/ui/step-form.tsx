@@ -4,13 +4,14 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorDialog } from '@/shared/ui/error-dialog';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { serverIssueMessage } from '@/shared/validation/server-errors';
 import { BLOCKED_NAME_KEYSTROKE } from '../domain/registration-forms';
 import type { RegistrationStepViewModel } from './registration-step-view-model';
+import { RegistrationBack } from './registration-back';
 
 export const NAMESPACES = ['registration', 'validation', 'errors', 'domain'] as const;
 
@@ -113,6 +114,7 @@ export const StepForm = observer(function StepForm<V extends Record<string, stri
 
   return (
     <section className="form-page">
+      <RegistrationBack />
       <PageHeading>{heading}</PageHeading>
       {intro ? <p className="lead">{intro}</p> : null}
       {invalid.length > 0 ? (
@@ -137,14 +139,21 @@ export const StepForm = observer(function StepForm<V extends Record<string, stri
         </button>
       </form>
       {after}
-      <ErrorDialog
+      {/* The error dialog (as ErrorDialog, which stays in the sign-in page's own chunk). */}
+      <ModalDialog
         open={Boolean(dialog)}
         title={dialog?.title ?? ''}
-        message={dialog?.message ?? ''}
-        codeLabel={dialog?.code}
-        okLabel={t('errors:ok')}
         onClose={vm.dismissDialog}
-      />
+        role="alertdialog"
+        actions={
+          <button type="button" className="button button--primary" autoFocus onClick={vm.dismissDialog}>
+            {t('errors:ok')}
+          </button>
+        }
+      >
+        <p>{dialog?.message}</p>
+        {dialog?.code ? <p className="dialog__code">{dialog.code}</p> : null}
+      </ModalDialog>
     </section>
   );
 }) as <V extends Record<string, string>>(props: {
