@@ -137,9 +137,9 @@ export const AddressSearchPage = observer(function AddressSearchPage() {
   const focusRequest = vm.form.focusRequest;
   const focused = useRef<unknown>(undefined);
   useEffect(() => {
-    if (focusRequest?.target !== 'message' || focused.current === focusRequest) return;
+    if (focusRequest?.target !== 'message' || focused.current === focusRequest || !messageRef.current) return;
     focused.current = focusRequest;
-    messageRef.current?.focus();
+    messageRef.current.focus();
   });
   const unavailable = vm.unavailable ? errorText(vm.unavailable) : undefined;
   const manual = (

@@ -69,9 +69,11 @@ export const StepForm = observer(function StepForm<V extends Record<string, stri
   const focused = useRef<unknown>(undefined);
   const focusRequest = vm.focusRequest;
   useEffect(() => {
-    if (!focusRequest || focused.current === focusRequest) return;
+    // Once per press; the summary may appear a render after the request (react-hook-form publishes
+    // its errors after the press's handler), so the request waits for it.
+    if (focusRequest?.target !== 'summary' || focused.current === focusRequest || !summaryRef.current) return;
     focused.current = focusRequest;
-    if (focusRequest.target === 'summary') summaryRef.current?.focus();
+    summaryRef.current.focus();
   });
 
   const validationMessage = useValidationMessage();
