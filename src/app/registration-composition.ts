@@ -1,6 +1,6 @@
-import { RegistrationDraftStore, RegistrationGateway, type RegistrationAccess, type RegistrationSessionStarter } from '@/onboarding/application/ports';
+import { RegistrationDraftStore, RegistrationStepsGateway, type RegistrationAccess, type RegistrationSessionStarter } from '@/onboarding/application/ports';
 import type { Container } from 'inversify';
-import { HttpRegistrationGateway } from '@/onboarding/adapters/http-registration-gateway';
+import { HttpRegistrationStepsGateway } from '@/onboarding/adapters/http-registration-steps-gateway';
 import { RegistrationFlow } from '@/onboarding/application/registration-flow';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { AppConfigToken } from './config-token';
@@ -28,23 +28,23 @@ export class SessionFromRegistration implements RegistrationSessionStarter {
 /** What the registration steps are made of; each comes from the container. */
 export interface RegistrationParts {
   readonly store: RegistrationDraftStore;
-  readonly gateway: RegistrationGateway;
+  readonly gateway: RegistrationStepsGateway;
   readonly auth: AuthGateway;
   readonly session: SessionState;
   readonly clock: Clock;
 }
 
 /**
- * Resolves the parts from the container. The memory mode binds its RegistrationGateway (the
+ * Resolves the parts from the container. The memory mode binds its RegistrationStepsGateway (the
  * sandbox's); the HTTP one is made here, with the registration steps' code, from the HTTP mode's
  * fetch and the locator's address: nothing of registration is built into the first screen.
  */
 export function registrationParts(container: Container): RegistrationParts {
   return {
     store: container.get(RegistrationDraftStore),
-    gateway: container.isBound(RegistrationGateway)
-      ? container.get(RegistrationGateway)
-      : new HttpRegistrationGateway(container.get(AppConfigToken).locatorUrl, container.get(ApiFetch)),
+    gateway: container.isBound(RegistrationStepsGateway)
+      ? container.get(RegistrationStepsGateway)
+      : new HttpRegistrationStepsGateway(container.get(AppConfigToken).locatorUrl, container.get(ApiFetch)),
     auth: container.get(AuthGateway),
     session: container.get(SessionState),
     clock: container.get(Clock),

@@ -1,8 +1,8 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
-import { RegistrationGateway } from './application/ports';
-import { InMemoryRegistrationGateway } from './adapters/in-memory-registration-gateway';
+import { RegistrationStepsGateway } from './application/ports';
+import { InMemoryRegistrationStepsGateway } from './adapters/in-memory-registration-steps-gateway';
 
 export const onboardingMemoryModule = new TrackedModule('onboarding/memory', (bind) => {
-  bind(RegistrationGateway).toResolvedValue((world) => new InMemoryRegistrationGateway(world), [SandboxWorldToken]).inSingletonScope();
+  bind(RegistrationStepsGateway).toResolvedValue((world) => new InMemoryRegistrationStepsGateway(world), [SandboxWorldToken]).inSingletonScope();
 });

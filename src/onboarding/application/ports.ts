@@ -64,7 +64,7 @@ export interface RemitterDetails {
  * The main-API and service-locator calls of the registration steps (openapi/main-api.yaml,
  * service-locator.yaml). Every failure is an AppError with its type, field errors and request id.
  */
-export interface RegistrationGateway {
+export interface RegistrationStepsGateway {
   /** GET /remit/options/get-purpose-of-account: the reasons of usage. */
   purposesOfAccount(access: RegistrationAccess): Promise<readonly PurposeOfAccount[]>;
   /** POST /verification/address-plain-lookup. */
@@ -78,7 +78,7 @@ export interface RegistrationGateway {
   /** POST /remit/remitter/update. */
   updateRemitter(access: RegistrationAccess, remitter: RemitterDetails): Promise<void>;
 }
-export const RegistrationGateway = Symbol('RegistrationGateway') as ServiceIdentifier<RegistrationGateway>;
+export const RegistrationStepsGateway = Symbol('RegistrationStepsGateway') as ServiceIdentifier<RegistrationStepsGateway>;
 
 /**
  * Turns the registered customer's token into a signed-in session (the session context does it:

@@ -2,7 +2,7 @@ import { AppError } from '@/shared/kernel/app-error';
 import type { Clock } from '@/shared/kernel/clock';
 import type { RegistrationDraft } from '../domain/registration-draft';
 import type {
-  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationDraftStore, RegistrationGateway,
+  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationDraftStore, RegistrationStepsGateway,
   RegistrationSessionStarter, RemitterDetails, UsStateOption,
 } from './ports';
 import { STEP_PATHS, isUsCustomer, openSteps, resumeStep } from './registration-steps';
@@ -21,7 +21,7 @@ export const DRAFT_LIFETIME_MS = 60 * 60_000;
 export class RegistrationFlow {
   constructor(
     private readonly store: RegistrationDraftStore,
-    private readonly gateway: RegistrationGateway,
+    private readonly gateway: RegistrationStepsGateway,
     private readonly starter: RegistrationSessionStarter,
     private readonly clock: Clock,
   ) {}

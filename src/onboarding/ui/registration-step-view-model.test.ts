@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '@/shared/kernel/app-error';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { StorageRegistrationDraftStore } from '../adapters/storage-registration-draft-store';
-import type { RegistrationGateway } from '../application/ports';
+import type { RegistrationStepsGateway } from '../application/ports';
 import { RegistrationFlow } from '../application/registration-flow';
 import { openSteps, resumeStep, stepsFor } from '../application/registration-steps';
 import { RegistrationScreens } from './registration-screens';
@@ -10,11 +10,11 @@ import { RegistrationScreens } from './registration-screens';
 const clock = { now: () => Date.parse('2026-11-21T10:00:00Z') };
 const access = { token: 'tok', backend: { baseUrl: 'memory://remit-us', project: 'remit-us' } };
 
-function setUp(gateway: Partial<RegistrationGateway>, draft = { country: 'US', ...access }) {
+function setUp(gateway: Partial<RegistrationStepsGateway>, draft = { country: 'US', ...access }) {
   const store = new StorageRegistrationDraftStore(new MemoryStorage());
   store.save(draft);
   const started: string[] = [];
-  const flow = new RegistrationFlow(store, gateway as RegistrationGateway, { start: async (a) => void started.push(a.token) }, clock);
+  const flow = new RegistrationFlow(store, gateway as RegistrationStepsGateway, { start: async (a) => void started.push(a.token) }, clock);
   return { store, started, screens: new RegistrationScreens(flow, clock) };
 }
 

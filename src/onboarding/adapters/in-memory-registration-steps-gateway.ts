@@ -5,7 +5,7 @@ import { addressDetailAtDesk, createRemitterAtDesk, findAddressesAtDesk, updateR
 import { US_STATES } from '@/sandbox/world/us-states';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import type {
-  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationGateway, RemitterDetails, UsStateOption,
+  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationStepsGateway, RemitterDetails, UsStateOption,
 } from '../application/ports';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
@@ -20,7 +20,7 @@ const body = (r: RemitterDetails): RemitterBody => {
 };
 
 /** Registration's calls answered by the sandbox world and its desks (the HTTP sandbox asks the same). */
-export class InMemoryRegistrationGateway implements RegistrationGateway {
+export class InMemoryRegistrationStepsGateway implements RegistrationStepsGateway {
   constructor(private readonly world: SandboxWorld) {}
 
   private customer(access: RegistrationAccess) {

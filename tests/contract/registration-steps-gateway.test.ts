@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { HttpRegistrationGateway } from '@/onboarding/adapters/http-registration-gateway';
-import { InMemoryRegistrationGateway } from '@/onboarding/adapters/in-memory-registration-gateway';
-import { RegistrationGateway, type RegistrationAccess, type RemitterDetails } from '@/onboarding/application/ports';
+import { HttpRegistrationStepsGateway } from '@/onboarding/adapters/http-registration-steps-gateway';
+import { InMemoryRegistrationStepsGateway } from '@/onboarding/adapters/in-memory-registration-steps-gateway';
+import { RegistrationStepsGateway, type RegistrationAccess, type RemitterDetails } from '@/onboarding/application/ports';
 import { definePortSuite, describePortSuite, refusal, serverRefusal, type PortSubject } from './ports/port-suite';
 
 /** A customer who has just registered in `country` (as register-with-phone leaves them) and their access. */
-function newcomer(subject: PortSubject<RegistrationGateway>, country = 'GB', project = 'remit-gb'): RegistrationAccess {
+function newcomer(subject: PortSubject<RegistrationStepsGateway>, country = 'GB', project = 'remit-gb'): RegistrationAccess {
   const phone = country === 'US' ? '+12025550123' : '+447700900123';
   const customer = subject.world.registerCustomer({ email: `new.${country.toLowerCase()}@sandbox.test`, country, phone });
   return { backend: subject.backend(project), token: subject.world.startSession(customer) };
@@ -19,15 +19,15 @@ const REMITTER: RemitterDetails = {
 /**
  * The registration gateway's behaviour suite, run against the HTTP adapter (over the sandbox) and
  * the in-memory one. It lives outside ports/*.suite.ts because the HTTP mode binds no
- * RegistrationGateway at start (the registration steps build it lazily, see
+ * RegistrationStepsGateway at start (the registration steps build it lazily, see
  * src/app/registration-composition.ts), which the guard there would call a stale suite.
  */
 const suite = definePortSuite({
-  port: RegistrationGateway,
-  name: 'RegistrationGateway',
+  port: RegistrationStepsGateway,
+  name: 'RegistrationStepsGateway',
   adapters: {
-    http: ({ origin, fetch }) => new HttpRegistrationGateway(`${origin}/sandbox/locator`, fetch),
-    memory: ({ world }) => new InMemoryRegistrationGateway(world),
+    http: ({ origin, fetch }) => new HttpRegistrationStepsGateway(`${origin}/sandbox/locator`, fetch),
+    memory: ({ world }) => new InMemoryRegistrationStepsGateway(world),
   },
   behaviour(subject) {
     it('lists the reasons of usage with their keys', async () => {

@@ -5,7 +5,7 @@ import type { FetchLike } from '@/shared/http/api-fetch';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
 import type {
-  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationGateway, RemitterDetails, UsStateOption,
+  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationStepsGateway, RemitterDetails, UsStateOption,
 } from '../application/ports';
 
 const purposesSchema = z.object({ purposes: z.array(z.object({ key: z.string(), name: z.string() })) });
@@ -45,7 +45,7 @@ function remitterBody(r: RemitterDetails) {
  * locator's country list for the US states. Built by the registration steps' chunk
  * (src/app/registration-composition.ts), not at start: /sign-in's JavaScript has no room for it.
  */
-export class HttpRegistrationGateway implements RegistrationGateway {
+export class HttpRegistrationStepsGateway implements RegistrationStepsGateway {
   private readonly locator;
 
   constructor(
