@@ -38,7 +38,7 @@ async function boot(): Promise<void> {
   const { container } = buildContainer({
     config,
     mode,
-    platform: platformModule(storage, new DataLayerAnalytics(window as never), new LocaleController(translations, storage), document),
+    platform: platformModule(storage, new DataLayerAnalytics(window as never), new LocaleController(translations, storage), document, browserStorage('sessionStorage')),
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');

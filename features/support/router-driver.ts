@@ -1,6 +1,7 @@
 import type { SessionState } from '@/session/application/session-state';
 import { cameFromCountryLink, type NavigationHistory } from '@/app/routing/navigation-history';
 import { resolveNavigation, type RouteMatch } from '@/app/routing/resolve-navigation';
+import type { GuardContext } from '@/app/routing/guards';
 
 export interface DriverLocation {
   readonly pathname: string;
@@ -30,7 +31,12 @@ export class RouterDriver {
   errors: unknown = null;
 
   constructor(
-    private readonly deps: { readonly session: SessionState; readonly history: NavigationHistory },
+    private readonly deps: {
+      readonly session: SessionState;
+      readonly history: NavigationHistory;
+      /** A registration in progress, as the guard gate reads it from the draft. */
+      readonly registration?: () => GuardContext['registration'];
+    },
     initialPath: string,
     private readonly afterNavigation: AfterNavigation,
   ) {
@@ -87,6 +93,7 @@ export class RouterDriver {
         signedIn: this.deps.session.isSignedIn,
         firstNavigation: this.deps.history.firstNavigation,
         cameFromCountryLink: cameFromCountryLink(carried),
+        registration: this.deps.registration?.(),
       });
       if (resolution.kind === 'redirect') {
         target = resolution.to;

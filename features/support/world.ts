@@ -20,6 +20,7 @@ import { platformModule } from '@/app/modes/platform';
 import { afterNavigation } from '@/app/routing/after-navigation';
 import { titleKey, type RouteMatch } from '@/app/routing/resolve-navigation';
 import { RouterDriver, type DriverLocation } from './router-driver';
+import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { SignInPageDriver } from './sign-in-page-driver';
 
 export const PORTAL_ORIGIN = 'http://portal.test';
@@ -74,7 +75,9 @@ export class PortalWorld extends World {
   /** The first navigation of the visit: the address typed into a fresh tab. */
   async open(path: string): Promise<void> {
     if (this.driver) throw new Error(`A page is already open (${this.driver.location}); use: When I then go to "${path}"`);
-    const driver = new RouterDriver({ session: this.session, history: this.container.get(NavigationHistory) }, path, (location, match) =>
+    const drafts = this.container.get(RegistrationDraftStore);
+    const registration = () => drafts.load();
+    const driver = new RouterDriver({ session: this.session, history: this.container.get(NavigationHistory), registration }, path, (location, match) =>
       this.afterNavigation(location, match),
     );
     // As main.tsx does: app code (the auth-failure handler) navigates through this router.

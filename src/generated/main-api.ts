@@ -2822,8 +2822,12 @@ export interface operations {
                     postcode: string;
                     province?: string;
                     purpose_of_account?: string;
+                    /** @description US customers only (required at creation); the social security number, 9 digits. */
+                    ssn?: string;
                     street: string;
                     token?: string;
+                    /** @description US customers only (required at creation); the state's code from the service locator's US states. */
+                    usa_state?: string;
                 };
             };
         };
@@ -2967,7 +2971,11 @@ export interface operations {
                     postcode?: string;
                     province?: string;
                     purpose_of_account?: string;
+                    /** @description US customers only (required at creation); the social security number, 9 digits. */
+                    ssn?: string;
                     street?: string;
+                    /** @description US customers only (required at creation); the state's code from the service locator's US states. */
+                    usa_state?: string;
                 };
             };
         };

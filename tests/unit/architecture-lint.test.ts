@@ -26,7 +26,8 @@ describe('the architecture lint rules', () => {
     expect(await violations('src/wallet/domain/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([
       expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: 'react'/),
     ]);
-  });
+    // The first lint pays for loading the config and the TypeScript program (the no-cycle rule).
+  }, 30_000);
 
   it('forbid a domain file to use window', async () => {
     expect(await violations('src/wallet/domain/x.ts', 'export const width = () => window.innerWidth;\n')).toEqual([

@@ -9,11 +9,21 @@ import { StorageRegistrationDraftStore } from '@/onboarding/adapters/storage-reg
 import type { LocaleController } from '../i18n/locale-controller';
 import { LocaleControllerToken } from '../i18n/locale-controller-token';
 
-/** Storage and analytics: the browser's in the app, memory ones in tests. */
-export function platformModule(storage: KeyValueStorage, analytics: Analytics, locale?: LocaleController, cookies?: CookieDocument): TrackedModule {
+/**
+ * Storage and analytics: the browser's in the app, memory ones in tests. The registration draft
+ * (personal data and the registering customer's token) lives in the tab's session storage: a
+ * reload keeps it, closing the tab ends it.
+ */
+export function platformModule(
+  storage: KeyValueStorage,
+  analytics: Analytics,
+  locale?: LocaleController,
+  cookies?: CookieDocument,
+  draftStorage: KeyValueStorage = storage,
+): TrackedModule {
   return new TrackedModule('app/platform', (bind) => {
     bind(SessionStore).toConstantValue(new StorageSessionStore(storage));
-    bind(RegistrationDraftStore).toConstantValue(new StorageRegistrationDraftStore(storage));
+    bind(RegistrationDraftStore).toConstantValue(new StorageRegistrationDraftStore(draftStorage));
     bind(Analytics).toConstantValue(analytics);
     if (cookies) bind(CookieDocument).toConstantValue(cookies);
     if (locale) bind(LocaleControllerToken).toConstantValue(locale);

@@ -7,6 +7,7 @@ import { useInjection } from '@/shared/di/container-context';
 import { Spinner } from '@/shared/ui/spinner';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { SessionState } from '@/session/application/session-state';
+import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { LAYOUTS, preloadLayout } from '../layouts/layouts';
 import { RootShell } from '../layouts/root-shell';
 import { NotBuiltPage } from '../pages/not-built-page';
@@ -28,10 +29,12 @@ function GuardGate() {
   const location = useLocation();
   const session = useInjection(SessionState);
   const history = useInjection(NavigationHistory);
+  const drafts = useInjection(RegistrationDraftStore);
   const resolution = resolveNavigation(new URL(`${location.pathname}${location.search}`, 'https://portal.invalid'), {
     signedIn: session.isSignedIn,
     firstNavigation: history.firstNavigation,
     cameFromCountryLink: cameFromCountryLink(location.state),
+    registration: drafts.load(),
   });
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   return (

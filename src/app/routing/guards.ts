@@ -8,6 +8,11 @@ export interface GuardContext {
   readonly firstNavigation: boolean;
   /** Navigation state passed by the previous screen (e.g. the "cannot find my country" link). */
   readonly cameFromCountryLink: boolean;
+  /**
+   * The registration draft (src/onboarding): with a token, a registration is in progress; its
+   * `openPaths` are the steps its answers reach, `resumePath` where it continues.
+   */
+  readonly registration?: { readonly token?: string; readonly openPaths?: readonly string[]; readonly resumePath?: string };
 }
 
 export type GuardName =
@@ -30,10 +35,18 @@ const guards: Readonly<Record<GuardName, Guard>> = {
     signedIn ? undefined : `${SIGN_IN}?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
   /** Signed-in users have no business on sign-in or registration. */
   guest: ({ signedIn }) => (signedIn ? HOME_PATH : undefined),
-  /** Registration steps opened directly start over at country of residence (not the nets callback). */
-  'registration-entry': ({ url, firstNavigation }) => {
+  /**
+   * Registration steps opened directly start over at country of residence (not the nets callback).
+   * A reload mid-registration (a draft in progress) opens the step again when its earlier answers
+   * are in the draft, else the step where the registration continues.
+   */
+  'registration-entry': ({ url, firstNavigation, registration }) => {
     if (!firstNavigation || url.pathname === COUNTRY_OF_RESIDENCE) return undefined;
     if (url.pathname === '/registration' && hasNetsCallback(url)) return undefined;
+    if (registration?.token) {
+      const resume = registration.resumePath ?? '/registration-name';
+      return (registration.openPaths ?? [resume]).includes(url.pathname) ? undefined : resume;
+    }
     return COUNTRY_OF_RESIDENCE;
   },
   /** The bank-link callback needs status, provider and routeName. */

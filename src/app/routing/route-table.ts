@@ -26,6 +26,11 @@ const notBuilt: Screen = { kind: 'not-built' };
 const registration: readonly GuardName[] = ['guest', 'registration-entry'];
 const entryScreens = () => import('@/onboarding/ui/entry-screens');
 const formScreens = () => import('@/onboarding/ui/form-screens');
+/** The registration steps after the account exists: one lazily loaded chunk for all of them. */
+const registrationStep = (name: keyof typeof import('../pages/registration-routes')): Screen => ({
+  kind: 'built',
+  load: () => import('../pages/registration-routes').then((m) => m[name]),
+});
 
 /** Every route of both spec documents, with its layout, guards and title. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -37,16 +42,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/country-of-residence', layout: 'onboarding', guards: registration, title: 'countryOfResidence', screen: { kind: 'built', load: () => entryScreens().then((m) => m.CountryOfResidencePage) } },
   { path: '/cannot-find-my-country', layout: 'onboarding', guards: ['guest', 'cannot-find-country'], title: 'cannotFindCountry', screen: { kind: 'built', load: () => entryScreens().then((m) => m.CannotFindCountryPage) } },
   { path: '/registration', layout: 'onboarding', guards: registration, title: 'registration', screen: { kind: 'built', load: () => formScreens().then((m) => m.RegistrationPage) } },
-  { path: '/registration-name', layout: 'onboarding', guards: registration, title: 'registrationName', screen: notBuilt },
-  { path: '/registration-nationality', layout: 'onboarding', guards: registration, title: 'registrationNationality', screen: notBuilt },
-  { path: '/registration-date-of-birthday', layout: 'onboarding', guards: registration, title: 'registrationDateOfBirth', screen: notBuilt },
-  { path: '/registration-reason-of-usage', layout: 'onboarding', guards: registration, title: 'registrationReasonOfUsage', screen: notBuilt },
+  { path: '/registration-name', layout: 'onboarding', guards: registration, title: 'registrationName', screen: registrationStep('name') },
+  { path: '/registration-nationality', layout: 'onboarding', guards: registration, title: 'registrationNationality', screen: registrationStep('nationality') },
+  { path: '/registration-date-of-birthday', layout: 'onboarding', guards: registration, title: 'registrationDateOfBirth', screen: registrationStep('dateOfBirth') },
+  { path: '/registration-reason-of-usage', layout: 'onboarding', guards: registration, title: 'registrationReasonOfUsage', screen: registrationStep('reasonOfUsage') },
   { path: '/phone-verification', layout: 'onboarding', guards: registration, title: 'phoneVerification', screen: { kind: 'built', load: () => formScreens().then((m) => m.PhoneVerificationPage) } },
   { path: '/email-verification', layout: 'onboarding', guards: registration, title: 'emailVerification', screen: { kind: 'built', load: () => formScreens().then((m) => m.EmailVerificationPage) } },
-  { path: '/occupation', layout: 'onboarding', guards: registration, title: 'occupation', screen: notBuilt },
-  { path: '/address-search', layout: 'onboarding', guards: registration, title: 'addressSearch', screen: notBuilt },
-  { path: '/address', layout: 'onboarding', guards: registration, title: 'address', screen: notBuilt },
-  { path: '/ssn', layout: 'onboarding', guards: registration, title: 'ssn', screen: notBuilt },
+  { path: '/occupation', layout: 'onboarding', guards: registration, title: 'occupation', screen: registrationStep('occupation') },
+  { path: '/address-search', layout: 'onboarding', guards: registration, title: 'addressSearch', screen: registrationStep('addressSearch') },
+  { path: '/address', layout: 'onboarding', guards: registration, title: 'address', screen: registrationStep('address') },
+  { path: '/ssn', layout: 'onboarding', guards: registration, title: 'ssn', screen: registrationStep('ssn') },
   { path: '/recovery-password', layout: 'onboarding', guards: ['guest'], title: 'recoveryPassword', screen: { kind: 'built', load: () => formScreens().then((m) => m.RecoveryPasswordPage) } },
   { path: '/change-password', layout: 'onboarding', guards: ['guest'], title: 'changePassword', screen: { kind: 'built', load: () => formScreens().then((m) => m.ChangePasswordPage) } },
   { path: '/area-not-available', layout: 'onboarding', guards: [], title: 'areaNotAvailable', screen: { kind: 'built', load: () => import('../pages/area-not-available-page').then((m) => m.AreaNotAvailablePage) } },

@@ -51,4 +51,15 @@ export interface RegistrationDraft {
   readonly ssn?: string;
   /** US state code for US customers. */
   readonly usState?: string;
+  /** What was typed into the address search (kept, so going back shows it again). */
+  readonly addressQuery?: string;
+  /** The address came from the search (the customer confirms or completes it on /address). */
+  readonly addressFromSearch?: boolean;
+  /** The remitter was created: a retry of the last step updates it instead. */
+  readonly remitterCreated?: boolean;
+  /** Paths of the steps the answers reach, and the step to continue at (the guards read them on a reload). */
+  readonly openPaths?: readonly string[];
+  readonly resumePath?: string;
+  /** When the draft was last saved (ms since the epoch): a draft older than its lifetime is dropped. */
+  readonly updatedAt?: number;
 }

@@ -5,14 +5,14 @@ import {
   verifyPhoneAtDesk,
 } from '../world/registration-desk.ts';
 import type { SandboxCustomer } from '../world/customers';
-import { ADDRESSES } from '../world/remittance-catalogue.ts';
 import { statusAfterUpload, type UploadedDocument } from '../world/verification-flow.ts';
 import type { DeskAnswer } from '../world/auth-desk';
 import { detectCountryAtDesk, logoutAtDesk } from '../world/session-desk.ts';
 import { success } from './envelope.ts';
+import { addressDetailAtDesk, createRemitterAtDesk, findAddressesAtDesk, updateRemitterAtDesk, type RemitterBody } from '../world/remitter-desk.ts';
 import { userPayload } from './user-payload.ts';
 import {
-  AUTH_HEADER, EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN, check, customerFromToken, fail, invalid, phoneOf,
+  AUTH_HEADER, EMAIL_PATTERN, PASSWORD_PATTERN, check, customerFromToken, fail, invalid, phoneOf,
   projectOf, readForm, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
 
@@ -125,23 +125,22 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
     return success(c, remitterResult(world, c, customer, text(form.token)));
   });
 
+  // The address search: the remitter desk answers (the in-memory gateway asks it too).
+  const deskAnswer = <T>(result: DeskAnswer<T>) => {
+    if (!result.ok) fail(result.errors.map(({ status: _status, ...error }) => error), result.errors[0]?.status ?? 400);
+    return result.value;
+  };
+
   app.post('/verification/address-plain-lookup', async (c) => {
     const body = await readJson(c);
     check(requireFields(body, ['query', 'country']));
-    const query = text(body.query).toLowerCase();
-    if (query === 'unavailable') fail([{ type: 'AddressSearchUnavailable', property_path: 'query', message: 'Address search is unavailable. Enter the address manually.' }], 422);
-    const country = text(body.country).toUpperCase();
-    const addresses = ADDRESSES.filter((a) => a.country === country && `${a.street} ${a.postcode} ${a.city}`.toLowerCase().includes(query))
-      .map((a) => ({ id: a.id, text: `${a.street}, ${a.postcode} ${a.city}` }));
-    return success(c, { addresses });
+    return success(c, { addresses: deskAnswer(findAddressesAtDesk(world, text(body.query), text(body.country))) });
   });
 
   app.post('/verification/address-detail-lookup', async (c) => {
     const body = await readJson(c);
     check(requireFields(body, ['id']));
-    const found = ADDRESSES.find((a) => a.id === text(body.id));
-    if (!found) fail([{ type: 'AccountNotFound', property_path: 'id', message: 'Address not found.' }], 404);
-    return success(c, { address: { street: found.street, city: found.city, postcode: found.postcode, province: found.province, country_code: found.country } });
+    return success(c, { address: deskAnswer(addressDetailAtDesk(world, text(body.id))) });
   });
 
   app.post('/api/v2/docs-info', async (c) => {
@@ -290,46 +289,20 @@ export function registerSignedInAccessRoutes(app: MainApp, world: SandboxWorld):
     return success(c, { data: { url: bankIdUrl(ref) } });
   });
 
-  const remitterFields = (body: Record<string, unknown>, customer: SandboxCustomer) => {
-    const errors = [];
-    for (const field of ['first_name', 'last_name'] as const) {
-      if (body[field] !== undefined && !NAME_PATTERN.test(text(body[field]))) errors.push(invalid(field, 'Letters, spaces, hyphen and apostrophe only.'));
-    }
-    if (body.street !== undefined && !/\p{L}/u.test(text(body.street))) errors.push(invalid('street', 'The street must contain a letter.'));
-    let phone: string | undefined;
-    if (body.mobile_phone !== undefined) {
-      phone = phoneOf(body.mobile_phone);
-      if (!phone) errors.push({ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Invalid phone number' });
-    }
-    check(errors);
-    if (body.first_name !== undefined) customer.firstName = text(body.first_name);
-    if (body.last_name !== undefined) customer.lastName = text(body.last_name);
-    if (body.purpose_of_account !== undefined) customer.purposeOfAccount = text(body.purpose_of_account);
-    if (phone) customer.phone = phone;
-    const a = customer.address;
-    customer.address = {
-      street: body.street !== undefined ? text(body.street) : a.street,
-      city: body.city !== undefined ? text(body.city) : a.city,
-      postcode: body.postcode !== undefined ? text(body.postcode) : a.postcode,
-      province: body.province !== undefined ? text(body.province) : a.province,
-    };
+  // Remitter create and update: the remitter desk decides (the in-memory registration gateway asks it too).
+  const answer = (c: MainContext, result: DeskAnswer<SandboxCustomer>) => {
+    if (!result.ok) fail(result.errors.map(({ status: _status, ...error }) => error), result.errors[0]?.status ?? 400);
+    return success(c, remitterResult(world, c, result.value));
   };
 
   app.post('/remit/remitter/update', async (c) => {
     const body = await readJson(c);
-    const customer = c.get('customer');
-    remitterFields(body, customer);
-    return success(c, remitterResult(world, c, customer));
+    return answer(c, updateRemitterAtDesk(world, c.get('customer'), body as RemitterBody));
   });
 
   app.post('/remit/remitter/create', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['first_name', 'last_name', 'street', 'city', 'postcode']));
-    const customer = c.get('customer');
-    if (customer.isFullyRegistered) fail([{ type: 'CustomerAlreadyExists', message: 'The remitter already exists.' }], 409);
-    remitterFields(body, customer);
-    customer.isFullyRegistered = true;
-    return success(c, remitterResult(world, c, customer));
+    return answer(c, createRemitterAtDesk(world, c.get('customer'), body as RemitterBody));
   });
 
   app.post('/remit/remitter/update-phone', async (c) => {

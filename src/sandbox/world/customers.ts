@@ -52,7 +52,12 @@ export interface SandboxCustomer {
   /** Source country ISO 3166-1 alpha-2. */
   readonly country: string;
   phone: string;
-  readonly usaState?: { readonly code: string; readonly name: string };
+  usaState?: { readonly code: string; readonly name: string };
+  /** Registration answers the remitter calls keep (YYYY-MM-DD, ISO 3166-1 alpha-2, free text, last four SSN digits). */
+  birthday?: string;
+  nationality?: string;
+  occupation?: string;
+  ssnLast4?: string;
   status: SandboxVerificationStatus;
   twoPlusTwoResult: 'Verified' | 'NotVerified';
   watchlistResult: 'Verified' | 'NotVerified';

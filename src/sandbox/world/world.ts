@@ -12,6 +12,7 @@ import {
   type SandboxPayment,
   type SandboxQuote,
 } from './remittance-records.ts';
+import { ADDRESSES } from './remittance-catalogue.ts';
 
 export interface SandboxWorldOptions {
   /** The world's clock; seeds are fixed offsets before the time it shows at construction. */
@@ -59,6 +60,8 @@ export class SandboxWorld {
   readonly cardTokens = new Map<string, PendingCardToken>();
   readonly payoutCardTokens = new Map<string, PendingCardToken & { issuerCountry: string }>();
   readonly ekycWorkflows = new Map<string, number>();
+  /** What the address search finds (tests add their own). */
+  readonly addresses = [...ADDRESSES];
 
   constructor(options: SandboxWorldOptions = {}) {
     this.clock = options.clock ?? (() => new Date());

@@ -7,7 +7,8 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-function useContainer(): Container {
+/** The container itself (composition code that resolves several services, e.g. the registration steps). */
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('ContainerProvider is missing');
   return container;

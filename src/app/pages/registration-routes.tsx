@@ -1,0 +1,31 @@
+import { useState, type ComponentType } from 'react';
+import { useContainer } from '@/shared/di/container-context';
+import { RegistrationScreensContext } from '@/onboarding/ui/registration-context';
+import {
+  AddressPage, AddressSearchPage, OccupationPage, RegistrationDateOfBirthPage, RegistrationNamePage, RegistrationNationalityPage,
+  RegistrationReasonOfUsagePage, SsnPage,
+} from '@/onboarding/ui/registration-step-pages';
+import { registrationParts, registrationScreens } from '../registration-composition';
+
+/** The registration steps' composition for one mounted screen (see registration-composition.ts). */
+function WithRegistration({ screen: Screen }: { screen: ComponentType }) {
+  const container = useContainer();
+  const [screens] = useState(() => registrationScreens(registrationParts(container)));
+  return (
+    <RegistrationScreensContext.Provider value={screens}>
+      <Screen />
+    </RegistrationScreensContext.Provider>
+  );
+}
+
+const route = (screen: ComponentType) => () => <WithRegistration screen={screen} />;
+
+/** The registration steps' screens by step (one lazily loaded chunk for all of them). */
+export const name = route(RegistrationNamePage);
+export const nationality = route(RegistrationNationalityPage);
+export const dateOfBirth = route(RegistrationDateOfBirthPage);
+export const reasonOfUsage = route(RegistrationReasonOfUsagePage);
+export const occupation = route(OccupationPage);
+export const addressSearch = route(AddressSearchPage);
+export const address = route(AddressPage);
+export const ssn = route(SsnPage);

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectHeading } from './journey';
+
+/**
+ * The registration steps in Chromium against the sandbox, from a seeded draft: what the screens
+ * before them (country of residence, registration, phone verification) leave behind, i.e. an
+ * account registered with register-with-phone and the draft in the tab's session storage.
+ */
+
+const DRAFT_KEY = 'registration-draft';
+const STEPS = [
+  '/registration-name', '/registration-nationality', '/registration-date-of-birthday', '/registration-reason-of-usage',
+  '/occupation', '/address-search', '/address', '/ssn',
+];
+const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
+let counter = 0;
+
+/** Registers a new customer in the sandbox and puts the draft into this tab; `extra` adds answers or progress. */
+async function seedRegistration(page: Page, country: 'GB' | 'US', extra: Record<string, unknown> = {}): Promise<string> {
+  counter += 1;
+  const unique = `${Date.now() % 100_000}${counter}`.padStart(6, '0').slice(-6);
+  const project = country === 'US' ? 'remit-us' : 'remit-gb';
+  const email = `e2e.${country.toLowerCase()}.${unique}@sandbox.test`;
+  const mobile_phone = country === 'US' ? { code: '1', phone: `2025${unique}` } : { code: '44', phone: `7700${unique}` };
+  const located = await page.request.get(`/sandbox/locator/countries/${country}`);
+  const { middleware } = (await located.json()).data as { middleware: string };
+  const registered = await page.request.post(`${middleware}/user/register-with-phone`, { data: { country, mobile_phone, email, password: 'Secret12' } });
+  expect(registered.ok()).toBe(true);
+  const { token } = (await registered.json()).data as { token: string };
+  await page.goto('/area-not-available');
+  const draft = { country, method: 'phone', email, phone: `+${mobile_phone.code}${mobile_phone.phone}`, token, backend: { baseUrl: middleware, project }, ...extra };
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [DRAFT_KEY, JSON.stringify(draft)] as const);
+  return email;
+}
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
+
+async function answerUpToAddressSearch(page: Page): Promise<void> {
+  await expectHeading(page, 'What is your name?');
+  // Digit keystrokes are ignored in name fields; the name stays as typed without them.
+  await page.getByLabel('First name').pressSequentially('Ho3dan');
+  await expect(page.getByLabel('First name')).toHaveValue('Hodan');
+  await page.getByLabel('Last name').fill('Ali');
+  await continueButton(page).click();
+  await expectHeading(page, 'What is your nationality?');
+  await page.getByLabel('Nationality').selectOption('SO');
+  await continueButton(page).click();
+  await expectHeading(page, 'When were you born?');
+  await page.getByLabel('Date of birth').fill('15/05/1990');
+  await continueButton(page).click();
+  await expectHeading(page, 'Why will you send money?');
+  await page.getByRole('radio', { name: 'Family support' }).check();
+  await continueButton(page).click();
+  await expectHeading(page, 'What is your occupation?');
+  await page.getByLabel('Occupation').fill('Nurse');
+  await continueButton(page).click();
+  await expectHeading(page, 'Where do you live?');
+}
+
+test.describe('registration steps', () => {
+  test('a new UK customer goes through every step to the signed-in wallet', async ({ page }) => {
+    await seedRegistration(page, 'GB');
+    await page.goto('/registration-name');
+    await answerUpToAddressSearch(page);
+    await page.getByLabel('Address', { exact: true }).fill('Whitechapel');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: '22 Whitechapel Road, E1 1EW London' }).click();
+    await expectHeading(page, 'Your address');
+    await expect(page.getByLabel('Street and house number')).toHaveValue('22 Whitechapel Road');
+    await expect(page.getByLabel('Postcode')).toHaveValue('E1 1EW');
+    await expect(page.getByLabel('Province')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  });
+
+  test('a new US customer gives the social security number and the state', async ({ page }) => {
+    await seedRegistration(page, 'US');
+    await page.goto('/registration-name');
+    await answerUpToAddressSearch(page);
+    await page.getByRole('button', { name: 'Enter the address manually' }).click();
+    await expectHeading(page, 'Your address');
+    await page.getByLabel('Street and house number').fill('400 Locust St');
+    await page.getByLabel('Town or city').fill('Des Moines');
+    await page.getByLabel('ZIP code').or(page.getByLabel('Postcode')).fill('50309');
+    await continueButton(page).click();
+    await expectHeading(page, 'Social security number and state');
+    await page.getByLabel('Social security number').fill('123-45-678');
+    await page.getByLabel('State').selectOption('IA');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    // A failed press: the summary takes the focus, what was typed stays.
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await expect(page.getByLabel('State')).toHaveValue('IA');
+    await page.getByLabel('Social security number').fill('123-45-6789');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain('6789');
+  });
+
+  test('a reload mid-registration keeps every answer; back asks "Cancel registration"', async ({ page }) => {
+    await seedRegistration(page, 'GB');
+    await page.goto('/registration-name');
+    await page.getByLabel('First name').fill('Hodan');
+    await page.getByLabel('Last name').fill('Ali');
+    await continueButton(page).click();
+    await page.getByLabel('Nationality').selectOption('SO');
+    await continueButton(page).click();
+    await expectHeading(page, 'When were you born?');
+    await page.reload();
+    await expectHeading(page, 'When were you born?');
+    await page.goBack();
+    await expectHeading(page, 'What is your nationality?');
+    await expect(page.getByLabel('Nationality')).toHaveValue('SO');
+    await page.reload();
+    await expect(page.getByLabel('Nationality')).toHaveValue('SO');
+    await page.goto('/registration-name');
+    await expect(page.getByLabel('First name')).toHaveValue('Hodan');
+    await expect(page.getByLabel('Last name')).toHaveValue('Ali');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel registration' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'cancel registration dialog');
+    await dialog.getByRole('button', { name: 'No, continue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('First name')).toHaveValue('Hodan');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page).toHaveURL('/country-of-residence');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  });
+
+  test.describe('a failing search', () => {
+    // The sandbox answers the search with 422 on purpose; the browser logs the failed request.
+    test.use({ allowedConsoleErrors: /status of 422/ });
+  test('the address search unavailable: the message with the error code, then the address typed by hand', async ({ page }) => {
+    await seedRegistration(page, 'GB', { openPaths: STEPS, resumePath: '/address-search' });
+    await page.goto('/address-search');
+    await page.getByLabel('Address', { exact: true }).fill('unavailable');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const message = page.getByRole('alert').filter({ hasText: 'Address search unavailable' });
+    await expect(message).toBeFocused();
+    await expect(message).toContainText(/Error code/);
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('unavailable');
+    await expectNoAxeViolations(page, 'address search unavailable');
+    await page.getByRole('button', { name: 'Enter the address manually' }).click();
+    await expectHeading(page, 'Your address');
+  });
+  });
+
+  for (const locale of LOCALES) {
+    test(`every registration step passes axe in ${locale}, empty and with errors`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await seedRegistration(page, 'US', { openPaths: STEPS, resumePath: '/ssn' });
+      for (const path of STEPS) {
+        await page.goto(`${path}?lang=${locale}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('form.form')).toBeVisible();
+        await expectNoAxeViolations(page, `${path} (${locale}, empty)`);
+        await page.locator('form.form button[type=submit]').click();
+        await expect(page.locator('.error-summary')).toBeFocused();
+        await expectNoAxeViolations(page, `${path} (${locale}, errors)`);
+      }
+    });
+  }
+});
