@@ -24,7 +24,7 @@ Feature: Back, "Cancel registration" and a reload keep nothing asked twice
     When I press back
     And I answer YES to "Cancel registration"
     Then I am on "/country-of-residence"
-    And no registration draft remains
+    And no registration draft and no answer remains
 
   Scenario: Back on a later step goes to the previous step, whose answers are kept
     Given I have answered the steps up to the address
@@ -75,4 +75,4 @@ Feature: Back, "Cancel registration" and a reload keep nothing asked twice
     And I am on the "name" step
     Then the step starts with:
       | first name | |
-    And no registration draft remains
+    And no registration draft and no answer remains

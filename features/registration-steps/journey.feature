@@ -61,7 +61,7 @@ Feature: Registration steps, from the new account to the signed-in wallet
       | purposeOfAccount    | "family_support"                                                                   |
       | address             | {"street":"22 Whitechapel Road","city":"London","postcode":"E1 1EW","province":""} |
       | isFullyRegistered   | true                                                                               |
-    And no registration draft remains
+    And no registration draft and no answer remains
 
   Scenario: A US customer gives the social security number and the state
     Given a new customer from "US" has created an account
@@ -80,7 +80,7 @@ Feature: Registration steps, from the new account to the signed-in wallet
       | usaState         | {"code":"IA","name":"Iowa"} |
       | ssnLast4         | "6789"                      |
       | address.province | "IA"                        |
-    And no registration draft remains
+    And no registration draft and no answer remains
     And the social security number is not stored
 
   Scenario: A UK customer is not asked for a social security number
@@ -129,7 +129,7 @@ Feature: Registration steps, from the new account to the signed-in wallet
       | city     | Leeds         |
       | postcode | LS1 1AA       |
     Then I am on "/address"
-    And the error dialog shows "InvalidValue" with an error code
+    And the step’s error dialog shows "InvalidValue" with an error code
     And I am not signed in
     And the draft holds:
       | lastName | "O’Neil" |

@@ -46,8 +46,14 @@ const screens = new WeakMap<PortalWorld, Screens>();
 const screensOf = (world: PortalWorld): Screens => {
   let s = screens.get(world);
   if (!s) {
-    s = {};
-    screens.set(world, s);
+    const created: Screens = {};
+    s = created;
+    screens.set(world, created);
+    // The resend countdowns follow the scenario's clock (time-steps.ts).
+    world.tickers.push(() => {
+      created.phone?.countdown.tick();
+      created.email?.countdown.tick();
+    });
   }
   return s;
 };
@@ -298,12 +304,7 @@ Then('I can ask for a new code in {int} seconds', function (this: PortalWorld, s
   assert.equal(need(screensOf(this).phone, 'Phone verification').secondsLeft, seconds);
 });
 
-When('{int} seconds pass', function (this: PortalWorld, seconds: number) {
-  this.clock.at += seconds * 1000;
-  const s = screensOf(this);
-  s.phone?.countdown.tick();
-  s.email?.countdown.tick();
-});
+
 
 When('I ask for a new SMS code', async function (this: PortalWorld) {
   await need(screensOf(this).phone, 'Phone verification').resend();

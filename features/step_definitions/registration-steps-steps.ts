@@ -211,10 +211,6 @@ When('I reload the registration', function (this: PortalWorld) {
   s.current = undefined;
 });
 
-When('{int} minutes pass', function (this: PortalWorld, minutes: number) {
-  this.clock.at += minutes * 60_000;
-});
-
 When('the back office ends the registering customer’s session', function (this: PortalWorld) {
   this.sandbox.revokeAllSessions();
 });
@@ -238,7 +234,7 @@ Then('the focus goes to the error summary', function (this: PortalWorld) {
   assert.equal(state(this).current?.focusRequest?.target, 'summary');
 });
 
-Then('the error dialog shows {string} with an error code', function (this: PortalWorld, type: string) {
+Then('the step’s error dialog shows {string} with an error code', function (this: PortalWorld, type: string) {
   const vm = state(this).current;
   assert.equal(vm?.dialogError?.type, type);
   assert.ok(vm?.dialogError?.requestId, 'no error code');
@@ -290,7 +286,7 @@ Then('the draft holds:', function (this: PortalWorld, table: DataTable) {
   for (const [key, value] of table.raw()) assert.equal(JSON.stringify(d[key!]), value, key);
 });
 
-Then('no registration draft remains', function (this: PortalWorld) {
+Then('no registration draft and no answer remains', function (this: PortalWorld) {
   assert.deepEqual(draft(this), {});
   for (const key of this.storage.keys()) {
     const value = this.storage.getItem(key) ?? '';

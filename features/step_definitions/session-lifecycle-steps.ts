@@ -140,6 +140,8 @@ Given('the portal runs version {string}', function (this: PortalWorld, own: stri
   };
   const check = new VersionCheck(source, this.clock, recordingLogger(this), own);
   entry.version = Object.assign(state, { check });
+  // The watch ticks every second; each tick sees the clock as it is then (time-steps.ts).
+  this.tickers.push(() => check.tick());
 });
 
 function versionOf(world: PortalWorld) {
@@ -157,15 +159,6 @@ Given('the version file cannot be read', function (this: PortalWorld) {
   versionOf(this).deployed = new Error('version.json answered 503');
 });
 
-When(/^(\d+) (second|seconds|minute|minutes) pass(?:es)?$/, async function (this: PortalWorld, amount: string, unit: string) {
-  const { check } = versionOf(this);
-  const seconds = Number(amount) * (unit.startsWith('minute') ? 60 : 1);
-  // The watch ticks every second; each tick sees the clock as it is then.
-  for (let i = 0; i < seconds; i += 1) {
-    this.clock.at += 1_000;
-    await check.tick();
-  }
-});
 
 Then('the version file has not been read', function (this: PortalWorld) {
   assert.equal(versionOf(this).reads, 0);

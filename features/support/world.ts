@@ -21,6 +21,7 @@ import { afterNavigation } from '@/app/routing/after-navigation';
 import { titleKey, type RouteMatch } from '@/app/routing/resolve-navigation';
 import { RouterDriver, type DriverLocation } from './router-driver';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
+import { registrationProgress } from '@/onboarding/application/registration-steps';
 import { SignInPageDriver } from './sign-in-page-driver';
 
 export const PORTAL_ORIGIN = 'http://portal.test';
@@ -33,6 +34,8 @@ export const PORTAL_ORIGIN = 'http://portal.test';
 export class PortalWorld extends World {
   /** The portal's clock; steps move it forward. */
   readonly clock = { at: Date.parse('2026-11-21T10:00:00Z'), now(): number { return this.at; } };
+  /** What runs on a timer in the portal, ticked once a second when time passes (time-steps.ts). */
+  readonly tickers: (() => unknown)[] = [];
   /** The back office keeps the same time: code and e-mail waits run on the scenario's clock. */
   readonly sandbox = new SandboxWorld({ clock: () => new Date(this.clock.at) });
   readonly storage = new MemoryStorage();
@@ -76,7 +79,7 @@ export class PortalWorld extends World {
   async open(path: string): Promise<void> {
     if (this.driver) throw new Error(`A page is already open (${this.driver.location}); use: When I then go to "${path}"`);
     const drafts = this.container.get(RegistrationDraftStore);
-    const registration = () => drafts.load();
+    const registration = () => registrationProgress(drafts.load());
     const driver = new RouterDriver({ session: this.session, history: this.container.get(NavigationHistory), registration }, path, (location, match) =>
       this.afterNavigation(location, match),
     );

@@ -7,6 +7,7 @@ import { useInjection } from '@/shared/di/container-context';
 import { Spinner } from '@/shared/ui/spinner';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { SessionState } from '@/session/application/session-state';
+import { registrationProgress } from '@/onboarding/application/registration-steps';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { LAYOUTS, preloadLayout } from '../layouts/layouts';
 import { RootShell } from '../layouts/root-shell';
@@ -34,7 +35,7 @@ function GuardGate() {
     signedIn: session.isSignedIn,
     firstNavigation: history.firstNavigation,
     cameFromCountryLink: cameFromCountryLink(location.state),
-    registration: drafts.load(),
+    registration: registrationProgress(drafts.load()),
   });
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   return (

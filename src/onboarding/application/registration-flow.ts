@@ -5,7 +5,7 @@ import type {
   AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationDraftStore, RegistrationStepsGateway,
   RegistrationSessionStarter, RemitterDetails, UsStateOption,
 } from './ports';
-import { STEP_PATHS, isUsCustomer, openSteps, resumeStep } from './registration-steps';
+import { isUsCustomer } from './registration-steps';
 
 /**
  * How long a draft left alone lives: the inactivity limit of a signed-in session (spec 01
@@ -36,15 +36,10 @@ export class RegistrationFlow {
     return draft;
   }
 
-  /** Merges the answers; records the time and the progress the guards read on a reload. */
+  /** Merges the answers and records the time (the draft's lifetime counts from it). */
   save(answers: Partial<RegistrationDraft>): RegistrationDraft {
-    const merged = { ...this.draft(), ...answers };
-    return this.store.save({
-      ...answers,
-      updatedAt: this.clock.now(),
-      resumePath: STEP_PATHS[resumeStep(merged)],
-      openPaths: openSteps(merged).map((step) => STEP_PATHS[step]),
-    });
+    this.draft();
+    return this.store.save({ ...answers, updatedAt: this.clock.now() });
   }
 
   /** "Cancel registration", YES: nothing of the draft remains. */

@@ -108,3 +108,31 @@ export function openSteps(draft: RegistrationDraft): RegistrationStep[] {
   if (resume === 'addressSearch') open.push('address');
   return open;
 }
+
+export const PHONE_VERIFICATION_PATH = '/phone-verification';
+export const EMAIL_VERIFICATION_PATH = '/email-verification';
+
+/** What the route guard needs of a registration in progress: the token, where to continue, what may be opened. */
+export interface RegistrationProgress {
+  readonly token?: string;
+  readonly resumePath: string;
+  readonly openPaths: readonly string[];
+}
+
+/**
+ * Where a reload (or a link) mid-registration may land, from the draft alone: the phone way waits
+ * on /phone-verification until the phone is verified; then /email-verification stays open (its
+ * e-mail is confirmed from the inbox, it does not hold the customer up) beside every step the
+ * answers reach, and the registration continues at the first unanswered step.
+ */
+export function registrationProgress(draft: RegistrationDraft): RegistrationProgress {
+  if (draft.phoneVerified === false) {
+    return { token: draft.token, resumePath: PHONE_VERIFICATION_PATH, openPaths: [PHONE_VERIFICATION_PATH] };
+  }
+  const open = openSteps(draft).map((step) => STEP_PATHS[step]);
+  return {
+    token: draft.token,
+    resumePath: STEP_PATHS[resumeStep(draft)],
+    openPaths: draft.emailVerified === undefined ? open : [EMAIL_VERIFICATION_PATH, ...open],
+  };
+}

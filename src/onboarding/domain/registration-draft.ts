@@ -57,9 +57,6 @@ export interface RegistrationDraft {
   readonly addressFromSearch?: boolean;
   /** The remitter was created: a retry of the last step updates it instead. */
   readonly remitterCreated?: boolean;
-  /** Paths of the steps the answers reach, and the step to continue at (the guards read them on a reload). */
-  readonly openPaths?: readonly string[];
-  readonly resumePath?: string;
   /** When the draft was last saved (ms since the epoch): a draft older than its lifetime is dropped. */
   readonly updatedAt?: number;
 }
