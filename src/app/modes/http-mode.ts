@@ -2,6 +2,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { createApiFetch } from '@/shared/http/api-fetch';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { LocatorUrl, OAuthUrl, sessionHttpModule } from '@/session/session.modules';
+import { OauthModulesLoader } from '@/session/oauth-loader';
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { walletHttpModule } from '@/wallet/wallet.modules';
 import type { AppConfig } from '../config';
@@ -15,6 +16,7 @@ export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r)
     bind(OAuthUrl).toConstantValue(config.oauthUrl);
     bind(KycUrl).toConstantValue(config.kycUrl);
     bind(KycUsUrl).toConstantValue(config.kycUsUrl);
+    bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.http.modules').then((m) => m.oauthHttpModules));
   });
   return { modules: [infra, sessionHttpModule, walletHttpModule] };
 }

@@ -2,6 +2,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { SandboxWorld } from '@/sandbox/world/world';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { sessionMemoryModule } from '@/session/session.memory.modules';
+import { OauthModulesLoader } from '@/session/oauth-loader';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import type { ModeModules } from '../container';
 
@@ -9,6 +10,7 @@ import type { ModeModules } from '../container';
 export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModules {
   const infra = new TrackedModule('memory/infra', (bind) => {
     bind(SandboxWorldToken).toConstantValue(world);
+    bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.memory.modules').then((m) => m.oauthMemoryModules));
   });
   return { modules: [infra, sessionMemoryModule, walletMemoryModule] };
 }

@@ -1,6 +1,7 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { Analytics } from '@/shared/kernel/analytics';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { SessionStore } from '@/session/application/ports';
 import { StorageSessionStore } from '@/session/adapters/storage-session-store';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
@@ -14,6 +15,7 @@ export function platformModule(storage: KeyValueStorage, analytics: Analytics, l
     bind(SessionStore).toConstantValue(new StorageSessionStore(storage));
     bind(RegistrationDraftStore).toConstantValue(new StorageRegistrationDraftStore(storage));
     bind(Analytics).toConstantValue(analytics);
+    bind(KeyValueStorageToken).toConstantValue(storage);
     if (locale) bind(LocaleControllerToken).toConstantValue(locale);
   });
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
+import { oauthStateOf } from '../world/oauth-state.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
 export function createControlApi(world: SandboxWorld): Hono {
@@ -16,6 +17,16 @@ export function createControlApi(world: SandboxWorld): Hono {
     if (!world.customerByToken(token)) return c.json({ revoked: false }, 404);
     world.endSession(token);
     return c.json({ revoked: true });
+  });
+  /** Captcha checks of the OAuth API: {"v3": "fail"} fails the invisible check (the v2 challenge follows). */
+  app.post('/captcha', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const captcha = oauthStateOf(world).captcha;
+    for (const version of ['v3', 'v2'] as const) {
+      const value = typeof body === 'object' && body !== null && version in body ? (body as Record<string, unknown>)[version] : undefined;
+      if (value === 'pass' || value === 'fail') captcha[version] = value;
+    }
+    return c.json({ ...captcha });
   });
   return app;
 }

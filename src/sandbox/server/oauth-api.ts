@@ -107,7 +107,9 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
     if (!read.ok) return read.response;
     const response = str(read.body.response).trim();
     if (!response) return fail(c, 400, blank('response'));
-    if (response === 'expired') return fail(c, 400, err('AppCheckExpiredToken', 'The security check expired. Please try again.', 'response'));
+    if (response === 'expired' || state.captcha[version] === 'fail') {
+      return fail(c, 400, err('AppCheckExpiredToken', 'The security check expired. Please try again.', 'response'));
+    }
     if (version === 'v3' && read.body.action !== undefined && read.body.action !== 'gcaptcha_v3') {
       return fail(c, 400, err('InvalidValue', 'The action must be gcaptcha_v3.', 'action'));
     }

@@ -66,7 +66,15 @@ export interface OauthSession {
 
 const newChannel = (): CodeChannel => ({ pending: false, sentAt: undefined, lastResetAt: undefined, wrongTries: 0, sends: 0, verified: false });
 
+/** Test control: which captcha checks the sandbox fails (browser tests and scenarios ask for it). */
+export interface CaptchaControl {
+  v3: 'pass' | 'fail';
+  v2: 'pass' | 'fail';
+}
+
 class OauthState {
+  /** The captcha checks pass unless a test asks them to fail. */
+  readonly captcha: CaptchaControl = { v3: 'pass', v2: 'pass' };
   private clockOffsetMs = 0;
   private counter = 0;
   private readonly captchaTokens = new Set<string>();
@@ -129,7 +137,9 @@ class OauthState {
   }
 
   issueJwt(customerId: number): string {
-    const jwt = `sbx-jwt.${Buffer.from(JSON.stringify({ sub: customerId, n: this.counter + 1 })).toString('base64url')}.sandbox`;
+    // btoa, not Buffer: the in-memory fakes run this in the browser too (mock mode).
+    const payload = btoa(JSON.stringify({ sub: customerId, n: this.counter + 1 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const jwt = `sbx-jwt.${payload}.sandbox`;
     this.counter += 1;
     this.jwts.set(jwt, customerId);
     return jwt;
