@@ -1,0 +1,55 @@
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+
+/**
+ * Phone numbers per country with libphonenumber-js (its "min" metadata: validity by number
+ * pattern, no number types), never a hand-written regex.
+ *
+ * The spec's rule (02 §5 mobile_phone, form_mobile): too short and too long have their own
+ * messages; a number whose length is possible in no way for its country but lies between the
+ * shortest and the longest (libphonenumber's INVALID_LENGTH) counts as valid; any other number the
+ * library does not accept is invalid.
+ */
+export type PhoneIssue = 'tooShort' | 'tooLong' | 'invalid';
+
+/** Somaliland (SQ in this portal) dials as Somalia (+252). */
+const DIALLING_COUNTRY: Readonly<Record<string, string>> = { SQ: 'SO' };
+
+function dialling(country: string): CountryCode | undefined {
+  const code = DIALLING_COUNTRY[country.toUpperCase()] ?? country.toUpperCase();
+  return isSupportedCountry(code) ? code : undefined;
+}
+
+/** What is wrong with `text` as a phone number of `country` (ISO alpha-2), or undefined when it counts as valid. */
+export function phoneIssue(country: string, text: string): PhoneIssue | undefined {
+  const code = dialling(country);
+  if (!code) return 'invalid';
+  const length = validatePhoneNumberLength(text, code);
+  if (length === 'TOO_SHORT') return 'tooShort';
+  if (length === 'TOO_LONG') return 'tooLong';
+  const parsed = parsePhoneNumberFromString(text, code);
+  // A number typed with another country's prefix is not a number of this country.
+  if (!parsed || parsed.countryCallingCode !== getCountryCallingCode(code)) return 'invalid';
+  if (length === 'INVALID_LENGTH') return undefined;
+  if (length !== undefined) return 'invalid'; // NOT_A_NUMBER, INVALID_COUNTRY
+  return isValidPhoneNumber(text, code) ? undefined : 'invalid';
+}
+
+/** The number in E.164 (e.g. "+46701234567") when it counts as valid for `country`, else undefined. */
+export function parsePhone(country: string, text: string): string | undefined {
+  const code = dialling(country);
+  if (!code || phoneIssue(country, text) !== undefined) return undefined;
+  return parsePhoneNumberFromString(text, code)?.number;
+}
+
+/** The country calling code without "+", e.g. "46" for SE, "252" for SO and SQ; undefined for an unknown country. */
+export function phoneCountryCallingCode(country: string): string | undefined {
+  const code = dialling(country);
+  return code ? getCountryCallingCode(code) : undefined;
+}
