@@ -1,13 +1,13 @@
-import type { Container, ServiceIdentifier } from 'inversify';
-import type { TrackedModule } from '@/shared/di/tracked-module';
+import type { Container } from 'inversify';
+import { OauthModulesLoader } from './session.modules';
 
-/**
+export { OauthModulesLoader };
+
+/*
  * The OAuth flows (every sign-in method but e-mail + password, and registration) load on demand:
- * /sign-in's first screen must not carry them. Each adapter mode binds this loader to a dynamic
- * import of its OAuth modules (src/session/oauth.http.modules.ts, oauth.memory.modules.ts).
+ * /sign-in's first screen must not carry them. Each adapter mode binds OauthModulesLoader to a
+ * dynamic import of its OAuth modules (src/session/oauth.http.modules.ts, oauth.memory.modules.ts).
  */
-export type OauthModulesLoader = () => Promise<readonly TrackedModule[]>;
-export const OauthModulesLoader = Symbol('OauthModulesLoader') as ServiceIdentifier<OauthModulesLoader>;
 
 const loaded = new WeakMap<Container, Promise<void>>();
 

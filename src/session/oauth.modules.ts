@@ -2,12 +2,14 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { Clock } from '@/shared/kernel/clock';
 import { Delay, systemDelay } from '@/shared/kernel/delay';
 import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
-import { AuthGateway, SessionStore } from './application/ports';
 import { Captcha, OauthGateway, OauthTokenStore } from './application/oauth-ports';
 import { OauthFlow } from './application/oauth-flow';
 import { SessionState } from './application/session-state';
 import { StorageOauthTokenStore } from './adapters/storage-oauth-token-store';
 import { SandboxCaptcha } from './adapters/sandbox-captcha';
+import { AuthGateway, ServiceLocator, SessionStore } from './application/ports';
+import { CodeSignInViewModel } from './ui/methods/code-sign-in-view-model';
+import { BankIdSignInViewModel } from './ui/methods/bankid-sign-in-view-model';
 
 /** The OAuth flow engine and what it needs besides the gateway (loaded on demand, see oauth-loader.ts). */
 export const oauthCoreModule = new TrackedModule('session/oauth-core', (bind) => {
@@ -21,4 +23,10 @@ export const oauthCoreModule = new TrackedModule('session/oauth-core', (bind) =>
       [OauthGateway, Captcha, OauthTokenStore, Delay, Clock, AuthGateway, SessionState, SessionStore],
     )
     .inSingletonScope();
+  bind(CodeSignInViewModel)
+    .toResolvedValue((flow, locator, store, clock) => new CodeSignInViewModel(flow, locator, store, clock), [OauthFlow, ServiceLocator, SessionStore, Clock])
+    .inTransientScope();
+  bind(BankIdSignInViewModel)
+    .toResolvedValue((flow, delay, store) => new BankIdSignInViewModel(flow, delay, store), [OauthFlow, Delay, SessionStore])
+    .inTransientScope();
 });

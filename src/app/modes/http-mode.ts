@@ -1,8 +1,7 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { createApiFetch } from '@/shared/http/api-fetch';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
-import { LocatorUrl, OAuthUrl, sessionHttpModule } from '@/session/session.modules';
-import { OauthModulesLoader } from '@/session/oauth-loader';
+import { LocatorUrl, OAuthUrl, OauthModulesLoader, sessionHttpModule } from '@/session/session.modules';
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { walletHttpModule } from '@/wallet/wallet.modules';
 import type { AppConfig } from '../config';

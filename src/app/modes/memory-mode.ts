@@ -2,7 +2,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { SandboxWorld } from '@/sandbox/world/world';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { sessionMemoryModule } from '@/session/session.memory.modules';
-import { OauthModulesLoader } from '@/session/oauth-loader';
+import { OauthModulesLoader } from '@/session/session.modules';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import type { ModeModules } from '../container';
 

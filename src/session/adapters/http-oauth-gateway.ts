@@ -24,6 +24,10 @@ import {
   readLinks,
   resetSchema,
   toAuthentication,
+  toBankIdProgress,
+  toBankIdStarted,
+  toGuest,
+  toToken,
   toCodeSent,
   toCommitBody,
   toCommitted,
@@ -95,12 +99,7 @@ export class HttpOauthGateway implements OauthGateway {
 
   createToken(request: { flow: OauthFlowName; country: string; captchaToken: string }, options?: OauthCallOptions) {
     const body = { flow: request.flow, country: request.country, captcha_token: request.captchaToken };
-    return this.run(() => this.client().POST('/oauth', { ...this.init(options), body }), tokenSchema, (d) => ({
-      accessToken: d.access_token,
-      flow: d.flow,
-      country: d.country,
-      expiresInSeconds: d.expires_in,
-    }));
+    return this.run(() => this.client().POST('/oauth', { ...this.init(options), body }), tokenSchema, toToken);
   }
 
   commit(call: OauthCall, identifiers: OauthIdentifiers) {
@@ -139,19 +138,11 @@ export class HttpOauthGateway implements OauthGateway {
 
   initBankId(call: OauthCall, personalIdentityNumber?: string) {
     const body = personalIdentityNumber ? { personal_identity_number: personalIdentityNumber } : {};
-    return this.run(() => this.client(call.token).POST('/oauth/bankid/init', { ...this.init(call), body }), bankIdInitSchema, (d) => ({
-      url: d.url,
-      sessionId: d.session_id,
-      status: d.status,
-    }));
+    return this.run(() => this.client(call.token).POST('/oauth/bankid/init', { ...this.init(call), body }), bankIdInitSchema, toBankIdStarted);
   }
 
   checkBankId(call: OauthCall) {
-    return this.run(() => this.client(call.token).POST('/oauth/bankid/check', this.init(call)), bankIdCheckSchema, (d) => ({
-      sessionId: d.session_id,
-      status: d.status,
-      ...(d.customer_exists !== undefined ? { customerExists: d.customer_exists } : {}),
-    }));
+    return this.run(() => this.client(call.token).POST('/oauth/bankid/check', this.init(call)), bankIdCheckSchema, toBankIdProgress);
   }
 
   resetBankId(call: OauthCall) {
@@ -163,7 +154,7 @@ export class HttpOauthGateway implements OauthGateway {
   }
 
   continueAsGuest(call: OauthCall) {
-    return this.run(() => this.client(call.token).POST('/oauth/guest', this.init(call)), guestSchema, (d) => ({ flow: d.flow }));
+    return this.run(() => this.client(call.token).POST('/oauth/guest', this.init(call)), guestSchema, toGuest);
   }
 
   flush(call: OauthCall) {

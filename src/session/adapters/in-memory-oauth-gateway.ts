@@ -21,6 +21,10 @@ import {
   readLinks,
   resetSchema,
   toAuthentication,
+  toBankIdProgress,
+  toBankIdStarted,
+  toGuest,
+  toToken,
   toCodeSent,
   toCommitBody,
   toCommitted,
@@ -87,12 +91,7 @@ export class InMemoryOauthGateway implements OauthGateway {
 
   createToken(request: { flow: OauthFlowName; country: string; captchaToken: string }, options?: OauthCallOptions) {
     const body = { flow: request.flow, country: request.country, captcha_token: request.captchaToken };
-    return this.ask('/oauth', { options, body }, tokenSchema, (d) => ({
-      accessToken: d.access_token,
-      flow: d.flow,
-      country: d.country,
-      expiresInSeconds: d.expires_in,
-    }));
+    return this.ask('/oauth', { options, body }, tokenSchema, toToken);
   }
 
   commit(call: OauthCall, identifiers: OauthIdentifiers) {
@@ -129,15 +128,11 @@ export class InMemoryOauthGateway implements OauthGateway {
 
   initBankId(call: OauthCall, personalIdentityNumber?: string) {
     const body = personalIdentityNumber ? { personal_identity_number: personalIdentityNumber } : {};
-    return this.post('/oauth/bankid/init', call, bankIdInitSchema, (d) => ({ url: d.url, sessionId: d.session_id, status: d.status }), body);
+    return this.post('/oauth/bankid/init', call, bankIdInitSchema, toBankIdStarted, body);
   }
 
   checkBankId(call: OauthCall) {
-    return this.post('/oauth/bankid/check', call, bankIdCheckSchema, (d) => ({
-      sessionId: d.session_id,
-      status: d.status,
-      ...(d.customer_exists !== undefined ? { customerExists: d.customer_exists } : {}),
-    }));
+    return this.post('/oauth/bankid/check', call, bankIdCheckSchema, toBankIdProgress);
   }
 
   resetBankId(call: OauthCall) {
@@ -149,7 +144,7 @@ export class InMemoryOauthGateway implements OauthGateway {
   }
 
   continueAsGuest(call: OauthCall) {
-    return this.post('/oauth/guest', call, guestSchema, (d) => ({ flow: d.flow }));
+    return this.post('/oauth/guest', call, guestSchema, toGuest);
   }
 
   flush(call: OauthCall) {

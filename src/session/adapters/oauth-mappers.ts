@@ -2,8 +2,21 @@ import { z } from 'zod/mini';
 import { AppError } from '@/shared/kernel/app-error';
 import { OAUTH_FLOW_NAMES, OAUTH_LINK_NAMES, type OauthAuthentication, type OauthLinks } from '../domain/oauth';
 
-/** Response checks of the OAuth API at the adapter boundary (both adapters read the same envelope). */
-const flow = z.enum(OAUTH_FLOW_NAMES);
+/**
+ * Response checks of the OAuth API at the adapter boundary (both adapters read the same envelope).
+ * Only the zod/mini parts the first screen already uses (object, string, int, boolean, array,
+ * optional): the first-screen chunk holds zod, and every other part a lazy chunk used would be
+ * added to it. Enumerations are checked by hand (`oneOf`).
+ */
+const flow = z.string();
+const oneOf = <T extends string>(_values: readonly T[]) => z.string();
+
+/** A value of an enumeration, or MalformedResponse. */
+export function member<T extends string>(values: readonly T[], value: string): T {
+  if ((values as readonly string[]).includes(value)) return value as T;
+  throw new AppError('MalformedResponse', `Unexpected response: ${value} is not one of ${values.join(', ')}`);
+}
+export const asFlow = (value: string) => member(OAUTH_FLOW_NAMES, value);
 
 export const captchaSchema = z.object({ captcha_token: z.string().check(z.minLength(1)) });
 export const tokenSchema = z.object({
@@ -14,14 +27,14 @@ export const tokenSchema = z.object({
 });
 export const commitSchema = z.object({ flow, email: z.optional(z.string()), phone: z.optional(z.string()) });
 export const codeSentSchema = z.object({
-  channel: z.enum(['sms', 'email']),
+  channel: oneOf(['sms', 'email'] as const),
   destination: z.string(),
   code_length: z.int(),
   resend_after_seconds: z.int(),
 });
-export const verifiedSchema = z.object({ verified: z.literal(true) });
-export const resetSchema = z.object({ reset: z.literal(true) });
-const bankIdStatus = z.enum(['pending', 'complete']);
+export const verifiedSchema = z.object({ verified: z.boolean() });
+export const resetSchema = z.object({ reset: z.boolean() });
+const bankIdStatus = oneOf(['pending', 'complete'] as const);
 export const bankIdInitSchema = z.object({ url: z.string().check(z.minLength(1)), session_id: z.string(), status: bankIdStatus });
 export const bankIdCheckSchema = z.object({ session_id: z.string(), status: bankIdStatus, customer_exists: z.optional(z.boolean()) });
 export const ekycSchema = z.object({
@@ -31,7 +44,7 @@ export const ekycSchema = z.object({
   date_of_birth: z.string(),
   country: z.string(),
 });
-export const guestSchema = z.object({ guest: z.literal(true), flow });
+export const guestSchema = z.object({ guest: z.boolean(), flow });
 export const authDataSchema = z.object({
   jwt: z.string().check(z.minLength(1)),
   customer: z.object({ id: z.int(), guid: z.string(), country: z.string(), project: z.string(), middleware: z.string() }),
@@ -80,14 +93,14 @@ export const toEkyc = (d: z.infer<typeof ekycSchema>) => ({
 });
 
 export const toCodeSent = (d: z.infer<typeof codeSentSchema>) => ({
-  channel: d.channel,
+  channel: member(['sms', 'email'] as const, d.channel),
   destination: d.destination,
   codeLength: d.code_length,
   resendAfterSeconds: d.resend_after_seconds,
 });
 
 export const toCommitted = (d: z.infer<typeof commitSchema>) => ({
-  flow: d.flow,
+  flow: asFlow(d.flow),
   ...(d.email !== undefined ? { maskedEmail: d.email } : {}),
   ...(d.phone !== undefined ? { maskedPhone: d.phone } : {}),
 });
@@ -104,3 +117,26 @@ export function readAuthMeta(body: unknown, requestId?: string): z.infer<typeof 
   if (!parsed.success) throw new AppError('MalformedResponse', 'Unexpected response: meta x-auth-token missing', { requestId });
   return parsed.data.meta;
 }
+
+const BANKID_STATUSES = ['pending', 'complete'] as const;
+
+export const toToken = (d: z.infer<typeof tokenSchema>) => ({
+  accessToken: d.access_token,
+  flow: asFlow(d.flow),
+  country: d.country,
+  expiresInSeconds: d.expires_in,
+});
+
+export const toBankIdStarted = (d: z.infer<typeof bankIdInitSchema>) => ({
+  url: d.url,
+  sessionId: d.session_id,
+  status: member(BANKID_STATUSES, d.status),
+});
+
+export const toBankIdProgress = (d: z.infer<typeof bankIdCheckSchema>) => ({
+  sessionId: d.session_id,
+  status: member(BANKID_STATUSES, d.status),
+  ...(d.customer_exists !== undefined ? { customerExists: d.customer_exists } : {}),
+});
+
+export const toGuest = (d: z.infer<typeof guestSchema>) => ({ flow: asFlow(d.flow) });

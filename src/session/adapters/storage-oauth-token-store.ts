@@ -1,15 +1,30 @@
-import { z } from 'zod/mini';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
-import { OAUTH_FLOW_NAMES, OAUTH_LINK_NAMES } from '../domain/oauth';
+import { OAUTH_FLOW_NAMES, OAUTH_LINK_NAMES, type OauthLinks } from '../domain/oauth';
 import type { OauthTokenRecord, OauthTokenStore } from '../application/oauth-ports';
 import { STORAGE_KEYS } from './storage-session-store';
 
-const recordSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  flow: z.enum(OAUTH_FLOW_NAMES),
-  country: z.string(),
-  links: z.partialRecord(z.enum(OAUTH_LINK_NAMES), z.string()),
-});
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A stored record, read back only when every part is as written (anything else counts as none). */
+function parseRecord(raw: string): OauthTokenRecord | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value) || !isObject(value.links)) return undefined;
+  const { accessToken, flow, country, links } = value;
+  if (typeof accessToken !== 'string' || !accessToken || typeof country !== 'string') return undefined;
+  const knownFlow = OAUTH_FLOW_NAMES.find((name) => name === flow);
+  if (!knownFlow) return undefined;
+  const kept: Partial<Record<string, string>> = {};
+  for (const name of OAUTH_LINK_NAMES) {
+    const href = links[name];
+    if (typeof href === 'string') kept[name] = href;
+  }
+  return { accessToken, flow: knownFlow, country, links: kept as OauthLinks };
+}
 
 /** The running flow's OAuth token under the spec's key oauth-token (wiped with the session's keys). */
 export class StorageOauthTokenStore implements OauthTokenStore {
@@ -17,13 +32,7 @@ export class StorageOauthTokenStore implements OauthTokenStore {
 
   load(): OauthTokenRecord | undefined {
     const raw = this.storage.getItem(STORAGE_KEYS.oauthToken);
-    if (!raw) return undefined;
-    try {
-      const parsed = recordSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    return raw ? parseRecord(raw) : undefined;
   }
 
   save(record: OauthTokenRecord): void {
