@@ -28,5 +28,19 @@ export function createControlApi(world: SandboxWorld): Hono {
     }
     return c.json({ ...captcha });
   });
+  /** The next call of an OAuth path answers a refusal: {"path": "/oauth/otp/send", "status": 429, "type": "SMSDDOS"}. */
+  app.post('/oauth-failure', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const status = Number(b.status);
+    if (typeof b.path !== 'string' || typeof b.type !== 'string' || ![400, 403, 404, 409, 429].includes(status)) return c.json({ injected: false }, 400);
+    oauthStateOf(world).failNext(b.path, {
+      status: status as 400,
+      type: b.type,
+      message: typeof b.message === 'string' ? b.message : `Sandbox refusal ${b.type}`,
+      ...(typeof b.property_path === 'string' ? { property_path: b.property_path } : {}),
+    });
+    return c.json({ injected: true });
+  });
   return app;
 }

@@ -227,13 +227,21 @@ export class CodeSignInViewModel {
     return {};
   }
 
+  private isShown(field: CodeField): boolean {
+    if (field === 'code') return this.step === 'code';
+    if (this.step !== 'identify') return false;
+    return field === 'value' || this.method === 'phoneCode' || this.countryChoices !== undefined;
+  }
+
   private requestFocus(target: CodeFocus): void {
     this.focusRequest = { target, seq: this.seq };
   }
 
   private fail(error: AppError): void {
     runInAction(() => {
-      const placement = placeError(error, SERVER_FIELDS);
+      // A field error goes on its field only where that field is on the screen.
+      const shown = Object.fromEntries(Object.entries(SERVER_FIELDS).filter(([, f]) => this.isShown(f)));
+      const placement = placeError(error, shown);
       if (placement.kind === 'blocked') {
         this.blocked = true;
         return;
