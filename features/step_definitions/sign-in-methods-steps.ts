@@ -271,7 +271,7 @@ Then('the last OAuth calls were {string}', function (this: PortalWorld, list: st
 
 Then('the new code was sent one second after the old one was reset', function (this: PortalWorld) {
   const calls = state.get(this)?.calls ?? [];
-  const reset = calls.findLast((c) => c.op === 'resetOtp' || c.op === 'resetEmailCode');
+  const reset = [...calls].reverse().find((c) => c.op === 'resetOtp' || c.op === 'resetEmailCode');
   const send = calls.at(-1);
   assert.ok(reset && send, 'no reset and send');
   assert.equal(send.at - reset.at, 1000);

@@ -65,10 +65,13 @@ export class HttpOauthGateway implements OauthGateway {
   private init(options: OauthCallOptions = {}) {
     const { href, signal } = options;
     const fetch: FetchLike | undefined = href
-      ? (request) => {
+      ? async (request) => {
           const target = new URL(href, this.baseUrl);
           target.search = new URL(request.url).search;
-          return this.fetch(new Request(target, request));
+          // The body is read, not passed on as a stream: a browser sends a stream body only over
+          // HTTP/2 (a streaming upload), and fails it everywhere else.
+          const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+          return this.fetch(new Request(target, { method: request.method, headers: request.headers, body, signal: request.signal }));
         }
       : undefined;
     return { params: { header: requestIdHeader() }, signal, ...(fetch ? { fetch } : {}) };
