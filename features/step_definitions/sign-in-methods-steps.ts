@@ -30,10 +30,9 @@ interface Methods {
 const state = new WeakMap<PortalWorld, Methods>();
 
 async function methods(world: PortalWorld): Promise<Methods> {
-  let found = state.get(world);
+  const found = state.get(world);
   if (found) return found;
   const made: Methods = { calls: [], waits: [] };
-  found = made;
   await ensureOauthModules(world.container);
   // Waits run on the scenario's clock: the portal's clock and the back office's move together.
   world.container.rebind(Delay).toConstantValue({
@@ -216,15 +215,16 @@ When('I sign in with BankID in {country}', async function (this: PortalWorld, co
 
 When('I start BankID in {country} and cancel it', async function (this: PortalWorld, country: SourceCountry) {
   const m = await methods(this);
-  let vm: BankIdSignInViewModel | undefined;
+  const holder: { vm?: BankIdSignInViewModel } = {};
   // Cancel while BankID waits for the customer: during the first wait between checks.
   this.container.rebind(Delay).toConstantValue({
     wait: async (ms: number) => {
       m.waits.push(ms);
-      if (vm?.phase === 'signing') await vm.cancel();
+      if (holder.vm?.phase === 'signing') await holder.vm.cancel();
     },
   });
-  vm = this.container.get(BankIdSignInViewModel);
+  const vm = this.container.get(BankIdSignInViewModel);
+  holder.vm = vm;
   m.bankId = vm;
   vm.offer(['SE', 'NO']);
   vm.setCountry(country.iso2);
