@@ -14,12 +14,12 @@ Feature: Logout ends the session here and on the server
     And the reload flag is set
 
   Scenario: Only the preference keys stay, the registration draft goes
-    Given the browser keeps the preferences "tr-lang=so, default-login-country=SE, is-push-dont-allowed=true, popover-cookies=accepted, is-freshchat-user-created=true"
+    Given the browser keeps the preferences "tr-lang=so, default-login-country=SE, is-push-dont-allowed=true, popover-cookies=accepted, is-freshchat-user-created=true, sign-in-method=email-code"
     And a registration draft is kept
     And I am signed in as a customer from Sweden
     And I open "/wallet"
     When I sign out
-    Then storage holds only the keys "tr-lang, default-login-country, is-push-dont-allowed, popover-cookies, is-freshchat-user-created"
+    Then storage holds only the keys "tr-lang, default-login-country, is-push-dont-allowed, popover-cookies, is-freshchat-user-created, sign-in-method"
     And no registration draft remains
     And no token remains in storage
     And storage holds none of my personal data

@@ -26,6 +26,12 @@ import { Clock } from '@/shared/kernel/clock';
 export const LocatorUrl = Symbol('LocatorUrl') as ServiceIdentifier<string>;
 /** Address of the OAuth API (sign-in and registration flows, openapi/oauth.yaml). */
 export const OAuthUrl = Symbol('OAuthUrl') as ServiceIdentifier<string>;
+/**
+ * Loads the OAuth flows on demand (src/session/oauth-loader.ts): each adapter mode binds it to a
+ * dynamic import of its OAuth modules. Declared here, in the first screen's code, so the token
+ * costs no chunk of its own.
+ */
+export const OauthModulesLoader = Symbol('OauthModulesLoader') as ServiceIdentifier<() => Promise<readonly TrackedModule[]>>;
 
 /** Use cases and state of the session context; adapters come from a mode module. */
 export const sessionCoreModule = new TrackedModule('session/core', (bind) => {

@@ -1,7 +1,7 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { createApiFetch } from '@/shared/http/api-fetch';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
-import { LocatorUrl, OAuthUrl, sessionHttpModule } from '@/session/session.modules';
+import { LocatorUrl, OAuthUrl, OauthModulesLoader, sessionHttpModule } from '@/session/session.modules';
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { walletHttpModule } from '@/wallet/wallet.modules';
 import { onboardingHttpModule } from '@/onboarding/onboarding.modules';
@@ -16,6 +16,7 @@ export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r)
     bind(OAuthUrl).toConstantValue(config.oauthUrl);
     bind(KycUrl).toConstantValue(config.kycUrl);
     bind(KycUsUrl).toConstantValue(config.kycUsUrl);
+    bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.http.modules').then((m) => m.oauthHttpModules));
   });
   return { modules: [infra, sessionHttpModule, walletHttpModule, onboardingHttpModule] };
 }

@@ -2,6 +2,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { SandboxWorld } from '@/sandbox/world/world';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { sessionMemoryModule } from '@/session/session.memory.modules';
+import { OauthModulesLoader } from '@/session/session.modules';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import { onboardingMemoryModule } from '@/onboarding/onboarding.memory.modules';
 import type { ModeModules } from '../container';
@@ -10,6 +11,7 @@ import type { ModeModules } from '../container';
 export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModules {
   const infra = new TrackedModule('memory/infra', (bind) => {
     bind(SandboxWorldToken).toConstantValue(world);
+    bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.memory.modules').then((m) => m.oauthMemoryModules));
   });
   return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule] };
 }

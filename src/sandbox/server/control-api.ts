@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
+import { oauthStateOf } from '../world/oauth-state.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
 export function createControlApi(world: SandboxWorld): Hono {
@@ -16,6 +17,30 @@ export function createControlApi(world: SandboxWorld): Hono {
     if (!world.customerByToken(token)) return c.json({ revoked: false }, 404);
     world.endSession(token);
     return c.json({ revoked: true });
+  });
+  /** Captcha checks of the OAuth API: {"v3": "fail"} fails the invisible check (the v2 challenge follows). */
+  app.post('/captcha', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const captcha = oauthStateOf(world).captcha;
+    for (const version of ['v3', 'v2'] as const) {
+      const value = typeof body === 'object' && body !== null && version in body ? (body as Record<string, unknown>)[version] : undefined;
+      if (value === 'pass' || value === 'fail') captcha[version] = value;
+    }
+    return c.json({ ...captcha });
+  });
+  /** The next call of an OAuth path answers a refusal: {"path": "/oauth/otp/send", "status": 429, "type": "SMSDDOS"}. */
+  app.post('/oauth-failure', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const status = Number(b.status);
+    if (typeof b.path !== 'string' || typeof b.type !== 'string' || ![400, 403, 404, 409, 429].includes(status)) return c.json({ injected: false }, 400);
+    oauthStateOf(world).failNext(b.path, {
+      status: status as 400,
+      type: b.type,
+      message: typeof b.message === 'string' ? b.message : `Sandbox refusal ${b.type}`,
+      ...(typeof b.property_path === 'string' ? { property_path: b.property_path } : {}),
+    });
+    return c.json({ injected: true });
   });
   return app;
 }

@@ -100,6 +100,13 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
 
   const notYet = (c: Context, message: string) => fail(c, 403, err('AccessDenied', message));
 
+  // Test controls: a refusal injected for the next call of a path (scenarios and browser tests).
+  app.use('*', async (c, next) => {
+    const injected = state.takeFailure(c.req.path);
+    if (injected) return fail(c, injected.status, err(injected.type, injected.message, injected.property_path));
+    await next();
+  });
+
   // ---- Public: captcha, token, jwt2auth ----------------------------------------------------------
 
   const captcha = (version: 'v2' | 'v3') => async (c: Context) => {
@@ -107,7 +114,9 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
     if (!read.ok) return read.response;
     const response = str(read.body.response).trim();
     if (!response) return fail(c, 400, blank('response'));
-    if (response === 'expired') return fail(c, 400, err('AppCheckExpiredToken', 'The security check expired. Please try again.', 'response'));
+    if (response === 'expired' || state.captcha[version] === 'fail') {
+      return fail(c, 400, err('AppCheckExpiredToken', 'The security check expired. Please try again.', 'response'));
+    }
     if (version === 'v3' && read.body.action !== undefined && read.body.action !== 'gcaptcha_v3') {
       return fail(c, 400, err('InvalidValue', 'The action must be gcaptcha_v3.', 'action'));
     }
@@ -160,6 +169,7 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
   app.use('*', async (c, next) => {
     const session = state.session(bearer(c));
     if (!session) return accessDenied(c);
+    if (session.forbidden) return notYet(c, 'This sign-in has ended. Please start again.');
     c.set('session', session);
     await next();
   });

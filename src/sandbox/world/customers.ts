@@ -141,6 +141,19 @@ function guidFor(index: number): string {
   return `5a4a0000-0000-4000-8000-${hex}`;
 }
 
+/** Mobile ranges per country (prefix after the country code, digits after it): numbers phone libraries accept. */
+const MOBILE_PLAN: Readonly<Record<string, readonly [string, number]>> = {
+  SE: ['70', 7], GB: ['7700', 6], BE: ['470', 6], DK: ['20', 6], PL: ['500', 6], NO: ['40', 6],
+  IT: ['312', 7], FR: ['6', 8], CA: ['514555', 4], CH: ['78', 7], HR: ['91', 7], US: ['515555', 4],
+};
+
+/** A demo customer's mobile number in E.164, unique per seed index, valid for its country. */
+function mobileNumberFor(country: string, index: number): string {
+  const dial = SOURCE_COUNTRIES.find((c) => c.iso2 === country)?.dialCode ?? '46';
+  const [prefix, digits] = MOBILE_PLAN[country] ?? ['70', 7];
+  return `+${dial}${prefix}${String(10 ** digits + index).slice(1)}`;
+}
+
 export function seedCustomers(): SandboxCustomer[] {
   return [...SEEDS, ...STATUS_SEEDS].map((seed, index) => ({
     id: 1001 + index,
@@ -150,7 +163,7 @@ export function seedCustomers(): SandboxCustomer[] {
     firstName: seed.firstName,
     lastName: seed.lastName,
     country: seed.country,
-    phone: `+${SOURCE_COUNTRIES.find((c) => c.iso2 === seed.country)?.dialCode ?? '46'}70${String(1_000_000 + index).slice(1)}`,
+    phone: mobileNumberFor(seed.country, index),
     usaState: seed.usaState,
     status: seed.status ?? 'Pass',
     twoPlusTwoResult: seed.twoPlusTwo ?? 'Verified',

@@ -62,16 +62,56 @@ export interface OauthSession {
   ekyc: EkycIdentity | undefined;
   guest: boolean;
   flushed: boolean;
+  /** Test control: the back office ended this flow; every call answers 403 AccessDenied. */
+  forbidden: boolean;
+}
+
+/** Test control: the next call of an OAuth path answers this refusal instead (once). */
+export interface InjectedFailure {
+  readonly status: 400 | 403 | 404 | 409 | 429;
+  readonly type: string;
+  readonly message: string;
+  readonly property_path?: string;
 }
 
 const newChannel = (): CodeChannel => ({ pending: false, sentAt: undefined, lastResetAt: undefined, wrongTries: 0, sends: 0, verified: false });
 
+/** Test control: which captcha checks the sandbox fails (browser tests and scenarios ask for it). */
+export interface CaptchaControl {
+  v3: 'pass' | 'fail';
+  v2: 'pass' | 'fail';
+}
+
 class OauthState {
+  /** The captcha checks pass unless a test asks them to fail. */
+  readonly captcha: CaptchaControl = { v3: 'pass', v2: 'pass' };
   private clockOffsetMs = 0;
   private counter = 0;
   private readonly captchaTokens = new Set<string>();
   private readonly sessions = new Map<string, OauthSession>();
   private readonly jwts = new Map<string, number>();
+  private readonly failures = new Map<string, InjectedFailure>();
+
+  /** The next call of `path` (e.g. "/oauth/otp/send") answers `failure`. */
+  failNext(path: string, failure: InjectedFailure): void {
+    this.failures.set(path, failure);
+  }
+
+  /** The failure injected for a request path, removed as it is used. */
+  takeFailure(requestPath: string): InjectedFailure | undefined {
+    for (const [path, failure] of this.failures) {
+      if (requestPath.endsWith(path)) {
+        this.failures.delete(path);
+        return failure;
+      }
+    }
+    return undefined;
+  }
+
+  /** Every session's flows end (403 on their next call), as when the back office revokes them. */
+  forbidAll(): void {
+    for (const session of this.sessions.values()) session.forbidden = true;
+  }
 
   /** Sandbox time: wall-clock time plus whatever tests advanced it by. */
   now(): number {
@@ -115,6 +155,7 @@ class OauthState {
       ekyc: undefined,
       guest: false,
       flushed: false,
+      forbidden: false,
     };
     this.sessions.set(session.token, session);
     return session;
@@ -129,7 +170,9 @@ class OauthState {
   }
 
   issueJwt(customerId: number): string {
-    const jwt = `sbx-jwt.${Buffer.from(JSON.stringify({ sub: customerId, n: this.counter + 1 })).toString('base64url')}.sandbox`;
+    // btoa, not Buffer: the in-memory fakes run this in the browser too (mock mode).
+    const payload = btoa(JSON.stringify({ sub: customerId, n: this.counter + 1 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const jwt = `sbx-jwt.${payload}.sandbox`;
     this.counter += 1;
     this.jwts.set(jwt, customerId);
     return jwt;

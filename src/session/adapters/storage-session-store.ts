@@ -1,3 +1,4 @@
+import { SIGN_IN_METHOD_KEY } from '../domain/sign-in-methods';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import type { Session } from '../domain/session';
 import type { SessionStore } from '../application/ports';
@@ -26,7 +27,8 @@ const SESSION_KEYS = [
 
 /**
  * Spec 01 section 3: the preferences a sign-out keeps (language, default login country, push
- * refusal, cookie notice, chat-widget user, and the unauthorized-message flag when a 401 set it).
+ * refusal, cookie notice, chat-widget user, and the unauthorized-message flag when a 401 set it),
+ * and the sign-in method used last.
  * Every other key of the storage goes.
  */
 export const PREFERENCE_KEYS: readonly string[] = [
@@ -36,6 +38,8 @@ export const PREFERENCE_KEYS: readonly string[] = [
   'popover-cookies',
   'is-freshchat-user-created',
   STORAGE_KEYS.unauthorizedMessage,
+  // The sign-in method used last (not in the spec's list): a preference, not personal data.
+  SIGN_IN_METHOD_KEY,
 ];
 
 export class StorageSessionStore implements SessionStore {

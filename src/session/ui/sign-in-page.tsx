@@ -1,8 +1,10 @@
-import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '@/shared/di/container-context';
+import { useInjection, useViewModel } from '@/shared/di/container-context';
+import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { Spinner } from '@/shared/ui/spinner';
 import { Alert } from '@/shared/ui/alert';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
 import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
@@ -12,6 +14,10 @@ import { useTypedBeforeHydration } from '@/shared/ui/typed-before-hydration';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { HOME_PATH } from '../domain/safe-redirect';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
+import { BANKID_LOGIN_COUNTRIES, SIGN_IN_METHOD_KEY, isSignInMethod, methodsFor, type SignInMethod } from '../domain/sign-in-methods';
+
+/** Every method but e-mail + password loads on demand (its own chunk, with the OAuth modules). */
+const OauthMethod = lazy(() => import('./methods/oauth-method').then((m) => ({ default: m.OauthMethod })));
 
 const FIELD_IDS: Record<SignInField, string> = { email: 'sign-in-email', password: 'sign-in-password', country: 'sign-in-country' };
 
@@ -36,6 +42,21 @@ export const SignInPage = observer(function SignInPage() {
   const [params] = useSearchParams();
   const errorText = useErrorText();
   const [showPassword, setShowPassword] = useState(false);
+  const storage = useInjection(KeyValueStorageToken);
+  // The prerendered page shows the password form and every method; the remembered method and
+  // the sign-in country's methods apply once the page is the app's (no mismatch on hydration).
+  const [method, setMethod] = useState<SignInMethod>('password');
+  const [country, setCountry] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const remembered = storage.getItem(SIGN_IN_METHOD_KEY);
+    const offered = methodsFor(vm.defaultCountry);
+    setCountry(vm.defaultCountry);
+    if (isSignInMethod(remembered) && offered.includes(remembered)) setMethod(remembered);
+  }, [storage, vm]);
+  const chooseMethod = (next: SignInMethod) => {
+    setMethod(next);
+    storage.setItem(SIGN_IN_METHOD_KEY, next);
+  };
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The page is prerendered: what was typed before the code arrived is the form's from the start.
@@ -93,11 +114,17 @@ export const SignInPage = observer(function SignInPage() {
   return (
     <section className="form-page">
       <PageHeading>{t('signIn.heading')}</PageHeading>
-      <p className="lead">{t('signIn.intro')}</p>
+      {method === 'password' ? <p className="lead">{t('signIn.intro')}</p> : null}
 
       {vm.sessionEnded ? <Alert tone="info">{t('signIn.sessionEnded')}</Alert> : null}
 
-      {invalid.length > 0 ? (
+      {method !== 'password' ? (
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <OauthMethod method={method} bankIdCountries={BANKID_LOGIN_COUNTRIES} />
+        </Suspense>
+      ) : null}
+
+      {method === 'password' && invalid.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="sign-in-summary-title">
           <h2 id="sign-in-summary-title" className="error-summary__title">
             {t('signIn.errorSummary')}
@@ -112,7 +139,7 @@ export const SignInPage = observer(function SignInPage() {
         </div>
       ) : null}
 
-      {inline ? (
+      {method === 'password' && inline ? (
         <Alert tone="error" title={inline.title} ref={inlineRef} focusable>
           <p>{inline.message}</p>
           {vm.inlineError?.type === 'CustomerNotFoundNonActive' ? (
@@ -126,7 +153,7 @@ export const SignInPage = observer(function SignInPage() {
         </Alert>
       ) : null}
 
-      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form ref={formRef} className="form" hidden={method !== 'password'} noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={fieldMessage('email') ? 'field field--invalid' : 'field'}>
           <label htmlFor={FIELD_IDS.email}>{t('signIn.email')}</label>
           <input type="email" inputMode="email" autoComplete="username" spellCheck={false} {...fieldProps('email')} />
@@ -177,6 +204,17 @@ export const SignInPage = observer(function SignInPage() {
           {vm.submitting ? t('signIn.submitting') : t('signIn.submit')}
         </button>
       </form>
+
+      <div className="method-switch" role="group" aria-labelledby="sign-in-methods-label">
+        <p id="sign-in-methods-label" className="method-switch__label">
+          {t('signIn.methods.label')}
+        </p>
+        {methodsFor(country).map((m) => (
+          <button key={m} type="button" className="button button--ghost" aria-pressed={m === method} onClick={() => chooseMethod(m)}>
+            {t(`signIn.methods.${m}`)}
+          </button>
+        ))}
+      </div>
 
       <p className="links">
         <Link to="/recovery-password">{t('signIn.forgotPassword')}</Link>

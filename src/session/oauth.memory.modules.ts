@@ -1,0 +1,11 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { SandboxWorldToken } from '@/sandbox/world/world-token';
+import { OauthGateway } from './application/oauth-ports';
+import { InMemoryOauthGateway } from './adapters/in-memory-oauth-gateway';
+import { oauthCoreModule } from './oauth.modules';
+
+export const oauthMemoryModule = new TrackedModule('session/oauth-memory', (bind) => {
+  bind(OauthGateway).toResolvedValue((world) => new InMemoryOauthGateway(world), [SandboxWorldToken]).inSingletonScope();
+});
+
+export const oauthMemoryModules = [oauthCoreModule, oauthMemoryModule] as const;

@@ -1,0 +1,32 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { Clock } from '@/shared/kernel/clock';
+import { Delay, systemDelay } from '@/shared/kernel/delay';
+import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { Captcha, OauthGateway, OauthTokenStore } from './application/oauth-ports';
+import { OauthFlow } from './application/oauth-flow';
+import { SessionState } from './application/session-state';
+import { StorageOauthTokenStore } from './adapters/storage-oauth-token-store';
+import { SandboxCaptcha } from './adapters/sandbox-captcha';
+import { AuthGateway, ServiceLocator, SessionStore } from './application/ports';
+import { CodeSignInViewModel } from './ui/methods/code-sign-in-view-model';
+import { BankIdSignInViewModel } from './ui/methods/bankid-sign-in-view-model';
+
+/** The OAuth flow engine and what it needs besides the gateway (loaded on demand, see oauth-loader.ts). */
+export const oauthCoreModule = new TrackedModule('session/oauth-core', (bind) => {
+  bind(OauthTokenStore).toResolvedValue((storage) => new StorageOauthTokenStore(storage), [KeyValueStorageToken]).inSingletonScope();
+  bind(Delay).toConstantValue(systemDelay);
+  // No captcha vendor is configured for this portal yet: the sandbox's checks decide.
+  bind(Captcha).toConstantValue(new SandboxCaptcha());
+  bind(OauthFlow)
+    .toResolvedValue(
+      (gateway, captcha, tokens, delay, clock, auth, session, store) => new OauthFlow(gateway, captcha, tokens, delay, clock, auth, session, store),
+      [OauthGateway, Captcha, OauthTokenStore, Delay, Clock, AuthGateway, SessionState, SessionStore],
+    )
+    .inSingletonScope();
+  bind(CodeSignInViewModel)
+    .toResolvedValue((flow, locator, store, clock) => new CodeSignInViewModel(flow, locator, store, clock), [OauthFlow, ServiceLocator, SessionStore, Clock])
+    .inTransientScope();
+  bind(BankIdSignInViewModel)
+    .toResolvedValue((flow, delay, store) => new BankIdSignInViewModel(flow, delay, store), [OauthFlow, Delay, SessionStore])
+    .inTransientScope();
+});

@@ -1,0 +1,5 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { KeyValueStorage } from './key-value-storage';
+
+/** The browser's local storage (a MemoryStorage in tests), for stores bound after start-up. */
+export const KeyValueStorageToken = Symbol('KeyValueStorage') as ServiceIdentifier<KeyValueStorage>;

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { SOURCE_COUNTRIES } from '../../src/sandbox/world/customers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectHeading, waitForApp } from './journey';
+
+/** Amina's mobile number (the first demo customer of Sweden), as she types it. */
+const AMINA_PHONE_TYPED = '070 000 00 00';
+const LANGUAGES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
+
+/** The method buttons below the sign-in form, in their order: password, e-mail code, SMS code, BankID. */
+async function chooseMethod(page: Page, index: 0 | 1 | 2 | 3): Promise<void> {
+  const button = page.locator('.method-switch button').nth(index);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+const submitButton = (page: Page) => page.locator('form:not([hidden]) button[type=submit]');
+
+test.describe('sign-in methods against the sandbox', () => {
+  test.use({ allowedConsoleErrors: /status of 40[0-9]/ });
+
+  test('phone sign-in: a wrong code, then the right one pasted', async ({ page }) => {
+    await page.goto('/sign-in');
+    await waitForApp(page);
+    await chooseMethod(page, 2);
+    await page.getByLabel('Country of your account').selectOption('SE');
+    await page.getByLabel('Mobile number').fill(AMINA_PHONE_TYPED);
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    const code = page.getByLabel('Verification code');
+    await expect(code).toBeFocused();
+    await expect(page.getByText(/We sent a 6-digit code to \+4670000\*\*\*\*\./)).toBeVisible();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByRole('button', { name: /Send a new code in 0:5\d|Send a new code in 1:00/ })).toHaveAttribute('aria-disabled', 'true');
+
+    await code.fill('000000');
+    await submitButton(page).click();
+    await expect(page.getByText('The code you entered is incorrect. Please try again.')).toBeVisible();
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await code.fill('');
+    // Pasted as one piece, with a space in it, as codes are copied from messages.
+    await page.keyboard.insertText('123 456');
+    await expect(code).toHaveValue('123456');
+    await submitButton(page).click();
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByText('Hello, Amina Warsame')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('oauth-token'))).toBeNull();
+    // The method is remembered for the next visit.
+    expect(await page.evaluate(() => localStorage.getItem('sign-in-method'))).toBe('phoneCode');
+  });
+
+  test('Swedish BankID sign-in: a QR code beside a link on a desktop, the link on a phone', async ({ page }, testInfo) => {
+    await page.goto('/sign-in');
+    await waitForApp(page);
+    await chooseMethod(page, 3);
+    await expect(page.getByLabel('Country of your account')).toHaveValue('SE');
+    await page.getByRole('button', { name: 'Sign in with BankID' }).click();
+
+    const link = page.getByRole('link', { name: 'Open BankID' });
+    await expect(link).toBeVisible();
+    const vendorOrigin = new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').port;
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${Number(vendorOrigin) + 1}/bankid\\?session=`));
+    const qr = page.getByRole('img', { name: 'QR code for BankID sign-in' });
+    if (testInfo.project.name === 'phone') await expect(qr).toBeHidden();
+    else {
+      await expect(qr).toBeVisible();
+      // Drawn as SVG elements (no markup from strings): a path of dark modules.
+      expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'Waiting for you to sign in with BankID' })).toBeVisible();
+    // The sandbox BankID app signs on the second check (two seconds apart).
+    await expect(page).toHaveURL('/wallet', { timeout: 15_000 });
+    await expect(page.getByText('Hello, Zakaria Aden')).toBeVisible();
+  });
+
+  test('a cancelled BankID sign-in', async ({ page }) => {
+    await page.goto('/sign-in');
+    await waitForApp(page);
+    await chooseMethod(page, 3);
+    await page.getByRole('button', { name: 'Sign in with BankID' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('BankID sign-in was cancelled.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open BankID' })).toHaveCount(0);
+    await page.waitForTimeout(4_500);
+    await expect(page).toHaveURL('/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  });
+
+  test('the methods of the sign-in country: no BankID for the United Kingdom', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.evaluate(() => localStorage.setItem('default-login-country', 'GB'));
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.locator('.method-switch button')).toHaveCount(3);
+    expect(SOURCE_COUNTRIES.find((c) => c.iso2 === 'GB')?.bankIdLogin).toBe(false);
+  });
+
+  for (const lang of LANGUAGES) {
+    test(`every screen of the methods passes axe in ${lang}, empty and with errors`, async ({ page }) => {
+      // Nine axe runs: on a shared, loaded machine that takes longer than one test's default.
+      test.setTimeout(150_000);
+      await page.goto(`/sign-in?lang=${lang}`);
+      await waitForApp(page);
+      await expectNoAxeViolations(page, `sign-in switcher, ${lang}`);
+
+      // Code by e-mail: empty, then with the form's errors.
+      await chooseMethod(page, 1);
+      await expect(page.locator('#code-sign-in-value')).toBeVisible();
+      await expectNoAxeViolations(page, `e-mail code, empty, ${lang}`);
+      await submitButton(page).click();
+      await expect(page.locator('.error-summary')).toBeFocused();
+      await expectNoAxeViolations(page, `e-mail code, errors, ${lang}`);
+
+      // Code by SMS: empty, errors, code screen, wrong code.
+      await chooseMethod(page, 2);
+      await expectNoAxeViolations(page, `SMS code, empty, ${lang}`);
+      await submitButton(page).click();
+      await expect(page.locator('.error-summary')).toBeFocused();
+      await expectNoAxeViolations(page, `SMS code, errors, ${lang}`);
+      await page.locator('#code-sign-in-country').selectOption('SE');
+      await page.locator('#code-sign-in-value').fill(AMINA_PHONE_TYPED);
+      await submitButton(page).click();
+      await expect(page.locator('#code-sign-in-code')).toBeFocused();
+      await expectNoAxeViolations(page, `code screen, ${lang}`);
+      await page.locator('#code-sign-in-code').fill('000000');
+      await submitButton(page).click();
+      await expect(page.locator('#code-sign-in-code')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page, `code screen, wrong code, ${lang}`);
+
+      // BankID: start, the panel, cancelled.
+      await chooseMethod(page, 3);
+      await expectNoAxeViolations(page, `BankID, start, ${lang}`);
+      await submitButton(page).click();
+      await expect(page.locator('.bankid')).toBeVisible();
+      await expectNoAxeViolations(page, `BankID panel, ${lang}`);
+      await page.locator('.bankid__actions button').click();
+      await expect(page.locator('.alert--info')).toBeVisible();
+      await expectNoAxeViolations(page, `BankID cancelled, ${lang}`);
+      await expectHeading(page, /./);
+    });
+  }
+});
