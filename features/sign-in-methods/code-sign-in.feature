@@ -7,7 +7,7 @@ Feature: Sign-in with a one-time code (SignInPhone, SignInEmail)
     Given a customer from Sweden
     When I ask for a sign-in code by text message to my phone number
     Then the code screen shows that a code was sent to my phone
-    And I can ask for a new code in 60 seconds
+    And I can ask for a new sign-in code in 60 seconds
     When I enter the code "000000"
     Then the field "code" of the code sign-in shows the error "CodeMismatch"
     And I am not signed in
@@ -29,16 +29,16 @@ Feature: Sign-in with a one-time code (SignInPhone, SignInEmail)
     Given a customer from Sweden
     When I ask for a sign-in code by text message to my phone number
     And 45 seconds pass
-    Then I can ask for a new code in 15 seconds
+    Then I can ask for a new sign-in code in 15 seconds
     When I ask for a new code
     Then the last OAuth calls were "sendOtp"
     When 15 seconds pass
-    Then I can ask for a new code in 0 seconds
+    Then I can ask for a new sign-in code in 0 seconds
     When I ask for a new code
     Then the last OAuth calls were "resetOtp, sendOtp"
     And the new code was sent one second after the old one was reset
     And the code screen says a new code was sent
-    And I can ask for a new code in 60 seconds
+    And I can ask for a new sign-in code in 60 seconds
     When I enter the code "123456"
     Then I am signed in to my account in Sweden
 

@@ -56,6 +56,11 @@ async function methods(world: PortalWorld): Promise<Methods> {
     }),
   );
   state.set(world, made);
+  // Time passing (time-steps.ts) moves the back office's OAuth clock and the code screen's countdown.
+  world.tickers.push(() => {
+    oauthStateOf(world.sandbox).advanceClock(1000);
+    state.get(world)?.code?.countdown.tick();
+  });
   return made;
 }
 
@@ -72,13 +77,6 @@ function currentCode(world: PortalWorld): CodeSignInViewModel {
   const vm = state.get(world)?.code;
   if (!vm) throw new Error('No code sign-in was started: start with "When I ask for a sign-in code ..."');
   return vm;
-}
-
-/** Moves the portal's and the back office's clocks, and lets the page's countdown read it. */
-function pass(world: PortalWorld, seconds: number): void {
-  world.clock.at += seconds * 1000;
-  oauthStateOf(world.sandbox).advanceClock(seconds * 1000);
-  state.get(world)?.code?.countdown.tick();
 }
 
 const OAUTH_PATHS: Record<string, string> = {
@@ -197,10 +195,6 @@ When('I ask for a new code', async function (this: PortalWorld) {
   await currentCode(this).resend();
 });
 
-When('{int} seconds pass', function (this: PortalWorld, seconds: number) {
-  pass(this, seconds);
-});
-
 // ---- When: BankID ------------------------------------------------------------------------------
 
 When('I sign in with BankID in {country}', async function (this: PortalWorld, country: SourceCountry) {
@@ -248,7 +242,7 @@ Then('the code screen says a code was already sent', function (this: PortalWorld
   assert.equal(vm.dialogError, undefined);
 });
 
-Then('I can ask for a new code in {int} seconds', function (this: PortalWorld, seconds: number) {
+Then('I can ask for a new sign-in code in {int} seconds', function (this: PortalWorld, seconds: number) {
   const vm = currentCode(this);
   assert.equal(vm.countdown.secondsLeft, seconds);
   assert.equal(vm.countdown.counting, seconds > 0);
