@@ -13,9 +13,7 @@ import { SignIn } from './application/sign-in';
 import { SignOut } from './application/sign-out';
 import { LoadCurrentCustomer } from './application/load-current-customer';
 import { RememberSignInCountry } from './application/remember-sign-in-country';
-import { HttpAuthGateway } from './adapters/http-auth-gateway';
-import { HttpServiceLocator } from './adapters/http-service-locator';
-import { HttpCountryDetector } from './adapters/http-country-detector';
+import { lazyPort } from '@/shared/di/lazy-port';
 import { HttpSessionTerminator } from './adapters/http-session-terminator';
 import { SignInViewModel } from './ui/sign-in-view-model';
 import { InactivityMonitor } from './application/inactivity-monitor';
@@ -72,8 +70,16 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
 
 /** Real adapters: the service locator and the main API over HTTP. */
 export const sessionHttpModule = new TrackedModule('session/http', (bind) => {
-  bind(ServiceLocator).toResolvedValue((url, fetch) => new HttpServiceLocator(url, fetch), [LocatorUrl, ApiFetch]).inSingletonScope();
-  bind(AuthGateway).toResolvedValue((fetch, sink) => new HttpAuthGateway(fetch, sink), [ApiFetch, AuthFailureSink]).inSingletonScope();
-  bind(CountryDetector).toResolvedValue((fetch) => new HttpCountryDetector(fetch), [ApiFetch]).inSingletonScope();
+  // The adapters (and openapi-fetch with them) load on their first call: the first screen's code
+  // does not carry them; a signed-in page preloads them (src/app/prerender/index-preload.ts).
+  const adapters = () => import('./adapters/http-session-adapters');
+  bind(ServiceLocator)
+    .toResolvedValue((url, fetch) => lazyPort(() => adapters().then((m) => new m.HttpServiceLocator(url, fetch))), [LocatorUrl, ApiFetch])
+    .inSingletonScope();
+  bind(AuthGateway)
+    .toResolvedValue((fetch, sink) => lazyPort(() => adapters().then((m) => new m.HttpAuthGateway(fetch, sink))), [ApiFetch, AuthFailureSink])
+    .inSingletonScope();
+  bind(CountryDetector).toResolvedValue((fetch) => lazyPort(() => adapters().then((m) => new m.HttpCountryDetector(fetch))), [ApiFetch]).inSingletonScope();
+  // Not on demand: the logout request must leave in the same turn as the sign-out (see the adapter).
   bind(SessionTerminator).toResolvedValue((fetch) => new HttpSessionTerminator(fetch), [ApiFetch]).inSingletonScope();
 });

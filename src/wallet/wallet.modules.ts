@@ -6,7 +6,7 @@ import { LogoutEvents } from '@/shared/kernel/logout-events';
 import { WalletGateway, WalletSideFailureSink } from './application/ports';
 import { walletSideFailures } from './adapters/wallet-side-failures';
 import { GetWalletBalance } from './application/get-wallet-balance';
-import { HttpWalletGateway } from './adapters/http-wallet-gateway';
+import { lazyPort } from '@/shared/di/lazy-port';
 import { WalletViewModel } from './ui/wallet-view-model';
 
 export const walletCoreModule = new TrackedModule('wallet/core', (bind) => {
@@ -17,6 +17,6 @@ export const walletCoreModule = new TrackedModule('wallet/core', (bind) => {
 
 export const walletHttpModule = new TrackedModule('wallet/http', (bind) => {
   bind(WalletGateway)
-    .toResolvedValue((c, f, s) => new HttpWalletGateway(c, f, s), [SessionCredentials, ApiFetch, AuthFailureSink])
+    .toResolvedValue((c, f, s) => lazyPort(() => import('./adapters/http-wallet-gateway').then((m) => new m.HttpWalletGateway(c, f, s))), [SessionCredentials, ApiFetch, AuthFailureSink])
     .inSingletonScope();
 });

@@ -12,6 +12,9 @@ export const INDEX_PRELOAD_MODULES: readonly string[] = [
   'src/app/layouts/signed-in-layout.tsx',
   'src/session/ui/inactivity-watch.tsx',
   'src/app/pages/home-route.tsx',
+  // The HTTP adapters load on first use (lazyPort): a signed-in page uses them at once.
+  'src/session/adapters/http-session-adapters.ts',
+  'src/wallet/adapters/http-wallet-gateway.ts',
 ];
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
