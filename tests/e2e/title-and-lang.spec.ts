@@ -65,6 +65,8 @@ test.describe('the title and <html lang> are right in every frame, under load', 
   test('when the language changes while its catalogues arrive slowly', async ({ page }) => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The app's own language switch is under test (a choice made before hydration is another case).
+    await waitForApp(page);
     await page.route(/\/assets\/(common|errors)-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
