@@ -1,4 +1,5 @@
 import { HOME_PATH } from '@/session/domain/safe-redirect';
+import { agentCodeOf as agentCodeFromParams } from '@/onboarding/domain/agent-code';
 
 /** What a guard knows about the navigation. Pure data, so guards are plain functions. */
 export interface GuardContext {
@@ -70,19 +71,7 @@ function hasNetsCallback(url: URL): boolean {
   return [...url.searchParams.keys()].some((key) => key.toLowerCase().replace(/[-_]/g, '') === 'netscallback');
 }
 
-/** agentCode from `?params={"agentCode":"..."}`; malformed JSON means no code. */
+/** agentCode from `?params={"agentCode":"..."}` (the onboarding rule); malformed JSON means no code. */
 export function agentCodeOf(url: URL): string | undefined {
-  const raw = url.searchParams.get('params');
-  if (!raw) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && 'agentCode' in parsed) {
-      const code = (parsed as { agentCode: unknown }).agentCode;
-      if (typeof code === 'string' && code.trim()) return code.trim();
-      if (typeof code === 'number') return String(code);
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
+  return agentCodeFromParams(url.searchParams.get('params'));
 }
