@@ -29,17 +29,23 @@ async function holdAppCode(page: Page): Promise<{ held: () => number; release: (
 /** Sum of layout-shift entries since the document started (PerformanceObserver, buffered). */
 async function measureLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __layoutShift: number };
+    const w = window as unknown as { __layoutShift: number; __shifted: string[] };
     w.__layoutShift = 0;
+    w.__shifted = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__layoutShift += entry.value;
+        for (const source of entry.sources) w.__shifted.push(source.node instanceof Element ? source.node.className : String(source.node?.nodeName));
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+/** The class names of the elements that moved (layout-shift sources). */
+const shiftedElements = (page: Page) => page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted);
 
 /** Console messages that speak of hydration (React reports mismatches as errors #418/#423/#425 in production). */
 function hydrationComplaints(page: Page): string[] {
@@ -56,6 +62,12 @@ const SIGN_IN_TEXT = {
   'en-US': { lang: 'en-US', heading: 'Sign in', email: 'Email' },
   sv: { lang: 'sv', heading: 'Logga in', email: 'E-postadress' },
   so: { lang: 'so', heading: 'Soo gal', email: 'Iimayl' },
+} as const;
+
+const WALLET_TEXT = {
+  en: { heading: 'Wallet', loading: 'Loading your balance…', greeting: 'Hello, Hodan', balance: /^£482\.30$/ },
+  sv: { heading: 'Plånbok', loading: 'Hämtar ditt saldo…', greeting: 'Hej Hodan', balance: /^482,30\sGBP$/ },
+  so: { heading: 'Boorsada', loading: 'Haraagaaga waa la soo rarayaa…', greeting: 'Salaan, Hodan', balance: /^£482\.30$/ },
 } as const;
 
 test.describe('prerendered first screens', () => {
@@ -163,6 +175,49 @@ test.describe('prerendered first screens', () => {
     await waitForApp(page);
     expect(await page.evaluate(() => window.localStorage.getItem('tr-lang'))).toBe('sv');
     await expect(page.getByLabel('Språk')).toHaveValue('sv');
+  });
+
+  for (const locale of ['en', 'sv', 'so'] as const) {
+    test(`${locale}: the signed-in wallet paints before the app's code, then is taken over as it is while the balance fills in`, async ({ page }) => {
+      await page.goto('/sign-in');
+      await signIn(page, 'hodan.gb@sandbox.test');
+      await expect(page).toHaveURL('/wallet');
+      await page.evaluate((language) => window.localStorage.setItem('tr-lang', language), locale);
+      const complaints = hydrationComplaints(page);
+      await measureLayoutShift(page);
+      const code = await holdAppCode(page);
+      await page.goto('/wallet', { waitUntil: 'commit' });
+      // Before any of the app's code: the page in the customer's language, the balance on its way.
+      await expect(page.locator('#root')).toHaveAttribute('data-prerender-visitor', 'customer');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(WALLET_TEXT[locale].heading);
+      await expect(page.getByRole('status')).toHaveText(WALLET_TEXT[locale].loading);
+      expect(code.held()).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll('h1, header, footer, section.balance')) (el as unknown as { __prerendered: boolean }).__prerendered = true;
+      });
+      await code.release();
+      await expect(page.getByTestId('wallet-balance')).toHaveText(WALLET_TEXT[locale].balance);
+      await expect(page.getByText(WALLET_TEXT[locale].greeting)).toBeVisible();
+      expect(
+        await page.evaluate(() => [...document.querySelectorAll('h1, header, footer, section.balance')].map((el) => (el as unknown as { __prerendered?: boolean }).__prerendered === true)),
+      ).toEqual([true, true, true, true]);
+      // The balance and the greeting fill reserved room. Only the account block may move (at
+      // desktop width): it grows into free space to hold the customer's name, once it is known.
+      expect((await shiftedElements(page)).filter((name) => name !== 'account')).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThan(0.002);
+      expect(complaints).toEqual([]);
+      await expectNoAxeViolations(page, `wallet (${locale}, hydrated)`);
+    });
+  }
+
+  test('a visitor with no session opening /wallet never sees the wallet: the sign-in page, asking to come back', async ({ page }) => {
+    const code = await holdAppCode(page);
+    await page.goto('/wallet', { waitUntil: 'commit' });
+    await expect(page.locator('.boot-splash')).toBeVisible();
+    await expect(page.locator('#root')).toBeEmpty();
+    await code.release();
+    await expect(page).toHaveURL('/sign-in?redirect=%2Fwallet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
 
   test('a signed-in customer opening /sign-in gets the wallet, rendered afresh', async ({ page }) => {

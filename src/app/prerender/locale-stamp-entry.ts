@@ -5,7 +5,7 @@
  */
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { resolveLocale } from '../i18n/locale';
-import { holdSubmissions, stampBody, stampHead, startAppAfterPaint, visitorMatchesPrerender } from './locale-stamp';
+import { holdSubmissions, prerenderVisitorOf, stampBody, stampHead, startAppAfterPaint, visitorMatchesPrerender } from './locale-stamp';
 
 // Reads only (the app remembers ?lang= itself); storage the browser refuses reads as empty.
 const storage: KeyValueStorage = {
@@ -20,9 +20,8 @@ const storage: KeyValueStorage = {
   removeItem: () => undefined,
 };
 const locale = resolveLocale(window.location.search, storage);
-const matches = visitorMatchesPrerender(storage);
 if (document.body) {
-  stampBody(document, locale, matches);
+  stampBody(document, locale, visitorMatchesPrerender(storage, prerenderVisitorOf(document.getElementById('root'))));
   startAppAfterPaint(window, document.currentScript, locale);
 } else {
   stampHead(document, document.currentScript, locale);

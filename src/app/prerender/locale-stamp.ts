@@ -1,23 +1,35 @@
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { LANGUAGE_FIELD, SUBMIT_PENDING_ATTR, TAKEN_OVER_ATTR } from '@/shared/ui/form-before-hydration';
 import { HTML_LANG, type Locale } from '../i18n/locale';
-import { ATTR_ENTRY, ATTR_LOCALE, ATTR_PENDING, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes';
+import {
+  ATTR_ENTRY, ATTR_LOCALE, ATTR_PENDING, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT, ATTR_VISITOR, type PrerenderVisitor,
+} from './prerender-attributes';
 
 /**
- * Whether this visitor sees what the build prerendered: an anonymous visitor with no notice
- * pending. A signed-in visitor (redirected by the guards) or one whose session the server ended
- * (sign-in shows a notice) gets a fresh render instead.
+ * Whether this visitor sees what the build prerendered for `visitor`: a guest page goes to an
+ * anonymous visitor with no notice pending; a customer page (signed-in, before the customer's data)
+ * to a visitor with a stored session. Anyone else gets a fresh render instead.
  */
-export function visitorMatchesPrerender(storage: KeyValueStorage): boolean {
+export function visitorMatchesPrerender(storage: KeyValueStorage, visitor: PrerenderVisitor = 'guest'): boolean {
   // What StorageSessionStore reads (STORAGE_KEYS: a session needs both; the notice is 'true'),
   // spelled out: this runs in the stamp, a script every first screen loads. A test holds them equal.
   const signedIn = Boolean(storage.getItem('access-token') && storage.getItem('base-url'));
+  if (visitor === 'customer') return signedIn;
   return !signedIn && storage.getItem('unauthorized-message') !== 'true';
 }
 
-/** A `<link rel="modulepreload">` in <head> for each module URL. */
+/** Who #root's prerendered HTML was made for (guest when unmarked). */
+export function prerenderVisitorOf(root: Element | null): PrerenderVisitor {
+  return root?.getAttribute(ATTR_VISITOR) === 'customer' ? 'customer' : 'guest';
+}
+
+/** A `<link rel="modulepreload">` in <head> for each module URL not preloaded yet (the early-data script may have). */
 export function appendModulePreloads(doc: Document, hrefs: readonly string[]): void {
+  // Both scripts name modules exactly as the build wrote them, so the attribute is compared as it is.
+  const linked = new Set([...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
   for (const href of hrefs) {
+    if (linked.has(href)) continue;
+    linked.add(href);
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

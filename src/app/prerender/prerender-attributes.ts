@@ -20,5 +20,12 @@ export const ATTR_PRELOAD = 'data-preload';
 /** On the stamp's second <script>: the app's entry modules (space-separated, in order), started once the page has painted. */
 export const ATTR_ENTRY = 'data-entry';
 
+/**
+ * On #root: who the HTML was rendered for, `guest` (an anonymous first visit) or `customer` (a
+ * signed-in visit whose customer data has not arrived yet). Only that visitor sees it.
+ */
+export const ATTR_VISITOR = 'data-prerender-visitor';
+export type PrerenderVisitor = 'guest' | 'customer';
+
 /** The routes whose HTML the production build prerenders (each in every locale). */
-export const PRERENDERED_ROUTES: readonly string[] = ['/sign-in', '/country-of-residence'];
+export const PRERENDERED_ROUTES: readonly string[] = ['/sign-in', '/country-of-residence', '/wallet'];

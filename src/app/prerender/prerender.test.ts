@@ -4,7 +4,7 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { StorageSessionStore } from '@/session/adapters/storage-session-store';
 import { SUBMIT_PENDING_ATTR } from '@/shared/ui/form-before-hydration';
 import { canHydrate } from './hydration';
-import { holdSubmissions, stampBody, stampHead, visitorMatchesPrerender } from './locale-stamp';
+import { appendModulePreloads, holdSubmissions, prerenderVisitorOf, stampBody, stampHead, visitorMatchesPrerender } from './locale-stamp';
 import { ATTR_PENDING, ATTR_ROUTE } from './prerender-attributes';
 import { prerenderedDocument, prerenderedFileName, type PrerenderedVariant } from './prerendered-document';
 
@@ -127,6 +127,32 @@ describe('the locale stamp', () => {
     expect(visitorMatchesPrerender(new MemoryStorage())).toBe(true);
   });
 
+  it('shows a customer page only to a visitor with a stored session (a pending notice does not matter there)', () => {
+    const signedIn = new MemoryStorage();
+    new StorageSessionStore(signedIn).save({ token: 't', baseUrl: 'b', project: 'p', country: 'SE' });
+    expect(visitorMatchesPrerender(signedIn, 'customer')).toBe(true);
+    expect(visitorMatchesPrerender(new MemoryStorage(), 'customer')).toBe(false);
+    const ended = new MemoryStorage();
+    new StorageSessionStore(ended).setUnauthorizedFlag(true);
+    expect(visitorMatchesPrerender(ended, 'customer')).toBe(false);
+  });
+
+  it('preloads each module once, whichever script asked first (early data, then the stamp)', () => {
+    const doc = document.implementation.createHTMLDocument('t');
+    appendModulePreloads(doc, ['/assets/common-a.js', '/assets/errors-b.js']);
+    appendModulePreloads(doc, ['/assets/common-a.js', '/assets/errors-b.js', '/assets/wallet-c.js']);
+    const hrefs = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/assets/common-a.js', '/assets/errors-b.js', '/assets/wallet-c.js']);
+  });
+
+  it('reads who a page was made for from #root (guest when unmarked)', () => {
+    const el = document.createElement('div');
+    expect(prerenderVisitorOf(el)).toBe('guest');
+    el.setAttribute('data-prerender-visitor', 'customer');
+    expect(prerenderVisitorOf(el)).toBe('customer');
+    expect(prerenderVisitorOf(null)).toBe('guest');
+  });
+
   it('holds a submission the app has not handled (marks the form), and lets a handled one be', () => {
     const doc = document;
     holdSubmissions(window);
@@ -182,11 +208,17 @@ describe('a language chosen before the app took the list over', () => {
 });
 
 describe('hydrate or render afresh', () => {
-  const root = (route: string | null, locale = 'en') => {
+  const root = (route: string | null, locale = 'en', visitor?: 'customer') => {
     const el = document.createElement('div');
     if (route) el.setAttribute(ATTR_ROUTE, route);
     el.setAttribute('data-locale', locale);
+    if (visitor) el.setAttribute('data-prerender-visitor', visitor);
     return el;
+  };
+  const signedInStorage = () => {
+    const storage = new MemoryStorage();
+    new StorageSessionStore(storage).save({ token: 't', baseUrl: 'b', project: 'p', country: 'SE' });
+    return storage;
   };
   const url = (path: string) => new URL(path, 'https://portal.invalid');
 
@@ -206,5 +238,16 @@ describe('hydrate or render afresh', () => {
     const notice = new MemoryStorage();
     new StorageSessionStore(notice).setUnauthorizedFlag(true);
     expect(canHydrate(root('/sign-in'), { url: url('/sign-in'), locale: 'en', storage: notice })).toBe(false);
+  });
+
+  it('hydrates the signed-in wallet for a visitor with a stored session, in their language', () => {
+    expect(canHydrate(root('/wallet', 'sv', 'customer'), { url: url('/wallet'), locale: 'sv', storage: signedInStorage() })).toBe(true);
+  });
+
+  it('renders the wallet afresh for an anonymous visitor (the guard sends them to sign-in), or another language', () => {
+    expect(canHydrate(root('/wallet', 'en', 'customer'), { url: url('/wallet'), locale: 'en', storage: new MemoryStorage() })).toBe(false);
+    expect(canHydrate(root('/wallet', 'en', 'customer'), { url: url('/wallet'), locale: 'so', storage: signedInStorage() })).toBe(false);
+    // A page marked for guests is never taken over for a signed-in visitor, even on its own route.
+    expect(canHydrate(root('/wallet', 'en'), { url: url('/wallet'), locale: 'en', storage: signedInStorage() })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale';
-import { ATTR_ENTRY, ATTR_LOCALE, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT } from './prerender-attributes.ts';
+import { ATTR_ENTRY, ATTR_LOCALE, ATTR_PRELOAD, ATTR_ROUTE, ATTR_TITLES, ATTR_VARIANT, ATTR_VISITOR, type PrerenderVisitor } from './prerender-attributes.ts';
 
 export interface PrerenderedVariant {
   readonly locale: Locale;
@@ -11,6 +11,8 @@ export interface PrerenderedVariant {
 export interface PrerenderedPage {
   /** Route pattern, e.g. /sign-in. */
   readonly route: string;
+  /** Who it was rendered for (only that visitor is shown it; guest when absent). */
+  readonly visitor?: PrerenderVisitor;
   /** The language inlined in #root (what browsers without JavaScript show); the others go in templates. */
   readonly defaultLocale: Locale;
   readonly variants: readonly PrerenderedVariant[];
@@ -60,7 +62,7 @@ export function prerenderedDocument(indexHtml: string, page: PrerenderedPage): s
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" ${ATTR_ROUTE}="${escapeAttr(page.route)}" ${ATTR_LOCALE}="${inline.locale}">${inline.html}</div>${templates}` +
+    `<div id="root" ${ATTR_ROUTE}="${escapeAttr(page.route)}" ${ATTR_LOCALE}="${inline.locale}"${page.visitor === 'customer' ? ` ${ATTR_VISITOR}="customer"` : ''}>${inline.html}</div>${templates}` +
       `<script src="${escapeAttr(page.stampSrc)}" ${ATTR_ENTRY}="${escapeAttr(entry.join(' '))}" ${ATTR_PRELOAD}="${escapeAttr(JSON.stringify(preload))}"></script>`,
   );
   return html;

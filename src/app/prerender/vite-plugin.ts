@@ -129,7 +129,7 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
       // 2. The locale stamp: one classic script, no imports.
       const stampFile = await writeClassicScript(shared, outDir, config.build.assetsDir, 'locale-stamp', join(HERE, 'locale-stamp-entry.ts'));
 
-      // 3. Every route in every locale, each route in a fresh worker.
+      // 3. What the pages are made from: the client build's index.html.
       const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
       const inIndex = new Set([...indexHtml.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!.slice(base.length)));
       const closure = (files: Iterable<string>) => {
@@ -142,29 +142,8 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
         for (const file of files) visit(file);
         return [...found].map((file) => `${base}${file}`);
       };
-      const entryUrl = pathToFileURL(join(serverDir, 'entry-server.mjs')).href;
-      for (const route of routes) {
-        const { variants, seen, defaultLocale } = await renderInWorker(entryUrl, route);
-        const preload = closure(seen.map((id) => chunkOfModule.get(id)).filter((f): f is string => f !== undefined));
-        const preloadByLocale = Object.fromEntries(
-          variants.map((v) => [
-            v.locale,
-            // Catalogue modules, as src/app/i18n/i18n.ts globs them.
-            closure(v.namespaces.map((ns) => chunkOfModule.get(join(HERE, '..', 'i18n', 'locales', v.locale, `${ns}.json`))).filter((f): f is string => f !== undefined)),
-          ]),
-        );
-        const page = prerenderedDocument(indexHtml, {
-          route,
-          defaultLocale,
-          variants: variants.map((v): PrerenderedVariant => ({ locale: v.locale, html: v.html, title: v.title })),
-          stampSrc: `${base}${stampFile}`,
-          preload,
-          preloadByLocale,
-        });
-        await writeFile(join(outDir, prerenderedFileName(route)), page);
-      }
-      // 4. Last, once every prerendered page has its copy without them: index.html preloads the
-      // signed-in chunks and, in a build with the HTTP adapters, asks early for their first data.
+      // 4. The signed-in document: index.html preloads the signed-in chunks and, in a build with
+      // the HTTP adapters, asks early for their first data. Guest pages are made from the plain one.
       const indexPreload = closure(INDEX_PRELOAD_MODULES.map((m) => chunkOfModule.get(join(root, m))).filter((f): f is string => f !== undefined));
       let signedInHtml = withModulePreloads(indexHtml, indexPreload);
       if (options.earlyData) {
@@ -179,6 +158,30 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
           ]),
         );
         signedInHtml = withEarlyScript(signedInHtml, `${base}${earlyFile}`, catalogues);
+      }
+      // 5. Every route in every locale, each route in a fresh worker.
+      const entryUrl = pathToFileURL(join(serverDir, 'entry-server.mjs')).href;
+      for (const route of routes) {
+        const { variants, seen, defaultLocale } = await renderInWorker(entryUrl, route);
+        const preload = closure(seen.map((id) => chunkOfModule.get(id)).filter((f): f is string => f !== undefined));
+        const preloadByLocale = Object.fromEntries(
+          variants.map((v) => [
+            v.locale,
+            // Catalogue modules, as src/app/i18n/i18n.ts globs them.
+            closure(v.namespaces.map((ns) => chunkOfModule.get(join(HERE, '..', 'i18n', 'locales', v.locale, `${ns}.json`))).filter((f): f is string => f !== undefined)),
+          ]),
+        );
+        const visitor = variants[0]?.visitor ?? 'guest';
+        const page = prerenderedDocument(visitor === 'customer' ? signedInHtml : indexHtml, {
+          route,
+          visitor,
+          defaultLocale,
+          variants: variants.map((v): PrerenderedVariant => ({ locale: v.locale, html: v.html, title: v.title })),
+          stampSrc: `${base}${stampFile}`,
+          preload,
+          preloadByLocale,
+        });
+        await writeFile(join(outDir, prerenderedFileName(route)), page);
       }
       await writeFile(join(outDir, 'index.html'), signedInHtml);
       await rm(serverDir, { recursive: true, force: true });
