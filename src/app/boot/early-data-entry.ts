@@ -3,24 +3,13 @@
  * pages), run while the app's code downloads: it preloads the visitor's first catalogues (its
  * data-preload, locale -> module URLs) and asks for the first data (src/shared/http/early-requests.ts).
  */
-import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { startEarlyRequests } from '@/shared/http/early-requests';
 import { newRequestId } from '@/shared/http/request-id';
 import { resolveLocale } from '../i18n/locale';
-import { appendModulePreloads, preloadsFor } from '../prerender/locale-stamp';
+import { appendModulePreloads, preloadsFor, readOnlyStorage } from '../prerender/locale-stamp';
 import { earlyDataRequests } from './early-data';
 
-const storage: KeyValueStorage = {
-  getItem: (key) => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  setItem: () => undefined,
-  removeItem: () => undefined,
-};
+const storage = readOnlyStorage(window);
 try {
   // The visitor's catalogues, which the app would otherwise only ask for once its code has run.
   appendModulePreloads(document, preloadsFor(document.currentScript, resolveLocale(window.location.search, storage)));

@@ -3,22 +3,11 @@
  * script). It resolves the language exactly as the app does (?lang=, then tr-lang, then English),
  * and keeps a form submitted before the app's code arrived from leaving the page.
  */
-import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { resolveLocale } from '../i18n/locale';
-import { holdSubmissions, prerenderVisitorOf, stampBody, stampHead, startAppAfterPaint, visitorMatchesPrerender } from './locale-stamp';
+import { holdSubmissions, prerenderVisitorOf, readOnlyStorage, stampBody, stampHead, startAppAfterPaint, visitorMatchesPrerender } from './locale-stamp';
 
-// Reads only (the app remembers ?lang= itself); storage the browser refuses reads as empty.
-const storage: KeyValueStorage = {
-  getItem: (key) => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  setItem: () => undefined,
-  removeItem: () => undefined,
-};
+// Reads only: the app remembers ?lang= itself.
+const storage = readOnlyStorage(window);
 const locale = resolveLocale(window.location.search, storage);
 if (document.body) {
   stampBody(document, locale, visitorMatchesPrerender(storage, prerenderVisitorOf(document.getElementById('root'))));

@@ -23,6 +23,24 @@ export function prerenderVisitorOf(root: Element | null): PrerenderVisitor {
   return root?.getAttribute(ATTR_VISITOR) === 'customer' ? 'customer' : 'guest';
 }
 
+/**
+ * Local storage for the scripts that run before the app (the stamp, the early-data script): reads
+ * only (the app writes itself); storage the browser refuses reads as empty.
+ */
+export function readOnlyStorage(win: Window): KeyValueStorage {
+  return {
+    getItem: (key) => {
+      try {
+        return win.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+}
+
 /** A `<link rel="modulepreload">` in <head> for each module URL not preloaded yet (the early-data script may have). */
 export function appendModulePreloads(doc: Document, hrefs: readonly string[]): void {
   // Both scripts name modules exactly as the build wrote them, so the attribute is compared as it is.
