@@ -14,6 +14,7 @@ import { resolveLocale } from './app/i18n/locale';
 import { LocaleController } from './app/i18n/locale-controller';
 import { platformModule } from './app/modes/platform';
 import { canHydrate } from './app/prerender/hydration';
+import { pageHydrated } from './app/prerender/page-hydrated';
 import { preloadScreen } from './app/routing/app-routes';
 import { showBootFailure } from './app/boot-failure';
 import './app/styles/app.css';
@@ -35,23 +36,26 @@ async function boot(): Promise<void> {
     throw error;
   }
   const [translations, mode] = await Promise.all([catalogues, loadAdapterMode(config), preloadScreen(window.location.pathname)]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  // The build prerendered this page (src/app/prerender): take it over as it is, when it is what
+  // this visitor sees. A language chosen meanwhile applies once the whole page is hydrated.
+  const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
+  const hydrate = canHydrate(root, { url: new URL(window.location.href), locale, storage, navigationState });
+  const locales = new LocaleController(translations, storage, hydrate ? pageHydrated : undefined);
   const { container } = buildContainer({
     config,
     mode,
-    platform: platformModule(storage, new DataLayerAnalytics(window as never), new LocaleController(translations, storage), document, browserStorage('sessionStorage')),
+    platform: platformModule(storage, new DataLayerAnalytics(window as never), locales, document, browserStorage('sessionStorage')),
   });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element');
   const options: RootOptions = {
     // Errors an error boundary caught are shown to the customer as the route's error page;
     // they are reported, not thrown again as uncaught console errors.
     onCaughtError: (error) => console.warn('Caught by a route error boundary', error),
   };
   const tree = <AppTree i18n={translations} container={container} Router={BrowserRouter} />;
-  // The build prerendered this page (src/app/prerender): take it over as it is, when it is what
-  // this visitor sees. Either way as a transition: rendering yields to the browser between slices.
-  const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
-  if (canHydrate(root, { url: new URL(window.location.href), locale, storage, navigationState })) {
+  // Either way as a transition: rendering yields to the browser between slices.
+  if (hydrate) {
     startTransition(() => {
       hydrateRoot(root, tree, options);
     });

@@ -30,7 +30,11 @@ export class SignInPageDriver {
     const { router } = this.world;
     if (router.pathname !== '/sign-in') throw new Error(`Not on the sign-in page but on ${router.location}`);
     const key = router.locationKey;
-    if (this.page?.key !== key) this.page = { key, viewModel: this.world.container.get(SignInViewModel) };
+    if (this.page?.key !== key) {
+      this.page = { key, viewModel: this.world.container.get(SignInViewModel) };
+      // What the mounted page does once on screen.
+      this.page.viewModel.prefillEmail(router.search.get('email'));
+    }
     return this.page.viewModel;
   }
 

@@ -16,6 +16,7 @@ import { RememberSignInCountry } from './application/remember-sign-in-country';
 import { lazyPort } from '@/shared/di/lazy-port';
 import { HttpSessionTerminator } from './adapters/http-session-terminator';
 import { SignInViewModel } from './ui/sign-in-view-model';
+import { SessionEndedNotice } from './application/session-ended-notice';
 import { InactivityMonitor } from './application/inactivity-monitor';
 import { InactivityViewModel } from './ui/inactivity-view-model';
 import { Clock } from '@/shared/kernel/clock';
@@ -63,8 +64,9 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
       [CountryDetector, SessionConfig, { serviceIdentifier: CookieDocument, optional: true }, Logger],
     )
     .inSingletonScope();
+  bind(SessionEndedNotice).toResolvedValue((store) => new SessionEndedNotice(store), [SessionStore]).inSingletonScope();
   bind(SignInViewModel)
-    .toResolvedValue((signIn, store) => new SignInViewModel(signIn, store), [SignIn, SessionStore])
+    .toResolvedValue((signIn, store, notice) => new SignInViewModel(signIn, store, notice), [SignIn, SessionStore, SessionEndedNotice])
     .inTransientScope();
 });
 

@@ -3,11 +3,16 @@ import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { switchLocale } from './i18n';
 import { LOCALE_STORAGE_KEY, parseLocale, type Locale } from './locale';
 
-/** Changes the interface language and remembers it under tr-lang. */
+/**
+ * Changes the interface language and remembers it under tr-lang. On a hydrated page the switch
+ * waits for `ready` (the page wholly hydrated, src/app/prerender/page-hydrated.ts): text switched
+ * while React still hydrates the route's content would not match the prerendered HTML.
+ */
 export class LocaleController {
   constructor(
     private readonly i18n: I18n,
     private readonly storage: KeyValueStorage,
+    private readonly ready: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
   get current(): Locale {
@@ -16,6 +21,7 @@ export class LocaleController {
 
   async change(locale: Locale): Promise<void> {
     this.storage.setItem(LOCALE_STORAGE_KEY, locale);
+    await this.ready();
     await switchLocale(this.i18n, locale);
   }
 }

@@ -19,6 +19,7 @@ import { cameFromCountryLink, NavigationHistory } from './navigation-history';
 import { matchEntry, resolveNavigation, titleKey, type RouteMatch } from './resolve-navigation';
 import { ROUTES, type LayoutName, type RouteEntry } from './route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { markPageHydrated } from '../prerender/page-hydrated';
 
 /**
  * Runs the guards of the location before anything of the route renders (no flash of a page the
@@ -87,12 +88,21 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   ]);
 }
 
+/** Renders nothing; its effect runs when the route's boundary commits: the page is then wholly hydrated. */
+function HydratedMark() {
+  useEffect(markPageHydrated, []);
+  return null;
+}
+
 function Screen({ component: Component }: { component: LazyExoticComponent<ComponentType> | undefined }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
     <RouteErrorBoundary resetKey={location.key}>
-      <Suspense fallback={<Spinner label={t('loading')} />}>{Component ? <Component /> : <NotBuiltPage />}</Suspense>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <HydratedMark />
+        {Component ? <Component /> : <NotBuiltPage />}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

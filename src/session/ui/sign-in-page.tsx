@@ -43,6 +43,11 @@ export const SignInPage = observer(function SignInPage() {
   const errorText = useErrorText();
   const [showPassword, setShowPassword] = useState(false);
   const storage = useInjection(KeyValueStorageToken);
+  // Once on screen, the session-ended notice counts as shown (not in the constructor: React may
+  // make the view model more than once before the page commits).
+  useEffect(() => vm.pageShown(), [vm]);
+  // After hydration (the prerendered form is empty) and after what was typed before it.
+  useEffect(() => vm.prefillEmail(params.get('email')), [vm, params]);
   // The prerendered page shows the password form and every method; the remembered method and
   // the sign-in country's methods apply once the page is the app's (no mismatch on hydration).
   const [method, setMethod] = useState<SignInMethod>('password');

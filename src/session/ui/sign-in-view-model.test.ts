@@ -142,3 +142,23 @@ describe('SignInViewModel', () => {
     });
   });
 });
+
+describe('SignInViewModel: the e-mail from the address', () => {
+  const vmOf = () => new SignInViewModel({ execute: signedIn } as unknown as SignIn, new StorageSessionStore(new MemoryStorage()));
+
+  it('fills in the e-mail from /sign-in?email=', () => {
+    const vm = vmOf();
+    vm.prefillEmail(' someone@x.test ');
+    expect(vm.email).toBe('someone@x.test');
+  });
+
+  it('never replaces what was typed, and ignores an empty or absent value', () => {
+    const vm = vmOf();
+    vm.prefillEmail(null);
+    vm.prefillEmail('');
+    expect(vm.email).toBe('');
+    vm.setField('email', 'typed@x.test');
+    vm.prefillEmail('someone@x.test');
+    expect(vm.email).toBe('typed@x.test');
+  });
+});

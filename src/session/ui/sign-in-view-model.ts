@@ -3,6 +3,7 @@ import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { HOME_PATH, safeRedirectPath } from '../domain/safe-redirect';
 import type { SessionStore } from '../application/ports';
 import type { SignIn } from '../application/sign-in';
+import { SessionEndedNotice } from '../application/session-ended-notice';
 import { signInSchema } from './sign-in-schema';
 
 export type SignInField = 'email' | 'password' | 'country';
@@ -18,6 +19,9 @@ const INLINE_ERROR_TYPES = new Set([
   'AccessDenied',
   'InvalidEmail',
 ]);
+
+/** Longest e-mail address (RFC 5321) taken from the address bar. */
+const MAX_PREFILL = 254;
 
 /** Server field errors the form can show next to a field. */
 const FORM_FIELDS: ReadonlySet<string> = new Set<SignInField>(['email', 'password', 'country']);
@@ -53,12 +57,27 @@ export class SignInViewModel {
   constructor(
     private readonly signIn: SignIn,
     store: SessionStore,
+    private readonly notice: SessionEndedNotice = new SessionEndedNotice(store),
   ) {
-    this.sessionEnded = store.readUnauthorizedFlag();
-    store.setUnauthorizedFlag(false);
+    // Not cleared here: React may make this view model more than once before the page shows.
+    this.sessionEnded = notice.due();
     this.defaultCountry = store.defaultLoginCountry();
     this.country = this.defaultCountry ?? '';
-    makeAutoObservable<SignInViewModel, 'signIn'>(this, { signIn: false }, { autoBind: true });
+    makeAutoObservable<SignInViewModel, 'signIn' | 'notice'>(this, { signIn: false, notice: false }, { autoBind: true });
+  }
+
+  /**
+   * The e-mail from the address (/sign-in?email=…, registration's "sign in instead"), once the
+   * page is on screen: never over what the customer already typed.
+   */
+  prefillEmail(value: string | null): void {
+    const email = value?.trim() ?? '';
+    if (email && email.length <= MAX_PREFILL && !this.email) this.email = email;
+  }
+
+  /** The page is on screen (its effect ran): the session-ended notice, if any, has been shown. */
+  pageShown(): void {
+    if (this.sessionEnded) this.notice.shown();
   }
 
   setField(field: SignInField, value: string): void {
