@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectHeading } from './journey';
+import { answerUpToAddressSearch, continueButton, DRAFT_KEY, pickWhitechapelAddress } from './registration-helpers';
 
 /**
  * The registration steps in Chromium against the sandbox, from a seeded draft: what the screens
@@ -8,7 +9,6 @@ import { expectHeading } from './journey';
  * account registered with register-with-phone and the draft in the tab's session storage.
  */
 
-const DRAFT_KEY = 'registration-draft';
 const STEPS = [
   '/registration-name', '/registration-nationality', '/registration-date-of-birthday', '/registration-reason-of-usage',
   '/occupation', '/address-search', '/address', '/ssn',
@@ -72,41 +72,12 @@ async function seedRegistration(page: Page, country: 'GB' | 'US', extra: Record<
   return email;
 }
 
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
-
-async function answerUpToAddressSearch(page: Page): Promise<void> {
-  await expectHeading(page, 'What is your name?');
-  // Digit keystrokes are ignored in name fields; the name stays as typed without them.
-  await page.getByLabel('First name').pressSequentially('Ho3dan');
-  await expect(page.getByLabel('First name')).toHaveValue('Hodan');
-  await page.getByLabel('Last name').fill('Ali');
-  await continueButton(page).click();
-  await expectHeading(page, 'What is your nationality?');
-  await page.getByLabel('Nationality').selectOption('SO');
-  await continueButton(page).click();
-  await expectHeading(page, 'When were you born?');
-  await page.getByLabel('Date of birth').fill('15/05/1990');
-  await continueButton(page).click();
-  await expectHeading(page, 'Why will you send money?');
-  await page.getByRole('radio', { name: 'Family support' }).check();
-  await continueButton(page).click();
-  await expectHeading(page, 'What is your occupation?');
-  await page.getByLabel('Occupation').fill('Nurse');
-  await continueButton(page).click();
-  await expectHeading(page, 'Where do you live?');
-}
-
 test.describe('registration steps', () => {
   test('a new UK customer goes through every step to the signed-in wallet', async ({ page }) => {
     await seedRegistration(page, 'GB');
     await page.goto('/registration-name');
     await answerUpToAddressSearch(page);
-    await page.getByLabel('Address', { exact: true }).fill('Whitechapel');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('button', { name: '22 Whitechapel Road, E1 1EW London' }).click();
-    await expectHeading(page, 'Your address');
-    await expect(page.getByLabel('Street and house number')).toHaveValue('22 Whitechapel Road');
-    await expect(page.getByLabel('Postcode')).toHaveValue('E1 1EW');
+    await pickWhitechapelAddress(page);
     await expect(page.getByLabel('Province')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page).toHaveURL('/wallet');
