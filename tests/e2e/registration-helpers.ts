@@ -4,8 +4,7 @@ import { expectHeading } from './journey';
 
 /** Steps of the registration shared by the browser specs (the way in, the steps, the whole journey). */
 
-/** The tab's session-storage key of the registration draft. */
-export const DRAFT_KEY = 'registration-draft';
+export { DRAFT_KEY } from '../support/registration-seed';
 
 /** A unique e-mail and UK mobile number per run and test (the sandbox keeps registrations until it restarts). */
 export function newcomer(tag: string): { email: string; phone: string } {
