@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForApp } from './journey';
+import { chooseCountry, newcomer, register, submitButton } from './registration-helpers';
 
 /**
  * The ways into registration in Chromium against the sandbox: a new UK customer from the country
@@ -9,29 +9,6 @@ import { waitForApp } from './journey';
  */
 
 const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
-
-/** A unique e-mail and UK mobile number per run and test (the sandbox keeps registrations until it restarts). */
-function newcomer(tag: string): { email: string; phone: string } {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-6);
-  return { email: `new.${tag}.${n}@sandbox.test`, phone: `07400 ${n}` };
-}
-
-const submitButton = (page: Page) => page.locator('main form button[type=submit]');
-
-async function chooseCountry(page: Page, code: string): Promise<void> {
-  const select = page.locator('#residence-country');
-  await expect(select).toBeEnabled();
-  await select.selectOption(code);
-  await submitButton(page).click();
-}
-
-async function register(page: Page, who: { email: string; phone: string }): Promise<void> {
-  await page.locator('#registration-email').fill(who.email);
-  await page.locator('#registration-phone').fill(who.phone);
-  await page.locator('#registration-password').fill('Secret12');
-  await submitButton(page).click();
-  await expect(page).toHaveURL(/\/phone-verification$/);
-}
 
 test.describe('registration entry', () => {
   // Refusals the tests provoke on purpose (a wrong code, an existing account, an expired link) are logged by the browser.

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { expectHeading } from './journey';
+import { DRAFT_KEY, seedRegistration, STEP_ANSWERS } from '../support/registration-seed';
+import { answerUpToAddressSearch, continueButton, pickWhitechapelAddress } from './registration-helpers';
 
 /**
  * The registration steps in Chromium against the sandbox, from a seeded draft: what the screens
@@ -8,11 +10,7 @@ import { expectHeading } from './journey';
  * account registered with register-with-phone and the draft in the tab's session storage.
  */
 
-const DRAFT_KEY = 'registration-draft';
-const STEPS = [
-  '/registration-name', '/registration-nationality', '/registration-date-of-birthday', '/registration-reason-of-usage',
-  '/occupation', '/address-search', '/address', '/ssn',
-];
+const STEPS = STEP_ANSWERS.map(([path]) => path);
 const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 
 /**
@@ -20,20 +18,9 @@ const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
  * guard lets a registration open only the steps its answers reach (registrationProgress).
  */
 const ANSWERS_BEFORE: Readonly<Record<string, Record<string, unknown>>> = (() => {
-  const answers: [string, Record<string, unknown>][] = [
-    ['/registration-name', { firstName: 'Hodan', lastName: 'Ali' }],
-    ['/registration-nationality', { nationality: 'SO' }],
-    ['/registration-date-of-birthday', { dateOfBirth: '1990-05-15' }],
-    ['/registration-reason-of-usage', { reasonOfUsage: 'family_support' }],
-    ['/occupation', { occupation: 'Nurse' }],
-    // The address step opens from the search too (typed by hand): both need the steps before the search.
-    ['/address-search', {}],
-    ['/address', { address: { street: '1 Main Street', city: 'Des Moines', postcode: '50309' } }],
-    ['/ssn', {}],
-  ];
   const before: Record<string, Record<string, unknown>> = {};
   let sofar: Record<string, unknown> = {};
-  for (const [path, answer] of answers) {
+  for (const [path, answer] of STEP_ANSWERS) {
     before[path] = { ...sofar };
     sofar = { ...sofar, ...answer };
   }
@@ -52,61 +39,13 @@ async function setAnswers(page: Page, answers: Record<string, unknown>): Promise
     [DRAFT_KEY, JSON.stringify(answers)] as const,
   );
 }
-let counter = 0;
-
-/** Registers a new customer in the sandbox and puts the draft into this tab; `extra` adds answers. */
-async function seedRegistration(page: Page, country: 'GB' | 'US', extra: Record<string, unknown> = {}): Promise<string> {
-  counter += 1;
-  const unique = `${Date.now() % 100_000}${counter}`.padStart(6, '0').slice(-6);
-  const project = country === 'US' ? 'remit-us' : 'remit-gb';
-  const email = `e2e.${country.toLowerCase()}.${unique}@sandbox.test`;
-  const mobile_phone = country === 'US' ? { code: '1', phone: `2025${unique}` } : { code: '44', phone: `7700${unique}` };
-  const located = await page.request.get(`/sandbox/locator/countries/${country}`);
-  const { middleware } = (await located.json()).data as { middleware: string };
-  const registered = await page.request.post(`${middleware}/user/register-with-phone`, { data: { country, mobile_phone, email, password: 'Secret12' } });
-  expect(registered.ok()).toBe(true);
-  const { token } = (await registered.json()).data as { token: string };
-  await page.goto('/area-not-available');
-  const draft = { country, method: 'phone', email, phone: `+${mobile_phone.code}${mobile_phone.phone}`, token, backend: { baseUrl: middleware, project }, ...extra };
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [DRAFT_KEY, JSON.stringify(draft)] as const);
-  return email;
-}
-
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
-
-async function answerUpToAddressSearch(page: Page): Promise<void> {
-  await expectHeading(page, 'What is your name?');
-  // Digit keystrokes are ignored in name fields; the name stays as typed without them.
-  await page.getByLabel('First name').pressSequentially('Ho3dan');
-  await expect(page.getByLabel('First name')).toHaveValue('Hodan');
-  await page.getByLabel('Last name').fill('Ali');
-  await continueButton(page).click();
-  await expectHeading(page, 'What is your nationality?');
-  await page.getByLabel('Nationality').selectOption('SO');
-  await continueButton(page).click();
-  await expectHeading(page, 'When were you born?');
-  await page.getByLabel('Date of birth').fill('15/05/1990');
-  await continueButton(page).click();
-  await expectHeading(page, 'Why will you send money?');
-  await page.getByRole('radio', { name: 'Family support' }).check();
-  await continueButton(page).click();
-  await expectHeading(page, 'What is your occupation?');
-  await page.getByLabel('Occupation').fill('Nurse');
-  await continueButton(page).click();
-  await expectHeading(page, 'Where do you live?');
-}
 
 test.describe('registration steps', () => {
   test('a new UK customer goes through every step to the signed-in wallet', async ({ page }) => {
     await seedRegistration(page, 'GB');
     await page.goto('/registration-name');
     await answerUpToAddressSearch(page);
-    await page.getByLabel('Address', { exact: true }).fill('Whitechapel');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('button', { name: '22 Whitechapel Road, E1 1EW London' }).click();
-    await expectHeading(page, 'Your address');
-    await expect(page.getByLabel('Street and house number')).toHaveValue('22 Whitechapel Road');
-    await expect(page.getByLabel('Postcode')).toHaveValue('E1 1EW');
+    await pickWhitechapelAddress(page);
     await expect(page.getByLabel('Province')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page).toHaveURL('/wallet');

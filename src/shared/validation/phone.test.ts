@@ -91,3 +91,25 @@ describe('phone helpers', () => {
     expect(phoneIssue('XX', '0701234567')).toBe('invalid');
   });
 });
+
+/**
+ * The metadata holds only the calling codes of the service's countries and the destinations
+ * (phone-metadata.json, `npm run gen:phone-metadata`), each with the countries that share it.
+ */
+describe('countries outside the portal’s numbering plans', () => {
+  it('a real number of a country outside the list is invalid, for that country and typed with its prefix anywhere', () => {
+    // Valid numbers of Japan and Nigeria with the whole metadata.
+    expect(['JP', 'NG'].map((c) => phoneIssue(c, c === 'JP' ? '090-1234-5678' : '0803 123 4567'))).toEqual(['invalid', 'invalid']);
+    expect(parsePhone('JP', '090-1234-5678')).toBeUndefined();
+    expect(phoneCountryCallingCode('JP')).toBeUndefined();
+    expect(['+81 90 1234 5678', '+234 803 123 4567', '+81 3 1234 5678'].map((n) => phoneIssue('GB', n))).toEqual(['invalid', 'invalid', 'invalid']);
+  });
+
+  it('numbers of the countries sharing a kept calling code are judged as with the whole metadata', () => {
+    // Puerto Rico shares +1 with the US, Jersey +44 with the UK.
+    expect(phoneIssue('US', '+1 787 234 5678')).toBeUndefined();
+    expect(parsePhone('US', '+1 787 234 5678')).toBe('+17872345678');
+    expect(phoneIssue('GB', '+44 7797 712345')).toBeUndefined();
+    expect(phoneIssue('CA', '(416) 234-5678')).toBeUndefined();
+  });
+});

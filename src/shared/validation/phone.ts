@@ -5,11 +5,16 @@ import {
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
   type CountryCode,
-} from 'libphonenumber-js/min';
+  type MetadataJson,
+} from 'libphonenumber-js/core';
+import { diallingCountry } from './phone-dialling';
+import generated from './phone-metadata.json';
 
 /**
  * Phone numbers per country with libphonenumber-js (its "min" metadata: validity by number
- * pattern, no number types), never a hand-written regex.
+ * pattern, no number types), never a hand-written regex. The metadata is cut down to the
+ * countries of the service and the destinations (`npm run gen:phone-metadata`): a number of any
+ * other country is invalid.
  *
  * The spec's rule (02 §5 mobile_phone, form_mobile): too short and too long have their own
  * messages; a number whose length is possible in no way for its country but lies between the
@@ -18,38 +23,37 @@ import {
  */
 export type PhoneIssue = 'tooShort' | 'tooLong' | 'invalid';
 
-/** Somaliland (SQ in this portal) dials as Somalia (+252). */
-const DIALLING_COUNTRY: Readonly<Record<string, string>> = { SQ: 'SO' };
+const metadata = generated as unknown as MetadataJson;
 
 function dialling(country: string): CountryCode | undefined {
-  const code = DIALLING_COUNTRY[country.toUpperCase()] ?? country.toUpperCase();
-  return isSupportedCountry(code) ? code : undefined;
+  const code = diallingCountry(country) as CountryCode; // checked on the next line
+  return isSupportedCountry(code, metadata) ? code : undefined;
 }
 
 /** What is wrong with `text` as a phone number of `country` (ISO alpha-2), or undefined when it counts as valid. */
 export function phoneIssue(country: string, text: string): PhoneIssue | undefined {
   const code = dialling(country);
   if (!code) return 'invalid';
-  const length = validatePhoneNumberLength(text, code);
+  const length = validatePhoneNumberLength(text, code, metadata);
   if (length === 'TOO_SHORT') return 'tooShort';
   if (length === 'TOO_LONG') return 'tooLong';
-  const parsed = parsePhoneNumberFromString(text, code);
+  const parsed = parsePhoneNumberFromString(text, code, metadata);
   // A number typed with another country's prefix is not a number of this country.
-  if (!parsed || parsed.countryCallingCode !== getCountryCallingCode(code)) return 'invalid';
+  if (!parsed || parsed.countryCallingCode !== getCountryCallingCode(code, metadata)) return 'invalid';
   if (length === 'INVALID_LENGTH') return undefined;
   if (length !== undefined) return 'invalid'; // NOT_A_NUMBER, INVALID_COUNTRY
-  return isValidPhoneNumber(text, code) ? undefined : 'invalid';
+  return isValidPhoneNumber(text, code, metadata) ? undefined : 'invalid';
 }
 
 /** The number in E.164 (e.g. "+46701234567") when it counts as valid for `country`, else undefined. */
 export function parsePhone(country: string, text: string): string | undefined {
   const code = dialling(country);
   if (!code || phoneIssue(country, text) !== undefined) return undefined;
-  return parsePhoneNumberFromString(text, code)?.number;
+  return parsePhoneNumberFromString(text, code, metadata)?.number;
 }
 
 /** The country calling code without "+", e.g. "46" for SE, "252" for SO and SQ; undefined for an unknown country. */
 export function phoneCountryCallingCode(country: string): string | undefined {
   const code = dialling(country);
-  return code ? getCountryCallingCode(code) : undefined;
+  return code ? getCountryCallingCode(code, metadata) : undefined;
 }

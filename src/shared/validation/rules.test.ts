@@ -239,6 +239,11 @@ describe('mobilePhone', () => {
     expect(check([mobilePhone('GB')], '0999999999')).toBe('validation:phoneInvalid');
     expect(check([mobilePhone('GB')], '07400 123456')).toBeUndefined();
   });
+
+  it('a country outside the portal’s numbering plans gets the form_mobile invalid message, not an error', () => {
+    expect(check([mobilePhone('JP')], '090-1234-5678')).toBe('validation:phoneInvalid');
+    expect(check([mobilePhone('GB')], '+81 90 1234 5678')).toBe('validation:phoneInvalid');
+  });
 });
 
 describe('formAddress', () => {
