@@ -42,5 +42,13 @@ export function createControlApi(world: SandboxWorld): Hono {
     });
     return c.json({ injected: true });
   });
+  /** The next BankID sign-in signs with this number: {"personalIdentityNumber": "199001012380"} (no account: the guest way). */
+  app.post('/bankid-signer', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const pin = typeof body === 'object' && body !== null && 'personalIdentityNumber' in body ? String(body.personalIdentityNumber) : '';
+    if (!/^[0-9]{12}$/.test(pin)) return c.json({ set: false }, 400);
+    oauthStateOf(world).nextSignInPin = pin;
+    return c.json({ set: true });
+  });
   return app;
 }

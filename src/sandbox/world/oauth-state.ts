@@ -92,6 +92,16 @@ class OauthState {
   private readonly jwts = new Map<string, number>();
   private readonly failures = new Map<string, InjectedFailure>();
 
+  /** Test control: the personal identity number the next BankID sign-in signs with (once), when the client names none. */
+  nextSignInPin: string | undefined = undefined;
+
+  /** The number the BankID app signs a sign-in with: the one a test asked for (once), else the demo customer's. */
+  takeSignInPin(): string {
+    const pin = this.nextSignInPin ?? SANDBOX_BANKID_SIGN_IN_PIN;
+    this.nextSignInPin = undefined;
+    return pin;
+  }
+
   /** The next call of `path` (e.g. "/oauth/otp/send") answers `failure`. */
   failNext(path: string, failure: InjectedFailure): void {
     this.failures.set(path, failure);
