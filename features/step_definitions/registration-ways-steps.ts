@@ -413,7 +413,7 @@ Then('the new registration code went out one second after the old one was reset'
 // ---- the BankID sign-in that finds no account ------------------------------------------------------
 
 Given('BankID signs as a person with no account', function (this: PortalWorld) {
-  oauthStateOf(this.sandbox).nextSignInPin = SANDBOX_BANKID_NEW_PIN;
+  oauthStateOf(this.sandbox).nextSignInPins.set('SE', SANDBOX_BANKID_NEW_PIN);
 });
 
 When('BankID sign-in finds no account and I choose to register', async function (this: PortalWorld) {

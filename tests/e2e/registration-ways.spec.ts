@@ -155,3 +155,30 @@ test.describe('registration by e-mail and with BankID', () => {
     });
   }
 });
+
+test.describe('a BankID sign-in that finds no account', () => {
+  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of (400|404|409|429)/ });
+
+  test('goes on as a guest: the registration keeps the country and the number, asks the e-mail, and reaches the steps', async ({ page }) => {
+    const pin = `19900101${unique().slice(-4)}`;
+    // The sandbox's BankID app signs the next Norwegian sign-in as someone with no account.
+    const control = await page.request.post('/sandbox/control/bankid-signer', { data: { country: 'NO', personalIdentityNumber: pin } });
+    expect(control.ok()).toBe(true);
+    await page.goto('/sign-in');
+    await page.evaluate(() => localStorage.setItem('default-login-country', 'NO'));
+    await page.reload();
+    await waitForApp(page);
+    await page.locator('.method-switch button').nth(3).click();
+    await expect(page.getByLabel('Country of your account')).toHaveValue('NO');
+    await page.getByRole('button', { name: 'Sign in with BankID' }).click();
+    await page.getByRole('button', { name: 'Register with BankID' }).click({ timeout: 20_000 });
+
+    await expect(page).toHaveURL(/\/registration$/);
+    await expect(page.getByLabel('Personal identity number')).toHaveValue(pin, { timeout: 20_000 });
+    await expect(page.getByLabel('Personal identity number')).toHaveAttribute('readonly', '');
+    await page.getByLabel('Email', { exact: true }).fill(`guest.${unique()}@sandbox.test`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/registration-name$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Sagal');
+  });
+});

@@ -9,7 +9,7 @@ import { useErrorText } from '@/shared/ui/use-error-text';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
 import type { BankIdWayValues, RegistrationBankIdViewModel } from './registration-bankid-view-model';
-import { ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
+import { EmailField, ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
 
 const IDS: Record<keyof BankIdWayValues, string> = { personalIdentityNumber: 'registration-bankid-number', email: 'registration-bankid-email' };
 const LABELS: Record<keyof BankIdWayValues, string> = { personalIdentityNumber: 'bankId.number', email: 'bankId.email' };
@@ -109,20 +109,7 @@ export const RegistrationBankIdWay = observer(function RegistrationBankIdWay({ v
                 />
               )}
             </Field>
-            <Field id={IDS.email} label={t('bankId.email')} error={fieldError('email')}>
-              {(describedBy) => (
-                <input
-                  id={IDS.email}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  aria-invalid={fieldError('email') ? true : undefined}
-                  aria-describedby={describedBy}
-                  {...field('email')}
-                />
-              )}
-            </Field>
+            <EmailField id={IDS.email} label={t('bankId.email')} error={fieldError('email')} input={field('email')} />
             <button type="submit" className="button button--primary button--block" aria-disabled={model.submitting || undefined}>
               {guest ? t('bankId.createAccount') : t('bankId.submit')}
             </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { CodeInput } from '@/shared/ui/code-input';
@@ -9,7 +9,7 @@ import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
 import type { RegistrationCodeStep } from './registration-code-step';
 import type { EmailWayValues, RegistrationEmailViewModel } from './registration-email-view-model';
-import { ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
+import { EmailField, ErrorSummary, ExistingAccount, FailureDialog, MobileField, useFocusOn } from './form-parts';
 
 const IDS: Record<keyof EmailWayValues, string> = { email: 'registration-email-way-email', phone: 'registration-email-way-phone' };
 
@@ -113,14 +113,7 @@ export const RegistrationEmailWay = observer(function RegistrationEmailWay({ vm 
   );
   return (
     <>
-      {vm.existingAccountEmail ? (
-        <Alert tone="error" title={t('onboarding:registration.existingTitle')} ref={existingRef} focusable>
-          <p>{t('onboarding:registration.existingText', { email: vm.existingAccountEmail })}</p>
-          <p>
-            <Link to={`/sign-in?email=${encodeURIComponent(vm.existingAccountEmail)}`}>{t('onboarding:registration.signInInstead')}</Link>
-          </p>
-        </Alert>
-      ) : null}
+      {vm.existingAccountEmail ? <ExistingAccount email={vm.existingAccountEmail} alertRef={existingRef} /> : null}
       <p>{t('email.intro')}</p>
       <ErrorSummary
         id="registration-email-way"
@@ -129,38 +122,15 @@ export const RegistrationEmailWay = observer(function RegistrationEmailWay({ vm 
         items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))}
       />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field id={IDS.email} label={t('email.email')} error={errorText('email')}>
-          {(describedBy) => (
-            <input
-              id={IDS.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              aria-invalid={errorText('email') ? true : undefined}
-              aria-describedby={describedBy}
-              {...field('email')}
-            />
-          )}
-        </Field>
-        <Field id={IDS.phone} label={t('email.phone')} hint={t('email.phoneHint', { code: vm.callingCode })} error={errorText('phone')}>
-          {(describedBy) => (
-            <div className="field__row">
-              <span className="field__prefix" aria-hidden="true">
-                +{vm.callingCode}
-              </span>
-              <input
-                id={IDS.phone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                aria-invalid={errorText('phone') ? true : undefined}
-                aria-describedby={describedBy}
-                {...field('phone')}
-              />
-            </div>
-          )}
-        </Field>
+        <EmailField id={IDS.email} label={t('email.email')} error={errorText('email')} input={field('email')} />
+        <MobileField
+          id={IDS.phone}
+          label={t('email.phone')}
+          hint={t('email.phoneHint', { code: vm.callingCode })}
+          error={errorText('phone')}
+          callingCode={vm.callingCode}
+          input={field('phone')}
+        />
         <button type="submit" className="button button--primary button--block" aria-disabled={model.submitting || undefined}>
           {model.submitting ? t('email.submitting') : t('email.submit')}
         </button>

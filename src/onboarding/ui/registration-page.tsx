@@ -15,7 +15,7 @@ import { RegistrationWays, type RegistrationOauthParts } from './registration-wa
 import { RegistrationEmailWay } from './registration-email-way';
 import { RegistrationBankIdWay } from './registration-bankid-way';
 import { RegistrationViewModel, type PhoneFormValues } from './registration-view-model';
-import { ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
+import { EmailField, ErrorSummary, ExistingAccount, FailureDialog, Field, MobileField, useFocusOn } from './form-parts';
 
 const IDS: Record<keyof PhoneFormValues, string> = { email: 'registration-email', phone: 'registration-phone', password: 'registration-password' };
 const LABELS: Record<keyof PhoneFormValues, string> = { email: 'validation:fields.email', phone: 'validation:fields.phone', password: 'validation:fields.password' };
@@ -100,14 +100,7 @@ export const RegistrationPage = observer(function RegistrationPage({ loadOauth }
         </fieldset>
       ) : null}
 
-      {vm.existingAccountEmail ? (
-        <Alert tone="error" title={t('registration.existingTitle')} ref={existingRef} focusable>
-          <p>{t('registration.existingText', { email: vm.existingAccountEmail })}</p>
-          <p>
-            <Link to={`/sign-in?email=${encodeURIComponent(vm.existingAccountEmail)}`}>{t('registration.signInInstead')}</Link>
-          </p>
-        </Alert>
-      ) : null}
+      {vm.existingAccountEmail ? <ExistingAccount email={vm.existingAccountEmail} alertRef={existingRef} /> : null}
 
       {vm.registeredEmail ? (
         <>
@@ -133,38 +126,15 @@ export const RegistrationPage = observer(function RegistrationPage({ loadOauth }
             items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))}
           />
           <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-            <Field id={IDS.email} label={t('registration.email')} error={errorText('email')}>
-              {(describedBy) => (
-                <input
-                  id={IDS.email}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  aria-invalid={errorText('email') ? true : undefined}
-                  aria-describedby={describedBy}
-                  {...field('email')}
-                />
-              )}
-            </Field>
-            <Field id={IDS.phone} label={t('registration.phone')} hint={t('registration.phoneHint', { code: vm.callingCode })} error={errorText('phone')}>
-              {(describedBy) => (
-                <div className="field__row">
-                  <span className="field__prefix" aria-hidden="true">
-                    +{vm.callingCode}
-                  </span>
-                  <input
-                    id={IDS.phone}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    aria-invalid={errorText('phone') ? true : undefined}
-                    aria-describedby={describedBy}
-                    {...field('phone')}
-                  />
-                </div>
-              )}
-            </Field>
+            <EmailField id={IDS.email} label={t('registration.email')} error={errorText('email')} input={field('email')} />
+            <MobileField
+              id={IDS.phone}
+              label={t('registration.phone')}
+              hint={t('registration.phoneHint', { code: vm.callingCode })}
+              error={errorText('phone')}
+              callingCode={vm.callingCode}
+              input={field('phone')}
+            />
             <Field id={IDS.password} label={t('registration.password')} hint={t('registration.passwordHint')} error={errorText('password')}>
               {(describedBy) => (
                 <div className="field__row">

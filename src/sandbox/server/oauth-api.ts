@@ -307,7 +307,7 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
     if (!read.ok) return read.response;
     const s = c.get('session');
     if (!isBankId(s.flow)) return notYet(c, 'BankID is not part of this flow.');
-    const pin = str(read.body.personal_identity_number).trim() || s.personalIdentityNumber || (s.flow === 'SignInBankId' ? state.takeSignInPin() : SANDBOX_BANKID_NEW_PIN);
+    const pin = str(read.body.personal_identity_number).trim() || s.personalIdentityNumber || (s.flow === 'SignInBankId' ? state.takeSignInPin(s.country) : SANDBOX_BANKID_NEW_PIN);
     if (!PIN.test(pin)) return fail(c, 400, err('SSNNotDefined', 'Please enter a valid personal identity number.', 'personal_identity_number'));
     s.committed = true;
     s.bankId = state.startBankId(pin);
