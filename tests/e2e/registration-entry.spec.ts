@@ -26,7 +26,7 @@ test.describe('registration entry', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
     await page.getByLabel('Mobile number').fill(who.phone);
     await page.getByLabel('Password', { exact: true }).fill('Secret12');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -41,7 +41,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/nets-agent', layout: 'onboarding', guards: ['guest'], title: 'netsAgent', screen: { kind: 'built', load: () => entryScreens().then((m) => m.AgentSignUpPage) } },
   { path: '/country-of-residence', layout: 'onboarding', guards: registration, title: 'countryOfResidence', screen: { kind: 'built', load: () => entryScreens().then((m) => m.CountryOfResidencePage) } },
   { path: '/cannot-find-my-country', layout: 'onboarding', guards: ['guest', 'cannot-find-country'], title: 'cannotFindCountry', screen: { kind: 'built', load: () => entryScreens().then((m) => m.CannotFindCountryPage) } },
-  { path: '/registration', layout: 'onboarding', guards: registration, title: 'registration', screen: { kind: 'built', load: () => formScreens().then((m) => m.RegistrationPage) } },
+  { path: '/registration', layout: 'onboarding', guards: registration, title: 'registration', screen: { kind: 'built', load: () => import('../pages/registration-route').then((m) => m.RegistrationRoute) } },
   { path: '/registration-name', layout: 'onboarding', guards: registration, title: 'registrationName', screen: registrationStep('name') },
   { path: '/registration-nationality', layout: 'onboarding', guards: registration, title: 'registrationNationality', screen: registrationStep('nationality') },
   { path: '/registration-date-of-birthday', layout: 'onboarding', guards: registration, title: 'registrationDateOfBirth', screen: registrationStep('dateOfBirth') },

@@ -3,7 +3,7 @@ import type { FetchLike } from '@/shared/http/api-fetch';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
 import type { RegistrationBackend } from '../domain/registration-draft';
-import type { PasswordRecoveryGateway, PhoneRegistration, RegistrationGateway } from '../application/ports';
+import type { PasswordRecoveryGateway, PersonalIdentityNumberRegistration, PhoneRegistration, RegistrationGateway } from '../application/ports';
 import { changedSchema, phoneCodeSentSchema, sentSchema, tokenSchema, verifiedSchema } from './http-onboarding-mappers';
 
 /**
@@ -20,6 +20,15 @@ export class HttpRegistrationGateway implements RegistrationGateway, PasswordRec
   async registerWithPhone(backend: RegistrationBackend, registration: PhoneRegistration): Promise<{ token: string }> {
     const body = { email: registration.email, mobile_phone: { ...registration.mobilePhone }, password: registration.password, country: registration.country };
     const { token } = await callApi(() => this.client(backend).POST('/user/register-with-phone', { params: { header: requestIdHeader() }, body }), tokenSchema);
+    return { token };
+  }
+
+  async registerWithPersonalIdentityNumber(backend: RegistrationBackend, registration: PersonalIdentityNumberRegistration): Promise<{ token: string }> {
+    const body = { personalIdentityNumber: registration.personalIdentityNumber, email: registration.email, country: registration.country };
+    const { token } = await callApi(
+      () => this.client(backend).POST('/user/register-with-personal-identity-number', { params: { header: requestIdHeader() }, body }),
+      tokenSchema,
+    );
     return { token };
   }
 

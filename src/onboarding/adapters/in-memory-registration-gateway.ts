@@ -1,6 +1,7 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import {
   changePasswordWithTokenAtDesk,
+  registerWithPersonalIdentityNumberAtDesk,
   registerWithPhoneAtDesk,
   resendVerificationEmailAtDesk,
   resetPasswordAtDesk,
@@ -9,7 +10,7 @@ import {
 } from '@/sandbox/world/registration-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import type { RegistrationBackend } from '../domain/registration-draft';
-import type { PasswordRecoveryGateway, PhoneRegistration, RegistrationGateway } from '../application/ports';
+import type { PasswordRecoveryGateway, PersonalIdentityNumberRegistration, PhoneRegistration, RegistrationGateway } from '../application/ports';
 
 /** Registration and password recovery against the sandbox world directly, with the back office's own answers. */
 export class InMemoryRegistrationGateway implements RegistrationGateway, PasswordRecoveryGateway {
@@ -18,6 +19,12 @@ export class InMemoryRegistrationGateway implements RegistrationGateway, Passwor
   async registerWithPhone(backend: RegistrationBackend, r: PhoneRegistration): Promise<{ token: string }> {
     const body = { email: r.email, mobile_phone: { ...r.mobilePhone }, password: r.password, country: r.country };
     const { token } = fromDesk(registerWithPhoneAtDesk(this.world, backend.project, body));
+    return { token };
+  }
+
+  async registerWithPersonalIdentityNumber(backend: RegistrationBackend, r: PersonalIdentityNumberRegistration): Promise<{ token: string }> {
+    const body = { personalIdentityNumber: r.personalIdentityNumber, email: r.email, country: r.country };
+    const { token } = fromDesk(registerWithPersonalIdentityNumberAtDesk(this.world, backend.project, body));
     return { token };
   }
 

@@ -31,6 +31,12 @@ export interface PhoneRegistration {
   readonly country: string;
 }
 
+export interface PersonalIdentityNumberRegistration {
+  readonly personalIdentityNumber: string;
+  readonly email: string;
+  readonly country: string;
+}
+
 /** The main API's registration and verification calls, on the back end of the country of residence. */
 export interface RegistrationGateway {
   /** POST /user/register-with-phone: the new customer's token (kept in the draft, not a session). */
@@ -41,6 +47,11 @@ export interface RegistrationGateway {
   verifyPhone(backend: RegistrationBackend, mobilePhone: PhoneRegistration['mobilePhone'], code: string): Promise<void>;
   /** POST /verification/verify-email-resend. */
   resendVerificationEmail(backend: RegistrationBackend, email: string): Promise<void>;
+  /**
+   * POST /user/register-with-personal-identity-number (after BankID signed the number): the new
+   * customer's token. AccountAlreadyExists (the number) and CustomerAlreadyExists (the e-mail), 409.
+   */
+  registerWithPersonalIdentityNumber(backend: RegistrationBackend, registration: PersonalIdentityNumberRegistration): Promise<{ readonly token: string }>;
 }
 export const RegistrationGateway = Symbol('RegistrationGateway') as ServiceIdentifier<RegistrationGateway>;
 
@@ -142,3 +153,46 @@ export interface RegistrationSessionStarter {
   start(access: RegistrationAccess, country: string): Promise<void>;
 }
 export const RegistrationSessionStarter = Symbol('RegistrationSessionStarter') as ServiceIdentifier<RegistrationSessionStarter>;
+
+/** The OAuth flows of registration (spec 01 section 4): RegistrationEmail and RegistrationBankId. */
+export type RegistrationOauthFlow = 'RegistrationEmail' | 'RegistrationBankId';
+/** Where a registration code goes: the e-mail code, or the SMS code to the phone named at commit. */
+export type RegistrationCodeChannel = 'email' | 'sms';
+/** A code went out (to a masked address), or one sent a moment ago is still good (OTPAlreadySent). */
+export type RegistrationCodeSent =
+  | { readonly kind: 'sent'; readonly destination: string; readonly resendAfterSeconds: number }
+  | { readonly kind: 'already-sent' };
+
+/** What BankID's e-KYC answer tells about the person who signed. */
+export interface BankIdPerson {
+  readonly personalIdentityNumber: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** YYYY-MM-DD. */
+  readonly dateOfBirth: string;
+}
+
+/**
+ * The OAuth API as registration uses it. The session context runs the flows (OauthFlow); src/app
+ * adapts it to this port when a registration way needs it (loaded on demand, never on /sign-in's
+ * first screen). Failures are AppErrors with the contract's error type; an OAuth 403 ends the flow.
+ */
+export interface RegistrationOauth {
+  /** The registration flow still running in this browser (it survives leaving for the BankID app), if any. */
+  running(): { readonly flow: RegistrationOauthFlow; readonly country: string } | undefined;
+  /** Captcha, token and commit of the identifiers (e-mail and phone for RegistrationEmail). */
+  start(flow: RegistrationOauthFlow, country: string, identifiers: { readonly email?: string; readonly phone?: string }): Promise<void>;
+  sendCode(channel: RegistrationCodeChannel): Promise<RegistrationCodeSent>;
+  /** Reset, a second's wait, send. */
+  resendCode(channel: RegistrationCodeChannel): Promise<RegistrationCodeSent>;
+  checkCode(channel: RegistrationCodeChannel, code: string): Promise<void>;
+  /** BankID init: the address of the BankID page (a QR code on a desktop, opened on a phone). */
+  bankIdInit(personalIdentityNumber: string): Promise<{ readonly url: string }>;
+  bankIdCheck(): Promise<{ readonly complete: boolean }>;
+  bankIdCancel(): Promise<void>;
+  ekyc(): Promise<BankIdPerson>;
+  /** Flush without starting a session: the registering customer's token and back end. */
+  finish(): Promise<RegistrationAccess>;
+  /** Drops the running flow (another way was chosen, or it was cancelled). */
+  abandon(): void;
+}

@@ -133,6 +133,7 @@ export function registrationProgress(draft: RegistrationDraft): RegistrationProg
   return {
     token: draft.token,
     resumePath: STEP_PATHS[resumeStep(draft)],
-    openPaths: draft.emailVerified === undefined ? open : [EMAIL_VERIFICATION_PATH, ...open],
+    // Only the phone way confirms the e-mail on /email-verification; the e-mail way confirmed it with its code.
+    openPaths: draft.emailVerified === undefined || draft.method !== 'phone' ? open : [EMAIL_VERIFICATION_PATH, ...open],
   };
 }

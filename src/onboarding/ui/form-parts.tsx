@@ -1,4 +1,6 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@/shared/ui/alert';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
@@ -100,4 +102,64 @@ export function useSecondTicks(tick: () => void): void {
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
   }, [tick]);
+}
+
+/** An input's own props from the form library (name, ref, onChange, onBlur). */
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { ref?: unknown };
+
+/** The e-mail field of the registration ways. */
+export function EmailField({ id, label, error, input }: { id: string; label: string; error?: string; input: InputProps }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(describedBy) => (
+        <input
+          id={id}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...(input as InputHTMLAttributes<HTMLInputElement>)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The mobile number of the registration ways: the country's calling code shown before it, added for the customer. */
+export function MobileField({ id, label, hint, error, callingCode, input }: { id: string; label: string; hint: string; error?: string; callingCode: string; input: InputProps }) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <div className="field__row">
+          <span className="field__prefix" aria-hidden="true">
+            +{callingCode}
+          </span>
+          <input
+            id={id}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...(input as InputHTMLAttributes<HTMLInputElement>)}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** "You already have an account" with "Sign in instead" (the e-mail kept in the link); takes the focus. */
+export function ExistingAccount({ email, alertRef }: { email: string; alertRef: RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Alert tone="error" title={t('registration.existingTitle')} ref={alertRef} focusable>
+      <p>{t('registration.existingText', { email })}</p>
+      <p>
+        <Link to={`/sign-in?email=${encodeURIComponent(email)}`}>{t('registration.signInInstead')}</Link>
+      </p>
+    </Alert>
+  );
 }

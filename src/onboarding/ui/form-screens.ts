@@ -1,5 +1,4 @@
 /** The form screens of the way in (one chunk, one import in the route table); the form library and rules come with them. */
-export { RegistrationPage } from './registration-page';
 export { PhoneVerificationPage } from './phone-verification-page';
 export { EmailVerificationPage } from './email-verification-page';
 export { RecoveryPasswordPage } from './recovery-password-page';

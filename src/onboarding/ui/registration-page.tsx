@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { Suspense, use, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
 import { Clock } from '@/shared/kernel/clock';
@@ -9,21 +9,60 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
 import { RegisterWithPhone } from '../application/register-with-phone';
-import { RegistrationDraftStore, RegistrationGateway } from '../application/ports';
+import { OnboardingConfig, OnboardingLocator, RegistrationDraftStore, RegistrationGateway } from '../application/ports';
+import { Spinner } from '@/shared/ui/spinner';
+import { RegistrationWays, type RegistrationOauthParts } from './registration-ways';
+import { RegistrationEmailWay } from './registration-email-way';
+import { RegistrationBankIdWay } from './registration-bankid-way';
 import { RegistrationViewModel, type PhoneFormValues } from './registration-view-model';
-import { ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
+import { EmailField, ErrorSummary, ExistingAccount, FailureDialog, Field, MobileField, useFocusOn } from './form-parts';
 
 const IDS: Record<keyof PhoneFormValues, string> = { email: 'registration-email', phone: 'registration-phone', password: 'registration-password' };
 const LABELS: Record<keyof PhoneFormValues, string> = { email: 'validation:fields.email', phone: 'validation:fields.phone', password: 'validation:fields.password' };
 
-/** /registration: the way to register, then its form (the phone way). */
-export const RegistrationPage = observer(function RegistrationPage() {
-  const { t } = useTranslation(['onboarding', 'domain', 'validation']);
+/** The query the BankID page comes back with (spec 01 §2: /registration with a nets-callback query). */
+export function hasNetsCallback(params: URLSearchParams): boolean {
+  return [...params.keys()].some((key) => key.toLowerCase().replace(/[-_]/g, '') === 'netscallback');
+}
+
+/** Navigation state of a BankID sign-in that found no account and went on as a guest. */
+export interface BankIdGuestState {
+  readonly continueBankIdRegistration: true;
+}
+
+/** The e-mail or BankID way, once the OAuth engine is loaded (on demand). */
+const OauthWay = observer(function OauthWay({ ways, method, resume }: { ways: Promise<RegistrationWays>; method: 'email' | 'bankid'; resume: boolean }) {
+  const loaded = use(ways);
+  const [emailVm] = useState(() => loaded.emailWay());
+  const [bankIdVm] = useState(() => loaded.bankIdWay());
+  return method === 'email' ? <RegistrationEmailWay vm={emailVm} /> : <RegistrationBankIdWay vm={bankIdVm} resume={resume} />;
+});
+
+/**
+ * /registration: the way to register (e-mail, phone, and BankID where the country offers it), then
+ * its form. `loadOauth` brings the OAuth engine the e-mail and BankID ways run on (src/app).
+ */
+export const RegistrationPage = observer(function RegistrationPage({ loadOauth }: { loadOauth: () => Promise<RegistrationOauthParts> }) {
+  const { t } = useTranslation(['onboarding', 'registrationWays', 'domain', 'validation']);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const locator = useInjection(OnboardingLocator);
+  const config = useInjection(OnboardingConfig);
   const gateway = useInjection(RegistrationGateway);
   const drafts = useInjection(RegistrationDraftStore);
   const clock = useInjection(Clock);
-  const [vm] = useState(() => new RegistrationViewModel(new RegisterWithPhone(gateway, drafts, clock), drafts));
+  // Back from the BankID app, or a BankID sign-in went on as a guest: the BankID registration continues.
+  const [resume] = useState(() => hasNetsCallback(params) || Boolean((location.state as Partial<BankIdGuestState> | null)?.continueBankIdRegistration));
+  const [vm] = useState(() => {
+    const made = new RegistrationViewModel(new RegisterWithPhone(gateway, drafts, clock), drafts);
+    if (resume) made.continueBankId();
+    return made;
+  });
+  // The OAuth engine loads once, when the e-mail or BankID way is first shown.
+  const [waysCache] = useState<{ current?: Promise<RegistrationWays> }>(() => ({}));
+  const waysFor = () => (waysCache.current ??= loadOauth().then((parts) => new RegistrationWays(parts, { gateway, drafts, locator, config, clock })));
+  const oauthMethod = vm.method === 'email' || vm.method === 'bankid' ? vm.method : undefined;
   const model = vm.phoneForm;
   const { form, field, errorOf, invalidFields, summaryRef } = useZodForm(model);
   const message = useValidationMessage();
@@ -61,26 +100,23 @@ export const RegistrationPage = observer(function RegistrationPage() {
         </fieldset>
       ) : null}
 
-      {vm.existingAccountEmail ? (
-        <Alert tone="error" title={t('registration.existingTitle')} ref={existingRef} focusable>
-          <p>{t('registration.existingText', { email: vm.existingAccountEmail })}</p>
-          <p>
-            <Link to={`/sign-in?email=${encodeURIComponent(vm.existingAccountEmail)}`}>{t('registration.signInInstead')}</Link>
-          </p>
-        </Alert>
-      ) : null}
+      {vm.existingAccountEmail ? <ExistingAccount email={vm.existingAccountEmail} alertRef={existingRef} /> : null}
 
       {vm.registeredEmail ? (
         <>
           <Alert tone="success" title={t('registration.createdTitle')}>
-            <p>{t('registration.createdText', { email: vm.registeredEmail })}</p>
+            <p>{vm.registeredMethod === 'phone' ? t('registration.createdText', { email: vm.registeredEmail }) : t('registrationWays:created.text', { email: vm.registeredEmail })}</p>
           </Alert>
           <p className="actions">
-            <button type="button" className="button button--primary button--block" onClick={() => navigate('/phone-verification')}>
-              {t('registration.continueVerification')}
+            <button type="button" className="button button--primary button--block" onClick={() => navigate(vm.continuePath)}>
+              {vm.registeredMethod === 'phone' ? t('registration.continueVerification') : t('registrationWays:created.continue')}
             </button>
           </p>
         </>
+      ) : oauthMethod ? (
+        <Suspense fallback={<Spinner label={t('common:loading')} />}>
+          <OauthWay key={oauthMethod} ways={waysFor()} method={oauthMethod} resume={resume && oauthMethod === 'bankid'} />
+        </Suspense>
       ) : vm.method === 'phone' ? (
         <>
           <ErrorSummary
@@ -90,38 +126,15 @@ export const RegistrationPage = observer(function RegistrationPage() {
             items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))}
           />
           <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-            <Field id={IDS.email} label={t('registration.email')} error={errorText('email')}>
-              {(describedBy) => (
-                <input
-                  id={IDS.email}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  aria-invalid={errorText('email') ? true : undefined}
-                  aria-describedby={describedBy}
-                  {...field('email')}
-                />
-              )}
-            </Field>
-            <Field id={IDS.phone} label={t('registration.phone')} hint={t('registration.phoneHint', { code: vm.callingCode })} error={errorText('phone')}>
-              {(describedBy) => (
-                <div className="field__row">
-                  <span className="field__prefix" aria-hidden="true">
-                    +{vm.callingCode}
-                  </span>
-                  <input
-                    id={IDS.phone}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    aria-invalid={errorText('phone') ? true : undefined}
-                    aria-describedby={describedBy}
-                    {...field('phone')}
-                  />
-                </div>
-              )}
-            </Field>
+            <EmailField id={IDS.email} label={t('registration.email')} error={errorText('email')} input={field('email')} />
+            <MobileField
+              id={IDS.phone}
+              label={t('registration.phone')}
+              hint={t('registration.phoneHint', { code: vm.callingCode })}
+              error={errorText('phone')}
+              callingCode={vm.callingCode}
+              input={field('phone')}
+            />
             <Field id={IDS.password} label={t('registration.password')} hint={t('registration.passwordHint')} error={errorText('password')}>
               {(describedBy) => (
                 <div className="field__row">

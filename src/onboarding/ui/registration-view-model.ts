@@ -8,9 +8,10 @@ import type { RegistrationDraft } from '../domain/registration-draft';
 import { registrationMethods, type RegistrationMethod } from '../domain/residence-country';
 import type { RegisterWithPhone } from '../application/register-with-phone';
 import type { RegistrationDraftStore } from '../application/ports';
+import { registrationProgress } from '../application/registration-steps';
 
-/** The ways to register this build offers (the e-mail and BankID ways come with the OAuth engine). */
-export const BUILT_METHODS: readonly RegistrationMethod[] = ['phone'];
+/** The way shown first when none was chosen yet: the phone way needs no code to load. */
+export const DEFAULT_METHOD: RegistrationMethod = 'phone';
 
 export type PhoneFormValues = { email: string; phone: string; password: string };
 
@@ -27,19 +28,25 @@ export class RegistrationViewModel {
   readonly callingCode: string;
   /** The account was already created in this registration (a reload, coming back): nothing is asked again. */
   readonly registeredEmail: string | undefined;
-  readonly methods: readonly RegistrationMethod[];
+  /** Where a registration whose account exists continues (the phone way verifies the phone first). */
+  readonly continuePath: string;
+  /** The way the account was created with. */
+  readonly registeredMethod: RegistrationMethod | undefined;
+  methods: readonly RegistrationMethod[];
   readonly phoneForm: FormModel<PhoneFormValues, PhoneFormValues, RegistrationDraft>;
 
   constructor(
     private readonly register: RegisterWithPhone,
-    drafts: RegistrationDraftStore,
+    private readonly drafts: RegistrationDraftStore,
   ) {
     const draft = drafts.load();
     this.country = draft.country ?? '';
     this.callingCode = phoneCountryCallingCode(this.country) ?? '';
-    this.registeredEmail = draft.token && draft.method === 'phone' ? draft.email : undefined;
-    this.methods = registrationMethods({ bankIdRegistration: draft.bankIdRegistration ?? false }).filter((m) => BUILT_METHODS.includes(m));
-    this.method = draft.method && this.methods.includes(draft.method) ? draft.method : this.methods.length === 1 ? this.methods[0] : undefined;
+    this.registeredEmail = draft.token ? draft.email : undefined;
+    this.continuePath = registrationProgress(draft).resumePath;
+    this.registeredMethod = draft.token ? (draft.method ?? 'phone') : undefined;
+    this.methods = registrationMethods({ bankIdRegistration: draft.bankIdRegistration ?? false });
+    this.method = draft.method && this.methods.includes(draft.method) ? draft.method : DEFAULT_METHOD;
     const schema = z.object({
       email: field(required(), email()),
       phone: field(required(), mobilePhone(this.country)),
@@ -54,11 +61,24 @@ export class RegistrationViewModel {
       saveDraft: (values) => drafts.save({ email: values.email, phone: values.phone }),
       handleError: (error) => this.handleError(error),
     });
-    makeAutoObservable<RegistrationViewModel, 'register'>(this, { register: false, phoneForm: false }, { autoBind: true });
+    makeAutoObservable<RegistrationViewModel, 'register' | 'drafts'>(this, { register: false, drafts: false, phoneForm: false }, { autoBind: true });
   }
 
+  /** The way chosen is remembered in the draft (a reload or coming back shows it again). */
   choose(method: RegistrationMethod): void {
+    if (!this.methods.includes(method)) return;
     this.method = method;
+    this.drafts.save({ method });
+  }
+
+  /**
+   * The page opened to continue a BankID registration (the nets callback, a guest sign-in): the
+   * BankID way is shown, whatever the draft says (the country may not even be chosen yet).
+   */
+  continueBankId(): void {
+    if (this.registeredEmail) return;
+    this.methods = registrationMethods({ bankIdRegistration: true });
+    this.method = 'bankid';
   }
 
   dismissExistingAccount(): void {

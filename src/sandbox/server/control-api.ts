@@ -42,5 +42,18 @@ export function createControlApi(world: SandboxWorld): Hono {
     });
     return c.json({ injected: true });
   });
+  /**
+   * The next BankID sign-in of a country signs with this number:
+   * {"country": "NO", "personalIdentityNumber": "199001012380"} (no account: the guest way to register).
+   */
+  app.post('/bankid-signer', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const pin = typeof b.personalIdentityNumber === 'string' ? b.personalIdentityNumber : '';
+    const country = typeof b.country === 'string' ? b.country.toUpperCase() : '';
+    if (!/^[0-9]{12}$/.test(pin) || !/^[A-Z]{2}$/.test(country)) return c.json({ set: false }, 400);
+    oauthStateOf(world).nextSignInPins.set(country, pin);
+    return c.json({ set: true });
+  });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { SandboxWorld } from '../world/world';
 import { SANDBOX_SMS_CODE } from '../world/world.ts';
 import {
-  changePasswordWithTokenAtDesk, registerWithPhoneAtDesk, resendVerificationEmailAtDesk, resetPasswordAtDesk, sendPhoneCodeAtDesk,
+  changePasswordWithTokenAtDesk, registerWithPersonalIdentityNumberAtDesk, registerWithPhoneAtDesk, resendVerificationEmailAtDesk, resetPasswordAtDesk, sendPhoneCodeAtDesk,
   verifyPhoneAtDesk,
 } from '../world/registration-desk.ts';
 import type { SandboxCustomer } from '../world/customers';
@@ -12,7 +12,7 @@ import { success } from './envelope.ts';
 import { addressDetailAtDesk, createRemitterAtDesk, findAddressesAtDesk, updateRemitterAtDesk, type RemitterBody } from '../world/remitter-desk.ts';
 import { userPayload } from './user-payload.ts';
 import {
-  AUTH_HEADER, EMAIL_PATTERN, PASSWORD_PATTERN, check, customerFromToken, fail, invalid, phoneOf,
+  AUTH_HEADER, PASSWORD_PATTERN, check, customerFromToken, fail, invalid, phoneOf,
   projectOf, readForm, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
 
@@ -71,18 +71,8 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
   });
 
   app.post('/user/register-with-personal-identity-number', async (c) => {
-    const body = await readJson(c);
-    check(requireFields(body, ['personalIdentityNumber', 'country', 'email']));
-    const pin = text(body.personalIdentityNumber);
-    const email = text(body.email).toLowerCase();
-    if (!PIN_PATTERN.test(pin)) fail([invalid('personalIdentityNumber', 'The number must have 10 to 12 digits.')]);
-    if (!EMAIL_PATTERN.test(email)) fail([{ type: 'InvalidEmail', property_path: 'email', message: 'must be a valid email' }]);
-    const country = world.country(text(body.country));
-    if (!country?.bankIdRegistration || country.project !== projectOf(c)) fail([{ type: 'InvalidCountry', property_path: 'country', message: 'BankID registration is not offered in this country.' }]);
-    if (inProject(c).some((cu) => cu.personalIdentityNumber === pin)) fail([{ type: 'AccountAlreadyExists', property_path: 'personalIdentityNumber', message: 'An account with this number already exists.' }], 409);
-    if (inProject(c).some((cu) => cu.email === email)) fail([{ type: 'CustomerAlreadyExists', property_path: 'email', message: 'User already exists. Please sign in instead.' }], 409);
-    const customer = world.registerCustomer({ email, country: country.iso2, phone: `+${country.dialCode}700000000`, personalIdentityNumber: pin });
-    return success(c, loginData(world.startSession(customer), customer));
+    const { token, customer } = fromAnswer(registerWithPersonalIdentityNumberAtDesk(world, projectOf(c), await readJson(c)));
+    return success(c, loginData(token, customer));
   });
 
   app.post('/user/register-with-phone', async (c) => {

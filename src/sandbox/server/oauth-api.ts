@@ -9,7 +9,6 @@ import {
   OAUTH_FLOWS,
   RESEND_WINDOW_MS,
   SANDBOX_BANKID_NEW_PIN,
-  SANDBOX_BANKID_SIGN_IN_PIN,
   SANDBOX_CODE,
   oauthStateOf,
   registerCustomer,
@@ -308,12 +307,15 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
     if (!read.ok) return read.response;
     const s = c.get('session');
     if (!isBankId(s.flow)) return notYet(c, 'BankID is not part of this flow.');
-    const pin = str(read.body.personal_identity_number).trim() || s.personalIdentityNumber || (s.flow === 'SignInBankId' ? SANDBOX_BANKID_SIGN_IN_PIN : SANDBOX_BANKID_NEW_PIN);
+    const pin = str(read.body.personal_identity_number).trim() || s.personalIdentityNumber || (s.flow === 'SignInBankId' ? state.takeSignInPin(s.country) : SANDBOX_BANKID_NEW_PIN);
     if (!PIN.test(pin)) return fail(c, 400, err('SSNNotDefined', 'Please enter a valid personal identity number.', 'personal_identity_number'));
     s.committed = true;
     s.bankId = state.startBankId(pin);
     s.ekyc = undefined;
-    const url = `${vendorOrigin}/bankid?session=${encodeURIComponent(s.bankId.id)}`;
+    // A registration leaves the portal on a phone: the BankID page sends the customer back to
+    // /registration with the nets-callback query (the back office knows the portal's address).
+    const back = isRegistration(s.flow) ? `&return=${encodeURIComponent(`${originOf(c)}/registration?nets-callback=${encodeURIComponent(s.bankId.id)}`)}` : '';
+    const url = `${vendorOrigin}/bankid?session=${encodeURIComponent(s.bankId.id)}${back}`;
     return ok(c, s, { url, session_id: s.bankId.id, status: s.bankId.status });
   });
 
@@ -375,7 +377,8 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
   app.post('/oauth/flush', async (c) => {
     const s = c.get('session');
     if (!complete(s)) return notYet(c, 'The sign-in steps are not complete.');
-    let customer = customerOf(s) ?? (s.flow === 'SignInBankId' ? bankIdCustomer(s) : undefined);
+    // A BankID registration has its account from register-with-personal-identity-number by now.
+    let customer = customerOf(s) ?? (isBankId(s.flow) ? bankIdCustomer(s) : undefined);
     if (!customer && isRegistration(s.flow)) {
       const pin = s.ekyc?.personal_identity_number;
       customer = registerCustomer(world, {

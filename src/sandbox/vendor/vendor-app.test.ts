@@ -49,6 +49,15 @@ describe('the simulated vendor pages', () => {
     expect(directives(plain.headers.get('content-security-policy'))['frame-src']).toEqual(["'none'"]);
   });
 
+  it("sends a registration's BankID back to the portal only: a return address elsewhere gets no link", async () => {
+    const back = `${PORTAL}/registration?nets-callback=sbx-bankid-1`;
+    const html = await (await get(`/bankid?session=s-1&return=${encodeURIComponent(back)}`)).text();
+    expect(html).toContain(`<a id="return" href="${back.replace('&', '&amp;')}">`);
+    const elsewhere = await (await get(`/bankid?session=s-1&return=${encodeURIComponent('https://evil.test/registration')}`)).text();
+    expect(elsewhere).not.toContain('id="return"');
+    expect(await (await get('/bankid?session=s-1')).text()).not.toContain('id="return"');
+  });
+
   it('escapes what it writes into markup', async () => {
     const html = await (await createVendorApp({ embedders: ['http://a.test" onload="x'] }).request('http://v.test/bankid')).text();
     expect(html).toContain('data-embedders="http://a.test&quot; onload=&quot;x"');

@@ -60,12 +60,18 @@ export function vendorPagePolicy(embedders: readonly string[], frames: readonly 
 export function createVendorApp({ embedders }: VendorAppOptions): Hono {
   const app = new Hono();
 
-  const page = (c: Context, title: string, vendor: string, lines: string[], extra: { scripts?: string[]; frames?: string[] } = {}) => {
+  const page = (
+    c: Context,
+    title: string,
+    vendor: string,
+    lines: string[],
+    extra: { scripts?: string[]; frames?: string[]; link?: { href: string; text: string } } = {},
+  ) => {
     c.header('Content-Security-Policy', vendorPagePolicy(embedders, extra.frames));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');
-    return c.html(vendorPage({ title, vendor, lines, scripts: extra.scripts, embedders }));
+    return c.html(vendorPage({ title, vendor, lines, scripts: extra.scripts, embedders, link: extra.link }));
   };
 
   app.get('/assets/:name', (c) => {
@@ -84,9 +90,14 @@ export function createVendorApp({ embedders }: VendorAppOptions): Hono {
     });
   });
 
-  app.get('/bankid', (c) =>
-    page(c, 'BankID', 'Sandbox BankID', ['Simulated BankID page. The sandbox completes the session on its second status check.']),
-  );
+  app.get('/bankid', (c) => {
+    // A registration's BankID page sends the customer back to the portal (only to a portal origin).
+    const back = c.req.query('return');
+    const returnTo = back && embedders.includes(originOfAddress(back) ?? '') ? back : undefined;
+    return page(c, 'BankID', 'Sandbox BankID', ['Simulated BankID page. The sandbox completes the session on its second status check.'], {
+      link: returnTo ? { href: returnTo, text: 'Signed: return to the portal' } : undefined,
+    });
+  });
   app.get('/identity', (c) =>
     page(c, 'Identity verification', 'Sandbox identity vendor', ['Simulated identity-verification page.']),
   );

@@ -12,9 +12,11 @@ export interface VendorPage {
   readonly scripts?: readonly string[];
   /** Origins allowed to frame the page; its scripts only post to them. */
   readonly embedders: readonly string[];
+  /** A link back to the portal (the BankID page of a registration). */
+  readonly link?: { readonly href: string; readonly text: string };
 }
 
-export function vendorPage({ title, vendor, lines, scripts = [], embedders }: VendorPage): string {
+export function vendorPage({ title, vendor, lines, scripts = [], embedders, link }: VendorPage): string {
   return [
     '<!doctype html>',
     `<html lang="en" data-embedders="${escape(embedders.join(' '))}">`,
@@ -31,6 +33,7 @@ export function vendorPage({ title, vendor, lines, scripts = [], embedders }: Ve
     `<p class="vendor-badge">${escape(vendor)}</p>`,
     `<h1>${escape(title)}</h1>`,
     ...lines.map((line) => `<p>${escape(line)}</p>`),
+    ...(link ? [`<p><a id="return" href="${escape(link.href)}">${escape(link.text)}</a></p>`] : []),
     '<p id="status" role="status"></p>',
     '</main>',
     '</body>',

@@ -92,6 +92,19 @@ class OauthState {
   private readonly jwts = new Map<string, number>();
   private readonly failures = new Map<string, InjectedFailure>();
 
+  /**
+   * Test control: the personal identity number the next BankID sign-in of a country signs with
+   * (once), when the client names none. Per country, so tests running side by side do not meet.
+   */
+  readonly nextSignInPins = new Map<string, string>();
+
+  /** The number the BankID app signs a sign-in with: the one a test asked for (once), else the demo customer's. */
+  takeSignInPin(country: string): string {
+    const pin = this.nextSignInPins.get(country) ?? SANDBOX_BANKID_SIGN_IN_PIN;
+    this.nextSignInPins.delete(country);
+    return pin;
+  }
+
   /** The next call of `path` (e.g. "/oauth/otp/send") answers `failure`. */
   failNext(path: string, failure: InjectedFailure): void {
     this.failures.set(path, failure);

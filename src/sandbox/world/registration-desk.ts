@@ -66,6 +66,37 @@ export function registerWithPhoneAtDesk(
   return { ok: true, value: { token: world.startSession(customer), customer } };
 }
 
+const PIN_PATTERN = /^[0-9]{10,12}$/;
+
+/**
+ * POST /user/register-with-personal-identity-number: a new customer (NotRegistered) with the number
+ * BankID signed and a session token. The number or the e-mail having an account is a 409.
+ */
+export function registerWithPersonalIdentityNumberAtDesk(
+  world: SandboxWorld,
+  project: string,
+  body: Record<string, unknown>,
+): DeskAnswer<{ token: string; customer: SandboxCustomer }> {
+  const blank = blankFields(body, ['personalIdentityNumber', 'country', 'email']);
+  if (blank.length > 0) return refuse(...blank);
+  const pin = text(body.personalIdentityNumber);
+  const email = text(body.email).toLowerCase();
+  if (!PIN_PATTERN.test(pin)) return refuse({ status: 400, type: 'InvalidValue', property_path: 'personalIdentityNumber', message: 'The number must have 10 to 12 digits.' });
+  if (!EMAIL_PATTERN.test(email)) return refuse({ status: 400, type: 'InvalidEmail', property_path: 'email', message: 'must be a valid email' });
+  const country = world.country(text(body.country));
+  if (!country?.bankIdRegistration || country.project !== project) {
+    return refuse({ status: 400, type: 'InvalidCountry', property_path: 'country', message: 'BankID registration is not offered in this country.' });
+  }
+  if (inProject(world, project).some((cu) => cu.personalIdentityNumber === pin)) {
+    return refuse({ status: 409, type: 'AccountAlreadyExists', property_path: 'personalIdentityNumber', message: 'An account with this number already exists.' });
+  }
+  if (inProject(world, project).some((cu) => cu.email === email)) {
+    return refuse({ status: 409, type: 'CustomerAlreadyExists', property_path: 'email', message: 'User already exists. Please sign in instead.' });
+  }
+  const customer = world.registerCustomer({ email, country: country.iso2, phone: `+${country.dialCode}700000000`, personalIdentityNumber: pin });
+  return { ok: true, value: { token: world.startSession(customer), customer } };
+}
+
 /** POST /verification/send-phone-code: one code a minute (OTPAlreadySent), five in all (SMSDDOS). */
 export function sendPhoneCodeAtDesk(world: SandboxWorld, mobilePhone: unknown): DeskAnswer<{ sent: true; resend_after_seconds: number }> {
   const phone = phoneOf(mobilePhone);

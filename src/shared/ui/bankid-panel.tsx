@@ -17,6 +17,11 @@ export interface BankIdPanelProps {
   };
   readonly onCancel: () => void;
   readonly cancelling?: boolean;
+  /**
+   * The link opens BankID in this tab (a registration: the BankID page sends the customer back with
+   * the nets callback, and the tab's registration draft is still there). Default: a new tab.
+   */
+  readonly openInPlace?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface BankIdPanelProps {
  * screens, by the stylesheet) the link that opens the BankID app; a polite status line and Cancel.
  * The owner polls the check and cancels with reset.
  */
-export function BankIdPanel({ url, labels, onCancel, cancelling }: BankIdPanelProps) {
+export function BankIdPanel({ url, labels, onCancel, cancelling, openInPlace }: BankIdPanelProps) {
   const [qr, setQr] = useState<QrPath | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -57,7 +62,7 @@ export function BankIdPanel({ url, labels, onCancel, cancelling }: BankIdPanelPr
         )}
       </div>
       <div className="bankid__actions">
-        <a className="button button--primary button--block bankid__open" href={url} target="_blank" rel="noopener noreferrer">
+        <a className="button button--primary button--block bankid__open" href={url} {...(openInPlace ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
           {labels.open}
         </a>
         <p className="bankid__status" role="status">

@@ -88,6 +88,28 @@ export const suite = definePortSuite({
       expect(await refusal(subject.adapter.resendVerificationEmail(gb(), 'nobody@sandbox.test'))).toMatchObject({ type: 'EmailNotDefined', status: 404 });
     });
 
+    it('registers with the personal identity number BankID signed: a token for a new Swedish customer', async () => {
+      const se = subject.backend('remit-eu');
+      const { token } = await subject.adapter.registerWithPersonalIdentityNumber(se, { personalIdentityNumber: '199001012380', email: 'new.se@sandbox.test', country: 'SE' });
+      expect(subject.world.customerByToken(token)).toMatchObject({ email: 'new.se@sandbox.test', country: 'SE', personalIdentityNumber: '199001012380', status: 'NotRegistered' });
+    });
+
+    it('refuses a number that has an account (AccountAlreadyExists), an e-mail that has one (CustomerAlreadyExists), and a country without BankID', async () => {
+      const se = subject.backend('remit-eu');
+      const number = 'An account with this number already exists.';
+      expect(await refusal(subject.adapter.registerWithPersonalIdentityNumber(se, { personalIdentityNumber: '198505152384', email: 'new.se@sandbox.test', country: 'SE' }))).toEqual(
+        serverRefusal('AccountAlreadyExists', 409, number, [{ field: 'personalIdentityNumber', type: 'AccountAlreadyExists', message: number }]),
+      );
+      const email = 'User already exists. Please sign in instead.';
+      expect(await refusal(subject.adapter.registerWithPersonalIdentityNumber(se, { personalIdentityNumber: '199001012380', email: 'amina.se@sandbox.test', country: 'SE' }))).toEqual(
+        serverRefusal('CustomerAlreadyExists', 409, email, [{ field: 'email', type: 'CustomerAlreadyExists', message: email }]),
+      );
+      expect(await refusal(subject.adapter.registerWithPersonalIdentityNumber(se, { personalIdentityNumber: '199001012380', email: 'new.be@sandbox.test', country: 'BE' }))).toMatchObject({
+        type: 'InvalidCountry',
+        status: 400,
+      });
+    });
+
     it('never reports to the auth-failure sink', async () => {
       await refusal(subject.adapter.verifyPhone(gb(), PHONE, '123456'));
       expect(subject.sink.reports).toEqual([]);

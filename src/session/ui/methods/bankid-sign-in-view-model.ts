@@ -38,6 +38,8 @@ export class BankIdSignInViewModel {
   blocked = false;
   /** Where to go once signed in; set when the sign-in completed. */
   done: string | undefined = undefined;
+  /** The sign-in went on as a guest: the registration continues on /registration. */
+  guestRegistration = false;
   private run = 0;
   private readonly remembered: string | undefined;
 
@@ -97,6 +99,24 @@ export class BankIdSignInViewModel {
       }
     } catch (raw) {
       if (run === this.run) this.fail(toAppError(raw));
+    }
+  }
+
+  /**
+   * "BankID found no account" → register: the flow goes on as a guest (it becomes the registration
+   * RegistrationBankId, BankID already signed), and the registration page continues it.
+   */
+  async continueAsGuest(): Promise<void> {
+    if (this.phase !== 'no-account') return;
+    this.phase = 'finishing';
+    try {
+      await this.flow.guest();
+      runInAction(() => {
+        this.phase = 'idle';
+        this.guestRegistration = true;
+      });
+    } catch (raw) {
+      this.fail(toAppError(raw));
     }
   }
 

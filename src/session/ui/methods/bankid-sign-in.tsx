@@ -13,7 +13,7 @@ import { MethodErrorDialog } from './method-messages';
 
 /** Sign-in with BankID: country (Sweden or Norway), then the BankID panel until it is signed. */
 export const BankIdSignIn = observer(function BankIdSignIn({ vm }: { vm: BankIdSignInViewModel }) {
-  const { t } = useTranslation('signInMethods');
+  const { t } = useTranslation(['signInMethods', 'registrationWays']);
   const { t: tDomain } = useTranslation('domain');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -22,7 +22,9 @@ export const BankIdSignIn = observer(function BankIdSignIn({ vm }: { vm: BankIdS
   useEffect(() => {
     if (vm.blocked) navigate('/account-blocked', { replace: true });
     else if (vm.done) navigateOrFallback(navigate, vm.done, HOME_PATH, { replace: true });
-  }, [vm.blocked, vm.done, navigate]);
+    // The registration page continues the BankID flow, now a registration (see onboarding's registration page).
+    else if (vm.guestRegistration) navigate('/registration', { state: { continueBankIdRegistration: true } });
+  }, [vm.blocked, vm.done, vm.guestRegistration, navigate]);
 
   const code = vm.message ? errorText(vm.message.error).code : undefined;
   return (
@@ -48,7 +50,9 @@ export const BankIdSignIn = observer(function BankIdSignIn({ vm }: { vm: BankIdS
         <Alert tone="info">
           <p>{t('bankId.noAccount')}</p>
           <p>
-            <a href="/country-of-residence">{t('bankId.register')}</a>
+            <button type="button" className="button button--primary" onClick={() => void vm.continueAsGuest()}>
+              {t('registrationWays:guest.register')}
+            </button>
           </p>
         </Alert>
       ) : (

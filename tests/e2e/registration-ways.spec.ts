@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { waitForApp } from './journey';
+
+/**
+ * The e-mail and BankID ways of /registration in Chromium against the sandbox: a Swedish customer
+ * registers with BankID (QR code on a desktop; on a phone the link leaves for the BankID page,
+ * which sends the customer back with the nets callback) and reaches /registration-name; an e-mail
+ * registration with a pasted code reaches the steps; axe (WCAG 2.2 AA, target-size on) on the new
+ * screens in all five languages, empty and with errors.
+ */
+
+const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
+
+/** Unique per run and test: the sandbox keeps registrations until it restarts. */
+function unique(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+}
+
+/** A personal identity number BankID signs for someone born 1 January 1990 (the sandbox's e-KYC reads the date from it). */
+const newPersonalNumber = () => `19900101${unique().slice(-4)}`;
+
+async function startRegistration(page: Page, country: string, lang = 'en'): Promise<void> {
+  await page.goto(`/country-of-residence?lang=${lang}`);
+  await waitForApp(page);
+  const select = page.locator('#residence-country');
+  await expect(select).toBeEnabled();
+  await select.selectOption(country);
+  await page.locator('main form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/registration$/);
+}
+
+const chooseWay = (page: Page, way: 'email' | 'phone' | 'bankid') => page.locator(`input[name=method][value=${way}]`).check();
+
+test.describe('registration by e-mail and with BankID', () => {
+  // Refusals the tests provoke on purpose are logged by the browser.
+  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of (400|404|409|429)/ });
+
+  test('a Swedish customer registers with BankID and reaches their name, prefilled', async ({ page }, testInfo) => {
+    const email = `bankid.${unique()}@sandbox.test`;
+    await startRegistration(page, 'SE');
+    await expect(page.getByRole('radio')).toHaveCount(3);
+    await chooseWay(page, 'bankid');
+    await page.getByLabel('Personal identity number').fill(newPersonalNumber());
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue with BankID' }).click();
+
+    const link = page.getByRole('link', { name: 'Open BankID' });
+    await expect(link).toBeVisible();
+    // A registration opens BankID in this tab (the tab's draft is waiting when it comes back).
+    await expect(link).not.toHaveAttribute('target', '_blank');
+    const qr = page.getByRole('img', { name: 'QR code for BankID registration' });
+    if (testInfo.project.name === 'phone') {
+      await expect(qr).toBeHidden();
+      await link.click();
+      await expect(page.locator('h1')).toHaveText('BankID');
+      // The BankID page sends the customer back to the portal with the nets callback.
+      await page.getByRole('link', { name: 'Signed: return to the portal' }).click();
+      await expect(page).toHaveURL(/\/registration(-name|\?nets-callback=)/);
+    } else {
+      await expect(qr).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Waiting for you to sign with BankID' })).toBeVisible();
+    }
+    // The sandbox BankID app signs on the second check (two seconds apart).
+    await expect(page).toHaveURL(/\/registration-name$/, { timeout: 20_000 });
+    await expect(page.getByLabel('First name')).toHaveValue('Sagal');
+    await expect(page.getByLabel('Last name')).toHaveValue('Abdullahi');
+    expect(await page.evaluate(() => localStorage.getItem('oauth-token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  });
+
+  test('an e-mail registration with a pasted code reaches the registration steps', async ({ page }) => {
+    const n = unique();
+    await startRegistration(page, 'GB');
+    await chooseWay(page, 'email');
+    await page.getByLabel('Email', { exact: true }).fill(`email.${n}@sandbox.test`);
+    await page.getByLabel('Mobile number').fill(`07400 ${n.slice(-6)}`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    const code = page.getByLabel('Verification code');
+    await expect(code).toBeFocused();
+    await expect(page.getByText(/We sent a 6-digit code to e\*\*\*@sandbox\.test\./)).toBeVisible();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByRole('button', { name: /Send a new code in [01]:\d\d/ })).toHaveAttribute('aria-disabled', 'true');
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('#registration-email-code-error')).toBeVisible();
+    await expect(code).toBeFocused();
+    await code.fill('');
+    // Pasted as one piece, with a space in it, as codes are copied from messages.
+    await page.keyboard.insertText('123 456');
+    await expect(code).toHaveValue('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+    await expect(page.getByText(/We sent a 6-digit code to \+447400\d*\*{4}\./)).toBeVisible();
+    await page.getByLabel('Verification code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/registration-name$/);
+    // The e-mail was verified with its code: /email-verification is not part of this registration.
+    await page.reload();
+    await expect(page).toHaveURL(/\/registration-name$/);
+  });
+
+  test('a nets callback with no BankID registration running says so and offers the ways', async ({ page }) => {
+    await page.goto('/registration?nets-callback=sbx-bankid-none');
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/registration\?nets-callback=/);
+    await expect(page.getByText('Your BankID registration is no longer running.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(3);
+  });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the e-mail and BankID ways pass axe, empty and with errors`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await startRegistration(page, 'SE', locale);
+
+      await chooseWay(page, 'email');
+      await expect(page.locator('#registration-email-way-email')).toBeVisible();
+      await expectNoAxeViolations(page, `e-mail way (${locale})`);
+      await page.locator('main form button[type=submit]').click();
+      await expect(page.locator('main .error-summary')).toBeFocused();
+      await expect(page.locator('#registration-email-way-phone-error')).toBeVisible();
+      await expectNoAxeViolations(page, `e-mail way with errors (${locale})`);
+      const n = unique();
+      await page.locator('#registration-email-way-email').fill(`axe.${locale}.${n}@sandbox.test`);
+      await page.locator('#registration-email-way-phone').fill(`070 ${n}`);
+      await page.locator('main form button[type=submit]').click();
+      await expect(page.locator('#registration-email-code')).toBeFocused();
+      await expectNoAxeViolations(page, `e-mail code (${locale})`);
+      await page.locator('#registration-email-code').fill('12');
+      await page.locator('main form button[type=submit]').click();
+      await expect(page.locator('#registration-email-code-error')).toBeVisible();
+      await expectNoAxeViolations(page, `e-mail code with errors (${locale})`);
+
+      await chooseWay(page, 'bankid');
+      await expect(page.locator('#registration-bankid-number')).toBeVisible();
+      await expectNoAxeViolations(page, `BankID way (${locale})`);
+      await page.locator('#registration-bankid-number').fill('12ab');
+      await page.locator('main form button[type=submit]').click();
+      await expect(page.locator('main .error-summary')).toBeFocused();
+      await expect(page.locator('#registration-bankid-number-error')).toBeVisible();
+      await expectNoAxeViolations(page, `BankID way with errors (${locale})`);
+      // BankID stays unsigned while axe looks at it: its checks are held (never answered).
+      await page.route('**/oauth/bankid/check', () => undefined);
+      await page.locator('#registration-bankid-number').fill(newPersonalNumber());
+      await page.locator('#registration-bankid-email').fill(`axe.bankid.${locale}.${n}@sandbox.test`);
+      await page.locator('main form button[type=submit]').click();
+      await expect(page.locator('.bankid__open')).toBeVisible();
+      await expectNoAxeViolations(page, `BankID signing (${locale})`);
+      await page.locator('.bankid button').click();
+      await expect(page.locator('main .alert').first()).toBeFocused();
+      await expectNoAxeViolations(page, `BankID cancelled (${locale})`);
+    });
+  }
+});
+
+test.describe('a BankID sign-in that finds no account', () => {
+  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of (400|404|409|429)/ });
+
+  test('goes on as a guest: the registration keeps the country and the number, asks the e-mail, and reaches the steps', async ({ page }) => {
+    const pin = `19900101${unique().slice(-4)}`;
+    // The sandbox's BankID app signs the next Norwegian sign-in as someone with no account.
+    const control = await page.request.post('/sandbox/control/bankid-signer', { data: { country: 'NO', personalIdentityNumber: pin } });
+    expect(control.ok()).toBe(true);
+    await page.goto('/sign-in');
+    await page.evaluate(() => localStorage.setItem('default-login-country', 'NO'));
+    await page.reload();
+    await waitForApp(page);
+    await page.locator('.method-switch button').nth(3).click();
+    await expect(page.getByLabel('Country of your account')).toHaveValue('NO');
+    await page.getByRole('button', { name: 'Sign in with BankID' }).click();
+    await page.getByRole('button', { name: 'Register with BankID' }).click({ timeout: 20_000 });
+
+    await expect(page).toHaveURL(/\/registration$/);
+    await expect(page.getByLabel('Personal identity number')).toHaveValue(pin, { timeout: 20_000 });
+    await expect(page.getByLabel('Personal identity number')).toHaveAttribute('readonly', '');
+    await page.getByLabel('Email', { exact: true }).fill(`guest.${unique()}@sandbox.test`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/registration-name$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Sagal');
+  });
+});
