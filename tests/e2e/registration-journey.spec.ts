@@ -23,7 +23,8 @@ test('a new UK customer registers by phone from the country of residence to the 
 
   await expect(page).toHaveURL(/\/registration$/);
   await expectHeading(page, 'Create your account');
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('radio', { name: 'With my mobile phone' }).check();
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Mobile number').fill(who.phone);
   await page.getByLabel('Password', { exact: true }).fill('Secret12');
   await page.getByRole('button', { name: 'Create account' }).click();
