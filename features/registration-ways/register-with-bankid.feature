@@ -23,6 +23,13 @@ Feature: Registering with BankID (RegistrationBankId, Sweden and Norway)
     And the portal checked BankID every 2 seconds
     And no OAuth token remains
 
+  Scenario: A new Norwegian customer registers with an 11-digit number (the rule allows 10 to 12)
+    Given I have chosen "Norway" as my country of residence
+    When I choose to register by bankid
+    And I register with BankID with the number "01019012345" and the e-mail "nora.new@sandbox.test"
+    Then I am on "/registration-name"
+    And no OAuth token remains
+
   Scenario: The number's own checks
     Given I have chosen "Sweden" as my country of residence
     When I choose to register by bankid

@@ -24,7 +24,7 @@ type Links = Record<string, { href: string }>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[0-9]{7,15}$/;
-const PIN = /^[0-9]{12}$/;
+const PIN = /^[0-9]{10,12}$/;
 
 const CA_PROVINCES = [
   ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],
@@ -182,7 +182,7 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
     const pin = str(read.body.personal_identity_number).trim();
     if (email && !EMAIL.test(email)) return fail(c, 400, err('InvalidEmail', 'Please enter a valid e-mail address.', 'email'));
     if (phone && !PHONE.test(phone)) return fail(c, 400, err('InvalidPhone', 'Please enter a valid phone number.', 'phone'));
-    if (pin && !PIN.test(pin)) return fail(c, 400, err('InvalidValue', 'The personal identity number must have 12 digits.', 'personal_identity_number'));
+    if (pin && !PIN.test(pin)) return fail(c, 400, err('InvalidValue', 'The personal identity number must have 10 to 12 digits.', 'personal_identity_number'));
     const inCountry = (list: SandboxCustomer[]) => list.filter((cu) => cu.country === s.country);
 
     let customer: SandboxCustomer | undefined;
