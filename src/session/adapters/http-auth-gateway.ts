@@ -5,8 +5,8 @@ import { requestIdHeader } from '@/shared/http/request-id';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, Credentials, SignedInCustomer } from '../domain/session';
-import type { AuthGateway } from '../application/ports';
-import { loginResultSchema, toSignedInCustomer, userDataSchema } from './http-session-mappers';
+import type { AuthGateway, PinLoginProgress, PinLoginRequest, PinOrder, PinOrderRequest } from '../application/ports';
+import { loginResultSchema, pinLoginSchema, pinOrderSchema, toSignedInCustomer, userDataSchema } from './http-session-mappers';
 
 /** user/login and user/get on the customer's country back end (openapi/main-api.yaml). */
 export class HttpAuthGateway implements AuthGateway {
@@ -35,5 +35,26 @@ export class HttpAuthGateway implements AuthGateway {
       this.sink,
     );
     return toSignedInCustomer(data);
+  }
+
+  async startBankIdLogin(backend: Backend, request: PinOrderRequest, options: CallOptions = {}): Promise<PinOrder> {
+    const body = { country: request.country, personalIdentityNumber: request.personalIdentityNumber };
+    const data = await callApi(
+      () => this.client(backend).POST('/api/bank-id/login', { params: { header: requestIdHeader() }, body, signal: options.signal }),
+      pinOrderSchema,
+      this.sink,
+    );
+    return { url: data.url, orderRef: data.order_ref };
+  }
+
+  async loginWithPersonalIdentityNumber(backend: Backend, request: PinLoginRequest, options: CallOptions = {}): Promise<PinLoginProgress> {
+    const body = { personalIdentityNumber: request.personalIdentityNumber, orderRef: request.orderRef, country: request.country };
+    const data = await callApi(
+      () =>
+        this.client(backend).POST('/user/login-with-personal-identity-number', { params: { header: requestIdHeader() }, body, signal: options.signal }),
+      pinLoginSchema,
+      this.sink,
+    );
+    return 'token' in data ? { status: 'complete', token: data.token } : { status: 'pending' };
   }
 }
