@@ -14,7 +14,8 @@ import { useTypedBeforeHydration } from '@/shared/ui/typed-before-hydration';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { HOME_PATH } from '../domain/safe-redirect';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
-import { BANKID_LOGIN_COUNTRIES, SIGN_IN_METHOD_KEY, isSignInMethod, methodsFor, type SignInMethod } from '../domain/sign-in-methods';
+import { SIGN_IN_METHOD_KEY, isSignInMethod, methodsFor, type SignInMethod } from '../domain/sign-in-methods';
+import { BankIdLoginCountries } from '../application/bank-id-login-countries';
 
 /** Every method but e-mail + password loads on demand (its own chunk, with the OAuth modules). */
 const OauthMethod = lazy(() => import('./methods/oauth-method').then((m) => ({ default: m.OauthMethod })));
@@ -52,13 +53,35 @@ export const SignInPage = observer(function SignInPage() {
   // the sign-in country's methods apply once the page is the app's (no mismatch on hydration).
   const [method, setMethod] = useState<SignInMethod>('password');
   const [country, setCountry] = useState<string | undefined>(undefined);
+  // The BankID countries (country config's bank_id_login): asked only when a sign-in country is set.
+  const bankIdConfig = useInjection(BankIdLoginCountries);
+  const [bankIdCountries, setBankIdCountries] = useState<readonly string[] | undefined>(undefined);
+  const chosen = useRef(false);
   useEffect(() => {
     const remembered = storage.getItem(SIGN_IN_METHOD_KEY);
-    const offered = methodsFor(vm.defaultCountry);
-    setCountry(vm.defaultCountry);
-    if (isSignInMethod(remembered) && offered.includes(remembered)) setMethod(remembered);
-  }, [storage, vm]);
+    const signInCountry = vm.defaultCountry;
+    const apply = (list: readonly string[] | undefined) => {
+      if (!chosen.current && isSignInMethod(remembered) && methodsFor(signInCountry, list).includes(remembered)) setMethod(remembered);
+    };
+    setCountry(signInCountry);
+    apply(undefined);
+    if (signInCountry === undefined) return;
+    let live = true;
+    bankIdConfig.load().then(
+      (list) => {
+        if (!live) return;
+        setBankIdCountries(list);
+        apply(list);
+      },
+      // Logged by the loader: without the config, BankID is not offered.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [storage, vm, bankIdConfig]);
   const chooseMethod = (next: SignInMethod) => {
+    chosen.current = true;
     setMethod(next);
     storage.setItem(SIGN_IN_METHOD_KEY, next);
   };
@@ -125,7 +148,7 @@ export const SignInPage = observer(function SignInPage() {
 
       {method !== 'password' ? (
         <Suspense fallback={<Spinner label={t('loading')} />}>
-          <OauthMethod method={method} bankIdCountries={BANKID_LOGIN_COUNTRIES} />
+          <OauthMethod method={method} />
         </Suspense>
       ) : null}
 
@@ -214,7 +237,7 @@ export const SignInPage = observer(function SignInPage() {
         <p id="sign-in-methods-label" className="method-switch__label">
           {t('signIn.methods.label')}
         </p>
-        {methodsFor(country).map((m) => (
+        {methodsFor(country, bankIdCountries).map((m) => (
           <button key={m} type="button" className="button button--ghost" aria-pressed={m === method} onClick={() => chooseMethod(m)}>
             {t(`signIn.methods.${m}`)}
           </button>
