@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { SourceCountry } from '@/sandbox/world/customers';
-import { BankIdLoginCountries } from '@/session/application/bank-id-login-countries';
+import { bankIdCountriesOf } from '@/session/ui/methods/bank-id-countries';
 import { AuthGateway } from '@/session/application/ports';
 import { ensureOauthModules } from '@/session/oauth-loader';
 import { PinSignInViewModel } from '@/session/ui/methods/pin-sign-in-view-model';
@@ -55,7 +55,7 @@ async function pin(world: PortalWorld): Promise<Pin> {
     },
   });
   made.vm = world.container.get(PinSignInViewModel);
-  made.vm.offer(await world.container.get(BankIdLoginCountries).load());
+  made.vm.offer(await bankIdCountriesOf(world.container).load());
   const ready = made as Pin;
   state.set(world, ready);
   // Time passing (time-steps.ts) ends the portal's waits that are due.

@@ -4,7 +4,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { SourceCountry } from '@/sandbox/world/customers';
 import { oauthStateOf, type InjectedFailure } from '@/sandbox/world/oauth-state';
 import { OauthGateway } from '@/session/application/oauth-ports';
-import { BankIdLoginCountries } from '@/session/application/bank-id-login-countries';
+import { bankIdCountriesOf } from '@/session/ui/methods/bank-id-countries';
 import { STORAGE_KEYS } from '@/session/adapters/storage-session-store';
 import { SIGN_IN_METHOD_KEY, methodsFor } from '@/session/domain/sign-in-methods';
 import { ensureOauthModules } from '@/session/oauth-loader';
@@ -328,7 +328,7 @@ Then('the code sign-in sends me to the blocked page', function (this: PortalWorl
 Then('the sign-in page offers {string}', async function (this: PortalWorld, list: string) {
   const country = this.storage.getItem(STORAGE_KEYS.defaultLoginCountry) ?? undefined;
   // As the page does: the country config is asked only once a sign-in country is set.
-  const bankIdCountries = country === undefined ? undefined : await this.container.get(BankIdLoginCountries).load();
+  const bankIdCountries = country === undefined ? undefined : await bankIdCountriesOf(this.container).load();
   assert.deepEqual([...methodsFor(country, bankIdCountries)], list.split(',').map((s) => s.trim()));
 });
 

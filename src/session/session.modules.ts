@@ -10,7 +10,6 @@ import { CookieDocument } from '@/shared/kernel/cookie-document';
 import { Logger } from '@/shared/kernel/logger';
 import { SessionState } from './application/session-state';
 import { SignIn } from './application/sign-in';
-import { BankIdLoginCountries } from './application/bank-id-login-countries';
 import { SignOut } from './application/sign-out';
 import { LoadCurrentCustomer } from './application/load-current-customer';
 import { RememberSignInCountry } from './application/remember-sign-in-country';
@@ -65,7 +64,6 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
       [CountryDetector, SessionConfig, { serviceIdentifier: CookieDocument, optional: true }, Logger],
     )
     .inSingletonScope();
-  bind(BankIdLoginCountries).toResolvedValue((locator, logger) => new BankIdLoginCountries(locator, logger), [ServiceLocator, Logger]).inSingletonScope();
   bind(SessionEndedNotice).toResolvedValue((store) => new SessionEndedNotice(store), [SessionStore]).inSingletonScope();
   bind(SignInViewModel)
     .toResolvedValue((signIn, store, notice) => new SignInViewModel(signIn, store, notice), [SignIn, SessionStore, SessionEndedNotice])

@@ -1,4 +1,5 @@
 import { callApi } from '@/shared/http/api-client';
+import { AppError } from '@/shared/kernel/app-error';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
@@ -55,6 +56,8 @@ export class HttpAuthGateway implements AuthGateway {
       pinLoginSchema,
       this.sink,
     );
-    return 'token' in data ? { status: 'complete', token: data.token } : { status: 'pending' };
+    if (data.token) return { status: 'complete', token: data.token };
+    if (data.status === 'pending') return { status: 'pending' };
+    throw new AppError('MalformedResponse', 'Unexpected response: neither a token nor pending');
   }
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection, useViewModel } from '@/shared/di/container-context';
+import { useContainer, useInjection, useViewModel } from '@/shared/di/container-context';
 import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Spinner } from '@/shared/ui/spinner';
 import { Alert } from '@/shared/ui/alert';
@@ -15,7 +15,6 @@ import { useErrorText } from '@/shared/ui/use-error-text';
 import { HOME_PATH } from '../domain/safe-redirect';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
 import { SIGN_IN_METHOD_KEY, isSignInMethod, methodsFor, type SignInMethod } from '../domain/sign-in-methods';
-import { BankIdLoginCountries } from '../application/bank-id-login-countries';
 
 /** Every method but e-mail + password loads on demand (its own chunk, with the OAuth modules). */
 const OauthMethod = lazy(() => import('./methods/oauth-method').then((m) => ({ default: m.OauthMethod })));
@@ -53,33 +52,31 @@ export const SignInPage = observer(function SignInPage() {
   // the sign-in country's methods apply once the page is the app's (no mismatch on hydration).
   const [method, setMethod] = useState<SignInMethod>('password');
   const [country, setCountry] = useState<string | undefined>(undefined);
-  // The BankID countries (country config's bank_id_login): asked only when a sign-in country is set.
-  const bankIdConfig = useInjection(BankIdLoginCountries);
-  const [bankIdCountries, setBankIdCountries] = useState<readonly string[] | undefined>(undefined);
+  // The BankID countries (country config's bank_id_login): asked only when a sign-in country is
+  // set, by a module loaded then (nothing of it in the first screen).
+  const container = useContainer();
+  const [bankIdCountries, setBankIdCountries] = useState<readonly string[]>();
   const chosen = useRef(false);
   useEffect(() => {
     const remembered = storage.getItem(SIGN_IN_METHOD_KEY);
     const signInCountry = vm.defaultCountry;
-    const apply = (list: readonly string[] | undefined) => {
+    const apply = (list?: readonly string[]) => {
       if (!chosen.current && isSignInMethod(remembered) && methodsFor(signInCountry, list).includes(remembered)) setMethod(remembered);
     };
     setCountry(signInCountry);
-    apply(undefined);
-    if (signInCountry === undefined) return;
-    let live = true;
-    bankIdConfig.load().then(
-      (list) => {
-        if (!live) return;
-        setBankIdCountries(list);
-        apply(list);
-      },
-      // Logged by the loader: without the config, BankID is not offered.
-      () => undefined,
-    );
+    apply();
+    let live = signInCountry !== undefined;
+    if (live) {
+      import('./methods/bank-id-countries')
+        .then((m) => m.bankIdCountriesOf(container).load())
+        .then((list) => live && (setBankIdCountries(list), apply(list)))
+        // Logged by the loader: without the config, BankID is not offered.
+        .catch(() => undefined);
+    }
     return () => {
       live = false;
     };
-  }, [storage, vm, bankIdConfig]);
+  }, [storage, vm, container]);
   const chooseMethod = (next: SignInMethod) => {
     chosen.current = true;
     setMethod(next);

@@ -1,11 +1,11 @@
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContainer, useInjection } from '@/shared/di/container-context';
+import { useContainer } from '@/shared/di/container-context';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { ensureOauthModules } from '../../oauth-loader';
-import { BankIdLoginCountries } from '../../application/bank-id-login-countries';
+import { bankIdCountriesOf } from './bank-id-countries';
 import type { SignInMethod } from '../../domain/sign-in-methods';
 import { BankIdSignInViewModel } from './bankid-sign-in-view-model';
 import { CodeSignInViewModel } from './code-sign-in-view-model';
@@ -43,8 +43,8 @@ export function OauthMethod({ method }: { method: Exclude<SignInMethod, 'passwor
 
 /** The BankID methods need the country config's bank_id_login countries: loaded once, with a retry when it fails. */
 function WithBankIdCountries({ offer, children }: { offer: (countries: readonly string[]) => void; children: ReactNode }) {
-  const { t } = useTranslation('pinSignIn');
-  const config = useInjection(BankIdLoginCountries);
+  const { t } = useTranslation('signInMethods');
+  const config = bankIdCountriesOf(useContainer());
   const [state, setState] = useState<{ kind: 'loading' | 'ready' } | { kind: 'failed'; error: AppError; retrying: boolean }>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -66,7 +66,7 @@ function WithBankIdCountries({ offer, children }: { offer: (countries: readonly 
   if (state.kind === 'failed') {
     return (
       <LoadFailed
-        what={t('countriesFailed')}
+        what={t('pin.countriesFailed')}
         error={state.error}
         retrying={state.retrying}
         onRetry={() => {

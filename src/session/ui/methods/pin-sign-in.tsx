@@ -21,8 +21,8 @@ const COUNTRY_ID = 'pin-sign-in-country';
  * BankID panel (QR code beside the link on a desktop, the link on a phone) until it is signed.
  */
 export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInViewModel }) {
-  const { t } = useTranslation('pinSignIn');
   const { t: tMethods } = useTranslation('signInMethods');
+  const t = (key: string) => tMethods(`pin.${key}`);
   const { t: tDomain } = useTranslation('domain');
   const validation = useValidationMessage();
   const errorText = useErrorText();
@@ -42,7 +42,7 @@ export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInView
   const fieldMessage = vm.clientError
     ? validation(vm.clientError, numberLabel)
     : vm.fieldError
-      ? t(`errors:${vm.fieldError.type}.message`, { defaultValue: vm.fieldError.message })
+      ? tMethods(`errors:${vm.fieldError.type}.message`, { defaultValue: vm.fieldError.message })
       : undefined;
   const code = vm.message ? errorText(vm.message.error).code : undefined;
   const onSubmit = (event: FormEvent) => {
@@ -56,7 +56,7 @@ export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInView
       <InlineError error={vm.inlineError} ref={inlineRef} />
       {vm.message ? (
         <Alert tone="error" ref={messageRef} focusable>
-          <p>{t(`errors:${vm.message.key}`)}</p>
+          <p>{tMethods(`errors:${vm.message.key}`)}</p>
           {code ? <p className="error-code">{code}</p> : null}
         </Alert>
       ) : vm.timedOut ? (
@@ -87,7 +87,7 @@ export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInView
           {fieldMessage ? (
             <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="pin-sign-in-summary-title">
               <h2 id="pin-sign-in-summary-title" className="error-summary__title">
-                {t('common:signIn.errorSummary')}
+                {tMethods('common:signIn.errorSummary')}
               </h2>
               <ul>
                 <li>
