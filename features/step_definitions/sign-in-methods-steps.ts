@@ -4,6 +4,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { SourceCountry } from '@/sandbox/world/customers';
 import { oauthStateOf, type InjectedFailure } from '@/sandbox/world/oauth-state';
 import { OauthGateway } from '@/session/application/oauth-ports';
+import { bankIdCountriesOf } from '@/session/ui/methods/bank-id-countries';
 import { STORAGE_KEYS } from '@/session/adapters/storage-session-store';
 import { SIGN_IN_METHOD_KEY, methodsFor } from '@/session/domain/sign-in-methods';
 import { ensureOauthModules } from '@/session/oauth-loader';
@@ -324,9 +325,11 @@ Then('the code sign-in sends me to the blocked page', function (this: PortalWorl
   assert.equal(currentCode(this).blocked, true);
 });
 
-Then('the sign-in page offers {string}', function (this: PortalWorld, list: string) {
+Then('the sign-in page offers {string}', async function (this: PortalWorld, list: string) {
   const country = this.storage.getItem(STORAGE_KEYS.defaultLoginCountry) ?? undefined;
-  assert.deepEqual([...methodsFor(country)], list.split(',').map((s) => s.trim()));
+  // As the page does: the country config is asked only once a sign-in country is set.
+  const bankIdCountries = country === undefined ? undefined : await bankIdCountriesOf(this.container).load();
+  assert.deepEqual([...methodsFor(country, bankIdCountries)], list.split(',').map((s) => s.trim()));
 });
 
 Then('the sign-in method {string} is still remembered', function (this: PortalWorld, method: string) {

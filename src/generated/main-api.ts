@@ -826,7 +826,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with a personal identity number (bank-ID countries) */
+        /**
+         * Sign in with a personal identity number (bank-ID countries)
+         * @description Asked after api/bank-id/login started a BankID order for the number: answers 202 with status pending until the customer has signed the order in the BankID app or page, then 200 with the session token. An unknown, finished or expired order is CodeNotDefined.
+         */
         post: operations["loginWithPersonalIdentityNumber"];
         delete?: never;
         options?: never;
@@ -1689,7 +1692,7 @@ export interface operations {
                         code: 200;
                         data: {
                             order_ref: string;
-                            /** @description Address the browser goes to. */
+                            /** @description Address of the BankID page (the sandbox serves a simulated one on its vendor origin): opened on a phone, shown as a QR code on a desktop. */
                             url: string;
                         };
                         /** @constant */
@@ -3832,6 +3835,8 @@ export interface operations {
                 "application/json": {
                     /** @description ISO 3166-1 alpha-2 country code. */
                     country?: string;
+                    /** @description The order_ref that api/bank-id/login returned for this number. */
+                    orderRef: string;
                     personalIdentityNumber: string;
                 };
             };
@@ -3848,6 +3853,25 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         data: components["schemas"]["LoginResult"];
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            /** @description The BankID order is not signed yet; ask again. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 202;
+                        data: {
+                            /** @constant */
+                            status: "pending";
+                        };
                         /** @constant */
                         status: "Success";
                     };

@@ -7,7 +7,9 @@ import { OauthFlow } from './application/oauth-flow';
 import { SessionState } from './application/session-state';
 import { StorageOauthTokenStore } from './adapters/storage-oauth-token-store';
 import { SandboxCaptcha } from './adapters/sandbox-captcha';
-import { AuthGateway, ServiceLocator, SessionStore } from './application/ports';
+import { AuthGateway, ServiceLocator, SessionConfig, SessionStore } from './application/ports';
+import { PinSignIn } from './application/pin-sign-in';
+import { PinSignInViewModel } from './ui/methods/pin-sign-in-view-model';
 import { CodeSignInViewModel } from './ui/methods/code-sign-in-view-model';
 import { BankIdSignInViewModel } from './ui/methods/bankid-sign-in-view-model';
 
@@ -29,4 +31,7 @@ export const oauthCoreModule = new TrackedModule('session/oauth-core', (bind) =>
   bind(BankIdSignInViewModel)
     .toResolvedValue((flow, delay, store) => new BankIdSignInViewModel(flow, delay, store), [OauthFlow, Delay, SessionStore])
     .inTransientScope();
+  // Personal-identity-number sign-in: the main API's BankID order, no OAuth flow (it loads with the other methods).
+  bind(PinSignIn).toResolvedValue((l, a, s, c) => new PinSignIn(l, a, s, c), [ServiceLocator, AuthGateway, SessionState, SessionConfig]).inSingletonScope();
+  bind(PinSignInViewModel).toResolvedValue((p, delay, store) => new PinSignInViewModel(p, delay, store), [PinSignIn, Delay, SessionStore]).inTransientScope();
 });

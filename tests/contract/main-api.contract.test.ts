@@ -124,10 +124,17 @@ const cases: OperationCases = {
     expect(sandbox.world.customerByToken(data(r).token)?.email).toBe(EMAIL);
   },
   async loginWithPersonalIdentityNumber() {
-    expect((await call('loginWithPersonalIdentityNumber', { body: { personalIdentityNumber: '198505152384', country: 'SE' } })).status).toBe(200);
+    const orderRef = data(await call('startBankIdLogin', { body: { country: 'SE', personalIdentityNumber: '198505152384' } })).order_ref;
+    const body = { personalIdentityNumber: '198505152384', orderRef, country: 'SE' };
+    const pending = await call('loginWithPersonalIdentityNumber', { body });
+    expect([pending.status, data(pending)]).toEqual([202, { status: 'pending' }]);
+    const signed = await call('loginWithPersonalIdentityNumber', { body });
+    expect(signed.status).toBe(200);
+    expect(sandbox.world.customerByToken(data(signed).token)?.email).toBe('bankid.se@sandbox.test');
   },
   async startBankIdLogin() {
-    expect(data(await call('startBankIdLogin', { body: { country: 'SE' } })).url).toMatch(/^bankid:/);
+    const order = data(await call('startBankIdLogin', { body: { country: 'SE', personalIdentityNumber: '198505152384' } }));
+    expect(order.url).toBe(`${sandbox.vendorOrigin}/bankid?session=${order.order_ref}`);
   },
   async migrateToBankId() {
     expect((await call('migrateToBankId', { body: { personalIdentityNumber: '198001019876' } }, session())).status).toBe(200);

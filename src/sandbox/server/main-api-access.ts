@@ -49,27 +49,6 @@ function checkFile(value: unknown, path: string, maxBytes: number): File {
 export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): void {
   const inProject = (c: MainContext) => world.customers.filter((cu) => world.projectOf(cu) === projectOf(c));
 
-  app.post('/user/login-with-personal-identity-number', async (c) => {
-    const body = await readJson(c);
-    const pin = text(body.personalIdentityNumber);
-    if (!pin) fail([{ type: 'SSNNotDefined', property_path: 'personalIdentityNumber', message: 'We could not define your personal identity number.' }]);
-    const customer = inProject(c).find((cu) => cu.personalIdentityNumber === pin && cu.alternativeLoginMethodEnabled);
-    if (!customer) fail([{ type: 'CustomerNotFound', message: 'We can’t find your account. Please, check provided details and try again.' }], 404);
-    if (customer.disabled) return failDisabled();
-    return success(c, loginData(world.startSession(customer), customer));
-  });
-
-  app.post('/api/bank-id/login', async (c) => {
-    const body = await readJson(c);
-    const country = world.country(text(body.country) || 'XX');
-    if (!text(body.country)) fail([{ type: 'CountryNotDefined', property_path: 'country', message: 'We could not define your country.' }]);
-    if (!country?.bankIdLogin || country.project !== projectOf(c)) fail([{ type: 'InvalidCountry', property_path: 'country', message: 'BankID sign-in is not offered in this country.' }]);
-    const pin = text(body.personalIdentityNumber);
-    if (pin && !PIN_PATTERN.test(pin)) fail([invalid('personalIdentityNumber', 'The number must have 10 to 12 digits.')]);
-    const ref = `bid-${String(world.next('bankid')).padStart(6, '0')}`;
-    return success(c, { url: bankIdUrl(ref), order_ref: ref });
-  });
-
   app.post('/user/register-with-personal-identity-number', async (c) => {
     const { token, customer } = fromAnswer(registerWithPersonalIdentityNumberAtDesk(world, projectOf(c), await readJson(c)));
     return success(c, loginData(token, customer));
@@ -225,10 +204,6 @@ function fromAnswer<T>(answer: DeskAnswer<T>): T {
 function fromSessionDesk<T>(answer: DeskAnswer<T>): T {
   if (answer.ok) return answer.value;
   fail(answer.errors.map(({ type, message }) => ({ type, message })), answer.errors[0]?.status);
-}
-
-function failDisabled(): never {
-  fail([{ type: 'DisabledCustomer', message: 'Your account is blocked. Please contact Customer Support.' }], 403);
 }
 
 /** Calls of a signed-in customer: user, remitter, ekyc, bank-ID migration, change password. */

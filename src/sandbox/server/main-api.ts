@@ -5,6 +5,7 @@ import { failure, success } from './envelope.ts';
 import { registerPublicAccessRoutes, registerSignedInAccessRoutes } from './main-api-access.ts';
 import { AUTH_HEADER, onBadRequest, projectOf, readJson, text, type MainApiEnv } from './main-api-http.ts';
 import { registerPaymentRoutes } from './main-api-payments.ts';
+import { registerPinLoginRoutes } from './main-api-pin-login.ts';
 import { registerRemitRoutes } from './main-api-remit.ts';
 
 /**
@@ -25,6 +26,7 @@ export function createMainApi(world: SandboxWorld, vendorOrigin: string): Hono<M
     return success(c, { token, user: { id: customer.id, guid: customer.guid, email: customer.email, country: customer.country } });
   });
 
+  registerPinLoginRoutes(app, world, vendorOrigin);
   registerPublicAccessRoutes(app, world);
 
   // Everything below needs a signed-in customer of this project.

@@ -18,7 +18,7 @@ export interface SourceCountry {
   readonly currency: string;
   /** Project (back end) serving this country; undefined means the locator has no entry. */
   readonly project: string | undefined;
-  readonly bankIdLogin: boolean;
+  bankIdLogin: boolean;
   readonly bankIdRegistration: boolean;
   readonly dialCode: string;
 }

@@ -38,7 +38,8 @@ export const SANDBOX_SMS_CODE = '123456';
  */
 export class SandboxWorld {
   readonly customers: SandboxCustomer[] = seedCustomers();
-  readonly countries: readonly SourceCountry[] = SOURCE_COUNTRIES;
+  /** This world's own copy of the country config (a test may change one country's flags). */
+  readonly countries: readonly SourceCountry[] = SOURCE_COUNTRIES.map((country) => ({ ...country }));
   private readonly sessions = new Map<string, number>();
   private tokenCounter = 0;
   private readonly counters = new Map<string, number>();

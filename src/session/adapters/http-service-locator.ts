@@ -6,7 +6,7 @@ import { isAppError } from '@/shared/kernel/app-error';
 import type { CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, LoginLocation } from '../domain/session';
 import type { ServiceLocator } from '../application/ports';
-import { countryBackendSchema, loginLocationsSchema, toLoginLocations } from './http-session-mappers';
+import { countryBackendSchema, locatorCountriesSchema, loginLocationsSchema, toLoginLocations } from './http-session-mappers';
 
 /** The service locator over HTTP (openapi/service-locator.yaml). */
 export class HttpServiceLocator implements ServiceLocator {
@@ -36,5 +36,10 @@ export class HttpServiceLocator implements ServiceLocator {
       if (isAppError(error) && error.status === 404) return undefined;
       throw error;
     }
+  }
+
+  async bankIdLoginCountries(options: CallOptions = {}): Promise<readonly string[]> {
+    const data = await callApi(() => this.api.GET('/countries', { params: { header: requestIdHeader() }, signal: options.signal }), locatorCountriesSchema);
+    return data.filter((country) => country.bank_id_login === true).map((country) => country.iso2);
   }
 }

@@ -17,6 +17,15 @@ export const logoutSchema = z.object({});
 
 export const loginResultSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
+/**
+ * user/login-with-personal-identity-number: 202 `{status: pending}`, or 200 with the token (one
+ * object schema, no zod union or literal: those would join the first screen's zod).
+ */
+export const pinLoginSchema = z.object({ status: z.optional(z.string()), token: z.optional(z.string()) });
+export const pinOrderSchema = z.object({ url: z.string().check(z.minLength(1)), order_ref: z.string().check(z.minLength(1)) });
+/** GET /countries of the locator: only what BankID needs. */
+export const locatorCountriesSchema = z.array(z.object({ iso2: z.string().check(z.length(2)), bank_id_login: z.optional(z.boolean()) }));
+
 export const userDataSchema = z.object({
   user: z.object({
     id: z.int(),

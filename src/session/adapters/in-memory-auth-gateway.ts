@@ -1,16 +1,21 @@
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk, signInAtDesk } from '@/sandbox/world/auth-desk';
+import { loginWithPinAtDesk, startPinLoginAtDesk } from '@/sandbox/world/pin-login-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import type { Backend, Credentials, SignedInCustomer } from '../domain/session';
-import type { AuthGateway } from '../application/ports';
+import type { AuthGateway, PinLoginProgress, PinLoginRequest, PinOrder, PinOrderRequest } from '../application/ports';
+
+/** The simulated BankID page of the in-memory mode (nothing is served there). */
+const MEMORY_BANKID_ORIGIN = 'http://vendor.memory';
 
 /** Signs in against the sandbox world directly, with the back office's own answers. */
 export class InMemoryAuthGateway implements AuthGateway {
   constructor(
     private readonly world: SandboxWorld,
     private readonly sink: AuthFailureSink,
+    private readonly vendorOrigin: string = MEMORY_BANKID_ORIGIN,
   ) {}
 
   async login(backend: Backend, credentials: Credentials): Promise<{ token: string }> {
@@ -20,6 +25,15 @@ export class InMemoryAuthGateway implements AuthGateway {
 
   async currentCustomer(backend: Backend, token: string): Promise<SignedInCustomer> {
     return signedInCustomerFromSandbox(fromDesk(customerAtDesk(this.world, backend.project, token), this.sink));
+  }
+
+  async startBankIdLogin(backend: Backend, request: PinOrderRequest): Promise<PinOrder> {
+    return fromDesk(startPinLoginAtDesk(this.world, backend.project, request, this.vendorOrigin), this.sink);
+  }
+
+  async loginWithPersonalIdentityNumber(backend: Backend, request: PinLoginRequest): Promise<PinLoginProgress> {
+    const answer = fromDesk(loginWithPinAtDesk(this.world, backend.project, request), this.sink);
+    return answer.status === 'pending' ? { status: 'pending' } : { status: 'complete', token: answer.token };
   }
 }
 

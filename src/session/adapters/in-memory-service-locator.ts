@@ -1,5 +1,5 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
-import { countryAtDesk, lookupAtDesk } from '@/sandbox/world/locator-desk';
+import { countriesAtDesk, countryAtDesk, lookupAtDesk } from '@/sandbox/world/locator-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import type { Backend, LoginLocation } from '../domain/session';
 import type { ServiceLocator } from '../application/ports';
@@ -20,5 +20,11 @@ export class InMemoryServiceLocator implements ServiceLocator {
     if (!answer.ok && answer.errors[0]?.status === 404) return undefined;
     const { project } = fromDesk(answer);
     return { baseUrl: `${MEMORY_BASE_PREFIX}${project}`, project };
+  }
+
+  async bankIdLoginCountries(): Promise<readonly string[]> {
+    return fromDesk(countriesAtDesk(this.world))
+      .filter((country) => country.bankIdLogin)
+      .map((country) => country.iso2);
   }
 }

@@ -8,6 +8,8 @@ export interface ServiceLocator {
   lookupLogin(value: string, options?: CallOptions): Promise<readonly LoginLocation[]>;
   /** The back end serving a country, or undefined when the locator has no entry for it. */
   backendFor(country: string, options?: CallOptions): Promise<Backend | undefined>;
+  /** The countries whose config has bank_id_login (GET /countries), in the locator's order. */
+  bankIdLoginCountries(options?: CallOptions): Promise<readonly string[]>;
 }
 export const ServiceLocator = Symbol('ServiceLocator') as ServiceIdentifier<ServiceLocator>;
 
@@ -15,7 +17,27 @@ export const ServiceLocator = Symbol('ServiceLocator') as ServiceIdentifier<Serv
 export interface AuthGateway {
   login(backend: Backend, credentials: Credentials, options?: CallOptions): Promise<{ readonly token: string }>;
   currentCustomer(backend: Backend, token: string, options?: CallOptions): Promise<SignedInCustomer>;
+  /** api/bank-id/login: starts a BankID order for the number; the BankID page's address and the order. */
+  startBankIdLogin(backend: Backend, request: PinOrderRequest, options?: CallOptions): Promise<PinOrder>;
+  /** user/login-with-personal-identity-number for that order: pending until signed, then the token. */
+  loginWithPersonalIdentityNumber(backend: Backend, request: PinLoginRequest, options?: CallOptions): Promise<PinLoginProgress>;
 }
+
+export interface PinOrderRequest {
+  readonly country: string;
+  readonly personalIdentityNumber: string;
+}
+/** A BankID order (api/bank-id/login): the BankID page's address and the order's reference. */
+export interface PinOrder {
+  readonly url: string;
+  readonly orderRef: string;
+}
+export interface PinLoginRequest {
+  readonly personalIdentityNumber: string;
+  readonly orderRef: string;
+  readonly country: string;
+}
+export type PinLoginProgress = { readonly status: 'pending' } | { readonly status: 'complete'; readonly token: string };
 
 /**
  * Ends a token's session on the server (POST /user/logout, an addition to the spec's calls).

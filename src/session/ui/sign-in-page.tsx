@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection, useViewModel } from '@/shared/di/container-context';
+import { useContainer, useInjection, useViewModel } from '@/shared/di/container-context';
 import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Spinner } from '@/shared/ui/spinner';
 import { Alert } from '@/shared/ui/alert';
@@ -14,7 +14,7 @@ import { useTypedBeforeHydration } from '@/shared/ui/typed-before-hydration';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { HOME_PATH } from '../domain/safe-redirect';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
-import { BANKID_LOGIN_COUNTRIES, SIGN_IN_METHOD_KEY, isSignInMethod, methodsFor, type SignInMethod } from '../domain/sign-in-methods';
+import { SIGN_IN_METHOD_KEY, isSignInMethod, methodsFor, type SignInMethod } from '../domain/sign-in-methods';
 
 /** Every method but e-mail + password loads on demand (its own chunk, with the OAuth modules). */
 const OauthMethod = lazy(() => import('./methods/oauth-method').then((m) => ({ default: m.OauthMethod })));
@@ -52,13 +52,33 @@ export const SignInPage = observer(function SignInPage() {
   // the sign-in country's methods apply once the page is the app's (no mismatch on hydration).
   const [method, setMethod] = useState<SignInMethod>('password');
   const [country, setCountry] = useState<string | undefined>(undefined);
+  // The BankID countries (country config's bank_id_login): asked only when a sign-in country is
+  // set, by a module loaded then (nothing of it in the first screen).
+  const container = useContainer();
+  const [bankIdCountries, setBankIdCountries] = useState<readonly string[]>();
+  const chosen = useRef(false);
   useEffect(() => {
     const remembered = storage.getItem(SIGN_IN_METHOD_KEY);
-    const offered = methodsFor(vm.defaultCountry);
-    setCountry(vm.defaultCountry);
-    if (isSignInMethod(remembered) && offered.includes(remembered)) setMethod(remembered);
-  }, [storage, vm]);
+    const signInCountry = vm.defaultCountry;
+    const apply = (list?: readonly string[]) => {
+      if (!chosen.current && isSignInMethod(remembered) && methodsFor(signInCountry, list).includes(remembered)) setMethod(remembered);
+    };
+    setCountry(signInCountry);
+    apply();
+    let live = signInCountry !== undefined;
+    if (live) {
+      import('./methods/bank-id-countries')
+        .then((m) => m.bankIdCountriesOf(container).load())
+        .then((list) => live && (setBankIdCountries(list), apply(list)))
+        // Logged by the loader: without the config, BankID is not offered.
+        .catch(() => undefined);
+    }
+    return () => {
+      live = false;
+    };
+  }, [storage, vm, container]);
   const chooseMethod = (next: SignInMethod) => {
+    chosen.current = true;
     setMethod(next);
     storage.setItem(SIGN_IN_METHOD_KEY, next);
   };
@@ -125,7 +145,7 @@ export const SignInPage = observer(function SignInPage() {
 
       {method !== 'password' ? (
         <Suspense fallback={<Spinner label={t('loading')} />}>
-          <OauthMethod method={method} bankIdCountries={BANKID_LOGIN_COUNTRIES} />
+          <OauthMethod method={method} />
         </Suspense>
       ) : null}
 
@@ -214,7 +234,7 @@ export const SignInPage = observer(function SignInPage() {
         <p id="sign-in-methods-label" className="method-switch__label">
           {t('signIn.methods.label')}
         </p>
-        {methodsFor(country).map((m) => (
+        {methodsFor(country, bankIdCountries).map((m) => (
           <button key={m} type="button" className="button button--ghost" aria-pressed={m === method} onClick={() => chooseMethod(m)}>
             {t(`signIn.methods.${m}`)}
           </button>

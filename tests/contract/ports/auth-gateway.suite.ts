@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/sandbox/world/customers';
+import { SANDBOX_PIN_NEVER_SIGNED } from '@/sandbox/world/pin-login-desk';
 import { HttpAuthGateway } from '@/session/adapters/http-auth-gateway';
 import { InMemoryAuthGateway } from '@/session/adapters/in-memory-auth-gateway';
 import { AuthGateway } from '@/session/application/ports';
@@ -10,6 +11,8 @@ const WRONG_PASSWORD = 'The e-mail or password is incorrect.';
 const BLOCKED = 'Your account is blocked. Please contact Customer Support.';
 const NOT_ACTIVE = 'Your account is not active. Please contact Customer Support.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const BANKID_PIN = '198505152384';
+const NO_ORDER = 'No BankID sign-in is running for this number. Please start again.';
 
 export const suite = definePortSuite({
   port: AuthGateway,
@@ -21,6 +24,63 @@ export const suite = definePortSuite({
   behaviour(subject) {
     const login = (project: string, email: string, password = DEMO_PASSWORD) =>
       subject.adapter.login(subject.backend(project), { email, password });
+
+    const startPin = (personalIdentityNumber: string, country = 'SE', project = 'remit-eu') =>
+      subject.adapter.startBankIdLogin(subject.backend(project), { country, personalIdentityNumber });
+    const checkPin = (personalIdentityNumber: string, orderRef: string, project = 'remit-eu') =>
+      subject.adapter.loginWithPersonalIdentityNumber(subject.backend(project), { personalIdentityNumber, orderRef, country: 'SE' });
+
+    it('signs in with a personal identity number: a BankID order, pending until signed, then a session', async () => {
+      const order = await startPin(BANKID_PIN);
+      expect(order.url).toMatch(/^https?:\/\/[^/]+\/bankid\?session=bid-\d{6}$/);
+      expect(order.url).toContain(encodeURIComponent(order.orderRef));
+      expect(await checkPin(BANKID_PIN, order.orderRef)).toEqual({ status: 'pending' });
+      const signed = await checkPin(BANKID_PIN, order.orderRef);
+      if (signed.status !== 'complete') throw new Error('the second check should sign in');
+      expect(await subject.adapter.currentCustomer(subject.backend('remit-eu'), signed.token)).toMatchObject({ email: 'bankid.se@sandbox.test', country: 'SE' });
+      // The order is used up: the same order does not sign in twice.
+      expect(await refusal(checkPin(BANKID_PIN, order.orderRef))).toEqual(
+        serverRefusal('CodeNotDefined', 400, NO_ORDER, [{ field: 'orderRef', type: 'CodeNotDefined', message: NO_ORDER }]),
+      );
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('never signs in with the number alone or with another number’s order', async () => {
+      const order = await startPin(BANKID_PIN);
+      expect(await refusal(checkPin(BANKID_PIN, 'bid-999999'))).toMatchObject({ type: 'CodeNotDefined', status: 400 });
+      expect(await refusal(checkPin('199001012380', order.orderRef))).toMatchObject({ type: 'CodeNotDefined', status: 400 });
+      expect(await refusal(checkPin(BANKID_PIN, order.orderRef, 'remit-gb'))).toMatchObject({ type: 'CodeNotDefined', status: 400 });
+    });
+
+    it('keeps an order nobody signs pending', async () => {
+      const order = await startPin(SANDBOX_PIN_NEVER_SIGNED);
+      for (let i = 0; i < 3; i += 1) expect(await checkPin(SANDBOX_PIN_NEVER_SIGNED, order.orderRef)).toEqual({ status: 'pending' });
+    });
+
+    it('refuses a BankID order for a country without BankID sign-in, a missing country and a malformed number', async () => {
+      const country = { field: 'country', type: 'InvalidCountry', message: 'BankID sign-in is not offered in this country.' };
+      expect(await refusal(startPin(BANKID_PIN, 'GB', 'remit-gb'))).toEqual(serverRefusal('InvalidCountry', 400, country.message, [country]));
+      expect(await refusal(startPin(BANKID_PIN, 'NO', 'remit-gb'))).toMatchObject({ type: 'InvalidCountry' });
+      expect(await refusal(startPin(BANKID_PIN, ''))).toMatchObject({ type: 'CountryNotDefined', status: 400, fieldErrors: [{ field: 'country' }] });
+      const digits = { field: 'personalIdentityNumber', type: 'InvalidValue', message: 'The number must have 10 to 12 digits.' };
+      expect(await refusal(startPin('12345'))).toEqual(serverRefusal('InvalidValue', 400, digits.message, [digits]));
+      expect(await refusal(startPin(''))).toMatchObject({ type: 'SSNNotDefined', fieldErrors: [{ field: 'personalIdentityNumber', type: 'SSNNotDefined' }] });
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('answers CustomerNotFound once a number without an account has signed', async () => {
+      const order = await startPin('199001012380');
+      expect(await checkPin('199001012380', order.orderRef)).toEqual({ status: 'pending' });
+      expect(await refusal(checkPin('199001012380', order.orderRef))).toEqual(serverRefusal('CustomerNotFound', 404, NOT_FOUND));
+    });
+
+    it('refuses a blocked customer’s signed order with DisabledCustomer and tells the sink', async () => {
+      subject.world.blockCustomer(subject.world.customersByEmail('bankid.se@sandbox.test')[0]!);
+      const order = await startPin(BANKID_PIN);
+      await checkPin(BANKID_PIN, order.orderRef);
+      expect(await refusal(checkPin(BANKID_PIN, order.orderRef))).toEqual(serverRefusal('DisabledCustomer', 403, BLOCKED));
+      expect(subject.sink.reports).toEqual([{ kind: 'disabled', type: 'DisabledCustomer', status: 403 }]);
+    });
 
     it('signs a customer in and loads every field of the customer with the token', async () => {
       const { token } = await login('remit-gb', 'hodan.gb@sandbox.test');

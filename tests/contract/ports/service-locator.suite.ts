@@ -17,6 +17,13 @@ export const suite = definePortSuite({
       expect(await subject.adapter.lookupLogin('  Hodan.GB@Sandbox.test ')).toEqual([{ country: 'GB', project: 'remit-gb' }]);
     });
 
+    it('names the countries whose config has bank_id_login', async () => {
+      expect(await subject.adapter.bankIdLoginCountries()).toEqual(subject.world.countries.filter((c) => c.bankIdLogin).map((c) => c.iso2));
+      expect(await subject.adapter.bankIdLoginCountries()).toEqual(['SE', 'NO']);
+      subject.world.countries.find((c) => c.iso2 === 'NO')!.bankIdLogin = false;
+      expect(await subject.adapter.bankIdLoginCountries()).toEqual(['SE']);
+    });
+
     it('finds no country for an unknown login', async () => {
       expect(await subject.adapter.lookupLogin('nobody@sandbox.test')).toEqual([]);
     });

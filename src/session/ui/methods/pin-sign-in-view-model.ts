@@ -1,0 +1,187 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { toAppError, type AppError } from '@/shared/kernel/app-error';
+import type { Delay } from '@/shared/kernel/delay';
+import { bankIdNumber, field } from '@/shared/validation/rules';
+import { HOME_PATH, safeRedirectPath } from '../../domain/safe-redirect';
+import type { PinSignIn, PinSignInOrder } from '../../application/pin-sign-in';
+import type { SessionStore } from '../../application/ports';
+import { BANKID_MESSAGES, BANKID_POLL_MS } from './bankid-sign-in-view-model';
+import { INLINE_TYPES } from './method-errors';
+
+/** How long the portal waits for the BankID signature before the order counts as timed out. */
+export const PIN_SIGN_IN_TIMEOUT_MS = 180_000;
+
+export type PinPhase = 'idle' | 'starting' | 'signing' | 'finishing';
+export type PinFocus = 'summary' | 'inline' | 'message' | 'dialog';
+
+const numberRule = field(bankIdNumber());
+
+/**
+ * Sign-in with a personal identity number: the number (BankID number rule), a BankID order for it
+ * (the BankID page: a QR code on a desktop, opened on a phone), then a check every two seconds
+ * until the customer has signed, then the session. Cancel stops waiting; after three minutes
+ * unsigned the order has timed out.
+ */
+export class PinSignInViewModel {
+  phase: PinPhase = 'idle';
+  country = 'SE';
+  /** The BankID countries (the country config's bank_id_login). */
+  countries: readonly string[] = [];
+  personalIdentityNumber = '';
+  /** The form's own check: an encoded validation message (validation:…). */
+  clientError: string | undefined = undefined;
+  /** The server's error on the number field. */
+  fieldError: { readonly type: string; readonly message: string } | undefined = undefined;
+  url: string | undefined = undefined;
+  cancelled = false;
+  timedOut = false;
+  /** A BankID message (errors catalogue key) shown in place, with the error's code. */
+  message: { readonly key: string; readonly error: AppError } | undefined = undefined;
+  /** An account message (not found, not active) in place above the form. */
+  inlineError: AppError | undefined = undefined;
+  dialogError: AppError | undefined = undefined;
+  blocked = false;
+  /** Where to go once signed in. */
+  done: string | undefined = undefined;
+  focusRequest: { readonly target: PinFocus; readonly seq: number } | undefined = undefined;
+  private attempts = 0;
+  private run = 0;
+  private readonly remembered: string | undefined;
+
+  constructor(
+    private readonly pinSignIn: PinSignIn,
+    private readonly delay: Delay,
+    store: SessionStore,
+  ) {
+    this.remembered = store.defaultLoginCountry();
+    makeAutoObservable<PinSignInViewModel, 'pinSignIn' | 'delay' | 'run' | 'remembered' | 'attempts'>(
+      this,
+      { pinSignIn: false, delay: false, run: false, remembered: false, attempts: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The BankID countries; the customer's sign-in country is pre-selected when it is one. */
+  offer(countries: readonly string[]): void {
+    this.countries = countries;
+    this.country = this.remembered && countries.includes(this.remembered) ? this.remembered : (countries[0] ?? '');
+  }
+
+  setCountry(country: string): void {
+    if (this.countries.includes(country)) this.country = country;
+  }
+
+  setNumber(value: string): void {
+    this.personalIdentityNumber = value;
+    this.fieldError = undefined;
+    if (this.attempts > 0) this.clientError = this.check();
+  }
+
+  get busy(): boolean {
+    return this.phase !== 'idle';
+  }
+
+  /** Starts the order and checks it until signed, cancelled, timed out or refused. */
+  async start(redirectQuery: string | null, origin?: string): Promise<void> {
+    if (this.busy) return;
+    this.attempts += 1;
+    this.clientError = this.check();
+    this.fieldError = undefined;
+    this.message = undefined;
+    this.inlineError = undefined;
+    this.dialogError = undefined;
+    this.cancelled = false;
+    this.timedOut = false;
+    if (this.clientError) return this.requestFocus('summary');
+    const run = ++this.run;
+    this.phase = 'starting';
+    try {
+      const order: PinSignInOrder = await this.pinSignIn.start(this.personalIdentityNumber.trim(), this.country);
+      if (run !== this.run) return;
+      runInAction(() => {
+        this.url = order.url;
+        this.phase = 'signing';
+      });
+      for (let waited = 0; ; ) {
+        if (waited >= PIN_SIGN_IN_TIMEOUT_MS) {
+          runInAction(() => {
+            this.stop();
+            this.timedOut = true;
+            this.requestFocus('message');
+          });
+          return;
+        }
+        await this.delay.wait(BANKID_POLL_MS);
+        waited += BANKID_POLL_MS;
+        if (run !== this.run) return;
+        const result = await this.pinSignIn.check(order);
+        if (run !== this.run) return;
+        if (result === 'pending') continue;
+        runInAction(() => {
+          this.stop();
+          this.done = safeRedirectPath(redirectQuery, HOME_PATH, origin);
+        });
+        return;
+      }
+    } catch (raw) {
+      if (run === this.run) this.fail(toAppError(raw));
+    }
+  }
+
+  /** Cancel: stops waiting for the signature; the number stays as typed. */
+  cancel(): void {
+    if (this.phase !== 'signing') return;
+    this.run += 1;
+    this.stop();
+    this.cancelled = true;
+    this.requestFocus('message');
+  }
+
+  /** Leaving the method: waiting stops. */
+  dispose(): void {
+    this.run += 1;
+  }
+
+  dismissDialog(): void {
+    this.dialogError = undefined;
+  }
+
+  private check(): string | undefined {
+    const result = numberRule.safeParse(this.personalIdentityNumber.trim());
+    return result.success ? undefined : result.error.issues[0]?.message;
+  }
+
+  private stop(): void {
+    this.phase = 'idle';
+    this.url = undefined;
+  }
+
+  private requestFocus(target: PinFocus): void {
+    this.focusRequest = { target, seq: this.attempts + this.run };
+  }
+
+  private fail(error: AppError): void {
+    runInAction(() => {
+      this.stop();
+      if (error.hasType('DisabledCustomer')) {
+        this.blocked = true;
+        return;
+      }
+      const onNumber = error.fieldErrors.find((f) => f.field === 'personalIdentityNumber');
+      const key = BANKID_MESSAGES[error.type];
+      if (INLINE_TYPES.has(error.type)) {
+        this.inlineError = error;
+        this.requestFocus('inline');
+      } else if (onNumber) {
+        this.fieldError = { type: onNumber.type, message: onNumber.message };
+        this.requestFocus('summary');
+      } else if (key) {
+        this.message = { key, error };
+        this.requestFocus('message');
+      } else {
+        this.dialogError = error;
+        this.requestFocus('dialog');
+      }
+    });
+  }
+}
