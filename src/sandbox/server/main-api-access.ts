@@ -47,7 +47,6 @@ function checkFile(value: unknown, path: string, maxBytes: number): File {
 
 /** Sign-in, registration, detect-country and the verification calls: no token header needed. */
 export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): void {
-  const inProject = (c: MainContext) => world.customers.filter((cu) => world.projectOf(cu) === projectOf(c));
 
   app.post('/user/register-with-personal-identity-number', async (c) => {
     const { token, customer } = fromAnswer(registerWithPersonalIdentityNumberAtDesk(world, projectOf(c), await readJson(c)));
