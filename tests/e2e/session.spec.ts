@@ -47,8 +47,11 @@ test.describe('sign-out', () => {
       },
       { preferences: PREFERENCES, cookie: detectedCountryCookie('SE') },
     );
-    // Chromium keeps a Secure cookie set by http://127.0.0.1 (a potentially trustworthy origin).
-    const kept = (await page.context().cookies()).find((c) => c.name === DETECTED_COUNTRY_COOKIE);
+    // Chromium keeps a Secure cookie set by http://127.0.0.1 (a potentially trustworthy origin). The
+    // page hands document.cookie to the browser's cookie store asynchronously: wait until it is there.
+    const detectedCookie = async () => (await page.context().cookies()).find((c) => c.name === DETECTED_COUNTRY_COOKIE);
+    await expect.poll(async () => (await detectedCookie())?.value).toBe('SE');
+    const kept = await detectedCookie();
     expect(kept).toMatchObject({ value: 'SE', secure: true, sameSite: 'Lax', path: '/' });
     expect((kept?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 

@@ -51,7 +51,7 @@ export function createControlApi(world: SandboxWorld): Hono {
     const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const pin = typeof b.personalIdentityNumber === 'string' ? b.personalIdentityNumber : '';
     const country = typeof b.country === 'string' ? b.country.toUpperCase() : '';
-    if (!/^[0-9]{12}$/.test(pin) || !/^[A-Z]{2}$/.test(country)) return c.json({ set: false }, 400);
+    if (!/^[0-9]{10,12}$/.test(pin) || !/^[A-Z]{2}$/.test(country)) return c.json({ set: false }, 400);
     oauthStateOf(world).nextSignInPins.set(country, pin);
     return c.json({ set: true });
   });
