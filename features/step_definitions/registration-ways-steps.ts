@@ -16,8 +16,8 @@ import { ensureOauthModules } from '@/session/oauth-loader';
 import { Clock } from '@/shared/kernel/clock';
 import { Delay } from '@/shared/kernel/delay';
 import { normaliseCode } from '@/shared/ui/code-input';
-import { OauthGateway } from '@/session/application/oauth-ports';
 import { decodeMessage } from '@/shared/validation/issue-message';
+import { recordOauthCalls, type OauthCall } from '../support/oauth-calls';
 import type { PortalWorld } from '../support/world';
 
 /**
@@ -33,7 +33,7 @@ interface Ways {
   /** Every wait the portal made (ms). */
   readonly waits: number[];
   /** Every OAuth call of the registration ways, in order, with the scenario's time. */
-  readonly calls: { op: string; at: number }[];
+  readonly calls: OauthCall[];
   /** What a wait does besides moving the clock (the BankID page left, a cancel). */
   onWait?: () => Promise<void> | void;
   composed?: boolean;
@@ -81,19 +81,7 @@ async function compose(world: PortalWorld): Promise<RegistrationWays> {
         }
       },
     });
-    const inner = world.container.get(OauthGateway);
-    world.container.rebind(OauthGateway).toConstantValue(
-      new Proxy(inner, {
-        get(target, property: string) {
-          const value = (target as unknown as Record<string, unknown>)[property];
-          if (typeof value !== 'function') return value;
-          return (...args: unknown[]) => {
-            w.calls.push({ op: property, at: world.clock.at });
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      }),
-    );
+    recordOauthCalls(world, w.calls);
   }
   const c = world.container;
   const parts = await loadRegistrationOauth(c);

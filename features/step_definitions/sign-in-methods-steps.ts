@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { SourceCountry } from '@/sandbox/world/customers';
 import { oauthStateOf, type InjectedFailure } from '@/sandbox/world/oauth-state';
-import { OauthGateway } from '@/session/application/oauth-ports';
 import { bankIdCountriesOf } from '@/session/ui/methods/bank-id-countries';
 import { STORAGE_KEYS } from '@/session/adapters/storage-session-store';
 import { SIGN_IN_METHOD_KEY, methodsFor } from '@/session/domain/sign-in-methods';
@@ -11,6 +10,7 @@ import { ensureOauthModules } from '@/session/oauth-loader';
 import { BankIdSignInViewModel, BANKID_MESSAGES } from '@/session/ui/methods/bankid-sign-in-view-model';
 import { CodeSignInViewModel, type CodeField } from '@/session/ui/methods/code-sign-in-view-model';
 import { Delay } from '@/shared/kernel/delay';
+import { recordOauthCalls, type OauthCall } from '../support/oauth-calls';
 import type { PortalWorld } from '../support/world';
 
 /**
@@ -21,7 +21,7 @@ interface Methods {
   code?: CodeSignInViewModel;
   bankId?: BankIdSignInViewModel;
   /** Every OAuth call, in order. */
-  readonly calls: { op: string; at: number }[];
+  readonly calls: OauthCall[];
   /** Every wait the portal made (ms). */
   readonly waits: number[];
   /** Where the page went after a successful sign-in. */
@@ -43,19 +43,7 @@ async function methods(world: PortalWorld): Promise<Methods> {
       oauthStateOf(world.sandbox).advanceClock(ms);
     },
   });
-  const inner = world.container.get(OauthGateway);
-  world.container.rebind(OauthGateway).toConstantValue(
-    new Proxy(inner, {
-      get(target, property: string) {
-        const value = (target as unknown as Record<string, unknown>)[property];
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          made.calls.push({ op: property, at: world.clock.at });
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    }),
-  );
+  recordOauthCalls(world, made.calls);
   state.set(world, made);
   // Time passing (time-steps.ts) moves the back office's OAuth clock and the code screen's countdown.
   world.tickers.push(() => {

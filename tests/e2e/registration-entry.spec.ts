@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForApp } from './journey';
-import { chooseCountry, newcomer, register, submitButton } from './registration-helpers';
+import { chooseCountry, newcomer, register, registerByLabels, submitButton } from './registration-helpers';
 
 /**
  * The ways into registration in Chromium against the sandbox: a new UK customer from the country
@@ -26,13 +26,7 @@ test.describe('registration entry', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-    await page.getByLabel('Email', { exact: true }).fill(who.email);
-    await page.getByLabel('Mobile number').fill(who.phone);
-    await page.getByLabel('Password', { exact: true }).fill('Secret12');
-    await page.getByRole('button', { name: 'Create account' }).click();
-
-    await expect(page).toHaveURL(/\/phone-verification$/);
-    await expect(page.getByText(/We’ve sent a 6-digit code by SMS to \+447400\d{6}\./)).toBeVisible();
+    await registerByLabels(page, who);
     await expect(page.getByText(/You can ask for a new code in 0:[0-5]\d\./)).toBeVisible();
     const code = page.getByLabel('Code from the SMS');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');

@@ -32,6 +32,19 @@ export async function register(page: Page, who: { email: string; phone: string }
 }
 
 /**
+ * The phone way's form as a person finds it (each field by its label), sent with "Create account":
+ * the SMS code screen follows.
+ */
+export async function registerByLabels(page: Page, who: { email: string; phone: string }): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Mobile number').fill(who.phone);
+  await page.getByLabel('Password', { exact: true }).fill('Secret12');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/phone-verification$/);
+  await expect(page.getByText(/We’ve sent a 6-digit code by SMS to \+447400\d{6}\./)).toBeVisible();
+}
+
+/**
  * Answers the steps from /registration-name to /occupation (English screens) and stops on the
  * address search. The first name is typed key by key with a digit in it, which the name field
  * ignores.

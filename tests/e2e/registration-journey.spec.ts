@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectHeading, waitForApp } from './journey';
-import { answerUpToAddressSearch, DRAFT_KEY, newcomer, pickWhitechapelAddress } from './registration-helpers';
+import { answerUpToAddressSearch, DRAFT_KEY, newcomer, pickWhitechapelAddress, registerByLabels } from './registration-helpers';
 
 /**
  * The whole registration of a new UK customer in one fresh browser context, as a visitor goes
@@ -24,13 +24,7 @@ test('a new UK customer registers by phone from the country of residence to the 
   await expect(page).toHaveURL(/\/registration$/);
   await expectHeading(page, 'Create your account');
   await page.getByRole('radio', { name: 'With my mobile phone' }).check();
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Mobile number').fill(who.phone);
-  await page.getByLabel('Password', { exact: true }).fill('Secret12');
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  await expect(page).toHaveURL(/\/phone-verification$/);
-  await expect(page.getByText(/We’ve sent a 6-digit code by SMS to \+447400\d{6}\./)).toBeVisible();
+  await registerByLabels(page, who);
   await page.getByLabel('Code from the SMS').fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
 

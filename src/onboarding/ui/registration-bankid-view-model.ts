@@ -2,23 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from 'zod/mini';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Delay } from '@/shared/kernel/delay';
+import { BANKID_MESSAGES, BankIdSigning, type BankIdSigningSteps } from '@/shared/ui/bankid-signing';
 import { FormModel } from '@/shared/validation/form-model';
 import { bankIdNumber, email, field, required } from '@/shared/validation/rules';
 import type { RegistrationDraftStore } from '../application/ports';
 import type { BankIdRegistrationStep, RegisterWithBankId } from '../application/register-by-oauth';
 import { STEP_PATHS } from '../application/registration-steps';
-
-/** How often BankID is checked while the customer signs (as on /sign-in). */
-export const REGISTRATION_BANKID_POLL_MS = 2_000;
-
-/** BankID failures with their own message (spec 02 section 8): keys of the errors catalogue. */
-const BANKID_MESSAGE_KEYS: ReadonlyArray<readonly [type: string, key: string]> = [
-  ['SSNNotDefined', 'bankId.cannotDefineNumber'],
-  ['CountryNotDefined', 'bankId.cannotDefineCountry'],
-  ['InvalidCountry', 'bankId.cannotDefineCountry'],
-  ['BankIdResetDDOS', 'bankId.tryAgainLater'],
-  ['CodeNotDefined', 'bankId.sessionTerminated'],
-];
 
 export type BankIdWayValues = { personalIdentityNumber: string; email: string };
 export type BankIdWayPhase = 'form' | 'starting' | 'signing' | 'finishing' | 'email-needed';
@@ -32,9 +21,6 @@ export type BankIdWayPhase = 'form' | 'starting' | 'signing' | 'finishing' | 'em
  */
 export class RegistrationBankIdViewModel {
   phase: BankIdWayPhase = 'form';
-  url: string | undefined = undefined;
-  cancelling = false;
-  cancelled = false;
   /** A BankID message (errors catalogue key) shown in place, with the error's code. */
   message: { readonly key: string; readonly error: AppError } | undefined = undefined;
   /** The number or the e-mail already has an account: "sign in instead". */
@@ -45,11 +31,11 @@ export class RegistrationBankIdViewModel {
   notRunning = false;
   done: string | undefined = undefined;
   readonly form: FormModel<BankIdWayValues, BankIdWayValues, BankIdRegistrationStep | { kind: 'started'; url: string }>;
-  private run = 0;
+  private readonly signing: BankIdSigning;
 
   constructor(
     private readonly register: RegisterWithBankId,
-    private readonly delay: Delay,
+    delay: Delay,
     drafts: RegistrationDraftStore,
   ) {
     const draft = drafts.load();
@@ -61,22 +47,36 @@ export class RegistrationBankIdViewModel {
       saveDraft: (values) => drafts.save({ personalIdentityNumber: values.personalIdentityNumber, email: values.email }),
       handleError: (error) => this.handleError(error),
     });
-    makeAutoObservable<RegistrationBankIdViewModel, 'register' | 'delay' | 'run'>(this, { register: false, delay: false, run: false, form: false }, { autoBind: true });
+    this.signing = new BankIdSigning(delay);
+    makeAutoObservable<RegistrationBankIdViewModel, 'register' | 'signing' | 'steps'>(this, { register: false, signing: false, steps: false, form: false }, { autoBind: true });
+  }
+
+  /** The BankID page's address while the customer signs. */
+  get url(): string | undefined {
+    return this.signing.url;
+  }
+
+  get cancelling(): boolean {
+    return this.signing.cancelling;
+  }
+
+  get cancelled(): boolean {
+    return this.signing.cancelled;
   }
 
   /** "Continue with BankID" (or, after a guest sign-in, "Create account" with the e-mail). Resolves when settled. */
   async submit(): Promise<void> {
     this.clearMessages();
-    const run = ++this.run;
+    const run = this.signing.begin();
     const outcome = await this.form.submit();
-    if (!outcome.ok || run !== this.run) return;
+    if (!outcome.ok || !this.signing.isCurrent(run)) return;
     const result = outcome.result;
     if (result.kind === 'started') {
       runInAction(() => {
-        this.url = result.url;
+        this.signing.show(result.url);
         this.phase = 'signing';
       });
-      await this.poll(run);
+      await this.signing.poll(run, this.steps);
     } else {
       this.settle(result);
     }
@@ -91,39 +91,30 @@ export class RegistrationBankIdViewModel {
       this.notRunning = true;
       return;
     }
-    const run = ++this.run;
+    const run = this.signing.begin();
     this.phase = 'signing';
     try {
       await this.register.resume();
     } catch (raw) {
-      if (run === this.run) this.fail(toAppError(raw));
+      if (this.signing.isCurrent(run)) this.fail(toAppError(raw));
       return;
     }
-    await this.poll(run);
+    await this.signing.poll(run, this.steps);
   }
 
   /** Cancel: polling stops and BankID is reset. */
   async cancel(): Promise<void> {
-    if (this.phase !== 'signing' || this.cancelling) return;
-    this.run += 1;
-    this.cancelling = true;
-    try {
-      await this.register.cancel();
-      runInAction(() => {
-        this.phase = 'form';
-        this.url = undefined;
-        this.cancelled = true;
-      });
-    } catch (raw) {
-      this.fail(toAppError(raw));
-    } finally {
-      runInAction(() => (this.cancelling = false));
-    }
+    if (this.phase !== 'signing') return;
+    await this.signing.cancel(
+      () => this.register.cancel(),
+      () => (this.phase = 'form'),
+      this.fail,
+    );
   }
 
   /** Leaving the page: polling stops. */
   dispose(): void {
-    this.run += 1;
+    this.signing.dispose();
   }
 
   dismissDialog(): void {
@@ -131,21 +122,17 @@ export class RegistrationBankIdViewModel {
     this.form.dismissDialog();
   }
 
-  private async poll(run: number): Promise<void> {
-    try {
-      for (;;) {
-        await this.delay.wait(REGISTRATION_BANKID_POLL_MS);
-        if (run !== this.run) return;
-        if (await this.register.signed()) break;
-        if (run !== this.run) return;
-      }
-      if (run !== this.run) return;
-      runInAction(() => (this.phase = 'finishing'));
-      const step = await this.register.complete();
-      if (run === this.run) this.settle(step);
-    } catch (raw) {
-      if (run === this.run) this.fail(toAppError(raw));
-    }
+  /** While BankID runs: checked until signed, then the account (or the e-mail, after a guest sign-in). */
+  private get steps(): BankIdSigningSteps<true> {
+    return {
+      check: async () => ((await this.register.signed()) ? true : undefined),
+      signed: async (_signed, run) => {
+        runInAction(() => (this.phase = 'finishing'));
+        const step = await this.register.complete();
+        if (this.signing.isCurrent(run)) this.settle(step);
+      },
+      failed: this.fail,
+    };
   }
 
   private settle(step: BankIdRegistrationStep): void {
@@ -156,7 +143,7 @@ export class RegistrationBankIdViewModel {
     }
     // A guest sign-in: BankID gave the number; the e-mail is asked before the account is made.
     this.phase = 'email-needed';
-    this.url = undefined;
+    this.signing.clear();
     this.form.assign({ personalIdentityNumber: step.person.personalIdentityNumber });
   }
 
@@ -164,7 +151,7 @@ export class RegistrationBankIdViewModel {
     this.message = undefined;
     this.existingAccount = undefined;
     this.dialogError = undefined;
-    this.cancelled = false;
+    this.signing.clearCancelled();
     this.notRunning = false;
   }
 
@@ -172,7 +159,7 @@ export class RegistrationBankIdViewModel {
   private fail(error: AppError): void {
     runInAction(() => {
       if (this.phase !== 'email-needed') this.phase = 'form';
-      this.url = undefined;
+      this.signing.clear();
       if (!this.handleError(error)) this.dialogError = error;
     });
   }
@@ -184,7 +171,7 @@ export class RegistrationBankIdViewModel {
       this.phase = 'form';
       return true;
     }
-    const key = BANKID_MESSAGE_KEYS.find(([type]) => error.hasType(type))?.[1];
+    const key = Object.entries(BANKID_MESSAGES).find(([type]) => error.hasType(type))?.[1];
     if (!key) return false;
     this.message = { key, error };
     return true;

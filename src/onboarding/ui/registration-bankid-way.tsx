@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
-import { BankIdPanel } from '@/shared/ui/bankid-panel';
+import { BankIdMessage, BankIdPanel, bankIdPanelLabels } from '@/shared/ui/bankid-panel';
 import { Spinner } from '@/shared/ui/spinner';
-import { useErrorText } from '@/shared/ui/use-error-text';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
 import type { BankIdWayValues, RegistrationBankIdViewModel } from './registration-bankid-view-model';
@@ -23,7 +22,6 @@ const LABELS: Record<keyof BankIdWayValues, string> = { personalIdentityNumber: 
 export const RegistrationBankIdWay = observer(function RegistrationBankIdWay({ vm, resume }: { vm: RegistrationBankIdViewModel; resume: boolean }) {
   const { t } = useTranslation(['registrationWays', 'onboarding', 'validation', 'errors']);
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const model = vm.form;
   const { form, field, errorOf, invalidFields, summaryRef } = useZodForm(model);
   const message = useValidationMessage();
@@ -46,14 +44,10 @@ export const RegistrationBankIdWay = observer(function RegistrationBankIdWay({ v
     () => vm.submit(),
     () => model.rejected(),
   );
-  const code = vm.message ? errorText(vm.message.error).code : undefined;
   const guest = vm.phase === 'email-needed';
 
   const notice = vm.message ? (
-    <Alert tone="error" ref={noticeRef} focusable>
-      <p>{t(`errors:${vm.message.key}`)}</p>
-      {code ? <p className="error-code">{code}</p> : null}
-    </Alert>
+    <BankIdMessage message={vm.message} t={t} ref={noticeRef} focusable />
   ) : vm.existingAccount ? (
     <Alert tone="error" title={t('onboarding:registration.existingTitle')} ref={noticeRef} focusable>
       <p>{vm.existingAccount.type === 'AccountAlreadyExists' ? t('bankId.accountExists') : t('bankId.customerExists', { email: vm.existingAccount.email })}</p>
@@ -77,7 +71,7 @@ export const RegistrationBankIdWay = observer(function RegistrationBankIdWay({ v
       {vm.phase === 'signing' && vm.url ? (
         <BankIdPanel
           url={vm.url}
-          labels={{ scan: t('bankId.scan'), qr: t('bankId.qr'), open: t('bankId.open'), waiting: t('bankId.waiting'), cancel: t('bankId.cancel') }}
+          labels={bankIdPanelLabels(t)}
           cancelling={vm.cancelling}
           onCancel={() => void vm.cancel()}
           openInPlace

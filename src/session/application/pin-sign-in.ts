@@ -1,7 +1,6 @@
-import { ACTION_DEADLINE_MS, actionDeadline } from '@/shared/kernel/deadline';
+import { actionDeadline, type CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, SignedInCustomer } from '../domain/session';
-import type { AuthGateway, ServiceLocator, SessionConfig } from './ports';
-import type { SessionState } from './session-state';
+import { SignIn } from './sign-in';
 
 /** A running BankID order for a personal identity number. */
 export interface PinSignInOrder {
@@ -17,42 +16,34 @@ export interface PinSignInOrder {
  * Sign-in with a personal identity number (spec 01 section 7): the country's back end (service
  * locator, else the test address) starts a BankID order (api/bank-id/login); the portal then asks
  * user/login-with-personal-identity-number for that order until the customer has signed it, loads
- * the customer and starts the session. Each call has its own deadline (the wait between checks is
- * the caller's).
+ * the customer and starts the session (as the e-mail sign-in does, whose ports and session start it
+ * shares). Each call has its own deadline (the wait between checks is the
+ * caller's).
  */
-export class PinSignIn {
-  constructor(
-    private readonly locator: ServiceLocator,
-    private readonly auth: AuthGateway,
-    private readonly state: SessionState,
-    private readonly config: SessionConfig,
-    private readonly deadlineMs: number = ACTION_DEADLINE_MS,
-  ) {}
-
+export class PinSignIn extends SignIn {
   async start(personalIdentityNumber: string, country: string): Promise<PinSignInOrder> {
-    return this.withDeadline(async (signal) => {
-      const backend = (await this.locator.backendFor(country, { signal })) ?? this.config.testBackend;
-      const order = await this.auth.startBankIdLogin(backend, { country, personalIdentityNumber }, { signal });
+    return this.withDeadline(async (call) => {
+      const backend = (await this.locator.backendFor(country, call)) ?? this.config.testBackend;
+      const order = await this.auth.startBankIdLogin(backend, { country, personalIdentityNumber }, call);
       return { ...order, backend, country, personalIdentityNumber };
     });
   }
 
   /** One check of the order: 'pending' until signed, then the signed-in customer (the session has started). */
   async check(order: PinSignInOrder): Promise<'pending' | SignedInCustomer> {
-    return this.withDeadline(async (signal) => {
+    return this.withDeadline(async (call) => {
       const { backend, country, personalIdentityNumber, orderRef } = order;
-      const progress = await this.auth.loginWithPersonalIdentityNumber(backend, { personalIdentityNumber, orderRef, country }, { signal });
+      const progress = await this.auth.loginWithPersonalIdentityNumber(backend, { personalIdentityNumber, orderRef, country }, call);
       if (progress.status === 'pending') return 'pending';
-      const customer = await this.auth.currentCustomer(backend, progress.token, { signal });
-      this.state.start({ token: progress.token, baseUrl: backend.baseUrl, project: backend.project, country }, customer);
-      return customer;
+      return this.startSession(backend, progress.token, country, call);
     });
   }
 
-  private async withDeadline<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  /** Each call under its own deadline. */
+  private async withDeadline<T>(run: (call: CallOptions) => Promise<T>): Promise<T> {
     const deadline = actionDeadline(this.deadlineMs);
     try {
-      return await run(deadline.signal);
+      return await run({ signal: deadline.signal });
     } finally {
       deadline.done();
     }

@@ -16,11 +16,11 @@ export type SignInOutcome =
  */
 export class SignIn {
   constructor(
-    private readonly locator: ServiceLocator,
-    private readonly auth: AuthGateway,
-    private readonly state: SessionState,
-    private readonly config: SessionConfig,
-    private readonly deadlineMs: number = ACTION_DEADLINE_MS,
+    protected readonly locator: ServiceLocator,
+    protected readonly auth: AuthGateway,
+    protected readonly state: SessionState,
+    protected readonly config: SessionConfig,
+    protected readonly deadlineMs: number = ACTION_DEADLINE_MS,
   ) {}
 
   async execute(credentials: Credentials): Promise<SignInOutcome> {
@@ -30,6 +30,13 @@ export class SignIn {
     } finally {
       deadline.done();
     }
+  }
+
+  /** After the login answer: the customer is loaded and the session starts. */
+  protected async startSession(backend: Backend, token: string, country: string, call: CallOptions): Promise<SignedInCustomer> {
+    const customer = await this.auth.currentCustomer(backend, token, call);
+    this.state.start({ token, baseUrl: backend.baseUrl, project: backend.project, country }, customer);
+    return customer;
   }
 
   private async run(credentials: Credentials, call: CallOptions): Promise<SignInOutcome> {
@@ -46,8 +53,6 @@ export class SignIn {
     }
     const backend: Backend = (await this.locator.backendFor(country, call)) ?? this.config.testBackend;
     const { token } = await this.auth.login(backend, { email, password: credentials.password, country }, call);
-    const customer = await this.auth.currentCustomer(backend, token, call);
-    this.state.start({ token, baseUrl: backend.baseUrl, project: backend.project, country }, customer);
-    return { kind: 'signed-in', customer };
+    return { kind: 'signed-in', customer: await this.startSession(backend, token, country, call) };
   }
 }

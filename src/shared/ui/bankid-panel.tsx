@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
+import type { AppError } from '@/shared/kernel/app-error';
+import { Alert } from './alert';
 import { qrPath, type QrPath } from './qr-code';
+import { useErrorText } from './use-error-text';
 
 export interface BankIdPanelProps {
   /** Address of the BankID page or app (OAuth bankid/init). */
@@ -22,6 +25,32 @@ export interface BankIdPanelProps {
    * the nets callback, and the tab's registration draft is still there). Default: a new tab.
    */
   readonly openInPlace?: boolean;
+}
+
+/** The panel's texts from a namespace that has them under `bankId` (signInMethods, registrationWays). */
+export function bankIdPanelLabels(t: (key: string) => string): BankIdPanelProps['labels'] {
+  return { scan: t('bankId.scan'), qr: t('bankId.qr'), open: t('bankId.open'), waiting: t('bankId.waiting'), cancel: t('bankId.cancel') };
+}
+
+/** A BankID failure with its own message (an errors catalogue key, see BANKID_MESSAGES) and the error's code. */
+export function BankIdMessage({
+  message,
+  t,
+  ref,
+  focusable,
+}: {
+  message: { readonly key: string; readonly error: AppError };
+  t: (key: string) => string;
+  ref?: Ref<HTMLDivElement>;
+  focusable?: boolean;
+}) {
+  const code = useErrorText()(message.error).code;
+  return (
+    <Alert tone="error" ref={ref} focusable={focusable}>
+      <p>{t(`errors:${message.key}`)}</p>
+      {code ? <p className="error-code">{code}</p> : null}
+    </Alert>
+  );
 }
 
 /**

@@ -1,22 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Delay } from '@/shared/kernel/delay';
+import { BANKID_MESSAGES, BankIdSigning } from '@/shared/ui/bankid-signing';
 import { HOME_PATH, safeRedirectPath } from '../../domain/safe-redirect';
 import type { OauthFlow } from '../../application/oauth-flow';
 import type { SessionStore } from '../../application/ports';
 
-/** How often the BankID check is asked while the customer signs. */
-export const BANKID_POLL_MS = 2_000;
-
-/** BankID errors (spec 02 section 8) by error type: keys of the errors catalogue. */
-export const BANKID_MESSAGES: Readonly<Record<string, string>> = {
-  SSNNotDefined: 'bankId.cannotDefineNumber',
-  CountryNotDefined: 'bankId.cannotDefineCountry',
-  InvalidCountry: 'bankId.cannotDefineCountry',
-  BankIdResetDDOS: 'bankId.tryAgainLater',
-  CodeNotDefined: 'bankId.sessionTerminated',
-  AccountAlreadyExists: 'bankId.accountExists',
-};
+export { BANKID_MESSAGES, BANKID_POLL_MS } from '@/shared/ui/bankid-signing';
 
 export type BankIdPhase = 'idle' | 'starting' | 'signing' | 'finishing' | 'no-account';
 
@@ -29,9 +19,6 @@ export class BankIdSignInViewModel {
   country: string;
   /** Countries that sign in with BankID (the sign-in page's list: bank_id_login). */
   countries: readonly string[] = ['SE', 'NO'];
-  url: string | undefined = undefined;
-  cancelling = false;
-  cancelled = false;
   /** A BankID message (errors catalogue key) shown in place, with the error's code. */
   message: { readonly key: string; readonly error: AppError } | undefined = undefined;
   dialogError: AppError | undefined = undefined;
@@ -40,17 +27,31 @@ export class BankIdSignInViewModel {
   done: string | undefined = undefined;
   /** The sign-in went on as a guest: the registration continues on /registration. */
   guestRegistration = false;
-  private run = 0;
+  private readonly signing: BankIdSigning;
   private readonly remembered: string | undefined;
 
   constructor(
     private readonly flow: OauthFlow,
-    private readonly delay: Delay,
+    delay: Delay,
     store: SessionStore,
   ) {
     this.remembered = store.defaultLoginCountry();
     this.country = 'SE';
-    makeAutoObservable<BankIdSignInViewModel, 'flow' | 'delay' | 'run' | 'remembered'>(this, { flow: false, delay: false, run: false, remembered: false }, { autoBind: true });
+    this.signing = new BankIdSigning(delay);
+    makeAutoObservable<BankIdSignInViewModel, 'flow' | 'signing' | 'remembered'>(this, { flow: false, signing: false, remembered: false }, { autoBind: true });
+  }
+
+  /** The BankID page's address while the customer signs. */
+  get url(): string | undefined {
+    return this.signing.url;
+  }
+
+  get cancelling(): boolean {
+    return this.signing.cancelling;
+  }
+
+  get cancelled(): boolean {
+    return this.signing.cancelled;
   }
 
   /** The BankID countries; the customer's sign-in country is pre-selected when it is one. */
@@ -66,40 +67,39 @@ export class BankIdSignInViewModel {
   /** Starts BankID and polls until it is signed, cancelled or fails. Resolves when that is settled. */
   async start(redirectQuery: string | null, origin?: string): Promise<void> {
     if (this.phase === 'starting' || this.phase === 'signing' || this.phase === 'finishing') return;
-    const run = ++this.run;
+    const run = this.signing.begin();
     this.phase = 'starting';
     this.message = undefined;
     this.dialogError = undefined;
-    this.cancelled = false;
-    try {
-      await this.flow.open('SignInBankId', this.country);
-      const started = await this.flow.bankIdInit();
-      if (run !== this.run) return;
-      runInAction(() => {
-        this.url = started.url;
-        this.phase = 'signing';
-      });
-      for (;;) {
-        await this.delay.wait(BANKID_POLL_MS);
-        if (run !== this.run) return;
-        const progress = await this.flow.bankIdCheck();
-        if (run !== this.run) return;
-        if (progress.status !== 'complete') continue;
-        if (progress.customerExists === false) {
-          runInAction(() => (this.phase = 'no-account'));
-          return;
-        }
-        runInAction(() => (this.phase = 'finishing'));
-        await this.flow.flush();
-        runInAction(() => {
-          this.phase = 'idle';
-          this.done = safeRedirectPath(redirectQuery, HOME_PATH, origin);
-        });
-        return;
-      }
-    } catch (raw) {
-      if (run === this.run) this.fail(toAppError(raw));
-    }
+    this.signing.clearCancelled();
+    const country = this.country;
+    await this.signing.sign(
+      run,
+      async () => {
+        await this.flow.open('SignInBankId', country);
+        return (await this.flow.bankIdInit()).url;
+      },
+      () => (this.phase = 'signing'),
+      {
+        check: async () => {
+          const progress = await this.flow.bankIdCheck();
+          return progress.status === 'complete' ? progress : undefined;
+        },
+        signed: async (progress) => {
+          if (progress.customerExists === false) {
+            runInAction(() => (this.phase = 'no-account'));
+            return;
+          }
+          runInAction(() => (this.phase = 'finishing'));
+          await this.flow.flush();
+          runInAction(() => {
+            this.phase = 'idle';
+            this.done = safeRedirectPath(redirectQuery, HOME_PATH, origin);
+          });
+        },
+        failed: this.fail,
+      },
+    );
   }
 
   /**
@@ -122,27 +122,20 @@ export class BankIdSignInViewModel {
 
   /** Cancel: stops polling and resets BankID on the server. */
   async cancel(): Promise<void> {
-    if (this.phase !== 'signing' || this.cancelling) return;
-    this.run += 1;
-    this.cancelling = true;
-    try {
-      await this.flow.bankIdCancel();
-      runInAction(() => {
+    if (this.phase !== 'signing') return;
+    await this.signing.cancel(
+      () => this.flow.bankIdCancel(),
+      () => {
         this.phase = 'idle';
-        this.url = undefined;
-        this.cancelled = true;
         this.flow.abandon();
-      });
-    } catch (raw) {
-      this.fail(toAppError(raw));
-    } finally {
-      runInAction(() => (this.cancelling = false));
-    }
+      },
+      this.fail,
+    );
   }
 
   /** Leaving the method: polling stops. */
   dispose(): void {
-    this.run += 1;
+    this.signing.dispose();
   }
 
   dismissDialog(): void {
@@ -152,7 +145,7 @@ export class BankIdSignInViewModel {
   private fail(error: AppError): void {
     runInAction(() => {
       this.phase = 'idle';
-      this.url = undefined;
+      this.signing.clear();
       if (error.hasType('DisabledCustomer')) {
         this.blocked = true;
         return;

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toAppError, type AppError } from '@/shared/kernel/app-error';
+import type { AppError } from '@/shared/kernel/app-error';
 import type { Delay } from '@/shared/kernel/delay';
+import { BANKID_MESSAGES, BankIdSigning } from '@/shared/ui/bankid-signing';
 import { bankIdNumber, field } from '@/shared/validation/rules';
 import { HOME_PATH, safeRedirectPath } from '../../domain/safe-redirect';
 import type { PinSignIn, PinSignInOrder } from '../../application/pin-sign-in';
 import type { SessionStore } from '../../application/ports';
-import { BANKID_MESSAGES, BANKID_POLL_MS } from './bankid-sign-in-view-model';
 import { INLINE_TYPES } from './method-errors';
 
 /** How long the portal waits for the BankID signature before the order counts as timed out. */
@@ -32,8 +32,6 @@ export class PinSignInViewModel {
   clientError: string | undefined = undefined;
   /** The server's error on the number field. */
   fieldError: { readonly type: string; readonly message: string } | undefined = undefined;
-  url: string | undefined = undefined;
-  cancelled = false;
   timedOut = false;
   /** A BankID message (errors catalogue key) shown in place, with the error's code. */
   message: { readonly key: string; readonly error: AppError } | undefined = undefined;
@@ -45,20 +43,30 @@ export class PinSignInViewModel {
   done: string | undefined = undefined;
   focusRequest: { readonly target: PinFocus; readonly seq: number } | undefined = undefined;
   private attempts = 0;
-  private run = 0;
+  private readonly signing: BankIdSigning;
   private readonly remembered: string | undefined;
 
   constructor(
     private readonly pinSignIn: PinSignIn,
-    private readonly delay: Delay,
+    delay: Delay,
     store: SessionStore,
   ) {
     this.remembered = store.defaultLoginCountry();
-    makeAutoObservable<PinSignInViewModel, 'pinSignIn' | 'delay' | 'run' | 'remembered' | 'attempts'>(
+    this.signing = new BankIdSigning(delay, PIN_SIGN_IN_TIMEOUT_MS);
+    makeAutoObservable<PinSignInViewModel, 'pinSignIn' | 'signing' | 'remembered' | 'attempts'>(
       this,
-      { pinSignIn: false, delay: false, run: false, remembered: false, attempts: false },
+      { pinSignIn: false, signing: false, remembered: false, attempts: false },
       { autoBind: true },
     );
+  }
+
+  /** The BankID page's address while the customer signs. */
+  get url(): string | undefined {
+    return this.signing.url;
+  }
+
+  get cancelled(): boolean {
+    return this.signing.cancelled;
   }
 
   /** The BankID countries; the customer's sign-in country is pre-selected when it is one. */
@@ -90,56 +98,50 @@ export class PinSignInViewModel {
     this.message = undefined;
     this.inlineError = undefined;
     this.dialogError = undefined;
-    this.cancelled = false;
+    this.signing.clearCancelled();
     this.timedOut = false;
     if (this.clientError) return this.requestFocus('summary');
-    const run = ++this.run;
+    const run = this.signing.begin();
     this.phase = 'starting';
-    try {
-      const order: PinSignInOrder = await this.pinSignIn.start(this.personalIdentityNumber.trim(), this.country);
-      if (run !== this.run) return;
-      runInAction(() => {
-        this.url = order.url;
-        this.phase = 'signing';
-      });
-      for (let waited = 0; ; ) {
-        if (waited >= PIN_SIGN_IN_TIMEOUT_MS) {
+    let order: PinSignInOrder;
+    await this.signing.sign(
+      run,
+      async () => {
+        order = await this.pinSignIn.start(this.personalIdentityNumber.trim(), this.country);
+        return order.url;
+      },
+      () => (this.phase = 'signing'),
+      {
+        check: async () => {
+          const result = await this.pinSignIn.check(order);
+          return result === 'pending' ? undefined : result;
+        },
+        signed: () =>
           runInAction(() => {
             this.stop();
-            this.timedOut = true;
-            this.requestFocus('message');
-          });
-          return;
-        }
-        await this.delay.wait(BANKID_POLL_MS);
-        waited += BANKID_POLL_MS;
-        if (run !== this.run) return;
-        const result = await this.pinSignIn.check(order);
-        if (run !== this.run) return;
-        if (result === 'pending') continue;
-        runInAction(() => {
+            this.done = safeRedirectPath(redirectQuery, HOME_PATH, origin);
+          }),
+        failed: this.fail,
+        timedOut: () => {
           this.stop();
-          this.done = safeRedirectPath(redirectQuery, HOME_PATH, origin);
-        });
-        return;
-      }
-    } catch (raw) {
-      if (run === this.run) this.fail(toAppError(raw));
-    }
+          this.timedOut = true;
+          this.requestFocus('message');
+        },
+      },
+    );
   }
 
   /** Cancel: stops waiting for the signature; the number stays as typed. */
   cancel(): void {
     if (this.phase !== 'signing') return;
-    this.run += 1;
+    this.signing.stopWaiting();
     this.stop();
-    this.cancelled = true;
     this.requestFocus('message');
   }
 
   /** Leaving the method: waiting stops. */
   dispose(): void {
-    this.run += 1;
+    this.signing.dispose();
   }
 
   dismissDialog(): void {
@@ -153,11 +155,11 @@ export class PinSignInViewModel {
 
   private stop(): void {
     this.phase = 'idle';
-    this.url = undefined;
+    this.signing.clear();
   }
 
   private requestFocus(target: PinFocus): void {
-    this.focusRequest = { target, seq: this.attempts + this.run };
+    this.focusRequest = { target, seq: this.attempts + this.signing.runs };
   }
 
   private fail(error: AppError): void {

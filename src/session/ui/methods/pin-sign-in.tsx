@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
-import { BankIdPanel } from '@/shared/ui/bankid-panel';
+import { BankIdMessage, BankIdPanel, bankIdPanelLabels } from '@/shared/ui/bankid-panel';
 import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
 import { Spinner } from '@/shared/ui/spinner';
-import { useErrorText } from '@/shared/ui/use-error-text';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { HOME_PATH } from '../../domain/safe-redirect';
 import type { PinSignInViewModel } from './pin-sign-in-view-model';
+import { BankIdCountryField } from './bankid-country-field';
 import { InlineError, MethodErrorDialog } from './method-messages';
 import { useFocusRequest } from './use-focus-request';
 
@@ -23,9 +23,7 @@ const COUNTRY_ID = 'pin-sign-in-country';
 export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInViewModel }) {
   const { t: tMethods } = useTranslation('signInMethods');
   const t = (key: string) => tMethods(`pin.${key}`);
-  const { t: tDomain } = useTranslation('domain');
   const validation = useValidationMessage();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -44,7 +42,6 @@ export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInView
     : vm.fieldError
       ? tMethods(`errors:${vm.fieldError.type}.message`, { defaultValue: vm.fieldError.message })
       : undefined;
-  const code = vm.message ? errorText(vm.message.error).code : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.start(params.get('redirect'), window.location.origin);
@@ -55,10 +52,7 @@ export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInView
       <p className="lead">{t('intro')}</p>
       <InlineError error={vm.inlineError} ref={inlineRef} />
       {vm.message ? (
-        <Alert tone="error" ref={messageRef} focusable>
-          <p>{tMethods(`errors:${vm.message.key}`)}</p>
-          {code ? <p className="error-code">{code}</p> : null}
-        </Alert>
+        <BankIdMessage message={vm.message} t={tMethods} ref={messageRef} focusable />
       ) : vm.timedOut ? (
         <Alert tone="error" ref={messageRef} focusable>
           <p>{t('timedOut')}</p>
@@ -71,13 +65,7 @@ export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInView
       {vm.phase === 'signing' && vm.url ? (
         <BankIdPanel
           url={vm.url}
-          labels={{
-            scan: tMethods('bankId.scan'),
-            qr: tMethods('bankId.qr'),
-            open: tMethods('bankId.open'),
-            waiting: tMethods('bankId.waiting'),
-            cancel: tMethods('bankId.cancel'),
-          }}
+          labels={bankIdPanelLabels(tMethods)}
           onCancel={vm.cancel}
         />
       ) : vm.phase === 'starting' || vm.phase === 'finishing' ? (
@@ -97,18 +85,7 @@ export const PinSignIn = observer(function PinSignIn({ vm }: { vm: PinSignInView
             </div>
           ) : null}
           <form className="form" noValidate onSubmit={onSubmit}>
-            {vm.countries.length > 1 ? (
-              <div className="field">
-                <label htmlFor={COUNTRY_ID}>{t('country')}</label>
-                <select id={COUNTRY_ID} name="country" value={vm.country} onChange={(event) => vm.setCountry(event.target.value)}>
-                  {vm.countries.map((country) => (
-                    <option key={country} value={country}>
-                      {tDomain(`country.${country}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
+            {vm.countries.length > 1 ? <BankIdCountryField id={COUNTRY_ID} label={t('country')} vm={vm} /> : null}
             <div className={fieldMessage ? 'field field--invalid' : 'field'}>
               <label htmlFor={NUMBER_ID}>{numberLabel}</label>
               <p className="hint" id={`${NUMBER_ID}-hint`}>
