@@ -10,7 +10,7 @@ import { useZodForm } from '@/shared/validation/use-zod-form';
 import { ChangePasswordWithToken } from '../application/password-recovery';
 import { OnboardingConfig, OnboardingLocator, PasswordRecoveryGateway } from '../application/ports';
 import { ChangePasswordViewModel } from './password-recovery-view-models';
-import { ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
+import { ErrorSummary, FailureDialog, Field, NewPasswordField, useFocusOn } from './form-parts';
 
 const IDS = { password: 'new-password', passwordConfirmation: 'new-password-confirmation' } as const;
 const LABELS = { password: 'validation:fields.newPassword', passwordConfirmation: 'validation:fields.passwordConfirmation' } as const;
@@ -80,29 +80,15 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
       <p className="lead">{t('changePassword.intro')}</p>
       <ErrorSummary id="change-password" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))} />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field id={IDS.password} label={t('changePassword.password')} hint={t('registration.passwordHint')} error={errorText('password')}>
-          {(describedBy) => (
-            <div className="field__row">
-              <input
-                id={IDS.password}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                aria-invalid={errorText('password') ? true : undefined}
-                aria-describedby={describedBy}
-                {...field('password')}
-              />
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-pressed={showPassword}
-                aria-controls={IDS.password}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? t('hidePassword') : t('showPassword')}
-              </button>
-            </div>
-          )}
-        </Field>
+        <NewPasswordField
+          id={IDS.password}
+          label={t('changePassword.password')}
+          hint={t('registration.passwordHint')}
+          error={errorText('password')}
+          input={field('password')}
+          shown={showPassword}
+          onToggle={() => setShowPassword((shown) => !shown)}
+        />
         <Field id={IDS.passwordConfirmation} label={t('changePassword.confirmation')} error={errorText('passwordConfirmation')}>
           {(describedBy) => (
             <input

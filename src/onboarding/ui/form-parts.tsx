@@ -127,6 +127,33 @@ export function EmailField({ id, label, error, input }: { id: string; label: str
   );
 }
 
+/**
+ * A new password with its show/hide switch (registration, change password). `shown` is the
+ * page's: a confirmation field beside it follows the same switch.
+ */
+export function NewPasswordField({ id, label, hint, error, input, shown, onToggle }: { id: string; label: string; hint: string; error?: string; input: InputProps; shown: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <div className="field__row">
+          <input
+            id={id}
+            type={shown ? 'text' : 'password'}
+            autoComplete="new-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...(input as InputHTMLAttributes<HTMLInputElement>)}
+          />
+          <button type="button" className="button button--ghost" aria-pressed={shown} aria-controls={id} onClick={onToggle}>
+            {shown ? t('hidePassword') : t('showPassword')}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
 /** The mobile number of the registration ways: the country's calling code shown before it, added for the customer. */
 export function MobileField({ id, label, hint, error, callingCode, input }: { id: string; label: string; hint: string; error?: string; callingCode: string; input: InputProps }) {
   return (

@@ -15,7 +15,7 @@ import { RegistrationWays, type RegistrationOauthParts } from './registration-wa
 import { RegistrationEmailWay } from './registration-email-way';
 import { RegistrationBankIdWay } from './registration-bankid-way';
 import { RegistrationViewModel, type PhoneFormValues } from './registration-view-model';
-import { EmailField, ErrorSummary, ExistingAccount, FailureDialog, Field, MobileField, useFocusOn } from './form-parts';
+import { EmailField, ErrorSummary, ExistingAccount, FailureDialog, MobileField, NewPasswordField, useFocusOn } from './form-parts';
 
 const IDS: Record<keyof PhoneFormValues, string> = { email: 'registration-email', phone: 'registration-phone', password: 'registration-password' };
 const LABELS: Record<keyof PhoneFormValues, string> = { email: 'validation:fields.email', phone: 'validation:fields.phone', password: 'validation:fields.password' };
@@ -135,29 +135,15 @@ export const RegistrationPage = observer(function RegistrationPage({ loadOauth }
               callingCode={vm.callingCode}
               input={field('phone')}
             />
-            <Field id={IDS.password} label={t('registration.password')} hint={t('registration.passwordHint')} error={errorText('password')}>
-              {(describedBy) => (
-                <div className="field__row">
-                  <input
-                    id={IDS.password}
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="new-password"
-                    aria-invalid={errorText('password') ? true : undefined}
-                    aria-describedby={describedBy}
-                    {...field('password')}
-                  />
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    aria-pressed={showPassword}
-                    aria-controls={IDS.password}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? t('hidePassword') : t('showPassword')}
-                  </button>
-                </div>
-              )}
-            </Field>
+            <NewPasswordField
+              id={IDS.password}
+              label={t('registration.password')}
+              hint={t('registration.passwordHint')}
+              error={errorText('password')}
+              input={field('password')}
+              shown={showPassword}
+              onToggle={() => setShowPassword((shown) => !shown)}
+            />
             <button type="submit" className="button button--primary button--block" aria-disabled={model.submitting || undefined}>
               {model.submitting ? t('submitting') : t('registration.submit')}
             </button>
