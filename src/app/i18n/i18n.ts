@@ -4,23 +4,36 @@ import { HTML_LANG, LOCALES, parseLocale, type Locale } from './locale';
 import { FIRST_SCREEN_NAMESPACES } from './namespaces';
 
 
-// Each catalogue file is its own small chunk, fetched only for the chosen language.
-const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+type Catalogues = Record<string, () => Promise<Record<string, unknown>>>;
+
+// Each catalogue file is its own small chunk, fetched only for the chosen language. The first
+// screen's namespaces are listed here; the list of every other namespace is a chunk of its own
+// (./screen-catalogues.ts), so each namespace a screen adds costs the first screen nothing.
+const firstScreenCatalogues: Catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/{common,errors}.json', { import: 'default' });
+let screenCatalogues: Promise<Catalogues> | undefined;
+
+async function catalogueLoader(key: string): Promise<(() => Promise<Record<string, unknown>>) | undefined> {
+  const first = firstScreenCatalogues[key];
+  if (first) return first;
+  screenCatalogues ??= import('./screen-catalogues').then((m) => m.screenCatalogues);
+  return (await screenCatalogues)[key];
+}
 
 /** An i18next backend over the bundled catalogue chunks (no network beyond the portal's own files). */
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = catalogues[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalogue ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
+    catalogueLoader(`./locales/${language}/${namespace}.json`)
+      .then((load) => {
+        if (!load) throw new RangeError(`No catalogue ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (data) => callback(null, data),
+        // A missing catalogue is final; a failed fetch may be tried again.
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), !(error instanceof RangeError)),
+      );
   },
 };
 

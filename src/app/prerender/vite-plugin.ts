@@ -167,8 +167,14 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
         const preloadByLocale = Object.fromEntries(
           variants.map((v) => [
             v.locale,
-            // Catalogue modules, as src/app/i18n/i18n.ts globs them.
-            closure(v.namespaces.map((ns) => chunkOfModule.get(join(HERE, '..', 'i18n', 'locales', v.locale, `${ns}.json`))).filter((f): f is string => f !== undefined)),
+            // Catalogue modules, as src/app/i18n/i18n.ts globs them, and the list of the screens'
+            // catalogues when the page needs one of them (i18n.ts imports it on first need).
+            closure(
+              [
+                ...v.namespaces.map((ns) => chunkOfModule.get(join(HERE, '..', 'i18n', 'locales', v.locale, `${ns}.json`))),
+                v.namespaces.some((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)) ? chunkOfModule.get(join(HERE, '..', 'i18n', 'screen-catalogues.ts')) : undefined,
+              ].filter((f): f is string => f !== undefined),
+            ),
           ]),
         );
         const visitor = variants[0]?.visitor ?? 'guest';
