@@ -33,6 +33,6 @@ Feature: After the identity vendor's frame succeeds
     Then the upload is sent and I am told to wait
     And the last verification process ran:
       | cmd             | vendor    | guid      | is_agency | destination_country_iso | advance |
-      | document        | idv-frame | doc-7     |           |                         |         |
-      | customer_status | idv-frame | <my guid> | false     | SE                      | 0.00    |
+      | document        | idv-sdk   | doc-7     |           |                         |         |
+      | customer_status | idv-sdk   | <my guid> | false     | SE                      | 0.00    |
     And my verification status is now VerifyingId

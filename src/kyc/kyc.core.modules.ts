@@ -13,7 +13,7 @@ import { UploadManualDocuments } from './application/upload-manual-documents';
 import { CompleteVendorVerification } from './application/complete-vendor-verification';
 import { SubmitCapturedDocuments } from './application/submit-captured-documents';
 
-/** Who runs the verification-process commands: the KYC service's checks and the configured identity vendor. */
+/** Who runs the verification-process commands: the KYC service's checks and the configured provider's vendor (the automatic start). */
 export const CommandVendorsToken = Symbol('CommandVendors') as ServiceIdentifier<CommandVendors>;
 
 /** The signed-in customer's source country, for the KYC service's US variant (read from the verification profile). */
@@ -43,7 +43,13 @@ export const kycCoreModule = new TrackedModule('kyc/core', (bind) => {
     )
     .inSingletonScope();
   bind(UploadManualDocuments).toResolvedValue((g, s) => new UploadManualDocuments(g, s), [VerificationGateway, VerificationProfileStore]);
-  bind(CompleteVendorVerification)
-    .toResolvedValue((g, s, k, v) => new CompleteVendorVerification(g, s, k, v), [VerificationGateway, VerificationProfileStore, KycService, CommandVendorsToken]);
-  bind(SubmitCapturedDocuments).toResolvedValue((g, s, v) => new SubmitCapturedDocuments(g, s, v), [VerificationGateway, VerificationProfileStore, CommandVendorsToken]);
+  // Each capture names its own vendor, whichever provider a country is configured with.
+  bind(CompleteVendorVerification).toResolvedValue(
+    (g, s, k) => new CompleteVendorVerification(g, s, k, { checks: KYC_SERVICE_VENDOR, documents: IDENTITY_VENDORS.frame }),
+    [VerificationGateway, VerificationProfileStore, KycService],
+  );
+  bind(SubmitCapturedDocuments).toResolvedValue(
+    (g, s) => new SubmitCapturedDocuments(g, s, { checks: KYC_SERVICE_VENDOR, documents: IDENTITY_VENDORS.sdk }),
+    [VerificationGateway, VerificationProfileStore],
+  );
 });

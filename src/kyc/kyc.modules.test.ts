@@ -50,6 +50,14 @@ describe('the KYC modules, loaded on demand', () => {
     expect(container.get(CommandVendorsToken)).toEqual({ checks: 'kyc-service', documents: vendor });
   });
 
+  it.each(['frame', 'sdk', 'manual'] as const)('with the %s provider, the frame’s completion names idv-frame and the SDK’s idv-sdk', async (provider) => {
+    const container = build('memory', provider);
+    await ensureKycModules(container);
+    const vendors = (useCase: object) => (useCase as unknown as { vendors: unknown }).vendors;
+    expect(vendors(container.get(CompleteVendorVerification))).toEqual({ checks: 'kyc-service', documents: 'idv-frame' });
+    expect(vendors(container.get(SubmitCapturedDocuments))).toEqual({ checks: 'kyc-service', documents: 'idv-sdk' });
+  });
+
   it('reports a refused ekyc token as the wallet side does: a logout event, not a sign-out', async () => {
     const container = build('memory');
     await ensureKycModules(container);
