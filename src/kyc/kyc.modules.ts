@@ -2,6 +2,14 @@ import type { ServiceIdentifier } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { IdentityProviderProfile } from './identity-provider';
 
+/*
+ * Identity verification's wiring. This file is on the first screen (the composition root reads
+ * the provider modules): it holds the address tokens and the provider profiles only. The profile
+ * store, the use cases and the adapters load on demand: `ensureKycModules(container)`
+ * (kyc-loader.ts) loads kyc.http.modules.ts, or what the mode's KycModulesLoader gives (the
+ * memory mode: kyc.memory.modules.ts), once, before anything KYC resolves.
+ */
+
 /** Addresses of the identity-verification service (openapi/kyc.yaml) and of its US variant. */
 export const KycUrl = Symbol('KycUrl') as ServiceIdentifier<string>;
 export const KycUsUrl = Symbol('KycUsUrl') as ServiceIdentifier<string>;
