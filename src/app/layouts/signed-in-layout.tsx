@@ -17,8 +17,9 @@ import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
 
 // Identity verification's menu items and dialogs load after the page painted, once the customer is known.
-const KycAccountItems = lazy(() => import('./kyc-account').then((m) => ({ default: m.KycAccountItems })));
-const KycDialogs = lazy(() => import('./kyc-account').then((m) => ({ default: m.KycDialogs })));
+const kycAccount = () => import('./kyc-account');
+const KycAccountItems = lazy(() => kycAccount().then((m) => ({ default: m.KycAccountItems })));
+const KycDialogs = lazy(() => kycAccount().then((m) => ({ default: m.KycDialogs })));
 
 /** Header with New transfer, navigation, language and account menu; mobile menu button. */
 export const SignedInLayout = observer(function SignedInLayout() {
