@@ -77,7 +77,7 @@ function contains(bytes: Uint8Array, needle: readonly number[]): boolean {
 }
 
 /** JPEG: SOI (FF D8 FF) ... EOI (FF D9) at the end, or in the tail before a maker's trailer. */
-const jpegComplete = (s: FileSample) => endsWith(s.tail, JPEG_END) || contains(s.tail, JPEG_END);
+const jpegComplete = (s: FileSample) => contains(s.tail, JPEG_END);
 /** PNG: signature + IHDR first, IEND chunk last. */
 const pngComplete = (s: FileSample) => endsWith(s.tail, PNG_END);
 /** PDF: %PDF- first, %%EOF within the last bytes (the PDF standard's own reading rule). */
@@ -100,6 +100,7 @@ function looksLikeSvg(head: Uint8Array): boolean {
 export function judgeContent(sample: FileSample): FileVerdict {
   const { head, size } = sample;
   if (size === 0) return { ok: false, reason: 'empty' };
+  // More than SOI + EOI: "FF D8 FF D9" holds no picture.
   if (startsWith(head, JPEG_START)) return jpegComplete(sample) && size > 4 ? { ok: true, type: 'jpeg' } : { ok: false, reason: 'truncated' };
   if (startsWith(head, PNG_START)) return pngComplete(sample) && size >= PNG_START.length + PNG_END.length ? { ok: true, type: 'png' } : { ok: false, reason: 'truncated' };
   if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) {
