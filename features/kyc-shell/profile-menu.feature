@@ -7,7 +7,7 @@ Feature: Verification in the profile menu
   Scenario Outline: The profile menu in <status>
     Given I am signed in as a customer from Sweden in the verification status <status>
     Then the profile menu <item>
-    And the status badge is "<badge>"
+    And the profile menu shows the badge "<badge>"
 
     Examples:
       | status                        | item                                         | badge         |

@@ -168,7 +168,7 @@ Then(/^the profile menu offers to upload (an ID document|a proof of address|a pr
   assert.equal((await menu(this)).upload?.screen, screenNamed(document));
 });
 
-Then('the status badge is {string}', async function (this: PortalWorld, badge: string) {
+Then('the profile menu shows the badge {string}', async function (this: PortalWorld, badge: string) {
   assert.equal((await menu(this)).badge ?? 'none', badge);
 });
 
