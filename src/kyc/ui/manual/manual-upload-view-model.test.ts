@@ -177,7 +177,7 @@ describe('ManualUploadViewModel: progress, cancel and retry', () => {
     expect(vm.canUpload).toBe(true);
     void vm.upload();
     expect(vm.error).toBeUndefined();
-    expect((uploads[1].upload as { files: DocumentFile[] }).files.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
+    expect((uploads[1].upload as { readonly files: readonly DocumentFile[] }).files.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
   });
 
   it('nothing can be changed while the upload runs, and a second upload is not started', async () => {
