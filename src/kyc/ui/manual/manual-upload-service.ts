@@ -16,5 +16,7 @@ export interface ManualUploadService {
   /** One verdict per file, in order; `alreadyChosen` files of the same step count towards the limit. */
   check(screen: DocumentScreen, files: readonly DocumentFile[], alreadyChosen: number): Promise<readonly FileCheck[]>;
   upload(upload: ManualUpload, options: UploadOptions): Promise<VerificationProfile>;
+  /** The proof documents accepted for address or funds (the US list or the others'): keys of domain:proofDocument. */
+  proofDocuments(screen: 'address' | 'funds'): readonly string[];
 }
 export const ManualUploadService = Symbol('ManualUploadService') as ServiceIdentifier<ManualUploadService>;

@@ -15,6 +15,7 @@ function fakeService() {
   const service: ManualUploadService = {
     check: async (_screen, files, already) =>
       files.map((f, i): FileCheck => (f.name.startsWith('bad') ? { ok: false, reason: 'unsupportedType' } : already + i >= 10 ? { ok: false, reason: 'tooMany' } : { ok: true, kind: f.name.endsWith('.pdf') ? 'pdf' : 'image' })),
+    proofDocuments: (screen) => (screen === 'address' ? ['utilityBill'] : ['paySlip']),
     upload: (upload, options) =>
       new Promise((resolve, reject) => {
         uploads.push({ upload, options, resolve, reject });

@@ -112,6 +112,11 @@ export class ManualUploadViewModel {
     return this.isLastStep && this.step !== 'intro' && this.canGoNext;
   }
 
+  /** Address and funds: the kinds of document accepted (catalogue keys of domain:proofDocument). */
+  get proofDocuments(): readonly string[] {
+    return this.screen === 'id' ? [] : this.service.proofDocuments(this.screen);
+  }
+
   get canSkip(): boolean {
     return this.request.optional && !this.uploading;
   }
