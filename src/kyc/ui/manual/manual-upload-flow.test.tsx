@@ -103,9 +103,12 @@ describe('ManualUploadFlow', () => {
     expect(ctx.onDone).toHaveBeenCalledWith({ kind: 'closed' });
   });
 
-  it('a forced request has no Skip; address lists the accepted documents', async () => {
-    await setup(addressRequest).mount();
+  it('a forced request has no Skip but can be closed; address lists the accepted documents', async () => {
+    const ctx = setup(addressRequest);
+    await ctx.mount();
     expect(screen.queryByRole('button', { name: 'Skip for now' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(ctx.onDone).toHaveBeenCalledWith({ kind: 'closed' });
     expect(screen.getByText('Utility bill')).toBeTruthy();
     expect(screen.getByText(/less than 3 months old and show the same name and address/)).toBeTruthy();
   });

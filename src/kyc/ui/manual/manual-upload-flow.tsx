@@ -104,6 +104,11 @@ export const ManualUploadFlow = observer(function ManualUploadFlow({ request, on
             {t('action.skip')}
           </button>
         ) : null}
+        {!(vm.canSkip && vm.step === 'intro') ? (
+          <button type="button" className="button button--ghost" onClick={() => onDone({ kind: 'closed' })} disabled={vm.uploading}>
+            {t('action.close')}
+          </button>
+        ) : null}
         {vm.step === 'intro' && onContinueOnPhone ? (
           <button type="button" className="button button--secondary" onClick={onContinueOnPhone}>
             {t('action.continueOnPhone')}
