@@ -18,7 +18,7 @@ async function english() {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { errors, domain, 'kyc-manual': kycManual, 'kyc-rules': { rules: { unsupportedType: 'Only images or PDF files.' } } } },
+    resources: { en: { errors, domain, 'kyc-manual': kycManual, 'kyc-rules': { rules: { unsupportedType: 'Only images or PDF files.' }, documents: { utilityBill: 'Utility bill', bankStatement: 'Bank statement' } } } },
     defaultNS: 'kyc-manual',
     interpolation: { escapeValue: false },
   });

@@ -9,7 +9,7 @@ import type { AppError } from '@/shared/kernel/app-error';
 import type { ProviderFlowProps } from '../provider-flow';
 import { ManualUploadService } from './manual-upload-service';
 import { IDENTITY_DOCUMENT_TYPES, ManualUploadViewModel, type ChosenFile } from './manual-upload-view-model';
-import { ACCEPTED_FILE_TYPES, ACCEPTED_IMAGE_TYPES, maxBytesOf } from './manual-upload-rules';
+import { ACCEPTED_FILE_TYPES, ACCEPTED_IMAGE_TYPES, maxBytesOf, maxFilesOf } from './manual-upload-rules';
 import './manual-upload.css';
 
 const DOCUMENT_TYPE_KEY = { Passport: 'passport', ID: 'nationalId', DriversLicense: 'driversLicence' } as const;
@@ -29,7 +29,7 @@ function useOffersCamera(): boolean {
 
 /** The manual upload wizard (spec 01 section 4), rendered by the launcher inside the upload dialog. */
 export const ManualUploadFlow = observer(function ManualUploadFlow({ request, onDone, onContinueOnPhone }: ProviderFlowProps) {
-  const { t } = useTranslation('kyc-manual');
+  const { t } = useTranslation(['kyc-manual', 'kyc-rules', 'domain']);
   const service = useInjection(ManualUploadService);
   const [vm] = useState(() => new ManualUploadViewModel(service, request));
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -161,7 +161,7 @@ const Intro = observer(function Intro({ vm }: { vm: ManualUploadViewModel }) {
           <p>{t('intro.accepted')}</p>
           <ul className="kyc-manual__accepted">
             {vm.proofDocuments.map((key) => (
-              <li key={key}>{t(`domain:proofDocument.${key}`)}</li>
+              <li key={key}>{t(`kyc-rules:documents.${key}`)}</li>
             ))}
           </ul>
         </>
@@ -230,7 +230,7 @@ const FileStep = observer(function FileStep({ vm, refusedRef }: { vm: ManualUplo
           <p className="alert__title">{vm.refused.length > 1 ? t('file.refusedTitleMany') : t('file.refusedTitle')}</p>
           <ul className="kyc-manual__refused">
             {vm.refused.map((r, i) => (
-              <li key={`${r.name}-${i}`}>{t('file.refused', { name: r.name, reason: t(`kyc-rules:rules.${r.reason}`) })}</li>
+              <li key={`${r.name}-${i}`}>{t('file.refused', { name: r.name, reason: t(`kyc-rules:rules.${r.reason}`, { max: maxFilesOf(screen) }) })}</li>
             ))}
           </ul>
         </div>
