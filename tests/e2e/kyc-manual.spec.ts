@@ -35,19 +35,26 @@ async function picture(page: Page, type: 'image/jpeg' | 'image/png'): Promise<Bu
 }
 
 async function openUpload(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /account|profile/i }).first().click();
-  await page.getByRole('menuitem', { name: 'Upload document' }).click();
+  const item = page.getByTestId('upload-document-item');
+  // The item appears once the profile is read; on a phone it sits behind the menu button.
+  await expect(item).toBeAttached();
+  if (!(await item.isVisible())) await page.locator('.menu-toggle').click();
+  await item.click();
   const dialog = page.getByTestId('verification-dialog');
   await expect(dialog.locator('.kyc-manual')).toBeVisible();
   return dialog;
 }
 
 async function signedIn(page: Page, locale = 'en'): Promise<void> {
-  await page.addInitScript((lang) => window.localStorage.setItem('tr-lang', lang), locale);
   await page.goto('/sign-in');
   await waitForApp(page);
   await signIn(page, CUSTOMER);
   await page.waitForURL('**/wallet');
+  if (locale === 'en') return;
+  // The interface language is the browser's choice: kept in storage, read again on reload.
+  await page.evaluate((lang) => window.localStorage.setItem('tr-lang', lang), locale);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
 const fileInput = (dialog: Locator) => dialog.getByTestId('kyc-file-input');
@@ -163,6 +170,7 @@ const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 test.describe('manual upload wizard: accessibility', () => {
   for (const locale of LOCALES) {
     test(`axe on every step in ${locale}`, async ({ page }) => {
+      test.setTimeout(90_000);
       await requestDocument(page, 'RequestId');
       await signedIn(page, locale);
       const dialog = await openUpload(page);
