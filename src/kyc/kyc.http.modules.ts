@@ -5,6 +5,7 @@ import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from './application/ports';
 import { kycCoreModule, KycCustomerCountry } from './kyc.core.modules';
+import { kycManualModule } from './kyc-manual.modules';
 import { KycUrl, KycUsUrl } from './kyc.modules';
 
 /** The HTTP adapters, each loaded with its first call. */
@@ -23,4 +24,4 @@ export const kycHttpModule = new TrackedModule('kyc/http', (bind) => {
     .inSingletonScope();
 });
 
-export const kycHttpModules = [kycCoreModule, kycHttpModule] as const;
+export const kycHttpModules = [kycCoreModule, kycHttpModule, kycManualModule] as const;

@@ -7,6 +7,7 @@ import { InMemoryVerificationGateway } from './adapters/in-memory-verification-g
 import { InMemoryEkycGateway } from './adapters/in-memory-ekyc-gateway';
 import { InMemoryKycService } from './adapters/in-memory-kyc-service';
 import { kycCoreModule, KycCustomerCountry } from './kyc.core.modules';
+import { kycManualModule } from './kyc-manual.modules';
 
 /** The in-memory fakes over the sandbox world (the same verification desk the sandbox's routes ask). */
 export const kycMemoryModule = new TrackedModule('kyc/memory', (bind) => {
@@ -19,4 +20,4 @@ export const kycMemoryModule = new TrackedModule('kyc/memory', (bind) => {
     .inSingletonScope();
 });
 
-export const kycMemoryModules = [kycCoreModule, kycMemoryModule] as const;
+export const kycMemoryModules = [kycCoreModule, kycMemoryModule, kycManualModule] as const;
