@@ -6,7 +6,6 @@ import {
 } from '../world/registration-desk.ts';
 import type { SandboxCustomer } from '../world/customers';
 import { statusAfterUpload, type UploadedDocument } from '../world/verification-flow.ts';
-import { checkVendorExecution, completeVendorExecution } from '../world/vendor-completion.ts';
 import type { DeskAnswer } from '../world/auth-desk';
 import { detectCountryAtDesk, logoutAtDesk } from '../world/session-desk.ts';
 import { success } from './envelope.ts';
@@ -137,11 +136,6 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
       if (command.advance !== undefined && !/^[0-9]+\.[0-9]{2}$/.test(text(command.advance))) fail([invalid(`commands[${i}][advance]`, 'A number with two decimals.')]);
       if (cmd === 'watchlist') customer.watchlistResult = 'Verified';
       if (cmd === 'twoplustwo') customer.twoPlusTwoResult = 'Verified';
-      if (cmd === 'document') {
-        const execution = checkVendorExecution(world, customer, text(command.guid));
-        if (!execution.ok) fail([invalid(`commands[${i}][guid]`, execution.message)]);
-        if (execution.session) completeVendorExecution(customer, execution.session);
-      }
       return { cmd, status: 'accepted' as const };
     });
     // Once both checks passed, a new customer is asked for an identity document.

@@ -15,12 +15,7 @@ export interface KycVerificationSession {
   readonly customerId: number;
   readonly workflow: 'id' | 'POA' | 'SOF';
   readonly service: 'kyc' | 'kyc-us';
-  /** The back office accepted the portal's follow-up for this session (src/sandbox/world/vendor-completion.ts). */
-  completed?: boolean;
 }
-
-/** The prefix of every session reference: the identity vendor's workflowExecutionId is the session's reference. */
-export const KYC_SESSION_PREFIX = 'sbx-kyc-wf-';
 
 /**
  * State of the sandbox KYC service (identity-verification sessions and checks). One per world,
@@ -37,13 +32,9 @@ class KycState {
   }
 
   startVerification(customerId: number, workflow: KycVerificationSession['workflow'], service: KycVerificationSession['service']): KycVerificationSession {
-    const session: KycVerificationSession = { reference: this.next(KYC_SESSION_PREFIX.slice(0, -1)), customerId, workflow, service };
+    const session = { reference: this.next('sbx-kyc-wf'), customerId, workflow, service };
     this.sessions.push(session);
     return session;
-  }
-
-  session(reference: string): KycVerificationSession | undefined {
-    return this.sessions.find((session) => session.reference === reference);
   }
 
   recordCheck(customerId: number, check: KycCheck, result: KycResult): KycCheckRecord {
