@@ -28,7 +28,7 @@ function setUp(request: DocumentRequest, options: { inSendMoney?: boolean; deps?
   const complete = vi.fn(async (): Promise<VerificationProfile | undefined> => PROFILE);
   const outcomes: ProviderOutcome[] = [];
   const model = new FrameFlowModel(
-    { kyc, complete, userCountry: () => 'SE', vendorOrigins: [VENDOR], ...options.deps },
+    { kyc, complete, userCountry: async () => 'SE', vendorOrigins: [VENDOR], ...options.deps },
     request,
     options.inSendMoney ?? false,
     (outcome) => outcomes.push(outcome),
@@ -219,5 +219,21 @@ describe('vendor addresses', () => {
     expect(isVendorAddress('javascript:alert(1)', [VENDOR])).toBe(false);
     expect(isVendorAddress('not an address', [VENDOR])).toBe(false);
     expect(isVendorAddress('http://idv.vendor.test/identity', [VENDOR])).toBe(false);
+  });
+});
+
+describe('leaving after a failed start', () => {
+  it('ends the flow as failed, for every workflow, but not while a retry runs', async () => {
+    const { model, kyc, outcomes } = setUp(ID, { inSendMoney: true });
+    model.abandon();
+    expect(outcomes).toEqual([]);
+    kyc.startIdVerification.mockRejectedValue(new AppError('Network', 'offline'));
+    await model.start();
+    const retry = model.start();
+    model.abandon();
+    expect(outcomes).toEqual([]);
+    await retry;
+    model.abandon();
+    expect(outcomes).toEqual([{ kind: 'failed' }]);
   });
 });

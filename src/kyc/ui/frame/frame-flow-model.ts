@@ -37,7 +37,7 @@ export interface FrameFlowDependencies {
   readonly kyc: KycService;
   readonly complete: (workflow: VendorWorkflow, workflowExecutionId: string) => Promise<VerificationProfile | undefined>;
   /** The customer's source country (ISO alpha-2), for the document workflows. */
-  readonly userCountry: () => string;
+  readonly userCountry: () => Promise<string>;
   /** Configured vendor origins (`config.vendorOrigins`): the only senders heard. */
   readonly vendorOrigins: readonly string[];
 }
@@ -116,7 +116,7 @@ export class FrameFlowModel {
       workflow === 'id'
         ? await this.deps.kyc.startIdVerification()
         : await this.deps.kyc.startDocumentVerification({
-            userCountry: this.deps.userCountry(),
+            userCountry: await this.deps.userCountry(),
             documentType: workflow,
             companyName: VENDOR_COMPANY_NAME,
           });
@@ -185,6 +185,14 @@ export class FrameFlowModel {
   /** OK on the vendor's failure. */
   acknowledgeFailure(): void {
     if (this.step.kind === 'vendorFailed') this.finish({ kind: 'failed' });
+  }
+
+  /**
+   * Leaving after the KYC service failed to start: the vendor's workflow never began, so this way
+   * out is offered to every workflow (an ID customer is not kept in a dialog that cannot load).
+   */
+  abandon(): void {
+    if (this.step.kind === 'startFailed' && !this.step.retrying) this.finish({ kind: 'failed' });
   }
 
   /** The close button (shown only when `closable`). */

@@ -55,6 +55,13 @@ export const FrameFlowView = observer(function FrameFlowView({ model }: { model:
       body = (
         <div ref={failureRef}>
           <LoadFailed what={t('startFailed')} error={step.error} retrying={step.retrying} onRetry={() => void model.start()} testId="kyc-frame-start-failed" />
+          {model.closable ? null : (
+            <div className="actions">
+              <button type="button" className="button button--secondary" onClick={model.abandon}>
+                {t('close')}
+              </button>
+            </div>
+          )}
         </div>
       );
       break;
@@ -88,7 +95,18 @@ export const FrameFlowView = observer(function FrameFlowView({ model }: { model:
   }
 
   return (
-    <section className="kyc-frame" aria-labelledby={headingId} data-step={step.kind}>
+    <section
+      className="kyc-frame"
+      aria-labelledby={headingId}
+      data-step={step.kind}
+      onKeyDown={(event) => {
+        // Escape closes where a close is allowed (the dialog around leaves Escape to the flow).
+        if (event.key === 'Escape' && model.closable) {
+          event.preventDefault();
+          model.close();
+        }
+      }}
+    >
       <div className="kyc-frame__header">
         <h3 id={headingId} className="kyc-frame__heading">
           {t(`heading.${screen}`)}
