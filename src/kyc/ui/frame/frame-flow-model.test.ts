@@ -110,16 +110,16 @@ describe('the embedded identity vendor flow', () => {
 
   it.each([
     [ID, 'id'],
-    [ADDRESS, 'POA'],
-    [FUNDS, 'SOF'],
-  ] as const)('on success completes the %o workflow and reports submitted with the refreshed profile', async (request, workflow) => {
+    [ADDRESS, 'address'],
+    [FUNDS, 'funds'],
+  ] as const)('on success completes the %o workflow and reports submitted with the refreshed profile', async (request, screen) => {
     const { model, complete, outcomes } = setUp(request);
     await model.start();
     const reference = request === ID ? 'wf-1' : 'wf-2';
     model.receive(message('idv.success', { workflowExecutionId: 'exec-9' }, reference));
     expect(model.step).toMatchObject({ kind: 'completing', workflowExecutionId: 'exec-9' });
     await vi.waitFor(() => expect(outcomes).toEqual([{ kind: 'submitted', profile: PROFILE }]));
-    expect(complete).toHaveBeenCalledWith(workflow, 'exec-9');
+    expect(complete).toHaveBeenCalledWith(screen, 'exec-9');
   });
 
   it('keeps the execution when the completion fails and sends the same one again on Try again', async () => {

@@ -3,6 +3,7 @@ import { AppError, toAppError } from '@/shared/kernel/app-error';
 import { listenForVendorMessages, type VendorMessageTarget } from '@/shared/vendor/vendor-messages';
 import type { KycService, VendorSession } from '../../application/ports';
 import type { DocumentRequest, VerificationProfile } from '../../domain/verification-profile';
+import type { DocumentScreen } from '../../domain/verification-status';
 import type { ProviderOutcome } from '../provider-flow';
 import { identityVendorMessage, type IdentityVendorMessage } from './identity-vendor-protocol';
 
@@ -35,7 +36,7 @@ export const VENDOR_COMPANY_NAME = 'Sahan Money';
  */
 export interface FrameFlowDependencies {
   readonly kyc: KycService;
-  readonly complete: (workflow: VendorWorkflow, workflowExecutionId: string) => Promise<VerificationProfile | undefined>;
+  readonly complete: (screen: DocumentScreen, workflowExecutionId: string) => Promise<VerificationProfile | undefined>;
   /** The customer's source country (ISO alpha-2), for the document workflows. */
   readonly userCountry: () => Promise<string>;
   /** Configured vendor origins (`config.vendorOrigins`): the only senders heard. */
@@ -172,7 +173,7 @@ export class FrameFlowModel {
         ? { ...current, retrying: true }
         : { kind: 'completing', workflowExecutionId, retrying: false };
     try {
-      const profile = await this.deps.complete(this.workflow, workflowExecutionId);
+      const profile = await this.deps.complete(this.request.screen, workflowExecutionId);
       runInAction(() => this.finish(profile ? { kind: 'submitted', profile } : { kind: 'submitted' }));
     } catch (raw) {
       runInAction(() => {
