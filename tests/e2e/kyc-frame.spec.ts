@@ -1,0 +1,155 @@
+import type { Frame, Page } from '@playwright/test';
+import { startVendorSandbox, type RunningServer } from '../../src/sandbox/serve';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * The identity vendor's embedded frame against the sandbox: a Swedish customer (Sweden uses the
+ * frame provider) opens "Upload document" from the profile menu, reads the instructions, and the
+ * vendor's page (the sandbox's vendor origin, src/sandbox/vendor/assets/identity.js) is framed.
+ * Its buttons end the verification as the real vendor's page would.
+ */
+const PORTAL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const VENDOR = process.env.E2E_VENDOR_ORIGIN!;
+const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
+
+/** Sets a demo customer's verification status in the sandbox back office (a fresh start for each test). */
+async function setStatus(page: Page, email: string, status: string): Promise<void> {
+  const response = await page.request.post('/sandbox/control/verification-status', { data: { email, status } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function signInAs(page: Page, email: string, lang: string = 'en'): Promise<void> {
+  await page.goto(`/sign-in?lang=${lang}`);
+  await page.locator('#sign-in-email').fill(email);
+  await page.locator('#sign-in-password').fill('Demo1234');
+  await page.locator('form.form button[type=submit]').click();
+  await expect(page).toHaveURL('/wallet');
+}
+
+/** "Upload document" in the profile menu opens the upload dialog with the frame flow. */
+async function openFrameFlow(page: Page): Promise<void> {
+  const item = page.getByTestId('upload-document-item');
+  if (!(await item.isVisible())) await page.getByRole('button', { name: /menu|account/i }).first().click();
+  await item.click();
+  await expect(page.getByTestId('verification-flow')).toHaveAttribute('data-flow', 'frame');
+}
+
+const flow = (page: Page) => page.getByTestId('verification-flow');
+const vendorFrame = (page: Page) => page.frameLocator('.kyc-frame__frame');
+
+async function vendorFrameHandle(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().find((f) => f.url().startsWith(`${VENDOR}/identity`)) !== undefined).toBe(true);
+  return page.frames().find((f) => f.url().startsWith(`${VENDOR}/identity`))!;
+}
+
+test.describe("the identity vendor's frame", () => {
+  test('an identity document verified in the frame: the wait dialog, and the status moves on', async ({ page }) => {
+    await setStatus(page, 'status.requestid@sandbox.test', 'RequestId');
+    await signInAs(page, 'status.requestid@sandbox.test');
+    await openFrameFlow(page);
+    await expect(flow(page).getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+    await expect(flow(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await flow(page).getByRole('button', { name: 'Next' }).click();
+
+    const frame = flow(page).locator('iframe');
+    await expect(frame).toHaveAttribute('title', 'Identity verification by our partner');
+    await expect(frame).toHaveAttribute('allow', 'camera');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${VENDOR}/identity\\?session=`));
+    await expect(vendorFrame(page).getByRole('heading', { name: 'Identity verification' })).toBeVisible();
+    // "loaded" stopped the spinner.
+    await expect(flow(page).getByText('Loading the verification page…')).toHaveCount(0);
+
+    await vendorFrame(page).getByRole('button', { name: 'Complete verification' }).click();
+    await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'wait');
+  });
+
+  test('proof of address verified in the frame: "great, under review"', async ({ page }) => {
+    await setStatus(page, 'status.requestaddress@sandbox.test', 'RequestAddress');
+    await signInAs(page, 'status.requestaddress@sandbox.test');
+    await openFrameFlow(page);
+    await expect(flow(page).getByRole('heading', { name: 'Confirm your address' })).toBeVisible();
+    await expect(flow(page).getByRole('button', { name: 'Close' })).toBeVisible();
+    await flow(page).getByRole('button', { name: 'Next' }).click();
+    await expect(vendorFrame(page).getByRole('heading', { name: 'Proof of address' })).toBeVisible();
+    await vendorFrame(page).getByRole('button', { name: 'Complete verification' }).click();
+    await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'review');
+  });
+
+  test("the vendor's failure: the generic error with its code, and OK closes", async ({ page }) => {
+    await setStatus(page, 'status.requestid@sandbox.test', 'RequestId');
+    await signInAs(page, 'status.requestid@sandbox.test');
+    await openFrameFlow(page);
+    await flow(page).getByRole('button', { name: 'Next' }).click();
+    await vendorFrame(page).getByRole('button', { name: 'Fail' }).click();
+    const alert = flow(page).getByTestId('kyc-frame-vendor-failed');
+    await expect(alert).toContainText('Error code: sbx-idv-declined');
+    await expect(alert).toBeFocused();
+    await expectNoAxeViolations(page, 'frame flow: vendor failed');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('verification-dialog')).toHaveCount(0);
+  });
+
+  test.describe('messages it must not hear', () => {
+    let stranger: RunningServer;
+    test.beforeAll(async () => {
+      stranger = await startVendorSandbox({ embedders: [PORTAL, VENDOR] });
+    });
+    test.afterAll(async () => {
+      await stranger.close();
+    });
+
+    test('success from another origin, or in the wrong shape from the vendor, changes nothing', async ({ page }) => {
+      // The vendor's page is let to frame the stranger, as a compromised or hostile sub-frame would be.
+      await page.route(`${VENDOR}/identity**`, async (route) => {
+        const response = await route.fetch();
+        const csp = (response.headers()['content-security-policy'] ?? '').replace(/frame-src [^;]*/, `frame-src ${stranger.origin}`);
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+      });
+      await setStatus(page, 'status.requestid@sandbox.test', 'RequestId');
+      await signInAs(page, 'status.requestid@sandbox.test');
+      await openFrameFlow(page);
+      await flow(page).getByRole('button', { name: 'Next' }).click();
+      const vendor = await vendorFrameHandle(page);
+      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
+      const session = new URL(vendor.url()).searchParams.get('session')!;
+      const success = { protocol: 'sandbox-idv', version: 1, event: 'idv.success', session, workflowExecutionId: session };
+
+      // A page on another origin posts the right shape to the portal's window.
+      await vendor.evaluate((src) => {
+        const nested = document.createElement('iframe');
+        nested.title = 'stranger';
+        nested.src = src;
+        document.body.append(nested);
+      }, `${stranger.origin}/test/messages`);
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith(stranger.origin))).toBe(true);
+      const foreign = page.frames().find((f) => f.url().startsWith(stranger.origin))!;
+      await foreign.waitForLoadState();
+      await foreign.evaluate(({ message, portal }) => window.top!.postMessage(message, portal), { message: success, portal: PORTAL });
+      // The portal's own page is no vendor either.
+      await page.evaluate((message) => window.postMessage(message, '*'), success);
+      // The vendor's origin, but not the protocol's shape: a version the portal does not speak, an unknown event.
+      await vendor.evaluate((message) => window.parent.postMessage({ ...message, version: 2 }, '*'), success);
+      await vendor.evaluate((message) => window.parent.postMessage({ ...message, event: 'success' }, '*'), success);
+
+      // Nothing completed: the frame stays, no status dialog, and the back office still asks for the document.
+      await page.waitForTimeout(500);
+      await expect(flow(page).locator('iframe.kyc-frame__frame')).toBeVisible();
+      await expect(page.getByTestId('verification-result')).toHaveCount(0);
+      // The real vendor's success still works afterwards.
+      await vendorFrame(page).getByRole('button', { name: 'Complete verification' }).click();
+      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'wait');
+    });
+  });
+
+  for (const lang of LOCALES) {
+    test(`every step passes axe in ${lang}`, async ({ page }) => {
+      await setStatus(page, 'status.requestaddress@sandbox.test', 'RequestAddress');
+      await signInAs(page, 'status.requestaddress@sandbox.test', lang);
+      await openFrameFlow(page);
+      await expectNoAxeViolations(page, `frame flow instructions (${lang})`);
+      await flow(page).locator('button.button--primary').click();
+      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
+      await expectNoAxeViolations(page, `frame flow vendor frame (${lang})`);
+    });
+  }
+});
