@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
 import { oauthStateOf } from '../world/oauth-state.ts';
-import { registerKycControls } from './control-kyc.ts';
+import { registerVerificationControl } from './control-verification.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
 export function createControlApi(world: SandboxWorld): Hono {
@@ -56,6 +56,6 @@ export function createControlApi(world: SandboxWorld): Hono {
     oauthStateOf(world).nextSignInPins.set(country, pin);
     return c.json({ set: true });
   });
-  registerKycControls(app, world);
+  registerVerificationControl(app, world);
   return app;
 }
