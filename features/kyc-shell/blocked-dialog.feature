@@ -5,8 +5,8 @@ Feature: Transfer creation blocked by the verification status
   upload opens inside send money.
 
   Scenario Outline: Opening send money in <status>
-    Given I am in the verification status <status>
-    When send money checks whether I may create a transfer
+    Given I am signed in as a customer from Sweden in the verification status <status>
+    When I open send money
     Then the blocked dialog shows the "<key>" title and text
     And the blocked dialog <offers> to upload a document
 
@@ -25,9 +25,9 @@ Feature: Transfer creation blocked by the verification status
       | VerifyingIdAddress            | Verifying                     | does not offer |
 
   Scenario Outline: Nothing blocks transfer creation in <status>
-    Given I am in the verification status <status>
-    When send money checks whether I may create a transfer
-    Then no blocked dialog opens
+    Given I am signed in as a customer from Sweden in the verification status <status>
+    When I open send money
+    Then no blocked dialog opens and I may create a transfer
 
     Examples:
       | status          |
@@ -37,15 +37,24 @@ Feature: Transfer creation blocked by the verification status
       | FailedAddress   |
       | NotRegistered   |
 
-  Scenario: The blocked dialog's upload opens the upload dialog inside send money
-    Given I am in the verification status RequestAddress
-    When send money checks whether I may create a transfer
+  Scenario: The blocked dialog's upload opens the upload dialog inside send money; once cleared, send money goes on
+    Given I am signed in as a customer from the United Kingdom in the verification status RequestId
+    When I open send money
     And I choose to upload a document in the blocked dialog
     Then the upload dialog opens inside send money
+    When I send the document asked for and the back office sets my status to Pass
+    Then send money's check ends "cleared"
 
-  Scenario: Closing the blocked dialog ends send money's check as closed
-    Given I am in the verification status VerifyingId
-    When send money checks whether I may create a transfer
+  Scenario: After an upload still under review, send money stays blocked
+    Given I am signed in as a customer from Sweden in the verification status RequestAddress
+    When I open send money
+    And I choose to upload a document in the blocked dialog
+    And I send the document asked for and the back office sets my status to VerifyingAddress
+    Then send money's check ends "still-blocked"
+
+  Scenario: Closing the blocked dialog leaves transfer creation blocked
+    Given I am signed in as a customer from Sweden in the verification status VerifyingId
+    When I open send money
     And I close the blocked dialog
     Then no verification dialog is open
-    And send money's check ended "closed"
+    And send money's check ends "still-blocked"

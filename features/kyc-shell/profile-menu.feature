@@ -5,7 +5,7 @@ Feature: Verification in the profile menu
   NotRegistered ("Not registered"); every other status shows none (spec 02 section 2).
 
   Scenario Outline: The profile menu in <status>
-    Given I am in the verification status <status>
+    Given I am signed in as a customer from Sweden in the verification status <status>
     Then the profile menu <item>
     And the status badge is "<badge>"
 
@@ -29,6 +29,6 @@ Feature: Verification in the profile menu
       | NotRegistered                 | has no upload item                           | notRegistered |
 
   Scenario: The upload item opens the upload dialog for the document asked for, outside send money
-    Given I am in the verification status RequestProofOfSourceOfFunds
+    Given I am signed in as a customer from Sweden in the verification status RequestProofOfSourceOfFunds
     When I choose "Upload document" in the profile menu
     Then the upload dialog opens for a proof of source of funds, outside send money

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
 import { VerificationLauncher } from '../application/verification-launcher';
-import { VerificationProfileHolder } from '../application/verification-profile-holder';
+import { VerificationProfileStore } from '../application/verification-profile-store';
 import { accountItems } from '../application/shell-views';
 import './verification-account.css';
 
@@ -23,12 +23,13 @@ export function VerificationAccountItems() {
 
 const Items = observer(function Items() {
   const { t } = useTranslation('status');
-  const holder = useInjection(VerificationProfileHolder);
+  const store = useInjection(VerificationProfileStore);
   const launcher = useInjection(VerificationLauncher);
   useEffect(() => {
-    void holder.load();
-  }, [holder]);
-  const profile = holder.profile;
+    // A failure shows nothing here: the menu simply has no verification items.
+    store.load().catch(() => undefined);
+  }, [store]);
+  const profile = store.profile;
   if (!profile) return null;
   const { upload, badge } = accountItems(profile);
   return (
