@@ -168,6 +168,41 @@ test.describe("the identity vendor's frame", () => {
       await flow(page).locator('button.button--primary').click();
       await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
       await expectNoAxeViolations(page, `frame flow vendor frame (${lang})`);
+      await vendorFrame(page).getByRole('button', { name: 'Fail' }).click();
+      await expect(flow(page).getByTestId('kyc-frame-vendor-failed')).toBeFocused();
+      await expectNoAxeViolations(page, `frame flow vendor failed (${lang})`);
     });
   }
+
+  test.describe('when the KYC service fails', () => {
+    // The refused call is what this test provokes.
+    test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 500/ });
+
+    test('a failed start says what failed with the error code, and Try again opens the frame', async ({ page }, testInfo) => {
+      const me = customerOf(testInfo.project.name);
+      await setStatus(page, me, 'RequestAddress');
+      let requestId: string | undefined;
+      await page.route('**/sandbox/kyc/verification/document', async (route) => {
+        if (requestId !== undefined) return route.continue();
+        requestId = route.request().headers()['x-request-id'] ?? '';
+        await route.fulfill({
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ status: 'Internal Server Error', code: 500, errors: [{ type: 'OpsSomethingWentWrong', message: 'Something went wrong.' }] }),
+        });
+      });
+      await signInAs(page, me);
+      await openFrameFlow(page);
+      await flow(page).getByRole('button', { name: 'Next' }).click();
+      const failed = flow(page).getByTestId('kyc-frame-start-failed');
+      await expect(failed).toContainText('We couldn’t open the verification page.');
+      // The error code is the request id of the call that failed.
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect(failed).toContainText(`Error code: ${requestId}`);
+      await expect(failed).toBeFocused();
+      await expectNoAxeViolations(page, 'frame flow: start failed');
+      await failed.getByRole('button', { name: 'Try again' }).click();
+      await expect(vendorFrame(page).getByRole('heading', { name: 'Proof of address' })).toBeVisible();
+    });
+  });
 });

@@ -8,7 +8,8 @@
 // Messages go only to the parent, and only when the parent's origin is one of the page's configured
 // embedders (data-embedders), as a real vendor posts only to the merchant origins it was set up with.
 // The sandbox's session reference is the workflow execution: the back office accepts the portal's
-// follow-up call for a session its KYC service started for that customer (src/sandbox/world/kyc-state.ts).
+// follow-up call (a document command with that guid) for a session its KYC service started for that
+// customer, and puts the workflow's document under review once (src/sandbox/world/verification-desk.ts).
 (function () {
   var PROTOCOL = 'sandbox-idv';
   var VERSION = 1;
