@@ -26,3 +26,13 @@ Feature: After the identity vendor's frame succeeds
       | screen  | status                      | after                         |
       | address | RequestAddress              | VerifyingAddress              |
       | funds   | RequestProofOfSourceOfFunds | VerifyingProofOfSourceOfFunds |
+
+  Scenario: the identity SDK's captures: uploaded by guid, then one document command per guid and the status
+    Given a signed-in customer whose verification status is FailedId
+    When the identity SDK sends my captured ID card as document "doc-7"
+    Then the upload is sent and I am told to wait
+    And the last verification process ran:
+      | cmd             | vendor    | guid      | is_agency | destination_country_iso | advance |
+      | document        | idv-sdk   | doc-7     |           |                         |         |
+      | customer_status | idv-sdk   | <my guid> | false     | SE                      | 0.00    |
+    And my verification status is now VerifyingId

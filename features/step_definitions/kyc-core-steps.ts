@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { CompleteVendorVerification } from '@/kyc/application/complete-vendor-verification';
+import { SubmitCapturedDocuments } from '@/kyc/application/submit-captured-documents';
 import type { DocumentFile, ManualUpload } from '@/kyc/application/ports';
 import { KycService } from '@/kyc/application/ports';
 import { StartVerificationAutomatically, type AutomaticStartOutcome } from '@/kyc/application/start-verification-automatically';
@@ -252,6 +253,12 @@ When('I upload {string} as my identity document', async function (this: PortalWo
 
 When('I upload {int} PDFs of 0.45 MB as proof of source of funds', async function (this: PortalWorld, count: number) {
   await upload(this, { screen: 'funds', files: Array.from({ length: count }, (_, i) => doc(`payslip-${i + 1}.pdf`, pdfBytes(FUNDS_MAX))) });
+});
+
+When('the identity SDK sends my captured ID card as document {string}', async function (this: PortalWorld, guid: string) {
+  scenario(this).kycUpload = await this.container.get(SubmitCapturedDocuments).execute([
+    { guid, cmd: 'upload_id', front: doc('front.jpg', jpegBytes()), back: doc('back.jpg', jpegBytes()), selfie: doc('selfie.jpg', jpegBytes()) },
+  ]);
 });
 
 Then('the upload is sent and I am told to wait', function (this: PortalWorld) {
