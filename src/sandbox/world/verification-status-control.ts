@@ -1,5 +1,5 @@
 import type { SandboxWorld } from './world';
-import { VERIFICATION_STATUSES, type SandboxCustomer, type SandboxVerificationStatus } from './customers';
+import { VERIFICATION_STATUSES, type SandboxCustomer, type SandboxVerificationStatus } from './customers.ts';
 
 export interface StatusChange {
   readonly email: string;
