@@ -2,6 +2,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
+import { AppConfigToken } from '@/app/config-token';
 import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from './application/ports';
 import { InMemoryVerificationGateway } from './adapters/in-memory-verification-gateway';
 import { InMemoryEkycGateway } from './adapters/in-memory-ekyc-gateway';
@@ -16,7 +17,7 @@ export const kycMemoryModule = new TrackedModule('kyc/memory', (bind) => {
     .inSingletonScope();
   bind(EkycGateway).toResolvedValue((w, c, s) => new InMemoryEkycGateway(w, c, s), [SandboxWorldToken, SessionCredentials, EkycFailureSink]).inSingletonScope();
   bind(KycService)
-    .toResolvedValue((w, c, s, country) => new InMemoryKycService(w, c, s, country), [SandboxWorldToken, SessionCredentials, AuthFailureSink, KycCustomerCountry])
+    .toResolvedValue((w, c, s, country, config) => new InMemoryKycService(w, c, s, country, config.vendorOrigins[0]), [SandboxWorldToken, SessionCredentials, AuthFailureSink, KycCustomerCountry, AppConfigToken])
     .inSingletonScope();
 });
 

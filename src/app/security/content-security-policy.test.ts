@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile } from './content-security-policy';
+import { contentSecurityPolicy, headersFile, securityHeaders } from './content-security-policy';
 
 /** "a b c; d e" -> { a: ['b', 'c'], d: ['e'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -54,5 +54,12 @@ describe('contentSecurityPolicy', () => {
   it('writes the same policy into the headers file', () => {
     const options = { apiOrigins: [], vendorOrigins: VENDORS };
     expect(headersFile(options)).toContain(`  Content-Security-Policy: ${contentSecurityPolicy(options)}\n`);
+  });
+
+  it("lets the vendors' frames, and no one else, ask for the camera", () => {
+    expect(securityHeaders({ apiOrigins: [], vendorOrigins: VENDORS })['Permissions-Policy']).toBe(
+      'camera=(self "https://idv.vendor.test" "https://acs.vendor.test"), geolocation=(), microphone=(), payment=(self)',
+    );
+    expect(securityHeaders({ apiOrigins: [], vendorOrigins: [] })['Permissions-Policy']).toMatch(/^camera=\(self\), /);
   });
 });

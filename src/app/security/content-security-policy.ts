@@ -47,7 +47,8 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(self), geolocation=(), microphone=(), payment=(self)',
+    // The identity vendor's frame asks for the camera (allow="camera"): only the vendor origins may.
+    'Permissions-Policy': `camera=(${['self', ...unique(options.vendorOrigins).map((origin) => `"${origin}"`)].join(' ')}), geolocation=(), microphone=(), payment=(self)`,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };

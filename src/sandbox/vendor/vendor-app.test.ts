@@ -58,6 +58,17 @@ describe('the simulated vendor pages', () => {
     expect(await (await get('/bankid?session=s-1')).text()).not.toContain('id="return"');
   });
 
+  it("serves the identity vendor's page with its protocol script, titled by the workflow", async () => {
+    const id = await (await get('/identity?session=sbx-kyc-wf-000001&workflow=id')).text();
+    expect(id).toContain('<script src="/assets/identity.js" defer></script>');
+    expect(id).toContain('<h1>Identity verification</h1>');
+    expect(await (await get('/identity?session=s&workflow=POA')).text()).toContain('<h1>Proof of address</h1>');
+    expect(await (await get('/identity?session=s&workflow=SOF')).text()).toContain('<h1>Source of funds</h1>');
+    expect(await (await get('/identity?session=s&workflow=<b>')).text()).toContain('<h1>Identity verification</h1>');
+    const script = await (await get('/assets/identity.js')).text();
+    for (const part of ["'sandbox-idv'", "'idv.loaded'", "'idv.success'", "'idv.error'", 'workflowExecutionId']) expect(script).toContain(part);
+  });
+
   it('escapes what it writes into markup', async () => {
     const html = await (await createVendorApp({ embedders: ['http://a.test" onload="x'] }).request('http://v.test/bankid')).text();
     expect(html).toContain('data-embedders="http://a.test&quot; onload=&quot;x"');

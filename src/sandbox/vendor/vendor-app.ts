@@ -10,7 +10,7 @@ import { vendorPage } from './vendor-pages.ts';
  *
  *   /test/messages      vendor test page: posts a message to its parent on demand (browser tests)
  *   /bankid             BankID page (OAuth sandbox: BankID sign-in)
- *   /identity           identity-verification frame (KYC sandbox: web.href)
+ *   /identity           identity-verification frame (KYC sandbox: web.href; assets/identity.js)
  *   /card-form          the card provider's hosted card form
  *   /3ds/method, /3ds/challenge   the 3-D Secure ACS (main API: method_form.action)
  *   /bank-link          bank-link page (main API: redirect_url of a bank payment)
@@ -27,6 +27,7 @@ const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.
 const ASSETS: Record<string, { type: string; body: string }> = {
   'vendor.css': { type: 'text/css; charset=utf-8', body: asset('vendor.css') },
   'test-page.js': { type: 'text/javascript; charset=utf-8', body: asset('test-page.js') },
+  'identity.js': { type: 'text/javascript; charset=utf-8', body: asset('identity.js') },
 };
 
 const originOfAddress = (value: string | undefined): string | null => {
@@ -56,6 +57,12 @@ export function vendorPagePolicy(embedders: readonly string[], frames: readonly 
     "trusted-types 'none'",
   ].join('; ');
 }
+
+const IDENTITY_WORKFLOWS: Record<string, { title: string; line: string }> = {
+  id: { title: 'Identity verification', line: 'Show your identity document to the camera, then take a selfie.' },
+  POA: { title: 'Proof of address', line: 'Show a document with your name and address, less than 3 months old.' },
+  SOF: { title: 'Source of funds', line: 'Show a document that shows where your money comes from.' },
+};
 
 export function createVendorApp({ embedders }: VendorAppOptions): Hono {
   const app = new Hono();
@@ -98,9 +105,14 @@ export function createVendorApp({ embedders }: VendorAppOptions): Hono {
       link: returnTo ? { href: returnTo, text: 'Signed: return to the portal' } : undefined,
     });
   });
-  app.get('/identity', (c) =>
-    page(c, 'Identity verification', 'Sandbox identity vendor', ['Simulated identity-verification page.']),
-  );
+  app.get('/identity', (c) => {
+    // The identity vendor's frame (web.href of the KYC service): speaks the vendor's frame protocol
+    // to the portal (assets/identity.js); the workflow names what is being verified.
+    const workflow = IDENTITY_WORKFLOWS[c.req.query('workflow') ?? 'id'] ?? IDENTITY_WORKFLOWS.id!;
+    return page(c, workflow.title, 'Sandbox identity vendor', [workflow.line, 'Simulated identity-verification page: choose how the verification ends.'], {
+      scripts: ['identity.js'],
+    });
+  });
   app.get('/card-form', (c) => page(c, 'Card details', 'Sandbox card provider', ['Simulated hosted card form.']));
   app.on(['GET', 'POST'], '/3ds/method', (c) => page(c, '3-D Secure', 'Sandbox ACS', ['Simulated 3-D Secure method page.']));
   app.on(['GET', 'POST'], '/3ds/challenge', (c) => page(c, '3-D Secure', 'Sandbox ACS', ['Simulated 3-D Secure challenge.']));
