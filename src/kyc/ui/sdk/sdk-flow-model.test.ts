@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { reaction } from 'mobx';
 import { AppError } from '@/shared/kernel/app-error';
 import type { AcceptedDocument, CapturedDocument, UploadOptions } from '../../application/ports';
 import type { ProviderOutcome } from '../provider-flow';
@@ -23,7 +24,6 @@ function setup(overrides: Partial<SdkFlowDependencies> = {}) {
   const camera = new FakeCamera();
   const clock = { at: 1_000_000, now() { return this.at; } };
   const calls: Call[] = [];
-  const outcomes: ProviderOutcome[] = [];
   let guids = 0;
   const submit = vi.fn(async (documents: readonly CapturedDocument[], options: UploadOptions) => {
     calls.push({ documents, options });
@@ -34,10 +34,11 @@ function setup(overrides: Partial<SdkFlowDependencies> = {}) {
     acceptedDocuments: async () => DOCUMENTS,
     submit,
     newGuid: () => `guid-${++guids}`,
-    onDone: (outcome) => outcomes.push(outcome),
     ...overrides,
   });
   model.activate();
+  const outcomes: ProviderOutcome[] = [];
+  reaction(() => model.outcome, (outcome) => outcome && outcomes.push(outcome));
   /** One second of the scenario's clock. */
   const second = async () => {
     clock.at += CAMERA_CHECK_INTERVAL_MS;

@@ -61,7 +61,6 @@ export interface SdkFlowDependencies {
   readonly submit: (documents: readonly CapturedDocument[], options: UploadOptions) => Promise<unknown>;
   /** A new document guid (crypto.randomUUID in the browser). */
   readonly newGuid: () => string;
-  readonly onDone: (outcome: ProviderOutcome) => void;
 }
 
 function isAbort(error: unknown): boolean {
@@ -92,6 +91,8 @@ export class SdkFlowModel {
   upload: UploadState = 'idle';
   progress: UploadProgress | undefined = undefined;
   uploadError: AppError | undefined = undefined;
+  /** How the flow ended, for the launcher (the view passes it to onDone). */
+  outcome: ProviderOutcome | undefined = undefined;
   private liveSince = 0;
   private guid: string | undefined = undefined;
   private controller: AbortController | undefined = undefined;
@@ -112,6 +113,7 @@ export class SdkFlowModel {
         stream: observableRef,
         progress: observableRef,
         uploadError: observableRef,
+        outcome: observableRef,
         liveSince: false,
         guid: false,
         controller: false,
@@ -382,8 +384,8 @@ export class SdkFlowModel {
     runInAction(() => {
       this.controller = undefined;
       this.upload = 'idle';
+      if (!this.disposed) this.outcome = { kind: 'submitted' };
     });
-    if (!this.disposed) this.deps.onDone({ kind: 'submitted' });
   }
 
   /** The customer's own cancel: not a failure, the photos stay. */
@@ -393,8 +395,8 @@ export class SdkFlowModel {
 
   /** Closes the flow (Skip on an optional request). */
   close(): void {
-    this.dispose();
-    this.deps.onDone({ kind: 'closed' });
+    this.stopCamera();
+    this.outcome = { kind: 'closed' };
   }
 
   /** The view is on the page (again: React may mount a view twice in development). */
