@@ -28,7 +28,11 @@ export class FakeCamera implements Camera {
     return this.streams.size;
   }
 
+  /** How often the Permissions API was asked. */
+  permissionChecks = 0;
+
   async permission(): Promise<CameraPermission> {
+    this.permissionChecks += 1;
     return this.state;
   }
 

@@ -285,6 +285,7 @@ describe('the identity SDK flow', () => {
     await settle();
     expect(model.upload).toBe('failed');
     expect(model.uploadError?.requestId).toBe('rid-up');
+    expect(model.uploadMessageKey).toBe('getReceiptError');
     expect(outcomes).toEqual([]);
     expect(model.images.front).toBeDefined();
     expect(model.images.back).toBeDefined();

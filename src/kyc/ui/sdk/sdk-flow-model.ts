@@ -171,6 +171,11 @@ export class SdkFlowModel {
     return 0;
   }
 
+  /** The errors catalogue key of the upload failure toast (spec 01 section 9: the SDK upload failure). */
+  get uploadMessageKey(): 'getReceiptError' | undefined {
+    return this.upload === 'failed' ? 'getReceiptError' : undefined;
+  }
+
   // --- intro and document type ------------------------------------------------------------------
 
   start(): void {

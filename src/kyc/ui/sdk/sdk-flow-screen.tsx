@@ -289,7 +289,7 @@ const Upload = observer(function Upload({ model, heading }: StepProps) {
       ) : null}
       {model.upload === 'failed' ? (
         <>
-          <Alert tone="error" title={t('errors:getReceiptError')} ref={failure} focusable>
+          <Alert tone="error" title={t(`errors:${model.uploadMessageKey ?? 'getReceiptError'}`)} ref={failure} focusable>
             {code ? <p className="error-code">{code}</p> : null}
           </Alert>
           <div className="actions">

@@ -10,9 +10,14 @@ import { SdkFlowModel } from './sdk-flow-model';
  */
 export function createSdkFlowModel(
   container: Container,
-  options: { readonly camera: Camera; readonly newGuid?: () => string },
+  options: {
+    readonly camera: Camera;
+    readonly newGuid?: () => string;
+    /** Another gateway than the container's (a scenario recording what is sent). */
+    readonly gateway?: VerificationGateway;
+  },
 ): SdkFlowModel {
-  const gateway = container.get(VerificationGateway);
+  const gateway = options.gateway ?? container.get(VerificationGateway);
   return new SdkFlowModel({
     camera: options.camera,
     clock: container.get(Clock),
