@@ -13,6 +13,7 @@ import { SandboxWorld } from '../../src/sandbox/world/world';
 import { versionFilePlugin } from '../../src/app/version/version-plugin';
 import packageJson from '../../package.json' with { type: 'json' };
 import { contractClient, loadContract, type CallOptions, type CallResult, type Contract, type ContractClient, testEveryOperation, type OperationCases } from './openapi-validator';
+import { jpegBytes, pdfBytes } from '../support/kyc-files';
 
 const PROJECT = 'remit-eu';
 const EMAIL = 'amina.se@sandbox.test';
@@ -46,7 +47,8 @@ function call(operationId: string, options: CallOptions = {}, token?: string): P
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 const data = (r: CallResult): any => r.body.data;
-const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
+// Real JPEG and PDF bytes: the sandbox judges files by content (src/kyc/domain/file-rules.ts).
+const file = (name: string, type: string, size = 2048) => new File([(type === 'application/pdf' ? pdfBytes(size) : jpegBytes(size)) as BlobPart], name, { type });
 
 function customer(email: string) {
   const found = sandbox.world.customersByEmail(email)[0];

@@ -3,6 +3,7 @@ import { SandboxWorld } from '@/sandbox/world/world';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { sessionMemoryModule } from '@/session/session.memory.modules';
 import { OauthModulesLoader } from '@/session/session.modules';
+import { KycModulesLoader } from '@/kyc/kyc.modules';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import { onboardingMemoryModule } from '@/onboarding/onboarding.memory.modules';
 import type { ModeModules } from '../container';
@@ -12,6 +13,7 @@ export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModule
   const infra = new TrackedModule('memory/infra', (bind) => {
     bind(SandboxWorldToken).toConstantValue(world);
     bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.memory.modules').then((m) => m.oauthMemoryModules));
+    bind(KycModulesLoader).toConstantValue(() => import('@/kyc/kyc.memory.modules').then((m) => m.kycMemoryModules));
   });
   return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule] };
 }

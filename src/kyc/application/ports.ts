@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { VerificationCommand } from '../domain/verification-commands';
 import type { IdentityDocumentType, VerificationProfile } from '../domain/verification-profile';
 import type { VerificationStatus } from '../domain/verification-status';
@@ -82,6 +83,12 @@ export interface EkycGateway {
   verify(workflowExecutionId: string): Promise<VerificationState>;
 }
 export const EkycGateway = Symbol('EkycGateway') as ServiceIdentifier<EkycGateway>;
+
+/**
+ * Where the ekyc adapters report 401/403: the wallet-side API's sink (a logout event, spec 01
+ * section 7), bound by the composition root to the wallet's WalletSideFailureSink.
+ */
+export const EkycFailureSink = Symbol('EkycFailureSink') as ServiceIdentifier<AuthFailureSink>;
 
 /** A verification session at the identity vendor: its reference and the page to frame (web.href). */
 export interface VendorSession {

@@ -43,6 +43,8 @@ export interface VerificationProfile {
   readonly nextDocumentRequest: NextDocumentRequest | null;
   readonly limit: { readonly limit: Money; readonly used: Money; readonly remainingWarning: boolean } | null;
   readonly remitter: RemitterDetails | null;
+  /** The KYC service's reference of the customer (user/get meta.customer.kyc_user_reference), when the answer carries it. */
+  readonly kycUserReference?: string;
 }
 
 /** The screen a document belongs to. */

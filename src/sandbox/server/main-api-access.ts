@@ -5,23 +5,21 @@ import {
   verifyPhoneAtDesk,
 } from '../world/registration-desk.ts';
 import type { SandboxCustomer } from '../world/customers';
-import { statusAfterUpload, type UploadedDocument } from '../world/verification-flow.ts';
+import {
+  deskFile, documentsInfoAtDesk, manualUploadAtDesk, runProcessAtDesk, startEkycAtDesk, uploadCapturedAtDesk, uploadDocumentAtDesk,
+  verificationCustomerAtDesk, verifyEkycAtDesk, type DeskPart,
+} from '../world/verification-desk.ts';
 import type { DeskAnswer } from '../world/auth-desk';
 import { detectCountryAtDesk, logoutAtDesk } from '../world/session-desk.ts';
 import { success } from './envelope.ts';
 import { addressDetailAtDesk, createRemitterAtDesk, findAddressesAtDesk, updateRemitterAtDesk, type RemitterBody } from '../world/remitter-desk.ts';
 import { userPayload } from './user-payload.ts';
 import {
-  AUTH_HEADER, PASSWORD_PATTERN, check, customerFromToken, fail, invalid, phoneOf,
+  AUTH_HEADER, PASSWORD_PATTERN, check, fail, invalid, phoneOf,
   projectOf, readForm, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
 
 const PIN_PATTERN = /^[0-9]{10,12}$/;
-const MB = 1024 * 1024;
-const MANUAL_MAX_BYTES = 4 * MB;
-const FUNDS_MAX_BYTES = Math.floor(0.45 * MB);
-const FUNDS_MAX_FILES = 10;
-const ACCEPTED_FILE = /^(image\/(jpeg|png|gif|webp|heic)|application\/pdf)$/;
 
 const loginData = (token: string, c: SandboxCustomer) => ({ token, user: { id: c.id, guid: c.guid, email: c.email, country: c.country } });
 const bankIdUrl = (ref: string) => `bankid:///?autostarttoken=${ref}&redirect=null`;
@@ -34,15 +32,10 @@ function remitterResult(world: SandboxWorld, c: MainContext, customer: SandboxCu
   };
 }
 
-function verificationOf(customer: SandboxCustomer) {
-  return { status: customer.status, internalStatus: customer.status, twoPlusTwoResult: customer.twoPlusTwoResult, watchlistResult: customer.watchlistResult };
-}
-
-function checkFile(value: unknown, path: string, maxBytes: number): File {
-  if (!(value instanceof File)) fail([{ type: 'ValueNotBeBlank', property_path: path, message: 'Choose a file.' }]);
-  if (!ACCEPTED_FILE.test(value.type)) fail([invalid(path, 'Only images or PDF files can be uploaded.')], 422);
-  if (value.size > maxBytes) fail([invalid(path, 'File size exceeds, please choose a smaller file.')], 422);
-  return value;
+/** A form part for the verification desk: a file's bytes (judged by content there), a text, or nothing. */
+async function part(value: unknown): Promise<DeskPart> {
+  if (value instanceof Blob) return deskFile(value);
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Sign-in, registration, detect-country and the verification calls: no token header needed. */
@@ -83,14 +76,11 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
 
   app.post('/verification/upload-document', async (c) => {
     const form = await readForm(c);
-    const customer = customerFromToken(world, c, form.token);
-    const command = text(form.command);
-    if (!['upload_passport', 'upload_id', 'upload_driver_license'].includes(command)) fail([invalid('command', 'Choose a document type.')]);
-    checkFile(form.front_image, 'front_image', MANUAL_MAX_BYTES);
-    if (command !== 'upload_passport') checkFile(form.back_image, 'back_image', MANUAL_MAX_BYTES);
-    if (form.selfie !== undefined) checkFile(form.selfie, 'selfie', MANUAL_MAX_BYTES);
-    customer.status = statusAfterUpload(customer.status, 'ID');
-    return success(c, remitterResult(world, c, customer, text(form.token)));
+    const customer = fromAnswer(verificationCustomerAtDesk(world, projectOf(c), text(form.token) || c.req.header(AUTH_HEADER)));
+    const uploaded = fromAnswer(uploadDocumentAtDesk(customer, {
+      command: form.command, front_image: await part(form.front_image), back_image: await part(form.back_image), selfie: await part(form.selfie),
+    }));
+    return success(c, remitterResult(world, c, uploaded, text(form.token)));
   });
 
   // The address search: the remitter desk answers (the in-memory gateway asks it too).
@@ -111,86 +101,33 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
     return success(c, { address: deskAnswer(addressDetailAtDesk(world, text(body.id))) });
   });
 
-  app.post('/api/v2/docs-info', async (c) => {
-    const body = await readJson(c);
-    const iso = text(body.iso_code).toUpperCase();
-    if (!/^[A-Z]{2}$/.test(iso)) fail([invalid('iso_code', 'A two-letter country code is required.')]);
-    const documents = [
-      { document_type: 'Passport', name: 'Passport', back_image_required: false, selfie_required: true },
-      { document_type: 'ID', name: 'National ID card', back_image_required: true, selfie_required: true },
-      { document_type: 'DriversLicense', name: "Driver's licence", back_image_required: true, selfie_required: true },
-    ];
-    return success(c, { documents: iso === 'US' ? [documents[2], documents[0], documents[1]] : documents });
-  });
+  app.post('/api/v2/docs-info', async (c) => success(c, fromAnswer(documentsInfoAtDesk((await readJson(c)).iso_code))));
 
   app.post('/verification/process', async (c) => {
     const body = await readJson(c);
-    const customer = customerFromToken(world, c, body.token);
-    const commands = Array.isArray(body.commands) ? body.commands : [];
-    if (commands.length === 0) fail([{ type: 'ValueNotBeBlank', property_path: 'commands', message: 'At least one command is required.' }]);
-    const results = commands.map((raw, i) => {
-      const command = (raw ?? {}) as Record<string, unknown>;
-      const cmd = text(command.cmd);
-      if (!['watchlist', 'twoplustwo', 'customer', 'document', 'customer_status'].includes(cmd)) fail([invalid(`commands[${i}][cmd]`, 'Unknown command.')]);
-      if (!text(command.vendor)) fail([{ type: 'ValueNotBeBlank', property_path: `commands[${i}][vendor]`, message: 'The vendor field is required' }]);
-      if (command.advance !== undefined && !/^[0-9]+\.[0-9]{2}$/.test(text(command.advance))) fail([invalid(`commands[${i}][advance]`, 'A number with two decimals.')]);
-      if (cmd === 'watchlist') customer.watchlistResult = 'Verified';
-      if (cmd === 'twoplustwo') customer.twoPlusTwoResult = 'Verified';
-      return { cmd, status: 'accepted' as const };
-    });
-    // Once both checks passed, a new customer is asked for an identity document.
-    if (customer.status === 'NotRegistered' && customer.isFullyRegistered && customer.twoPlusTwoResult === 'Verified' && customer.watchlistResult === 'Verified') {
-      customer.status = 'RequestId';
-    }
-    return success(c, { results, verification: verificationOf(customer) });
+    const customer = fromAnswer(verificationCustomerAtDesk(world, projectOf(c), text(body.token) || c.req.header(AUTH_HEADER)));
+    return success(c, fromAnswer(runProcessAtDesk(world, customer, body.commands)));
   });
 
   app.post('/verification/upload-verification-documents', async (c) => {
     const form = await readForm(c);
-    const customer = customerFromToken(world, c, form.token);
-    let entries: unknown;
-    try {
-      entries = JSON.parse(text(form.data));
-    } catch {
-      fail([invalid('data', 'data must be a JSON list of {cmd, guid}.')]);
+    const customer = fromAnswer(verificationCustomerAtDesk(world, projectOf(c), text(form.token) || c.req.header(AUTH_HEADER)));
+    const parts: Record<string, DeskPart> = {};
+    for (const [name, value] of Object.entries(form)) {
+      if (/^[^[\]]+\[(front_image|back_image|selfie_image)\]$/.test(name)) parts[name] = await part(Array.isArray(value) ? value[0] : value);
     }
-    if (!Array.isArray(entries) || entries.length === 0) fail([invalid('data', 'data must be a JSON list of {cmd, guid}.')]);
-    const documents = entries.map((raw: unknown) => {
-      const entry = (raw ?? {}) as Record<string, unknown>;
-      const guid = text(entry.guid);
-      if (!guid) fail([invalid('data', 'Every entry needs a guid.')]);
-      const files: ('front_image' | 'back_image' | 'selfie_image')[] = [];
-      for (const kind of ['front_image', 'back_image', 'selfie_image'] as const) {
-        const value = form[`${guid}[${kind}]`];
-        if (value === undefined) continue;
-        checkFile(value, `${guid}[${kind}]`, MANUAL_MAX_BYTES);
-        files.push(kind);
-      }
-      if (!files.includes('front_image')) fail([{ type: 'ValueNotBeBlank', property_path: `${guid}[front_image]`, message: 'The front image is required.' }]);
-      return { guid, cmd: text(entry.cmd), files };
-    });
-    customer.status = statusAfterUpload(customer.status, 'ID');
-    return success(c, { documents, verification: verificationOf(customer) });
+    return success(c, fromAnswer(uploadCapturedAtDesk(world, customer, form.data, parts)));
   });
 
   app.post('/verification/manual-upload', async (c) => {
     const form = await readForm(c);
-    const customer = customerFromToken(world, c, form.token);
-    const type = text(form.type);
-    if (!['ID', 'Passport', 'DriversLicense', 'ProofOfAddress', 'ProofOfIncome'].includes(type)) fail([invalid('type', 'Choose a document type.')]);
-    if (type === 'ProofOfIncome') {
-      const scans = ([] as unknown[]).concat(form['scans[]'] ?? []);
-      if (scans.length === 0) fail([{ type: 'ValueNotBeBlank', property_path: 'scans', message: 'Choose at least one file.' }]);
-      if (scans.length > FUNDS_MAX_FILES) fail([invalid('scans', 'Up to 10 files.')], 422);
-      scans.forEach((scan) => checkFile(scan, 'scans', FUNDS_MAX_BYTES));
-    } else {
-      checkFile(form.scan1, 'scan1', MANUAL_MAX_BYTES);
-      if (form.scan2 !== undefined) checkFile(form.scan2, 'scan2', MANUAL_MAX_BYTES);
-      if (form.selfie !== undefined) checkFile(form.selfie, 'selfie', MANUAL_MAX_BYTES);
-    }
-    const uploaded: UploadedDocument = type === 'ProofOfAddress' ? 'ProofOfAddress' : type === 'ProofOfIncome' ? 'ProofOfIncome' : 'ID';
-    customer.status = statusAfterUpload(customer.status, uploaded);
-    return success(c, remitterResult(world, c, customer, text(form.token)));
+    const customer = fromAnswer(verificationCustomerAtDesk(world, projectOf(c), text(form.token) || c.req.header(AUTH_HEADER)));
+    const scans = form['scans[]'] === undefined ? undefined : await Promise.all(([] as unknown[]).concat(form['scans[]']).map(part));
+    const uploaded = fromAnswer(manualUploadAtDesk(customer, {
+      type: form.type, scan1: await part(form.scan1), scan2: form.scan2 === undefined ? undefined : await part(form.scan2),
+      selfie: form.selfie === undefined ? undefined : await part(form.selfie), scans,
+    }));
+    return success(c, remitterResult(world, c, uploaded, text(form.token)));
   });
 }
 
@@ -301,28 +238,13 @@ export function registerSignedInAccessRoutes(app: MainApp, world: SandboxWorld):
     });
   });
 
-  const checkCustomerId = (c: MainContext) => {
-    const raw = c.req.query('customer_id');
-    if (raw === undefined) return;
-    if (!/^[0-9]+$/.test(raw)) fail([invalid('customer_id', 'An integer is required.')]);
-    if (Number(raw) !== c.get('customer').id) fail([{ type: 'CustomerNotFound', property_path: 'customer_id', message: 'Customer not found.' }], 404);
-  };
-
   app.post('/user/ekyc', async (c) => {
-    checkCustomerId(c);
     await readJson(c);
-    const id = `wf-${String(world.next('ekyc')).padStart(6, '0')}`;
-    world.ekycWorkflows.set(id, c.get('customer').id);
-    return success(c, { workflow_id: id, web_href: `https://idv.sandbox.test/workflows/${id}` });
+    return success(c, fromAnswer(startEkycAtDesk(world, c.get('customer'), c.req.query('customer_id'))));
   });
 
   app.post('/user/ekyc/verify', async (c) => {
-    checkCustomerId(c);
     const body = await readJson(c);
-    check(requireFields(body, ['workflowExecutionId']));
-    const customer = c.get('customer');
-    if (world.ekycWorkflows.get(text(body.workflowExecutionId)) !== customer.id) fail([invalid('workflowExecutionId', 'Unknown workflow.')]);
-    customer.status = statusAfterUpload(customer.status, 'ID');
-    return success(c, { verification: verificationOf(customer) });
+    return success(c, fromAnswer(verifyEkycAtDesk(world, c.get('customer'), body.workflowExecutionId, c.req.query('customer_id'))));
   });
 }

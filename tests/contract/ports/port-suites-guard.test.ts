@@ -15,6 +15,9 @@ import { WalletGateway } from '@/wallet/application/ports';
 import { oauthHttpModule } from '@/session/oauth.http.modules';
 import { oauthMemoryModule } from '@/session/oauth.memory.modules';
 import { ensureOauthModules, OauthModulesLoader } from '@/session/oauth-loader';
+import { ensureKycModules, KycModulesLoader } from '@/kyc/kyc-loader';
+import { kycHttpModule } from '@/kyc/kyc.http.modules';
+import { kycMemoryModule } from '@/kyc/kyc.memory.modules';
 import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
 import { portSuites } from './suites';
 import { SANDBOX_SETTINGS } from '../../../src/app/build-target/sandbox-settings';
@@ -33,7 +36,7 @@ const offline = async () => new Response('{}');
 function boundBy(modules: readonly TrackedModule[]): Set<ServiceIdentifier> {
   new Container().load(...modules.map((m) => m.module));
   // A loader of on-demand modules is not a port: what it loads is counted itself (below).
-  return new Set(modules.flatMap((m) => [...m.tokens]).filter((token) => token !== OauthModulesLoader));
+  return new Set(modules.flatMap((m) => [...m.tokens]).filter((token) => token !== OauthModulesLoader && token !== KycModulesLoader));
 }
 
 /** Tokens bound by both modes without a suite; suites whose port is not bound by both modes. */
@@ -47,9 +50,9 @@ export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<Servic
   };
 }
 
-// The adapter modules each mode loads on demand (the OAuth flows) count as that mode's bindings.
-const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule]);
-const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule]);
+// The adapter modules each mode loads on demand (the OAuth flows, identity verification) count as that mode's bindings.
+const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule]);
+const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule]);
 
 describe('port behaviour suites (the rule for every port with two adapters)', () => {
   it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {
@@ -73,6 +76,7 @@ describe('port behaviour suites (the rule for every port with two adapters)', ()
       const mode = adapters === 'http' ? httpMode(config(adapters), offline) : memoryMode(world);
       const { container } = buildContainer({ config: config(adapters), mode, platform: platformModule(new MemoryStorage(), new RecordingAnalytics()) });
       await ensureOauthModules(container);
+      await ensureKycModules(container);
       for (const suite of portSuites) {
         const env = { mode: adapters, world, sink: new RecordingSink(), credentials: new TestCredentials() };
         const tested = adapters === 'http' ? suite.adapters.http({ ...env, origin: ORIGIN, fetch: offline }) : suite.adapters.memory(env);

@@ -1,0 +1,83 @@
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { REQUEST_ID_HEADER, newRequestId } from '@/shared/http/request-id';
+import { AppError } from '@/shared/kernel/app-error';
+import type { UploadProgress } from '../application/ports';
+import { abortError, throwIfAborted } from './upload-abort';
+
+/** One multipart upload: where, the form the contract describes, and the caller's progress and cancel. */
+export interface UploadRequest {
+  readonly url: string;
+  readonly form: FormData;
+  readonly onProgress?: (progress: UploadProgress) => void;
+  readonly signal?: AbortSignal;
+}
+
+/** Sends an upload and answers the server's response (any status); a network failure is an AppError, a cancel an AbortError. */
+export type UploadSender = (request: UploadRequest) => Promise<Response>;
+
+function headersOf(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * The browser's upload: fetch reports no upload progress, XMLHttpRequest does
+ * (`upload.onprogress`). Same multipart body, same X-Request-Id stamp as every call; the signal
+ * aborts it (rejects with an AbortError).
+ */
+export function xhrUpload(create: () => XMLHttpRequest = () => new XMLHttpRequest()): UploadSender {
+  return ({ url, form, onProgress, signal }) =>
+    new Promise<Response>((resolve, reject) => {
+      throwIfAborted(signal);
+      const requestId = newRequestId();
+      const xhr = create();
+      const onAbort = () => xhr.abort();
+      const done = () => signal?.removeEventListener('abort', onAbort);
+      xhr.open('POST', url);
+      xhr.setRequestHeader(REQUEST_ID_HEADER, requestId);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+      };
+      xhr.onload = () => {
+        done();
+        const headers = headersOf(xhr.getAllResponseHeaders());
+        if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, requestId);
+        resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers }));
+      };
+      xhr.onerror = () => {
+        done();
+        reject(new AppError('Network', 'The upload could not reach the server', { requestId }));
+      };
+      xhr.ontimeout = () => {
+        done();
+        reject(new AppError('Timeout', 'The upload timed out', { requestId }));
+      };
+      xhr.onabort = () => {
+        done();
+        reject(abortError());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      xhr.send(form);
+    });
+}
+
+/**
+ * An upload through a fetch (Node, where there is no XMLHttpRequest: the port suites): progress
+ * in two steps, nothing sent and all sent; a cancel before the answer rejects with an AbortError.
+ */
+export function fetchUpload(fetch: FetchLike): UploadSender {
+  return async ({ url, form, onProgress, signal }) => {
+    throwIfAborted(signal);
+    const request = new Request(url, { method: 'POST', body: form });
+    const total = Number(request.headers.get('content-length') ?? 0) || (await request.clone().arrayBuffer()).byteLength;
+    onProgress?.({ loaded: 0, total });
+    const response = await fetch(request);
+    throwIfAborted(signal);
+    onProgress?.({ loaded: total, total });
+    return response;
+  };
+}

@@ -1,0 +1,26 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { lazyPort } from '@/shared/di/lazy-port';
+import { ApiFetch } from '@/shared/http/api-fetch-token';
+import { SessionCredentials } from '@/shared/kernel/access-token';
+import { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from './application/ports';
+import { kycCoreModule, KycCustomerCountry } from './kyc.core.modules';
+import { KycUrl, KycUsUrl } from './kyc.modules';
+
+/** The HTTP adapters, each loaded with its first call. */
+export const kycHttpModule = new TrackedModule('kyc/http', (bind) => {
+  bind(VerificationGateway)
+    .toResolvedValue((c, f, s) => lazyPort(() => import('./adapters/http-verification-gateway').then((m) => new m.HttpVerificationGateway(c, f, s))), [SessionCredentials, ApiFetch, AuthFailureSink])
+    .inSingletonScope();
+  bind(EkycGateway)
+    .toResolvedValue((c, f, s) => lazyPort(() => import('./adapters/http-ekyc-gateway').then((m) => new m.HttpEkycGateway(c, f, s))), [SessionCredentials, ApiFetch, EkycFailureSink])
+    .inSingletonScope();
+  bind(KycService)
+    .toResolvedValue(
+      (kyc, kycUs, c, f, s, country) => lazyPort(() => import('./adapters/http-kyc-service').then((m) => new m.HttpKycService({ kyc, kycUs }, c, f, s, country))),
+      [KycUrl, KycUsUrl, SessionCredentials, ApiFetch, AuthFailureSink, KycCustomerCountry],
+    )
+    .inSingletonScope();
+});
+
+export const kycHttpModules = [kycCoreModule, kycHttpModule] as const;

@@ -1,0 +1,22 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { SessionCredentials } from '@/shared/kernel/access-token';
+import { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { SandboxWorldToken } from '@/sandbox/world/world-token';
+import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from './application/ports';
+import { InMemoryVerificationGateway } from './adapters/in-memory-verification-gateway';
+import { InMemoryEkycGateway } from './adapters/in-memory-ekyc-gateway';
+import { InMemoryKycService } from './adapters/in-memory-kyc-service';
+import { kycCoreModule, KycCustomerCountry } from './kyc.core.modules';
+
+/** The in-memory fakes over the sandbox world (the same verification desk the sandbox's routes ask). */
+export const kycMemoryModule = new TrackedModule('kyc/memory', (bind) => {
+  bind(VerificationGateway)
+    .toResolvedValue((w, c, s) => new InMemoryVerificationGateway(w, c, s), [SandboxWorldToken, SessionCredentials, AuthFailureSink])
+    .inSingletonScope();
+  bind(EkycGateway).toResolvedValue((w, c, s) => new InMemoryEkycGateway(w, c, s), [SandboxWorldToken, SessionCredentials, EkycFailureSink]).inSingletonScope();
+  bind(KycService)
+    .toResolvedValue((w, c, s, country) => new InMemoryKycService(w, c, s, country), [SandboxWorldToken, SessionCredentials, AuthFailureSink, KycCustomerCountry])
+    .inSingletonScope();
+});
+
+export const kycMemoryModules = [kycCoreModule, kycMemoryModule] as const;
