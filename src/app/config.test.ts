@@ -20,6 +20,7 @@ describe('readConfig', () => {
       adapters: 'http',
       region: 'EU',
       identityProvider: 'frame',
+      identityProviderByCountry: { GB: 'manual', CA: 'sdk' },
       locatorUrl: 'http://127.0.0.1:5173/sandbox/locator',
       oauthUrl: 'http://127.0.0.1:5173/sandbox/oauth',
       kycUrl: 'http://127.0.0.1:5173/sandbox/kyc',
@@ -68,6 +69,26 @@ describe('readConfig', () => {
 
   it.each(IDENTITY_PROVIDERS)('accepts VITE_IDENTITY_PROVIDER=%s', (identityProvider) => {
     expect(read({ VITE_IDENTITY_PROVIDER: identityProvider }).identityProvider).toBe(identityProvider);
+  });
+
+  it('reads the identity provider per source country, upper-casing the country', () => {
+    expect(read({ VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'gb:manual, CA:sdk,SE:frame' }).identityProviderByCountry).toEqual({ GB: 'manual', CA: 'sdk', SE: 'frame' });
+  });
+
+  it('has no per-country provider when the setting is empty or unset', () => {
+    expect(read({ VITE_IDENTITY_PROVIDER_BY_COUNTRY: '' }).identityProviderByCountry).toEqual({});
+    expect(read({ VITE_IDENTITY_PROVIDER_BY_COUNTRY: undefined }).identityProviderByCountry).toEqual({});
+  });
+
+  it.each([
+    ['GB=manual', 'Unknown value for VITE_IDENTITY_PROVIDER_BY_COUNTRY: GB=manual (expected COUNTRY:PROVIDER, each country once)'],
+    ['GBR:manual', 'Unknown value for VITE_IDENTITY_PROVIDER_BY_COUNTRY: GBR:manual (expected COUNTRY:PROVIDER, each country once)'],
+    ['GB:', 'Unknown value for VITE_IDENTITY_PROVIDER_BY_COUNTRY: GB: (expected COUNTRY:PROVIDER, each country once)'],
+    ['GB:manual,', 'Unknown value for VITE_IDENTITY_PROVIDER_BY_COUNTRY:  (expected COUNTRY:PROVIDER, each country once)'],
+    ['GB:manual,gb:sdk', 'Unknown value for VITE_IDENTITY_PROVIDER_BY_COUNTRY: gb:sdk (expected COUNTRY:PROVIDER, each country once)'],
+    ['GB:retina', 'Unknown value for VITE_IDENTITY_PROVIDER_BY_COUNTRY: retina (allowed: frame, sdk, manual)'],
+  ])('stops on a malformed VITE_IDENTITY_PROVIDER_BY_COUNTRY=%s', (value, message) => {
+    expect(failure({ VITE_IDENTITY_PROVIDER_BY_COUNTRY: value })).toBe(message);
   });
 
   it('switches to the in-memory fakes with the mock flag', () => {

@@ -6,6 +6,8 @@ export const REGIONS = ['GB', 'EU', 'CA', 'US'] as const;
 export type Region = (typeof REGIONS)[number];
 export const IDENTITY_PROVIDERS = ['frame', 'sdk', 'manual'] as const;
 export type IdentityProviderKind = (typeof IDENTITY_PROVIDERS)[number];
+/** Identity provider per source country (ISO alpha-2), overriding VITE_IDENTITY_PROVIDER there. */
+export type IdentityProviderByCountry = Readonly<Record<string, IdentityProviderKind>>;
 export const ADAPTER_MODES = ['http', 'memory'] as const;
 export type AdapterMode = (typeof ADAPTER_MODES)[number];
 
@@ -29,7 +31,9 @@ export interface AppConfig {
   readonly adapters: AdapterMode;
   /** Payment providers are chosen per region (spec 01 section 9). */
   readonly region: Region;
+  /** The identity provider of every source country VITE_IDENTITY_PROVIDER_BY_COUNTRY does not name. */
   readonly identityProvider: IdentityProviderKind;
+  readonly identityProviderByCountry: IdentityProviderByCountry;
   readonly locatorUrl: string;
   readonly oauthUrl: string;
   readonly kycUrl: string;
@@ -68,6 +72,23 @@ function choice<T extends string>(env: Env, name: string, allowed: readonly T[],
 }
 
 /**
+ * VITE_IDENTITY_PROVIDER_BY_COUNTRY, e.g. "GB:manual,CA:sdk": the provider of these source
+ * countries (ISO alpha-2); the others use VITE_IDENTITY_PROVIDER. A malformed entry, an unknown
+ * provider or a country named twice stops start-up. (Kept small: the first screen carries it.)
+ */
+export function readIdentityProviderByCountry(env: Env): IdentityProviderByCountry {
+  const name = 'VITE_IDENTITY_PROVIDER_BY_COUNTRY';
+  const result: Record<string, IdentityProviderKind> = {};
+  for (const entry of given(env, name)?.split(',') ?? []) {
+    const [country = '', kind = ''] = entry.trim().split(':');
+    const key = country.toUpperCase();
+    if (!/^[A-Z]{2}$/.test(key) || key in result || !kind) throw new ConfigError(`Unknown value for ${name}: ${entry} (expected COUNTRY:PROVIDER, each country once)`);
+    result[key] = choice({ [name]: kind }, name, IDENTITY_PROVIDERS, 'frame');
+  }
+  return result;
+}
+
+/**
  * The spec's "mock mode switched by an environment flag": VITE_MOCK=true, the same as
  * VITE_ADAPTERS=memory. The two may not contradict each other.
  */
@@ -96,6 +117,7 @@ export function readConfig(env: Env, origin: string): AppConfig {
     adapters: readAdapterMode(env),
     region: choice(env, 'VITE_REGION', REGIONS, 'EU'),
     identityProvider: choice(env, 'VITE_IDENTITY_PROVIDER', IDENTITY_PROVIDERS, 'frame'),
+    identityProviderByCountry: readIdentityProviderByCountry(env),
     locatorUrl: address('VITE_LOCATOR_URL'),
     oauthUrl: address('VITE_OAUTH_URL'),
     kycUrl: address('VITE_KYC_URL'),

@@ -22,10 +22,16 @@ describe('the build target', () => {
       'import.meta.env.VITE_KYC_US_URL': '"/sandbox/kyc-us"',
       'import.meta.env.VITE_TEST_API_URL': '"/sandbox/api/remit-test"',
       'import.meta.env.VITE_TEST_PROJECT': '"remit-test"',
+      'import.meta.env.VITE_IDENTITY_PROVIDER_BY_COUNTRY': '"GB:manual,CA:sdk"',
     });
     expect(source).toMatch(/modes\/http-mode\.ts/);
     expect(source).not.toMatch(/memory/);
     expect(other).toBeUndefined();
+  });
+
+  it('lets a sandbox build choose the identity provider per country, or none (an empty value)', () => {
+    expect(inspect(buildTargetPlugin('production', { VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'SE:sdk' })).define).not.toHaveProperty('import.meta.env.VITE_IDENTITY_PROVIDER_BY_COUNTRY');
+    expect(inspect(buildTargetPlugin('production', { VITE_IDENTITY_PROVIDER_BY_COUNTRY: '' })).define).not.toHaveProperty('import.meta.env.VITE_IDENTITY_PROVIDER_BY_COUNTRY');
   });
 
   it.each([{ VITE_MOCK: 'true' }, { VITE_ADAPTERS: 'memory' }])('bundles only the in-memory fakes in a mock-mode build (%o)', (env) => {

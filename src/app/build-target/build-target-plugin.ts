@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, type AdapterMode } from '../config.ts';
-import { SANDBOX_SETTINGS } from './sandbox-settings.ts';
+import { SANDBOX_CHOICES, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
 /** `vite build --mode hosting` (`npm run build:hosting`): the build for real hosting. */
 export const HOSTING_MODE = 'hosting';
@@ -50,7 +50,10 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
   const define = hosting
     ? {}
     : Object.fromEntries(
-        REQUIRED_SETTINGS.filter((name) => !env[name]).map((name) => [`import.meta.env.${name}`, JSON.stringify(SANDBOX_SETTINGS[name])]),
+        [...REQUIRED_SETTINGS.filter((name) => !env[name]), ...SANDBOX_CHOICES.filter((name) => env[name] === undefined)].map((name) => [
+          `import.meta.env.${name}`,
+          JSON.stringify(SANDBOX_SETTINGS[name]),
+        ]),
       );
   return {
     name: 'build-target',

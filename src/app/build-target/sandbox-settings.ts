@@ -5,11 +5,18 @@ import type { RequiredSetting } from '../config.ts';
  * defaults of `npm start` and of the sandbox builds, put into the page at build time. The build for
  * real hosting never sees them.
  */
-export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting, string>> = {
+export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | SandboxChoice, string>> = {
   VITE_LOCATOR_URL: '/sandbox/locator',
   VITE_OAUTH_URL: '/sandbox/oauth',
   VITE_KYC_URL: '/sandbox/kyc',
   VITE_KYC_US_URL: '/sandbox/kyc-us',
   VITE_TEST_API_URL: '/sandbox/api/remit-test',
   VITE_TEST_PROJECT: 'remit-test',
+  // The browser tests meet all three identity providers: British customers upload by hand,
+  // Canadian ones use the SDK, every other country the embedded frame (VITE_IDENTITY_PROVIDER).
+  VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk',
 };
+
+/** Optional choices the sandbox builds set unless given (an empty value given keeps them unset). */
+export const SANDBOX_CHOICES = ['VITE_IDENTITY_PROVIDER_BY_COUNTRY'] as const;
+export type SandboxChoice = (typeof SANDBOX_CHOICES)[number];

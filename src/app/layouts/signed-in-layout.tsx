@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink, Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,10 @@ import { signOutOnLogoutEvent } from '../sign-out-on-logout-event';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
+
+// Identity verification's menu items and dialogs load after the page painted, once the customer is known.
+const KycAccountItems = lazy(() => import('./kyc-account').then((m) => ({ default: m.KycAccountItems })));
+const KycDialogs = lazy(() => import('./kyc-account').then((m) => ({ default: m.KycDialogs })));
 
 /** Header with New transfer, navigation, language and account menu; mobile menu button. */
 export const SignedInLayout = observer(function SignedInLayout() {
@@ -95,6 +99,12 @@ export const SignedInLayout = observer(function SignedInLayout() {
           </nav>
           <LanguageSelector />
           <div className="account">
+            {/* Left of the name: once the customer is known they only add, and nothing moves. */}
+            {customer ? (
+              <Suspense fallback={null}>
+                <KycAccountItems />
+              </Suspense>
+            ) : null}
             {customer ? <span className="account__name">{displayName(customer)}</span> : null}
             <button type="button" className="button button--secondary" onClick={onSignOut}>
               {t('nav.signOut')}
@@ -116,6 +126,11 @@ export const SignedInLayout = observer(function SignedInLayout() {
         <Outlet />
       </main>
       <Footer usCustomer={us} small={location.pathname === '/your-promo-codes'} />
+      {customer ? (
+        <Suspense fallback={null}>
+          <KycDialogs />
+        </Suspense>
+      ) : null}
     </div>
   );
 });

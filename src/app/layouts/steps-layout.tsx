@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { matchEntry } from '../routing/resolve-navigation';
 import { BrandLogo } from './brand-logo';
+import { SendMoneyVerification } from './kyc-send-money';
 
 const STEPS = ['amount', 'you', 'them', 'confirm'] as const;
 
@@ -39,6 +40,7 @@ export function StepsLayout() {
         </ol>
       </nav>
       <main id="main" className="steps__main">
+        <SendMoneyVerification />
         <Outlet />
       </main>
     </div>

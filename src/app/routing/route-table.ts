@@ -58,8 +58,8 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Background-only layout.
   { path: '/account-blocked', layout: 'background', guards: [], title: 'accountBlocked', screen: { kind: 'built', load: () => import('../pages/account-blocked-page').then((m) => m.AccountBlockedPage) } },
-  { path: '/successfully-verified', layout: 'background', guards: ['auth'], title: 'successfullyVerified', screen: notBuilt },
-  { path: '/verifying-in-progress', layout: 'background', guards: ['auth'], title: 'verifyingInProgress', screen: notBuilt },
+  { path: '/successfully-verified', layout: 'background', guards: ['auth'], title: 'successfullyVerified', screen: { kind: 'built', load: () => import('../pages/verification-routes').then((m) => m.SuccessfullyVerifiedRoute) } },
+  { path: '/verifying-in-progress', layout: 'background', guards: ['auth'], title: 'verifyingInProgress', screen: { kind: 'built', load: () => import('../pages/verification-routes').then((m) => m.VerifyingInProgressRoute) } },
 
   // Send money, steps layout (spec 02 section 2).
   { path: '/send-money', layout: 'steps', guards: ['auth'], title: 'sendMoney', screen: { kind: 'redirect', to: '/send-money/quote' } },

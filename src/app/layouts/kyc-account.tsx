@@ -1,0 +1,18 @@
+import { useContainer } from '@/shared/di/container-context';
+import { VerificationAccountItems } from '@/kyc/ui/verification-account-items';
+import { VerificationDialogsHost } from '@/kyc/ui/verification-dialogs-host';
+import { ensureKycShell } from '../kyc-composition';
+
+/**
+ * The signed-in layout's verification parts, loaded after the page painted (once the customer is
+ * known): the profile menu's items and, outside the menu (which a phone folds away), the dialogs.
+ */
+export function KycAccountItems() {
+  ensureKycShell(useContainer());
+  return <VerificationAccountItems />;
+}
+
+export function KycDialogs() {
+  ensureKycShell(useContainer());
+  return <VerificationDialogsHost />;
+}
