@@ -1,13 +1,14 @@
 import type { Camera, CameraFacing, CameraPermission, CameraStream } from './camera';
 import { CameraError } from './camera';
 
-/** The start of a JPEG file (SOI + JFIF APP0), so file rules judging by content accept a fake still. */
+/** The start (SOI + JFIF APP0) and the end (EOI) of a JPEG file, so the file rules judging by content accept a fake still. */
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00];
+const JPEG_END = [0xff, 0xd9];
 
 /**
  * A camera for unit tests and Cucumber: the permission is whatever the test sets, opening it
  * follows the permission (denied -> refused, prompt -> the "browser" grants or refuses as told),
- * every still is a small JPEG naming the camera and its number, and it counts open streams so a
+ * every still is a small JPEG naming the camera and its number (fakeStillLabel reads it back), and it counts open streams so a
  * test can prove every track was stopped.
  */
 export class FakeCamera implements Camera {
@@ -81,7 +82,7 @@ class FakeStream implements CameraStream {
     if (this.stopped) throw new CameraError('unavailable', 'The camera was stopped');
     const label = `${this.facing} camera, picture ${this.number}`;
     this.camera.stills.push(label);
-    return new Blob([new Uint8Array(JPEG_HEAD), label], { type: 'image/jpeg' });
+    return new Blob([new Uint8Array(JPEG_HEAD), label, new Uint8Array(JPEG_END)], { type: 'image/jpeg' });
   }
 
   stop(): void {
@@ -89,4 +90,9 @@ class FakeStream implements CameraStream {
     this.stopped = true;
     this.camera.ended(this);
   }
+}
+
+/** The label inside a fake still ("environment camera, picture 1"). */
+export async function fakeStillLabel(still: Blob | undefined): Promise<string | undefined> {
+  return still?.slice(JPEG_HEAD.length, still.size - JPEG_END.length).text();
 }

@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { AppError } from '@/shared/kernel/app-error';
 import type { AcceptedDocument, CapturedDocument, UploadOptions } from '../../application/ports';
 import type { ProviderOutcome } from '../provider-flow';
-import { FakeCamera } from './fake-camera';
+import { FakeCamera, fakeStillLabel } from './fake-camera';
 import { CAMERA_CHECK_INTERVAL_MS, DETECTION_TIMEOUT_MS, SdkFlowModel, type SdkFlowDependencies } from './sdk-flow-model';
 
 const DOCUMENTS: readonly AcceptedDocument[] = [
@@ -65,7 +65,7 @@ async function photograph(model: SdkFlowModel) {
   await settle();
 }
 
-const text = (blob: Blob | undefined) => blob?.slice(11).text();
+const text = fakeStillLabel;
 
 describe('the identity SDK flow', () => {
   it('offers the document types docs-info gives and waits for a choice', async () => {

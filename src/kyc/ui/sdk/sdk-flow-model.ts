@@ -3,7 +3,7 @@ import type { Clock } from '@/shared/kernel/clock';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { AcceptedDocument, CapturedDocument, DocumentFile, UploadOptions, UploadProgress } from '../../application/ports';
-import type { IdentityDocumentType } from '../../domain/verification-profile';
+import type { IdentityDocumentType, VerificationProfile } from '../../domain/verification-profile';
 import type { ProviderOutcome } from '../provider-flow';
 import { CameraError, type Camera, type CameraFacing, type CameraStream } from './camera';
 
@@ -52,13 +52,18 @@ export function shotsFor(document: AcceptedDocument): readonly Shot[] {
   return back ? ['front', 'back', 'selfie'] : ['front', 'selfie'];
 }
 
+/** What an upload answers: the customer read again after the verification process, when known. */
+export interface SdkSubmitted {
+  readonly profile?: VerificationProfile;
+}
+
 export interface SdkFlowDependencies {
   readonly camera: Camera;
   readonly clock: Clock;
   /** The identity documents accepted for the customer's country (docs-info). */
   readonly acceptedDocuments: () => Promise<readonly AcceptedDocument[]>;
   /** Uploads the captured documents and starts their verification. */
-  readonly submit: (documents: readonly CapturedDocument[], options: UploadOptions) => Promise<unknown>;
+  readonly submit: (documents: readonly CapturedDocument[], options: UploadOptions) => Promise<SdkSubmitted | void>;
   /** A new document guid (crypto.randomUUID in the browser). */
   readonly newGuid: () => string;
 }
@@ -368,8 +373,9 @@ export class SdkFlowModel {
     this.upload = 'sending';
     this.uploadError = undefined;
     this.progress = undefined;
+    let submitted: SdkSubmitted | void;
     try {
-      await this.deps.submit(documents, {
+      submitted = await this.deps.submit(documents, {
         signal: controller.signal,
         onProgress: (progress) => runInAction(() => (this.progress = progress)),
       });
@@ -389,7 +395,7 @@ export class SdkFlowModel {
     runInAction(() => {
       this.controller = undefined;
       this.upload = 'idle';
-      if (!this.disposed) this.outcome = { kind: 'submitted' };
+      if (!this.disposed) this.outcome = submitted?.profile ? { kind: 'submitted', profile: submitted.profile } : { kind: 'submitted' };
     });
   }
 

@@ -1,12 +1,18 @@
 import type { Container } from 'inversify';
+import { AppError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';
 import { VerificationGateway } from '../../application/ports';
+import { SubmitCapturedDocuments } from '../../application/submit-captured-documents';
+import { VerificationProfileStore } from '../../application/verification-profile-store';
+import { CommandVendorsToken } from '../../kyc.core.modules';
 import type { Camera } from './camera';
-import { SdkFlowModel } from './sdk-flow-model';
+import { SdkFlowModel, type SdkSubmitted } from './sdk-flow-model';
 
 /**
- * The SDK flow's view model over the app's services: docs-info for the signed-in customer's
- * country, and the upload of the captured documents. The browser passes its camera, tests a fake.
+ * The SDK flow's view model over the app's services (the KYC modules loaded: kyc-loader.ts):
+ * docs-info for the signed-in customer's country, and SubmitCapturedDocuments (the file rules,
+ * upload-verification-documents, the verification process, the customer read again).
+ * The browser passes its camera, tests a fake.
  */
 export function createSdkFlowModel(
   container: Container,
@@ -18,11 +24,21 @@ export function createSdkFlowModel(
   },
 ): SdkFlowModel {
   const gateway = options.gateway ?? container.get(VerificationGateway);
+  const store = container.get(VerificationProfileStore);
+  const submit = options.gateway
+    ? new SubmitCapturedDocuments(options.gateway, store, container.get(CommandVendorsToken))
+    : container.get(SubmitCapturedDocuments);
   return new SdkFlowModel({
     camera: options.camera,
     clock: container.get(Clock),
-    acceptedDocuments: async () => gateway.acceptedDocuments((await gateway.profile()).country),
-    submit: (documents, uploadOptions) => gateway.uploadCaptured(documents, uploadOptions),
+    acceptedDocuments: async () => gateway.acceptedDocuments((await store.load()).country),
+    async submit(documents, uploadOptions): Promise<SdkSubmitted> {
+      const outcome = await submit.execute(documents, uploadOptions);
+      if (outcome.kind === 'cancelled') throw new DOMException('The upload was cancelled', 'AbortError');
+      // A camera still the file rules refuse (too large, unreadable) fails like any upload: the photos stay for a retake.
+      if (outcome.kind === 'refused') throw new AppError('FileRefused', outcome.refusals.map((r) => `${r.slot}: ${r.reason}`).join(', '));
+      return { profile: outcome.profile };
+    },
     newGuid: options.newGuid ?? (() => crypto.randomUUID()),
   });
 }
