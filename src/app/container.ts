@@ -12,8 +12,6 @@ import { sessionCoreModule } from '@/session/session.modules';
 import { walletCoreModule } from '@/wallet/wallet.modules';
 import { payingRegionModules } from '@/paying/paying.modules';
 import { identityProviderModules } from '@/kyc/kyc.modules';
-import { EkycFailureSink } from '@/kyc/application/ports';
-import { WalletSideFailureSink } from '@/wallet/application/ports';
 import type { AppConfig } from './config';
 import { AppConfigToken } from './config-token';
 import { AppNavigator, AppNavigatorToken } from './app-navigator';
@@ -44,7 +42,6 @@ function shellModule(config: AppConfig): TrackedModule {
     bind(AppNavigatorToken).toConstantValue(new AppNavigator());
     bind(SignOutExit).toResolvedValue((navigator) => navigator, [AppNavigatorToken]);
     bind(SignOutWipes).toResolvedValue((draft) => [draft], [RegistrationDraftStore]);
-    bind(EkycFailureSink).toResolvedValue((sink) => sink, [WalletSideFailureSink]);
     bind(NavigationHistory).toConstantValue(new NavigationHistory());
     bind(AuthFailureSink)
       .toResolvedValue((signOut, navigator) => new AuthFailureHandler(signOut, navigator), [SignOut, AppNavigatorToken])

@@ -4197,19 +4197,19 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Image (JPEG, PNG) or PDF.
+                     * @description Image (JPEG, PNG, WebP) or PDF, judged by its content (magic bytes), never by name or type; refused with 422 otherwise.
                      */
                     scan1?: string;
                     /**
                      * Format: binary
-                     * @description Image (JPEG, PNG) or PDF.
+                     * @description Image (JPEG, PNG, WebP) or PDF, judged by its content (magic bytes), never by name or type; refused with 422 otherwise.
                      */
                     scan2?: string;
                     /** @description Source of funds: up to 10 files of at most 0.45 MB. */
                     "scans[]"?: string[];
                     /**
                      * Format: binary
-                     * @description Image (JPEG, PNG) or PDF.
+                     * @description Image (JPEG, PNG, WebP) or PDF, judged by its content (magic bytes), never by name or type; refused with 422 otherwise.
                      */
                     selfie?: string;
                     /** @description Auth token of the customer (verification calls drop the token header). */
@@ -4349,19 +4349,19 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description Image (JPEG, PNG) or PDF.
+                     * @description Image (JPEG, PNG, WebP) or PDF, judged by its content (magic bytes), never by name or type; refused with 422 otherwise.
                      */
                     back_image?: string;
                     /** @enum {string} */
                     command: "upload_passport" | "upload_id" | "upload_driver_license";
                     /**
                      * Format: binary
-                     * @description Image (JPEG, PNG) or PDF.
+                     * @description Image (JPEG, PNG, WebP) or PDF, judged by its content (magic bytes), never by name or type; refused with 422 otherwise.
                      */
                     front_image: string;
                     /**
                      * Format: binary
-                     * @description Image (JPEG, PNG) or PDF.
+                     * @description Image (JPEG, PNG, WebP) or PDF, judged by its content (magic bytes), never by name or type; refused with 422 otherwise.
                      */
                     selfie?: string;
                     /** @description Auth token of the customer (verification calls drop the token header). */

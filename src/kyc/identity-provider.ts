@@ -6,8 +6,6 @@ import type { ServiceIdentifier } from 'inversify';
  */
 export interface IdentityProviderProfile {
   readonly kind: 'frame' | 'sdk' | 'manual';
-  /** The vendor's name in the verification-process commands (document, customer_status). */
-  readonly vendor: string;
   /** Upload modal used for proof of address / source of funds with this provider. */
   readonly addressUpload: 'frame' | 'manual';
   /** Origins whose postMessage events are accepted (frame vendors only). */

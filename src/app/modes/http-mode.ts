@@ -2,7 +2,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { createApiFetch } from '@/shared/http/api-fetch';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { LocatorUrl, OAuthUrl, OauthModulesLoader, sessionHttpModule } from '@/session/session.modules';
-import { KycModulesLoader, KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
+import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { walletHttpModule } from '@/wallet/wallet.modules';
 import { onboardingHttpModule } from '@/onboarding/onboarding.modules';
 import type { AppConfig } from '../config';
@@ -16,7 +16,6 @@ export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r)
     bind(OAuthUrl).toConstantValue(config.oauthUrl);
     bind(KycUrl).toConstantValue(config.kycUrl);
     bind(KycUsUrl).toConstantValue(config.kycUsUrl);
-    bind(KycModulesLoader).toConstantValue(() => import('@/kyc/kyc.http.modules').then((m) => m.kycHttpModules));
     bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.http.modules').then((m) => m.oauthHttpModules));
   });
   return { modules: [infra, sessionHttpModule, walletHttpModule, onboardingHttpModule] };

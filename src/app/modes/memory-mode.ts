@@ -3,7 +3,7 @@ import { SandboxWorld } from '@/sandbox/world/world';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { sessionMemoryModule } from '@/session/session.memory.modules';
 import { OauthModulesLoader } from '@/session/session.modules';
-import { KycModulesLoader } from '@/kyc/kyc.modules';
+import { KycModulesLoader } from '@/kyc/kyc-loader-token';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import { onboardingMemoryModule } from '@/onboarding/onboarding.memory.modules';
 import type { ModeModules } from '../container';

@@ -1,10 +1,13 @@
 import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
+import { documentRequestSettings } from '../world/document-requests.ts';
 
 /** The data block shared by user/get, remitter create/update and upload-document answers. */
 export function userPayload(world: SandboxWorld, customer: SandboxCustomer, token: string) {
   const country = world.country(customer.country);
   const currency = country?.currency ?? 'EUR';
+  const requests = documentRequestSettings(world, customer.id);
+  const request = documentRequestFor(customer);
   const [code, ...rest] = customer.phone.replace('+', '').match(/^(\d{1,3})(\d+)$/)?.slice(1) ?? ['', customer.phone];
   return {
     user: {
@@ -33,12 +36,12 @@ export function userPayload(world: SandboxWorld, customer: SandboxCustomer, toke
       },
       address: customer.address,
     },
-    document_request: documentRequestFor(customer),
-    next_document_request: null,
+    document_request: request && requests.optional ? { ...request, type: 'optional' } : request,
+    next_document_request: requests.next ? { document: requests.next.document, type: requests.next.optional ? 'optional' : 'standard' } : null,
     user_limit: {
       limit: { amount_minor: customer.limit.limitMinor, currency },
       used: { amount_minor: customer.limit.usedMinor, currency },
-      limitRemainingWarning: false,
+      limitRemainingWarning: requests.limitRemainingWarning ?? false,
     },
     remitter: {
       country_code: customer.country,

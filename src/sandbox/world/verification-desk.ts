@@ -94,6 +94,13 @@ function documentOf(world: SandboxWorld, customer: SandboxCustomer, guid: string
   return undefined;
 }
 
+/** Per world: every command list the process ran, in order (what scenarios and tests read). */
+const processRuns = new WeakMap<SandboxWorld, { readonly customerId: number; readonly commands: readonly Record<string, unknown>[] }[]>();
+
+export function processRunsOf(world: SandboxWorld): readonly { readonly customerId: number; readonly commands: readonly Record<string, unknown>[] }[] {
+  return processRuns.get(world) ?? [];
+}
+
 const COMMANDS = ['watchlist', 'twoplustwo', 'customer', 'document', 'customer_status'];
 
 /** The verification-process call: runs the command list in order. */
@@ -122,6 +129,7 @@ export function runProcessAtDesk(world: SandboxWorld, customer: SandboxCustomer,
     }
     checked.push({ cmd, command });
   }
+  processRuns.set(world, [...processRunsOf(world), { customerId: customer.id, commands: checked.map((c) => ({ ...c.command })) }]);
   const results = checked.map(({ cmd, command }) => {
     if (cmd === 'watchlist') customer.watchlistResult = 'Verified';
     if (cmd === 'twoplustwo') customer.twoPlusTwoResult = 'Verified';

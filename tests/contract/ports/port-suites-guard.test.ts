@@ -15,7 +15,7 @@ import { WalletGateway } from '@/wallet/application/ports';
 import { oauthHttpModule } from '@/session/oauth.http.modules';
 import { oauthMemoryModule } from '@/session/oauth.memory.modules';
 import { ensureOauthModules, OauthModulesLoader } from '@/session/oauth-loader';
-import { ensureKycModules, KycModulesLoader } from '@/kyc/kyc-loader';
+import { ensureKycModules } from '@/kyc/kyc-loader';
 import { kycHttpModule } from '@/kyc/kyc.http.modules';
 import { kycMemoryModule } from '@/kyc/kyc.memory.modules';
 import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
@@ -36,7 +36,7 @@ const offline = async () => new Response('{}');
 function boundBy(modules: readonly TrackedModule[]): Set<ServiceIdentifier> {
   new Container().load(...modules.map((m) => m.module));
   // A loader of on-demand modules is not a port: what it loads is counted itself (below).
-  return new Set(modules.flatMap((m) => [...m.tokens]).filter((token) => token !== OauthModulesLoader && token !== KycModulesLoader));
+  return new Set(modules.flatMap((m) => [...m.tokens]).filter((token) => token !== OauthModulesLoader));
 }
 
 /** Tokens bound by both modes without a suite; suites whose port is not bound by both modes. */
