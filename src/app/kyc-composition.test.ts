@@ -4,7 +4,7 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { IdentityProviderProfile } from '@/kyc/identity-provider';
 import { IdentityProviderChooser } from '@/kyc/application/identity-provider-chooser';
 import { VerificationLauncher } from '@/kyc/application/verification-launcher';
-import { VerificationProfileHolder } from '@/kyc/application/verification-profile-holder';
+import { VerificationProfileStore } from '@/kyc/application/verification-profile-store';
 import { IDENTITY_PROVIDERS, readConfig } from './config';
 import { buildContainer } from './container';
 import { SANDBOX_SETTINGS } from './build-target/sandbox-settings';
@@ -19,18 +19,19 @@ function build(env: Record<string, string>) {
 }
 
 describe('identity verification in the shell', () => {
-  it('is not in the container the first screen builds; it loads once, on demand', () => {
+  it('is not in the container the first screen builds; it loads once, on demand', async () => {
     const container = build({});
     expect(container.isBound(VerificationLauncher)).toBe(false);
-    ensureKycShell(container);
-    ensureKycShell(container);
+    expect(container.isBound(VerificationProfileStore)).toBe(false);
+    await Promise.all([ensureKycShell(container), ensureKycShell(container)]);
+    await ensureKycShell(container);
     expect(container.get(VerificationLauncher)).toBe(container.get(VerificationLauncher));
-    expect(container.get(VerificationProfileHolder)).toBe(container.get(VerificationProfileHolder));
+    expect(container.get(VerificationProfileStore)).toBe(container.get(VerificationProfileStore));
   });
 
-  it.each(IDENTITY_PROVIDERS)('chooses the provider per source country over the default (%s)', (fallback) => {
+  it.each(IDENTITY_PROVIDERS)('chooses the provider per source country over the default (%s)', async (fallback) => {
     const container = build({ VITE_IDENTITY_PROVIDER: fallback, VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk' });
-    ensureKycShell(container);
+    await ensureKycShell(container);
     const chooser = container.get(IdentityProviderChooser);
     expect(chooser.forCountry('GB').kind).toBe('manual');
     expect(chooser.forCountry('ca').kind).toBe('sdk');
@@ -38,24 +39,24 @@ describe('identity verification in the shell', () => {
     expect(chooser.forCountry('SE')).toBe(container.get(IdentityProviderProfile));
   });
 
-  it('uploads proof of address and of funds by hand with the SDK provider, in the frame with the frame provider', () => {
+  it('uploads proof of address and of funds by hand with the SDK provider, in the frame with the frame provider', async () => {
     const container = build({ VITE_IDENTITY_PROVIDER: 'frame', VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'CA:sdk,GB:manual' });
-    ensureKycShell(container);
+    await ensureKycShell(container);
     const chooser = container.get(IdentityProviderChooser);
     expect(['id', 'address', 'funds'].map((screen) => chooser.flowFor('CA', screen as 'id'))).toEqual(['sdk', 'manual', 'manual']);
     expect(['id', 'address', 'funds'].map((screen) => chooser.flowFor('SE', screen as 'id'))).toEqual(['frame', 'frame', 'frame']);
     expect(['id', 'address', 'funds'].map((screen) => chooser.flowFor('GB', screen as 'id'))).toEqual(['manual', 'manual', 'manual']);
   });
 
-  it('with no per-country setting, every country uses the default provider', () => {
+  it('with no per-country setting, every country uses the default provider', async () => {
     const container = build({ VITE_IDENTITY_PROVIDER: 'sdk', VITE_IDENTITY_PROVIDER_BY_COUNTRY: '' });
-    ensureKycShell(container);
+    await ensureKycShell(container);
     expect(['GB', 'CA', 'SE', 'US'].map((c) => container.get(IdentityProviderChooser).forCountry(c).kind)).toEqual(['sdk', 'sdk', 'sdk', 'sdk']);
   });
 
-  it("gives a flow the chosen provider's profile through a child container, also to services it resolves", () => {
+  it("gives a flow the chosen provider's profile through a child container, also to services it resolves", async () => {
     const container = build({ VITE_IDENTITY_PROVIDER: 'frame' });
-    ensureKycShell(container);
+    await ensureKycShell(container);
     const UsesProfile = Symbol('UsesProfile');
     container.bind(UsesProfile).toResolvedValue((profile: IdentityProviderProfile) => ({ kind: profile.kind }), [IdentityProviderProfile]);
     const child = new Container({ parent: container });

@@ -1,15 +1,26 @@
 import type { Container } from 'inversify';
+import { ensureKycModules } from '@/kyc/kyc-loader';
 import { kycShellModule } from '@/kyc/kyc-shell.modules';
 import { VerificationLauncher } from '@/kyc/application/verification-launcher';
 import { AppConfigToken } from './config-token';
 
+const loaded = new WeakMap<Container, Promise<void>>();
+
 /**
- * Where identity verification meets the shell. Its services (the provider per country, the
- * launcher, the profile holder) load into the container with the first screen that shows
- * verification (the signed-in layout's account items, send money, the verification pages), never
- * with the first screen: nothing of them is in /sign-in's or /wallet's initial JavaScript.
+ * Where identity verification meets the shell. Its services (the profile store, the use cases and
+ * the mode's adapters: `ensureKycModules`; then the provider per country and the launcher) load
+ * into the container with the first screen that shows verification (the signed-in layout's
+ * account items, send money, the verification pages), never with the first screen: nothing of them
+ * is in /sign-in's or /wallet's initial JavaScript. In React: `use(ensureKycShell(container))`.
  */
-export function ensureKycShell(container: Container): void {
-  if (container.isBound(VerificationLauncher)) return;
-  container.load(kycShellModule(container.get(AppConfigToken).identityProviderByCountry).module);
+export function ensureKycShell(container: Container): Promise<void> {
+  let done = loaded.get(container);
+  if (!done) {
+    done = ensureKycModules(container).then(() => {
+      if (!container.isBound(VerificationLauncher)) container.load(kycShellModule(container.get(AppConfigToken).identityProviderByCountry).module);
+    });
+    done.catch(() => loaded.delete(container));
+    loaded.set(container, done);
+  }
+  return done;
 }

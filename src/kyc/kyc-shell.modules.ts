@@ -1,12 +1,9 @@
 import { Container } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
-import { lazyPort } from '@/shared/di/lazy-port';
 import { IdentityProviderProfile } from './identity-provider';
 import { identityProviderModules } from './kyc.modules';
 import { IdentityProviderChooser, type IdentityProviderKind } from './application/identity-provider-chooser';
 import { VerificationLauncher } from './application/verification-launcher';
-import { VerificationProfileHolder } from './application/verification-profile-holder';
-import { VerificationGateway } from './application/ports';
 
 /** The profile a provider's module binds (read from the module itself: one source of truth). */
 export function identityProviderProfileOf(kind: IdentityProviderKind): IdentityProviderProfile {
@@ -26,9 +23,5 @@ export function kycShellModule(byCountry: Readonly<Record<string, IdentityProvid
       .toResolvedValue((fallback) => new IdentityProviderChooser(fallback, profiles), [IdentityProviderProfile])
       .inSingletonScope();
     bind(VerificationLauncher).toResolvedValue(() => new VerificationLauncher()).inSingletonScope();
-    // The gateway is resolved on the first read (after the layout painted), not when the shell starts.
-    bind(VerificationProfileHolder)
-      .toDynamicValue((context) => new VerificationProfileHolder(lazyPort(async () => context.get(VerificationGateway))))
-      .inSingletonScope();
   });
 }

@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useContainer } from '@/shared/di/container-context';
 import { TransferBlockCheck } from '@/kyc/ui/transfer-block-check';
@@ -6,7 +7,15 @@ import { ensureKycShell } from '../kyc-composition';
 
 /** Send money's verification guard and the dialogs it opens (the blocked dialog, then the upload). */
 export function SendMoneyVerification() {
-  ensureKycShell(useContainer());
+  return (
+    <Suspense fallback={null}>
+      <Guard />
+    </Suspense>
+  );
+}
+
+function Guard() {
+  use(ensureKycShell(useContainer()));
   const navigate = useNavigate();
   return (
     <>

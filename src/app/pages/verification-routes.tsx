@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { useContainer } from '@/shared/di/container-context';
 import { SuccessfullyVerifiedPage, VerifyingInProgressPage } from '@/kyc/ui/verification-pages';
 import { ensureKycShell } from '../kyc-composition';
@@ -9,6 +10,6 @@ export function SuccessfullyVerifiedRoute() {
 
 /** /verifying-in-progress (background layout, signed in): reads the status through the verification services. */
 export function VerifyingInProgressRoute() {
-  ensureKycShell(useContainer());
+  use(ensureKycShell(useContainer()));
   return <VerifyingInProgressPage />;
 }

@@ -86,3 +86,22 @@ export function openBlockedDialogIfNeeded(
 ): Promise<LaunchResult> | null {
   return blocksTransferCreation(status) ? launcher.showBlocked(status, options) : null;
 }
+
+/** How send money's check ended: nothing blocked, the block was lifted (e.g. Pass after an upload), it still blocks, or the status could not be read. */
+export type TransferCheck = 'allowed' | 'cleared' | 'still-blocked' | 'unknown';
+
+/**
+ * Send money's guard: reads the status afresh; when it blocks, the blocked dialog opens (and from
+ * it the upload); resolves once the customer is done with the dialogs.
+ */
+export async function checkTransferCreation(
+  store: { refresh(): Promise<{ readonly status: VerificationStatus }>; readonly profile?: { readonly status: VerificationStatus } },
+  launcher: VerificationLauncher,
+): Promise<TransferCheck> {
+  const profile = await store.refresh().catch(() => undefined);
+  if (!profile) return 'unknown';
+  const launch = openBlockedDialogIfNeeded(launcher, profile.status, { inSendMoney: true });
+  if (!launch) return 'allowed';
+  await launch;
+  return blocksTransferCreation(store.profile?.status ?? profile.status) ? 'still-blocked' : 'cleared';
+}

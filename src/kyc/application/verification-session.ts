@@ -5,6 +5,7 @@ import type { VerificationStatus } from '../domain/verification-status';
 import type { IdentityProviderProfile } from '../identity-provider';
 import type { CaptureFlowKind, IdentityProviderChooser } from './identity-provider-chooser';
 import type { LaunchResult } from './verification-launcher';
+import type { VerificationProfileStore } from './verification-profile-store';
 
 /** Where the launcher reads and refreshes the customer's verification profile. */
 export interface VerificationProfileSource {
@@ -14,6 +15,11 @@ export interface VerificationProfileSource {
   refresh(): Promise<VerificationProfile>;
   /** A flow's answer carried the refreshed profile. */
   set(profile: VerificationProfile): void;
+}
+
+/** The profile store as the launcher reads it. */
+export function profileSourceOf(store: VerificationProfileStore): VerificationProfileSource {
+  return { current: () => store.profile, refresh: () => store.refresh(), set: (profile) => store.setProfile(profile) };
 }
 
 /** The status dialog after documents were sent (spec 01 section 4). */

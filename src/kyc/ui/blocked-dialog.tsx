@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
-import { blockedDialogKey, type VerificationStatus } from '../domain/verification-status';
+import type { VerificationStatus } from '../domain/verification-status';
+import { blockedDialogView } from '../application/shell-views';
 
 export { openBlockedDialogIfNeeded } from '../application/verification-launcher';
-
-/** A document is asked for in this status (Request*, or a review waiting for a second document). */
-export const statusAsksForDocument = (status: VerificationStatus): boolean => status.includes('Request');
 
 /**
  * "Transaction blocked by user status" (spec 01 sections 2 and 4): title and text per status,
@@ -14,8 +12,7 @@ export const statusAsksForDocument = (status: VerificationStatus): boolean => st
  */
 export function BlockedDialog({ status, onUpload, onClose }: { status: VerificationStatus; onUpload: () => void; onClose: () => void }) {
   const { t } = useTranslation('status');
-  const key = blockedDialogKey(status);
-  const upload = statusAsksForDocument(status);
+  const { key, upload } = blockedDialogView(status);
   return (
     <ModalDialog
       open

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
 import { LoadFailed } from '@/shared/ui/load-failed';
-import { blocksTransferCreation } from '../domain/verification-status';
-import { openBlockedDialogIfNeeded, VerificationLauncher } from '../application/verification-launcher';
-import { VerificationProfileHolder } from '../application/verification-profile-holder';
+import { checkTransferCreation, VerificationLauncher } from '../application/verification-launcher';
+import { VerificationProfileStore } from '../application/verification-profile-store';
 
 /**
  * Send money's guard (spec 01 section 2): the customer's status is read afresh on arrival; in a
@@ -14,35 +13,37 @@ import { VerificationProfileHolder } from '../application/verification-profile-h
  */
 export const TransferBlockCheck = observer(function TransferBlockCheck({ onStillBlocked }: { onStillBlocked: () => void }) {
   const { t } = useTranslation('kyc');
-  const holder = useInjection(VerificationProfileHolder);
+  const store = useInjection(VerificationProfileStore);
   const launcher = useInjection(VerificationLauncher);
+  const [retrying, setRetrying] = useState(false);
   const leave = useRef(onStillBlocked);
   useEffect(() => {
     leave.current = onStillBlocked;
   });
 
-  const check = async () => {
-    const profile = await holder.refresh().catch(() => undefined);
-    if (!profile) return;
-    const launch = openBlockedDialogIfNeeded(launcher, profile.status, { inSendMoney: true });
-    if (!launch) return;
-    await launch;
-    const now = holder.profile?.status ?? profile.status;
-    if (blocksTransferCreation(now)) leave.current();
+  const check = async (live: { current: boolean } = { current: true }) => {
+    setRetrying(store.error !== undefined);
+    const outcome = await checkTransferCreation(store, launcher);
+    setRetrying(false);
+    if (outcome === 'still-blocked' && live.current) leave.current();
   };
 
   useEffect(() => {
-    void check();
-    // Once per arrival at send money.
+    // Once per arrival at send money; a check whose screen went away leads nowhere.
+    const live = { current: true };
+    void check(live);
+    return () => {
+      live.current = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!holder.error || holder.profile) return null;
+  if (!store.error || store.profile) return null;
   return (
     <LoadFailed
       what={t('sendMoney.statusFailed')}
-      error={holder.error}
-      retrying={holder.loading}
+      error={store.error}
+      retrying={retrying}
       onRetry={() => void check()}
       testId="send-money-status-failed"
     />

@@ -2,13 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
-import { statusBadge, uploadMenuDocument, type DocumentScreen } from '../domain/verification-status';
-import type { DocumentRequest } from '../domain/verification-profile';
 import { VerificationLauncher } from '../application/verification-launcher';
-import { VerificationProfileHolder } from '../application/verification-profile-holder';
+import { VerificationProfileStore } from '../application/verification-profile-store';
+import { accountItems } from '../application/shell-views';
 import './verification-account.css';
-
-const DOCUMENT_OF: Readonly<Record<DocumentScreen, DocumentRequest['document']>> = { id: 'ID', address: 'ProofOfAddress', funds: 'ProofOfIncome' };
 
 /**
  * The profile menu's verification items (spec 02 section 2): "Upload document" in RequestId,
@@ -26,15 +23,15 @@ export function VerificationAccountItems() {
 
 const Items = observer(function Items() {
   const { t } = useTranslation('status');
-  const holder = useInjection(VerificationProfileHolder);
+  const store = useInjection(VerificationProfileStore);
   const launcher = useInjection(VerificationLauncher);
   useEffect(() => {
-    void holder.load();
-  }, [holder]);
-  const profile = holder.profile;
+    // A failure shows nothing here: the menu simply has no verification items.
+    store.load().catch(() => undefined);
+  }, [store]);
+  const profile = store.profile;
   if (!profile) return null;
-  const badge = statusBadge(profile.status);
-  const upload = uploadMenuDocument(profile.status);
+  const { upload, badge } = accountItems(profile);
   return (
     <>
       {upload ? (
@@ -42,7 +39,7 @@ const Items = observer(function Items() {
           type="button"
           className="button button--ghost account__upload"
           data-testid="upload-document-item"
-          onClick={() => void launcher.open(profile.documentRequest ?? { screen: upload, document: DOCUMENT_OF[upload], optional: false })}
+          onClick={() => void launcher.open(upload)}
         >
           {t('blocked.uploadDocument')}
         </button>

@@ -9,8 +9,8 @@ import { SUPPORT_URL } from '@/shared/ui/support';
 import { IdentityProviderProfile } from '../identity-provider';
 import { IdentityProviderChooser } from '../application/identity-provider-chooser';
 import { VerificationLauncher, type LauncherView } from '../application/verification-launcher';
-import { VerificationProfileHolder } from '../application/verification-profile-holder';
-import { VerificationSession, type SessionPhase } from '../application/verification-session';
+import { VerificationProfileStore } from '../application/verification-profile-store';
+import { profileSourceOf, VerificationSession, type SessionPhase } from '../application/verification-session';
 import type { ProviderFlowProps } from './provider-flow';
 import { BlockedDialog } from './blocked-dialog';
 import './verification-dialogs.css';
@@ -50,9 +50,9 @@ export const VerificationDialogs = observer(function VerificationDialogs() {
 
 function UploadSession({ view }: { view: Extract<LauncherView, { kind: 'upload' }> }) {
   const launcher = useInjection(VerificationLauncher);
-  const holder = useInjection(VerificationProfileHolder);
+  const store = useInjection(VerificationProfileStore);
   const chooser = useInjection(IdentityProviderChooser);
-  const [session] = useState(() => new VerificationSession(holder, chooser, view.request, launcher.finish));
+  const [session] = useState(() => new VerificationSession(profileSourceOf(store), chooser, view.request, launcher.finish));
   useEffect(() => {
     void session.start();
   }, [session]);

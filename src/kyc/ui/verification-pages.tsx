@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useInjection } from '@/shared/di/container-context';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Spinner } from '@/shared/ui/spinner';
-import { VerificationProfileHolder } from '../application/verification-profile-holder';
+import { VerificationProfileStore } from '../application/verification-profile-store';
 
 /** /successfully-verified: the customer is cleared; what they can do now. */
 export function SuccessfullyVerifiedPage() {
@@ -32,11 +32,17 @@ export function SuccessfullyVerifiedPage() {
 /** /verifying-in-progress: the documents are under review; the status as it is now and what follows. */
 export const VerifyingInProgressPage = observer(function VerifyingInProgressPage() {
   const { t } = useTranslation(['kyc', 'status']);
-  const holder = useInjection(VerificationProfileHolder);
-  useEffect(() => {
-    void holder.refresh().catch(() => undefined);
-  }, [holder]);
-  const profile = holder.profile;
+  const store = useInjection(VerificationProfileStore);
+  const [retrying, setRetrying] = useState(false);
+  const read = () => {
+    setRetrying(store.error !== undefined);
+    store
+      .refresh()
+      .catch(() => undefined)
+      .finally(() => setRetrying(false));
+  };
+  useEffect(read, [store]);
+  const profile = store.profile;
   return (
     <section className="card" data-testid="verifying-in-progress">
       <PageHeading>{t('kyc:pages.inProgress.heading')}</PageHeading>
@@ -45,12 +51,12 @@ export const VerifyingInProgressPage = observer(function VerifyingInProgressPage
         <p data-testid="verification-status" data-status={profile.status}>
           {t('kyc:pages.inProgress.status', { status: t(`status:verification.${profile.status}`) })}
         </p>
-      ) : holder.error ? (
+      ) : store.error ? (
         <LoadFailed
           what={t('kyc:pages.inProgress.statusFailed')}
-          error={holder.error}
-          retrying={holder.loading}
-          onRetry={() => void holder.refresh().catch(() => undefined)}
+          error={store.error}
+          retrying={retrying}
+          onRetry={read}
           testId="verification-status-failed"
         />
       ) : (

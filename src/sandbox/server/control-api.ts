@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
 import { oauthStateOf } from '../world/oauth-state.ts';
+import { registerVerificationControl } from './control-verification.ts';
 import { addSdkControls } from './control-kyc-sdk.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
@@ -56,6 +57,7 @@ export function createControlApi(world: SandboxWorld): Hono {
     oauthStateOf(world).nextSignInPins.set(country, pin);
     return c.json({ set: true });
   });
+  registerVerificationControl(app, world);
   addSdkControls(app, world);
   return app;
 }
