@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { Container } from 'inversify';
 import { reaction } from 'mobx';
-import { IdentityProviderProfile } from '@/kyc/identity-provider';
 import { ensureKycModules } from '@/kyc/kyc-loader';
-import { identityProviderProfileOf } from '@/kyc/kyc-shell.modules';
+import { IDENTITY_VENDORS } from '@/kyc/kyc.core.modules';
 import type { CapturedDocument, VerificationGateway } from '@/kyc/application/ports';
 import { VerificationGateway as VerificationGatewayToken } from '@/kyc/application/ports';
 import type { VerificationCommand } from '@/kyc/domain/verification-commands';
@@ -90,10 +88,7 @@ When('I open the identity SDK flow', async function (this: PortalWorld) {
   const scenario = sdk(this);
   let guids = 0;
   await ensureKycModules(this.container);
-  // As the launcher does: the flow runs in a child container holding the chosen provider's profile.
-  const scoped = new Container({ parent: this.container });
-  scoped.bind(IdentityProviderProfile).toConstantValue(identityProviderProfileOf('sdk'));
-  const model = createSdkFlowModel(scoped, {
+  const model = createSdkFlowModel(this.container, {
     camera: scenario.camera,
     gateway: recordingGateway(this, scenario),
     newGuid: () => `sdk-guid-${++guids}`,
@@ -239,6 +234,6 @@ Then('the verification process ran for that document with the SDK vendor', funct
   const documentCommands = sdk(this).processes.flat().filter((c) => c.cmd === 'document');
   assert.deepEqual(
     documentCommands.map((c) => [c.vendor, 'guid' in c ? c.guid : undefined]),
-    [[identityProviderProfileOf('sdk').vendor, guid]],
+    [[IDENTITY_VENDORS.sdk, guid]],
   );
 });

@@ -4,7 +4,8 @@ import { Clock } from '@/shared/kernel/clock';
 import { VerificationGateway } from '../../application/ports';
 import { SubmitCapturedDocuments } from '../../application/submit-captured-documents';
 import { VerificationProfileStore } from '../../application/verification-profile-store';
-import { CommandVendorsToken } from '../../kyc.core.modules';
+import { KYC_SERVICE_VENDOR } from '../../domain/verification-commands';
+import { IDENTITY_VENDORS } from '../../kyc.core.modules';
 import type { Camera } from './camera';
 import { SdkFlowModel, type SdkSubmitted } from './sdk-flow-model';
 
@@ -26,7 +27,7 @@ export function createSdkFlowModel(
   const gateway = options.gateway ?? container.get(VerificationGateway);
   const store = container.get(VerificationProfileStore);
   const submit = options.gateway
-    ? new SubmitCapturedDocuments(options.gateway, store, container.get(CommandVendorsToken))
+    ? new SubmitCapturedDocuments(options.gateway, store, { checks: KYC_SERVICE_VENDOR, documents: IDENTITY_VENDORS.sdk })
     : container.get(SubmitCapturedDocuments);
   return new SdkFlowModel({
     camera: options.camera,
