@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { VERIFICATION_STATUSES, type SandboxVerificationStatus } from '../world/customers';
-import type { SandboxWorld } from '../world/world';
+import { VERIFICATION_STATUSES, type SandboxVerificationStatus } from '../world/customers.ts';
+import type { SandboxWorld } from '../world/world.ts';
 
 const ADDRESSES: Readonly<Record<string, { street: string; city: string; postcode: string; province: string; phone: string }>> = {
   CA: { street: '200 Bay St', city: 'Toronto', postcode: 'M5J 2J2', province: 'ON', phone: '+15145550100' },
