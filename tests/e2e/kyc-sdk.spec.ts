@@ -27,6 +27,8 @@ const INTRO: Record<(typeof LOCALES)[number], string> = {
 /** The project's launch options (playwright.config.ts) with the camera flags added: a worker of its own. */
 function withCamera(extra: string[]) {
   return [
+    // Playwright reads the fixtures a fixture function uses from this pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use: (value: LaunchOptions) => Promise<void>, info: WorkerInfo) => {
       const launchOptions = info.project.use.launchOptions ?? {};
       await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...extra] });
