@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxWorld } from '../world/world';
 import { oauthStateOf } from '../world/oauth-state.ts';
 import { registerVerificationControl } from './control-verification.ts';
+import { addSdkControls } from './control-kyc-sdk.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
 export function createControlApi(world: SandboxWorld): Hono {
@@ -57,5 +58,6 @@ export function createControlApi(world: SandboxWorld): Hono {
     return c.json({ set: true });
   });
   registerVerificationControl(app, world);
+  addSdkControls(app, world);
   return app;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { SandboxWorld } from '../world/world';
+import { createSandboxApp } from './sandbox-app';
+
+const post = (app: ReturnType<typeof createSandboxApp>, path: string, body: unknown) =>
+  app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('the SDK test control', () => {
+  it('makes a fresh, fully registered customer of the country in the status asked for, every time another', async () => {
+    const world = new SandboxWorld();
+    const app = createSandboxApp(world, { vendorOrigin: 'http://127.0.0.1:1' });
+    const first = (await (await post(app, '/sandbox/control/sdk-customer', { country: 'CA', status: 'RequestId' })).json()) as { email: string };
+    const second = (await (await post(app, '/sandbox/control/sdk-customer', {})).json()) as { email: string };
+    expect(second.email).not.toBe(first.email);
+    const customer = world.customers.find((c) => c.email === first.email);
+    expect(customer).toMatchObject({ country: 'CA', status: 'RequestId', isFullyRegistered: true, active: true });
+    expect(customer?.address.street).not.toBe('');
+  });
+
+  it('refuses an unknown status or a country it has no address for', async () => {
+    const app = createSandboxApp(new SandboxWorld(), { vendorOrigin: 'http://127.0.0.1:1' });
+    expect((await post(app, '/sandbox/control/sdk-customer', { status: 'Sleeping' })).status).toBe(400);
+    expect((await post(app, '/sandbox/control/sdk-customer', { country: 'ZZ' })).status).toBe(400);
+  });
+});
