@@ -18,6 +18,7 @@ import { AppNavigator, AppNavigatorToken } from './app-navigator';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { NavigationHistory } from './routing/navigation-history';
 import { onboardingBridgeModule } from './onboarding-bridge';
+import { handoffBridgeModule } from './handoff-bridge';
 
 /** What a mode (http or memory) adds: its adapter modules. */
 export interface ModeModules {
@@ -58,6 +59,7 @@ export function buildContainer({ config, mode, platform }: ContainerParts): { co
     sessionCoreModule,
     walletCoreModule,
     onboardingBridgeModule(config),
+    handoffBridgeModule(config),
     payingRegionModules[config.region],
     identityProviderModules[config.identityProvider],
     ...mode.modules,

@@ -5,6 +5,7 @@ import { sessionMemoryModule } from '@/session/session.memory.modules';
 import { OauthModulesLoader } from '@/session/session.modules';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import { onboardingMemoryModule } from '@/onboarding/onboarding.memory.modules';
+import { handoffMemoryModule } from '@/kyc/handoff.memory.modules';
 import type { ModeModules } from '../container';
 
 /** In-memory fakes over one sandbox world: QA scenarios and the mock mode. */
@@ -13,5 +14,5 @@ export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModule
     bind(SandboxWorldToken).toConstantValue(world);
     bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.memory.modules').then((m) => m.oauthMemoryModules));
   });
-  return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule] };
+  return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule, handoffMemoryModule] };
 }
