@@ -53,13 +53,13 @@ function shellModule(config: AppConfig): TrackedModule {
 /** The composition root: the only `new Container()` of the app. */
 export function buildContainer({ config, mode, platform }: ContainerParts): { container: Container; tokens: ServiceIdentifier[] } {
   const container = new Container({ defaultScope: 'Transient' });
-  const modules = [
+  const modules: TrackedModule[] = [
     shellModule(config),
     platform,
     sessionCoreModule,
     walletCoreModule,
     onboardingBridgeModule(config),
-    handoffBridgeModule(config),
+    handoffBridgeModule(config, () => modules),
     payingRegionModules[config.region],
     identityProviderModules[config.identityProvider],
     ...mode.modules,

@@ -1,4 +1,4 @@
-import type { ServiceIdentifier } from 'inversify';
+import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import type { DocumentRequest } from '../domain/verification-profile';
 import type { VerificationState } from './ports';
 
@@ -68,3 +68,12 @@ export interface HandoffBackends {
   backendFor(country: string): Promise<HandoffBackend>;
 }
 export const HandoffBackends = Symbol('HandoffBackends') as ServiceIdentifier<HandoffBackends>;
+
+/**
+ * The phone's capture runs in a child container whose session credentials are the capture token's
+ * (src/kyc/ui/handoff/capture-container.ts). These are the modules that bind the upload's services
+ * (VerificationGateway and what is built on it), loaded afresh into that child so that nothing of it
+ * is cached in, or taken from, the app's own container.
+ */
+export type HandoffCaptureModules = () => readonly ContainerModule[];
+export const HandoffCaptureModules = Symbol('HandoffCaptureModules') as ServiceIdentifier<HandoffCaptureModules>;
