@@ -45,6 +45,12 @@ describe('contentSecurityPolicy', () => {
     expect(csp['trusted-types']).toEqual(["'none'"]);
   });
 
+  it('shows images from the portal, data: and blob: (the preview of a chosen upload) only; blob: nowhere else', () => {
+    const csp = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS }));
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    for (const [name, values] of Object.entries(csp)) if (name !== 'img-src') expect(values, name).not.toContain('blob:');
+  });
+
   it('writes the same policy into the headers file', () => {
     const options = { apiOrigins: [], vendorOrigins: VENDORS };
     expect(headersFile(options)).toContain(`  Content-Security-Policy: ${contentSecurityPolicy(options)}\n`);

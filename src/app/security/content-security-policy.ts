@@ -21,7 +21,8 @@ export function contentSecurityPolicy({ apiOrigins, vendorOrigins }: CspOptions)
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    // blob: for the preview of an image the customer chose for a document upload (object URL, revoked after).
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': unique(["'self'", ...apiOrigins, ...vendorOrigins]),
     'frame-src': vendorOrigins.length > 0 ? unique(vendorOrigins) : ["'none'"],
