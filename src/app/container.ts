@@ -18,6 +18,7 @@ import { AppNavigator, AppNavigatorToken } from './app-navigator';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { NavigationHistory } from './routing/navigation-history';
 import { onboardingBridgeModule } from './onboarding-bridge';
+import { handoffBridgeModule } from './handoff-bridge';
 
 /** What a mode (http or memory) adds: its adapter modules. */
 export interface ModeModules {
@@ -52,12 +53,13 @@ function shellModule(config: AppConfig): TrackedModule {
 /** The composition root: the only `new Container()` of the app. */
 export function buildContainer({ config, mode, platform }: ContainerParts): { container: Container; tokens: ServiceIdentifier[] } {
   const container = new Container({ defaultScope: 'Transient' });
-  const modules = [
+  const modules: TrackedModule[] = [
     shellModule(config),
     platform,
     sessionCoreModule,
     walletCoreModule,
     onboardingBridgeModule(config),
+    handoffBridgeModule(config, () => modules),
     payingRegionModules[config.region],
     identityProviderModules[config.identityProvider],
     ...mode.modules,

@@ -21,4 +21,5 @@ export const anonymousOperations: ReadonlySet<string> = new Set([
   'POST /verification/process',
   'POST /verification/upload-verification-documents',
   'POST /verification/manual-upload',
+  'POST /verification/handoff/claim',
 ]);

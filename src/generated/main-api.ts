@@ -959,6 +959,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verification/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Continue on the phone - issue a one-time link for the effective document request */
+        post: operations["createVerificationHandoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/handoff/{handoffId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                handoffId: string;
+            };
+            cookie?: never;
+        };
+        /** How far the phone has got with a hand-off */
+        get: operations["getVerificationHandoff"];
+        put?: never;
+        post?: never;
+        /** Cancel a hand-off (its link and capture token stop working) */
+        delete: operations["cancelVerificationHandoff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/handoff/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone claims a hand-off link (once) and gets a capture token for that one upload */
+        post: operations["claimVerificationHandoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verification/manual-upload": {
         parameters: {
             query?: never;
@@ -1280,7 +1334,7 @@ export interface components {
          * @description Every error type the back ends send (spec 01 and 02, section 8).
          * @enum {string}
          */
-        ErrorType: "BeneficiaryAlreadyExists" | "IssuerCardCountryNotEqualBeneficiaryCountry" | "BeneficiaryAccountMismatch" | "StateMismatch" | "AccountCodeNotVerified" | "InvalidPromotionCode" | "InsufficientWalletBalance" | "CardExpired" | "BankAuthorizationFailed" | "AddressSearchUnavailable" | "AccountRestricted" | "CurrencyMismatch" | "AccountNotFound" | "OTPAlreadySent" | "InvalidEmail" | "AppCheckExpiredToken" | "InvalidCountry" | "SMSDDOS" | "SendLimit" | "MobileNotDefined" | "InvalidPhone" | "SMSNotSentReset" | "CodeMismatch" | "AttemptLimit" | "SMSNotSentCheck" | "SSNNotDefined" | "CountryNotDefined" | "CodeNotDefined" | "BankIdResetDDOS" | "AccountAlreadyExists" | "AccessDenied" | "ValueNotBeBlank" | "InvalidValue" | "DisabledCustomer" | "InvalidInformation" | "CantProceedWithProvidedDetails" | "CustomerNotFound" | "CustomerNotFoundNonUnique" | "CustomerNotFoundInvalidPassword" | "CustomerNotFoundNonActive" | "EmailDDOS" | "EmailSendLimit" | "EmailSendExist" | "EmailSendDDOS" | "EmailCheckLimit" | "EmailCheckDDOS" | "EmailResetDDOS" | "EmailNotDefined" | "CustomerAlreadyExists" | "OpsSomethingWentWrong";
+        ErrorType: "BeneficiaryAlreadyExists" | "IssuerCardCountryNotEqualBeneficiaryCountry" | "BeneficiaryAccountMismatch" | "StateMismatch" | "AccountCodeNotVerified" | "InvalidPromotionCode" | "InsufficientWalletBalance" | "CardExpired" | "BankAuthorizationFailed" | "AddressSearchUnavailable" | "AccountRestricted" | "CurrencyMismatch" | "AccountNotFound" | "OTPAlreadySent" | "InvalidEmail" | "AppCheckExpiredToken" | "InvalidCountry" | "SMSDDOS" | "SendLimit" | "MobileNotDefined" | "InvalidPhone" | "SMSNotSentReset" | "CodeMismatch" | "AttemptLimit" | "SMSNotSentCheck" | "SSNNotDefined" | "CountryNotDefined" | "CodeNotDefined" | "BankIdResetDDOS" | "AccountAlreadyExists" | "AccessDenied" | "ValueNotBeBlank" | "InvalidValue" | "DisabledCustomer" | "InvalidInformation" | "CantProceedWithProvidedDetails" | "CustomerNotFound" | "CustomerNotFoundNonUnique" | "CustomerNotFoundInvalidPassword" | "CustomerNotFoundNonActive" | "EmailDDOS" | "EmailSendLimit" | "EmailSendExist" | "EmailSendDDOS" | "EmailCheckLimit" | "EmailCheckDDOS" | "EmailResetDDOS" | "EmailNotDefined" | "CustomerAlreadyExists" | "OpsSomethingWentWrong" | "HandoffTokenUsed" | "HandoffTokenExpired" | "HandoffTokenInvalid";
         ExchangeRate: {
             /** @description ISO 3166-1 alpha-2 country code. */
             destination_country_iso2: string;
@@ -1612,6 +1666,24 @@ export interface components {
             vendor: string;
             /** @description customer command */
             verification_reference?: string;
+        };
+        VerificationHandoff: {
+            /** Format: date-time */
+            expires_at: string;
+            handoff_id: string;
+            /** @description The customer's country, then 8 characters of an unambiguous alphabet (about 40 bits): typed on the phone as /verification?code=<short_code>. */
+            short_code: string;
+            /** @description One-time, opaque, at least 128 random bits (base64url). */
+            token: string;
+            /** @description The portal path the phone opens (the portal puts its own origin in front): /verification?token=<token>&country=<ISO>. */
+            url: string;
+        };
+        VerificationHandoffProgress: {
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            status: "waiting" | "opened" | "completed" | "expired" | "cancelled";
+            verification?: components["schemas"]["Verification"];
         };
         /**
          * @description Verification status of the customer (spec 01 section 4). Pass when none.
@@ -4179,6 +4251,169 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createVerificationHandoff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
+                "X-Request-Id": components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["VerificationHandoff"];
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getVerificationHandoff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
+                "X-Request-Id": components["parameters"]["RequestId"];
+            };
+            path: {
+                handoffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["VerificationHandoffProgress"];
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cancelVerificationHandoff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
+                "X-Request-Id": components["parameters"]["RequestId"];
+            };
+            path: {
+                handoffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["VerificationHandoffProgress"];
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    claimVerificationHandoff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
+                "X-Request-Id": components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The short code of the typed link. */
+                    code?: string;
+                    /** @description The token of the link (QR code). */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: {
+                            /** @description Accepted only as the token of /verification/manual-upload and /verification/upload-verification-documents, for this customer and this document, until it expires or the upload succeeds; any other call answers 401. */
+                            capture_token: string;
+                            document_request: components["schemas"]["DocumentRequest"];
+                            /** Format: date-time */
+                            expires_at: string;
+                            first_name: string;
+                        };
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description HandoffTokenInvalid: no such link. */
+            404: components["responses"]["Error"];
+            /** @description HandoffTokenUsed (claimed already) or HandoffTokenExpired (expired or cancelled). */
+            410: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

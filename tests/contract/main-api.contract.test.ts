@@ -297,6 +297,27 @@ const cases: OperationCases = {
     expect((await call('verifyEkyc', { body: { workflowExecutionId: started.workflow_id } }, token)).status).toBe(200);
   },
 
+  // The phone hand-off (not in the spec).
+  async createVerificationHandoff() {
+    const r = await call('createVerificationHandoff', { body: {} }, session('status.requestid@sandbox.test'));
+    expect(data(r).url).toBe(`/verification?token=${data(r).token}&country=SE`);
+    expect(data(r).expires_at).toBe(new Date(START + 10 * 60_000).toISOString());
+  },
+  async getVerificationHandoff() {
+    const token = session('status.requestid@sandbox.test');
+    const id = data(await call('createVerificationHandoff', { body: {} }, token)).handoff_id;
+    expect(data(await call('getVerificationHandoff', { params: { handoffId: id } }, token)).status).toBe('waiting');
+  },
+  async cancelVerificationHandoff() {
+    const token = session('status.requestid@sandbox.test');
+    const id = data(await call('createVerificationHandoff', { body: {} }, token)).handoff_id;
+    expect(data(await call('cancelVerificationHandoff', { params: { handoffId: id } }, token)).status).toBe('cancelled');
+  },
+  async claimVerificationHandoff() {
+    const link = data(await call('createVerificationHandoff', { body: {} }, session('status.requestaddress@sandbox.test')));
+    const claim = data(await call('claimVerificationHandoff', { body: { code: link.short_code } }));
+    expect(claim.document_request).toEqual({ type: 'standard', screen_type: 'address', document: 'ProofOfAddress' });
+  },
   // Options.
   async getRates() {
     const rates = data(await call('getRates', { body: {} }, session())).rates as { rate: string }[];
@@ -471,6 +492,19 @@ describe('main API contract: documented error answers', () => {
     await expectError(await call('loginUser', { body: { email: 'nobody@sandbox.test', password: 'x' } }), 404, 'CustomerNotFound');
     await expectError(await call('loginUser', { body: { email: 'inactive@sandbox.test', password: PASSWORD } }), 404, 'CustomerNotFoundNonActive');
     await expectError(await call('loginUser', { rawBody: '{"email": ' }), 400, 'InvalidValue');
+  });
+
+  it('claimVerificationHandoff: used, expired and unknown links; createVerificationHandoff with nothing requested', async () => {
+    const token = session('status.requestid@sandbox.test');
+    const link = data(await call('createVerificationHandoff', { body: {} }, token));
+    expect((await call('claimVerificationHandoff', { body: { token: link.token } })).status).toBe(200);
+    await expectError(await call('claimVerificationHandoff', { body: { token: link.token } }), 410, 'HandoffTokenUsed');
+    const late = data(await call('createVerificationHandoff', { body: {} }, token));
+    now += 10 * 60_000;
+    await expectError(await call('claimVerificationHandoff', { body: { token: late.token } }), 410, 'HandoffTokenExpired');
+    await expectError(await call('claimVerificationHandoff', { body: { code: 'SE-2345-6789' } }), 404, 'HandoffTokenInvalid');
+    await expectError(await call('createVerificationHandoff', { body: {} }, session()), 422, 'InvalidValue');
+    await expectError(await call('getVerificationHandoff', { params: { handoffId: late.handoff_id } }, session()), 404, 'InvalidValue');
   });
 
   it('getUser: 401 AccessDenied without a token', async () => {

@@ -6,6 +6,7 @@ import { OauthModulesLoader } from '@/session/session.modules';
 import { KycModulesLoader } from '@/kyc/kyc-loader-token';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import { onboardingMemoryModule } from '@/onboarding/onboarding.memory.modules';
+import { handoffMemoryModule } from '@/kyc/handoff.memory.modules';
 import type { ModeModules } from '../container';
 
 /** In-memory fakes over one sandbox world: QA scenarios and the mock mode. */
@@ -15,5 +16,5 @@ export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModule
     bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.memory.modules').then((m) => m.oauthMemoryModules));
     bind(KycModulesLoader).toConstantValue(() => import('@/kyc/kyc.memory.modules').then((m) => m.kycMemoryModules));
   });
-  return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule] };
+  return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule, handoffMemoryModule] };
 }

@@ -22,7 +22,8 @@ export type GuardName =
   | 'registration-entry'
   | 'trustly-callback'
   | 'agent-sign-up'
-  | 'cannot-find-country';
+  | 'cannot-find-country'
+  | 'verification-link';
 
 /** A guard returns where to go instead, or undefined to let the navigation through. */
 export type Guard = (context: GuardContext) => string | undefined;
@@ -55,6 +56,11 @@ const guards: Readonly<Record<GuardName, Guard>> = {
     ['status', 'provider', 'routeName'].every((key) => url.searchParams.get(key)) ? undefined : SIGN_IN,
   /** Agent sign-up needs agentCode inside the JSON query parameter `params`, and no session. */
   'agent-sign-up': ({ url, signedIn }) => (!signedIn && agentCodeOf(url) ? undefined : SIGN_IN),
+  /**
+   * /verification is for visitors, but a phone hand-off link (token or code) works for anyone: the
+   * link, not the session, is what the capture uses (a customer signed in on the phone too).
+   */
+  'verification-link': ({ url, signedIn }) => (signedIn && !url.searchParams.get('token') && !url.searchParams.get('code') ? HOME_PATH : undefined),
   /** Reachable only from country of residence, after its link was clicked. */
   'cannot-find-country': ({ cameFromCountryLink }) => (cameFromCountryLink ? undefined : COUNTRY_OF_RESIDENCE),
 };

@@ -35,7 +35,7 @@ describe('route table', () => {
     expect(notBuiltRoutes()).toEqual([
       '/send-money/quote', '/send-money/self-info', '/send-money/recipient',
       '/send-money/recipient-details', '/send-money/new-recipient-details', '/send-money/pay/:transactionReference?',
-      '/checkout-card-enrollment/:status', '/nets-success', '/nets-fail', '/trustly-callback', '/verification',
+      '/checkout-card-enrollment/:status', '/nets-success', '/nets-fail', '/trustly-callback',
       '/transfers/:transactionReference', '/transfers', '/profile', '/recipients', '/your-promo-codes',
     ]);
   });

@@ -77,7 +77,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // Empty layout.
   { path: '/trustly-callback', layout: 'empty', guards: ['trustly-callback'], title: 'trustlyCallback', screen: notBuilt },
-  { path: '/verification', layout: 'empty', guards: ['guest'], title: 'verification', screen: notBuilt },
+  { path: '/verification', layout: 'empty', guards: ['verification-link'], title: 'verification', screen: { kind: 'built', load: () => import('@/kyc/ui/handoff/phone-verification-page').then((m) => m.PhoneVerificationPage) } },
   { path: '/transfers/:transactionReference', layout: 'empty', guards: ['auth'], title: 'transactionUpdate', screen: notBuilt },
 
   // Signed-in layout.

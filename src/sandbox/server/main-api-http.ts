@@ -6,7 +6,8 @@ import { failure, NOT_A_JSON_OBJECT, parseJsonObject, type EnvelopeError } from 
 
 export const AUTH_HEADER = 'X-Auth-Token';
 
-export type MainApiEnv = { Variables: { customer: SandboxCustomer } };
+/** `captureCustomer`: set by the phone hand-off's capture check (main-api-handoff.ts) for the one upload a capture token allows. */
+export type MainApiEnv = { Variables: { customer: SandboxCustomer; captureCustomer?: SandboxCustomer } };
 export type MainApp = Hono<MainApiEnv>;
 export type MainContext = Context<MainApiEnv>;
 
@@ -16,7 +17,7 @@ export type Body = Record<string, unknown>;
 
 /** A body that could not be read: the handler answers with `response`. */
 class BadRequest extends Error {
-  constructor(readonly errors: readonly EnvelopeError[], readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 = 400) {
+  constructor(readonly errors: readonly EnvelopeError[], readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 = 400) {
     super(errors[0]?.message ?? 'Bad request');
   }
 }
@@ -60,7 +61,7 @@ export function requireFields(body: Body, fields: readonly string[], prefix?: st
     });
 }
 
-export function fail(errors: readonly EnvelopeError[], status: 400 | 401 | 403 | 404 | 409 | 422 | 429 = 400): never {
+export function fail(errors: readonly EnvelopeError[], status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 = 400): never {
   throw new BadRequest(errors, status);
 }
 
@@ -85,6 +86,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A signed-in customer from the auth header, or from a token field (verification calls). */
 export function customerFromToken(world: SandboxWorld, c: Context, token: unknown): SandboxCustomer {
+  const captured = (c as MainContext).get('captureCustomer');
+  if (captured) return captured;
   const customer = world.customerByToken(text(token) || c.req.header(AUTH_HEADER));
   if (!customer || world.projectOf(customer) !== projectOf(c)) {
     fail([{ type: 'AccessDenied', message: 'Your session has ended. Please sign in again.' }], 401);

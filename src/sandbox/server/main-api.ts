@@ -4,6 +4,7 @@ import { customerAtDesk, signInAtDesk } from '../world/auth-desk.ts';
 import { failure, success } from './envelope.ts';
 import { registerPublicAccessRoutes, registerSignedInAccessRoutes } from './main-api-access.ts';
 import { AUTH_HEADER, onBadRequest, projectOf, readJson, text, type MainApiEnv } from './main-api-http.ts';
+import { registerHandoffRoutes } from './main-api-handoff.ts';
 import { registerPaymentRoutes } from './main-api-payments.ts';
 import { registerPinLoginRoutes } from './main-api-pin-login.ts';
 import { registerRemitRoutes } from './main-api-remit.ts';
@@ -27,6 +28,7 @@ export function createMainApi(world: SandboxWorld, vendorOrigin: string): Hono<M
   });
 
   registerPinLoginRoutes(app, world, vendorOrigin);
+  registerHandoffRoutes(app, world);
   registerPublicAccessRoutes(app, world);
 
   // Everything below needs a signed-in customer of this project.

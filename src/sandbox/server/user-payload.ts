@@ -56,7 +56,8 @@ export function userPayload(world: SandboxWorld, customer: SandboxCustomer, toke
   };
 }
 
-function documentRequestFor(customer: SandboxCustomer) {
+/** The document request of a status (user/get document_request; the phone hand-off's request too). */
+export function documentRequestFor(customer: SandboxCustomer) {
   switch (customer.status) {
     case 'RequestId':
     case 'RequestIdAddress':

@@ -3,7 +3,7 @@ import type { SandboxWorld } from './world';
 
 /** A refusal as the back office phrases it: HTTP status plus one contract error. */
 export interface DeskError {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429;
   readonly type: string;
   readonly message: string;
   readonly property_path?: string;

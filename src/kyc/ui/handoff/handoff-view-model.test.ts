@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@/shared/kernel/app-error';
+import type { HandoffGateway, HandoffProgress, IssuedHandoff } from '../../application/handoff-ports';
+import { HANDOFF_POLL_MS, HandoffViewModel, type Every } from './handoff-view-model';
+import { PhoneClaimViewModel, handoffLinkOf } from './phone-claim-view-model';
+
+const issued = (n: number): IssuedHandoff => ({ id: `hof-${n}`, token: `t${n}`, shortCode: 'SE-2345-6789', path: `/verification?token=t${n}&country=SE`, expiresAt: 600_000 });
+
+/** A gateway whose answers the test sets, and a timer the test ticks. */
+function harness() {
+  const calls: string[] = [];
+  let progress: HandoffProgress = { status: 'waiting', expiresAt: 600_000 };
+  let issues = 0;
+  let failIssue: AppError | undefined;
+  const gateway: HandoffGateway = {
+    issue: async () => {
+      calls.push('issue');
+      if (failIssue) throw failIssue;
+      issues += 1;
+      return issued(issues);
+    },
+    progress: async (id) => {
+      calls.push(`progress ${id}`);
+      return progress;
+    },
+    cancel: async (id) => {
+      calls.push(`cancel ${id}`);
+      return { status: 'cancelled', expiresAt: 600_000 };
+    },
+    claim: async () => {
+      throw new Error('not the desktop');
+    },
+  };
+  const timers = new Set<() => void>();
+  const every: Every = (ms, tick) => {
+    expect(ms).toBe(HANDOFF_POLL_MS);
+    timers.add(tick);
+    return () => timers.delete(tick);
+  };
+  const tick = async () => {
+    for (const t of [...timers]) t();
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  const vm = new HandoffViewModel(gateway, { now: () => 0 }, every);
+  return {
+    vm, calls, timers, tick,
+    set progress(p: HandoffProgress) {
+      progress = p;
+    },
+    set failIssue(e: AppError | undefined) {
+      failIssue = e;
+    },
+  };
+}
+
+describe('the desktop hand-off', () => {
+  it('issues a code, follows the phone every 2 s and finishes when the phone has uploaded', async () => {
+    const h = harness();
+    await h.vm.issue();
+    expect([h.vm.phase, h.vm.issued?.id, h.vm.secondsLeft(0)]).toEqual(['waiting', 'hof-1', 600]);
+    h.progress = { status: 'opened', expiresAt: 1_800_000 };
+    await h.tick();
+    expect([h.vm.phase, h.vm.secondsLeft(0)]).toEqual(['opened', 1800]);
+    h.progress = { status: 'completed', expiresAt: 1_800_000, verification: { status: 'VerifyingAddress', internalStatus: 'VerifyingAddress', twoPlusTwoResult: 'Verified', watchlistResult: 'Verified' } };
+    await h.tick();
+    expect(h.vm.phase).toBe('completed');
+    expect(h.timers.size).toBe(0);
+  });
+
+  it('offers a new code once the code expired, and stops checking meanwhile', async () => {
+    const h = harness();
+    await h.vm.issue();
+    h.progress = { status: 'expired', expiresAt: 600_000 };
+    await h.tick();
+    expect([h.vm.phase, h.timers.size]).toEqual(['expired', 0]);
+    h.progress = { status: 'waiting', expiresAt: 600_000 };
+    await h.vm.issue();
+    expect([h.vm.phase, h.vm.issued?.id, h.timers.size]).toEqual(['waiting', 'hof-2', 1]);
+  });
+
+  it('cancels the hand-off at the back office and stops; stops checking when disposed', async () => {
+    const h = harness();
+    await h.vm.issue();
+    await h.vm.cancel();
+    expect([h.vm.phase, h.calls.at(-1), h.timers.size]).toEqual(['cancelled', 'cancel hof-1', 0]);
+    const other = harness();
+    await other.vm.issue();
+    other.vm.dispose();
+    await other.tick();
+    expect(other.calls).toEqual(['issue']);
+  });
+
+  it('shows a failed issue with its error, and a failed check without stopping', async () => {
+    const h = harness();
+    h.failIssue = new AppError('OpsSomethingWentWrong', 'down', { status: 500, requestId: 'r-1' });
+    await h.vm.issue();
+    expect([h.vm.phase, h.vm.error?.type]).toEqual(['issueFailed', 'OpsSomethingWentWrong']);
+    h.failIssue = undefined;
+    await h.vm.issue();
+    expect(h.vm.phase).toBe('waiting');
+  });
+});
+
+describe('the phone’s link', () => {
+  it('reads a token link with its country and a typed code with the country in it', () => {
+    expect(handoffLinkOf('?token=AbCdEfGhIjKlMnOpQrStUv&country=se')).toEqual({ country: 'SE', token: 'AbCdEfGhIjKlMnOpQrStUv' });
+    expect(handoffLinkOf('?code=se-2345-6789')).toEqual({ country: 'SE', code: 'SE-2345-6789' });
+    expect(handoffLinkOf('?token=short&country=SE')).toBeUndefined();
+    expect(handoffLinkOf('')).toBeUndefined();
+  });
+
+  it('claims once however often it starts; a used link is final, a failed call can be retried', async () => {
+    let claims = 0;
+    let answer: () => Promise<never> | Promise<import('../../application/handoff-ports').HandoffClaim> = async () => {
+      throw new AppError('HandoffTokenUsed', 'used', { status: 410 });
+    };
+    const gateway = { claim: () => { claims += 1; return answer(); } } as unknown as HandoffGateway;
+    const used = new PhoneClaimViewModel(gateway, { country: 'SE', token: 'AbCdEfGhIjKlMnOpQrStUv' });
+    used.start();
+    used.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect([claims, used.phase, used.error?.type]).toEqual([1, 'refused', 'HandoffTokenUsed']);
+
+    answer = async () => { throw new AppError('Network', 'offline'); };
+    const offline = new PhoneClaimViewModel(gateway, { country: 'SE', code: 'SE-2345-6789' });
+    offline.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(offline.phase).toBe('failed');
+    answer = async () => ({ captureToken: 'c', request: { screen: 'id', document: 'ID', optional: false }, firstName: 'Ayan', expiresAt: 1, backend: { baseUrl: 'b', project: 'p' } });
+    offline.retry();
+    await new Promise((r) => setTimeout(r, 0));
+    expect([offline.phase, offline.claim?.firstName]).toEqual(['capturing', 'Ayan']);
+  });
+
+  it('refuses an address without a link without calling anyone', () => {
+    const gateway = { claim: () => { throw new Error('must not be called'); } } as unknown as HandoffGateway;
+    const vm = new PhoneClaimViewModel(gateway, undefined);
+    vm.start();
+    expect([vm.phase, vm.error?.type]).toEqual(['refused', 'HandoffTokenInvalid']);
+  });
+});
