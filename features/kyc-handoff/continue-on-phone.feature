@@ -24,7 +24,7 @@ Feature: Continue on your phone
     When my phone uploads the document
     And 2 seconds pass
     Then my computer's flow is done with documents submitted
-    And the back office has my verification status as VerifyingAddress
+    And the back office has my verification status as "VerifyingAddress"
 
   Scenario: The phone can also type the short code
     When I continue on my phone

@@ -278,3 +278,8 @@ Then('the upload is refused before sending: {string}', function (this: PortalWor
 Then('the back office still has me in {word}', function (this: PortalWorld, status: string) {
   assert.equal(this.me.status, status);
 });
+
+/** Shared by the capture flows' scenarios (frame, SDK, phone hand-off): the back office's own record. */
+Then('the back office has my verification status as {string}', function (this: PortalWorld, status: string) {
+  assert.equal(this.sandbox.customers.find((c) => c.id === this.me.id)?.status, status);
+});

@@ -189,10 +189,6 @@ Then('the frame flow reports that it was closed', async function (this: PortalWo
   assert.deepEqual(await settled(this), [{ kind: 'closed' }]);
 });
 
-Then('the back office has my verification status as {string}', function (this: PortalWorld, status: string) {
-  assert.equal(this.me.status, status);
-});
-
 Then('the frame flow shows the generic error with the code {string}', function (this: PortalWorld, code: string) {
   assert.deepEqual(scenario(this).model.step, { kind: 'vendorFailed', code });
 });

@@ -10,8 +10,9 @@ import { platformModule } from '@/app/modes/platform';
 import { HandoffGateway, type HandoffClaim } from '@/kyc/application/handoff-ports';
 import { HANDOFF_POLL_MS, HandoffViewModel, type Every } from '@/kyc/ui/handoff/handoff-view-model';
 import { PhoneClaimViewModel, handoffLinkOf } from '@/kyc/ui/handoff/phone-claim-view-model';
-import { captureGrantAtDesk, completeHandoffAtDesk } from '@/sandbox/world/handoff-desk';
-import { statusAfterUpload } from '@/sandbox/world/verification-flow';
+import { VerificationGateway, type ManualUpload } from '@/kyc/application/ports';
+import { ensureKycModules } from '@/kyc/kyc-loader';
+import { jpegBytes } from '../../tests/support/kyc-files';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { isAppError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';
@@ -116,15 +117,16 @@ When('I open the link in this browser', async function (this: PortalWorld) {
   await this.open(desktop(this).issued!.path);
 });
 
-/** The back office receives the phone's upload with the capture token (what /verification/manual-upload does with it). */
-When('my phone uploads the document', function (this: PortalWorld) {
+/** The phone's wizard uploads with the capture token, through the portal's own in-memory gateway. */
+When('my phone uploads the document', async function (this: PortalWorld) {
   const claim = scene(this).claim;
   assert.ok(claim, 'the phone has no capture token');
-  const grant = captureGrantAtDesk(this.sandbox, claim.captureToken, claim.request.document);
-  assert.ok(grant.ok, 'the capture token was refused for its own upload');
-  const uploaded = claim.request.document === 'ProofOfAddress' ? 'ProofOfAddress' : claim.request.document === 'ProofOfIncome' ? 'ProofOfIncome' : 'ID';
-  grant.value.customer.status = statusAfterUpload(grant.value.customer.status, uploaded);
-  completeHandoffAtDesk(this.sandbox, grant.value.handoff);
+  const gateway = await captureGateway(this);
+  const file = { name: 'document.jpg', content: new Blob([new Uint8Array(jpegBytes())], { type: 'image/jpeg' }) };
+  const { screen, document } = claim.request;
+  const upload: ManualUpload =
+    screen === 'address' ? { screen, file } : screen === 'funds' ? { screen, files: [file] } : { screen: 'id', document: document === 'ID' || document === 'DriversLicense' ? document : 'Passport', front: file };
+  await gateway.uploadManual(upload);
 });
 
 Then('my computer shows a link to {string} with a token for Sweden', function (this: PortalWorld, path: string) {
@@ -155,10 +157,6 @@ Then('my computer says the code has expired', function (this: PortalWorld) {
 
 Then("my computer's flow is done with documents submitted", function (this: PortalWorld) {
   assert.equal(desktop(this).phase, 'completed');
-});
-
-Then('the back office has my verification status as {word}', function (this: PortalWorld, status: string) {
-  assert.equal(this.me.status, status);
 });
 
 Then('my phone is asked for the document {string} and greets me by my first name', function (this: PortalWorld, document: string) {
@@ -195,12 +193,23 @@ Then("the phone's capture token is refused for a new hand-off", async function (
   await refusedWith401(asSession(this).get(HandoffGateway).issue());
 });
 
-Then("the phone's capture token is refused for uploading a passport", function (this: PortalWorld) {
-  assert.equal(captureGrantAtDesk(this.sandbox, scene(this).claim!.captureToken, 'Passport').ok, false);
+const aJpeg = () => ({ name: 'document.jpg', content: new Blob([new Uint8Array(jpegBytes())], { type: 'image/jpeg' }) });
+
+/** The upload service the phone's wizard uses, in the capture container. */
+async function captureGateway(world: PortalWorld): Promise<VerificationGateway> {
+  const container = asSession(world);
+  await ensureKycModules(container);
+  return container.get(VerificationGateway);
+}
+
+Then("the phone's capture token is refused for uploading a passport", async function (this: PortalWorld) {
+  await refusedWith401((await captureGateway(this)).uploadManual({ screen: 'id', document: 'Passport', front: aJpeg() }));
 });
 
-Then("the phone's capture token is refused for uploading the document again", function (this: PortalWorld) {
-  assert.equal(captureGrantAtDesk(this.sandbox, scene(this).claim!.captureToken, scene(this).claim!.request.document).ok, false);
+Then("the phone's capture token is refused for uploading the document again", async function (this: PortalWorld) {
+  const { screen } = scene(this).claim!.request;
+  assert.equal(screen, 'address', 'this step uploads a proof of address again');
+  await refusedWith401((await captureGateway(this)).uploadManual({ screen: 'address', file: aJpeg() }));
 });
 
 Then('I stay on the link on {string}', function (this: PortalWorld, path: string) {

@@ -224,10 +224,6 @@ When('I try the upload again', async function (this: PortalWorld) {
   await settle();
 });
 
-Then('the back office has my verification status as {string}', function (this: PortalWorld, status: string) {
-  assert.equal(this.sandbox.customers.find((c) => c.id === this.me.id)?.status, status);
-});
-
 Then('the verification process ran for that document with the SDK vendor', function (this: PortalWorld) {
   const guid = sdk(this).uploads.at(-1)?.[0]?.guid;
   assert.ok(guid, 'nothing was uploaded');

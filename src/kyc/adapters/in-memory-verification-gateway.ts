@@ -15,6 +15,7 @@ import type {
 } from '../application/ports';
 import { acceptedDocuments, manualUploadType, profileFromUserData, stateFromVerification, userDataSchema } from './verification-mappers';
 import { abortError, throwIfAborted } from './upload-abort';
+import { captureGrantAtDesk, completeHandoffAtDesk, isCaptureToken } from '@/sandbox/world/handoff-desk';
 
 /**
  * The verification calls against the sandbox world's verification desk (the one the sandbox's
@@ -36,6 +37,20 @@ export class InMemoryVerificationGateway implements VerificationGateway {
   private verificationCustomer(): SandboxCustomer {
     const { project, token } = this.session();
     return fromDesk(verificationCustomerAtDesk(this.world, project, token), this.sink);
+  }
+
+  /**
+   * The customer an upload is for: a phone hand-off's capture token (for its one document, then
+   * spent on success: src/sandbox/world/handoff-desk.ts, as the sandbox's HTTP upload checks it),
+   * or the session's customer.
+   */
+  private uploader(document: string): { customer: SandboxCustomer; done: () => void } {
+    const { token } = this.session();
+    if (token && isCaptureToken(this.world, token)) {
+      const grant = fromDesk(captureGrantAtDesk(this.world, token, document), this.sink);
+      return { customer: grant.customer, done: () => completeHandoffAtDesk(this.world, grant.handoff) };
+    }
+    return { customer: this.verificationCustomer(), done: () => undefined };
   }
 
   private profileOf(customer: SandboxCustomer): VerificationProfile {
@@ -66,7 +81,7 @@ export class InMemoryVerificationGateway implements VerificationGateway {
   }
 
   async uploadManual(upload: ManualUpload, options?: UploadOptions): Promise<VerificationProfile> {
-    const customer = this.verificationCustomer();
+    const { customer, done } = this.uploader(manualUploadType(upload));
     const files = upload.screen === 'id' ? [upload.front, upload.back, upload.selfie].filter((f) => f !== undefined) : upload.screen === 'address' ? [upload.file] : upload.files;
     return this.send(files, options, async () => {
       const part = async (file: DocumentFile | undefined): Promise<DeskPart> => (file ? deskFile(file.content) : undefined);
@@ -77,12 +92,14 @@ export class InMemoryVerificationGateway implements VerificationGateway {
             ? { type: manualUploadType(upload), scan1: await part(upload.file) }
             : { type: manualUploadType(upload), scan1: await part(upload.front), scan2: await part(upload.back), selfie: await part(upload.selfie) };
       if (options?.signal?.aborted) throw abortError();
-      return this.profileOf(fromDesk(manualUploadAtDesk(customer, form), this.sink));
+      const uploaded = fromDesk(manualUploadAtDesk(customer, form), this.sink);
+      done();
+      return this.profileOf(uploaded);
     });
   }
 
   async uploadCaptured(documents: readonly CapturedDocument[], options?: UploadOptions): Promise<VerificationState> {
-    const customer = this.verificationCustomer();
+    const { customer, done } = this.uploader('ID');
     const files = documents.flatMap((d) => [d.front, d.back, d.selfie].filter((f) => f !== undefined));
     return this.send(files, options, async () => {
       const parts: Record<string, DeskPart> = {};
@@ -93,7 +110,9 @@ export class InMemoryVerificationGateway implements VerificationGateway {
       }
       if (options?.signal?.aborted) throw abortError();
       const data = JSON.stringify(documents.map((d) => ({ cmd: d.cmd, guid: d.guid })));
-      return stateFromVerification(fromDesk(uploadCapturedAtDesk(this.world, customer, data, parts), this.sink).verification);
+      const answer = fromDesk(uploadCapturedAtDesk(this.world, customer, data, parts), this.sink);
+      done();
+      return stateFromVerification(answer.verification);
     });
   }
 

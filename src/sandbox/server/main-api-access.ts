@@ -109,9 +109,13 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
     return success(c, fromAnswer(runProcessAtDesk(world, customer, body.commands)));
   });
 
+  // The two uploads a phone hand-off's capture token may make (main-api-handoff.ts checked it first).
+  const uploader = (c: MainContext, token: unknown) =>
+    c.get('captureCustomer') ?? fromAnswer(verificationCustomerAtDesk(world, projectOf(c), text(token) || c.req.header(AUTH_HEADER)));
+
   app.post('/verification/upload-verification-documents', async (c) => {
     const form = await readForm(c);
-    const customer = fromAnswer(verificationCustomerAtDesk(world, projectOf(c), text(form.token) || c.req.header(AUTH_HEADER)));
+    const customer = uploader(c, form.token);
     const parts: Record<string, DeskPart> = {};
     for (const [name, value] of Object.entries(form)) {
       if (/^[^[\]]+\[(front_image|back_image|selfie_image)\]$/.test(name)) parts[name] = await part(Array.isArray(value) ? value[0] : value);
@@ -121,7 +125,7 @@ export function registerPublicAccessRoutes(app: MainApp, world: SandboxWorld): v
 
   app.post('/verification/manual-upload', async (c) => {
     const form = await readForm(c);
-    const customer = fromAnswer(verificationCustomerAtDesk(world, projectOf(c), text(form.token) || c.req.header(AUTH_HEADER)));
+    const customer = uploader(c, form.token);
     const scans = form['scans[]'] === undefined ? undefined : await Promise.all(([] as unknown[]).concat(form['scans[]']).map(part));
     const uploaded = fromAnswer(manualUploadAtDesk(customer, {
       type: form.type, scan1: await part(form.scan1), scan2: form.scan2 === undefined ? undefined : await part(form.scan2),

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../serve';
 import { SandboxWorld } from '../world/world';
 import { CAPTURE_LIFETIME_MS, MAX_FAILED_CLAIMS } from '../world/handoff-desk';
+import { jpegBytes } from '../../../tests/support/kyc-files';
 
 let now = Date.parse('2026-11-21T10:00:00Z');
 let sandbox: RunningSandbox;
@@ -21,7 +22,7 @@ async function json(method: string, path: string, body?: unknown, token?: string
   });
   return { status: r.status, body: await r.json() };
 }
-const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(64).fill(1)])], 'bill.jpg', { type: 'image/jpeg' });
+const jpeg = () => new File([new Uint8Array(jpegBytes())], 'bill.jpg', { type: 'image/jpeg' });
 async function upload(path: string, fields: Record<string, string | File>): Promise<number> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
