@@ -10,11 +10,13 @@ import { signIn, waitForApp } from './journey';
  * on a canvas, a PDF, a 4 MB + 1 byte image and a text file named .jpg.
  */
 
-const CUSTOMER = 'hodan.gb@sandbox.test';
+/** Each test's own fresh United Kingdom customer (other specs sign the demo customers in meanwhile). */
+const customers = new WeakMap<Page, string>();
 
 async function requestDocument(page: Page, status: 'RequestId' | 'RequestAddress' | 'RequestProofOfSourceOfFunds'): Promise<void> {
-  const response = await page.request.post('/sandbox/control/verification-status', { data: { email: CUSTOMER, country: 'GB', status } });
+  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'GB', status } });
   expect(response.ok(), await response.text()).toBe(true);
+  customers.set(page, ((await response.json()) as { email: string }).email);
 }
 
 /** A real picture in the given format, drawn by the browser. */
@@ -48,7 +50,9 @@ async function openUpload(page: Page): Promise<Locator> {
 async function signedIn(page: Page, locale = 'en'): Promise<void> {
   await page.goto('/sign-in');
   await waitForApp(page);
-  await signIn(page, CUSTOMER);
+  const customer = customers.get(page);
+  if (!customer) throw new Error('Ask for a document first: requestDocument(page, status)');
+  await signIn(page, customer);
   await page.waitForURL('**/wallet');
   if (locale === 'en') return;
   // The interface language is the browser's choice: kept in storage, read again on reload.

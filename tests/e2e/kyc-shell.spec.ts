@@ -6,8 +6,8 @@ import { signIn, waitForApp } from './journey';
  * Where identity verification shows (issue 7): the profile menu's badge and "Upload document"
  * item, the upload dialog the launcher opens, the "transaction blocked by user status" dialog when
  * send money opens, and the two verification pages. Each test gives its own demo customer the
- * status it needs through the sandbox's control (POST /sandbox/control/verification-status), so
- * no other spec's customer changes.
+ * status it needs: a fresh customer from the sandbox's control (POST /sandbox/control/sdk-customer),
+ * so no other spec's customer changes and the desktop and phone runs never share one.
  */
 
 const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
@@ -17,13 +17,20 @@ async function setStatus(page: Page, email: string, status: string): Promise<voi
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-async function signedInWithStatus(page: Page, email: string, status: string): Promise<void> {
-  await setStatus(page, email, status);
+/**
+ * Signs a fresh Swedish customer in (the sandbox's control makes one per test: the desktop and
+ * phone runs of this file go side by side), in `status`. Returns the customer's e-mail.
+ */
+async function signedInWithStatus(page: Page, status: string): Promise<string> {
+  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'SE', status } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { email } = (await response.json()) as { email: string };
   await page.goto('/sign-in');
   await signIn(page, email);
   await expect(page).toHaveURL('/wallet');
   // The wallet has settled (the sign-in's navigation is over) before the test goes on.
   await expect(page.getByTestId('wallet-balance')).toBeVisible();
+  return email;
 }
 
 /** The account block: on a phone it sits in the folded menu, opened first. */
@@ -52,7 +59,7 @@ test.describe('the profile menu', () => {
     ['FailedId', null, false],
   ] as const) {
     test(`${status}: ${badge ? `the "${badge}" badge` : 'no badge'}, ${item ? 'an' : 'no'} "Upload document" item`, async ({ page }) => {
-      await signedInWithStatus(page, 'farah.dk@sandbox.test', status);
+      await signedInWithStatus(page, status);
       await openAccount(page);
       await expect(page.locator('.account__name')).toBeVisible();
       // The items arrive with the profile; the name shows first.
@@ -64,7 +71,7 @@ test.describe('the profile menu', () => {
   }
 
   test('"Upload document" opens the upload dialog with the provider of the customer\'s country; the focus comes back', async ({ page }) => {
-    await signedInWithStatus(page, 'ilhan.pl@sandbox.test', 'RequestAddress');
+    await signedInWithStatus(page, 'RequestAddress');
     await openAccount(page);
     const item = page.getByRole('button', { name: 'Upload document' });
     await item.click();
@@ -80,7 +87,7 @@ test.describe('the profile menu', () => {
 
 test.describe('send money in a status that blocks transfers', () => {
   test('RequestId: the blocked dialog with its own text and an upload; the upload opens inside send money', async ({ page }) => {
-    await signedInWithStatus(page, 'khadar.no@sandbox.test', 'RequestId');
+    await signedInWithStatus(page, 'RequestId');
     await page.goto('/send-money');
     const dialog = blockedDialog(page);
     await expect(dialog).toBeVisible();
@@ -93,7 +100,7 @@ test.describe('send money in a status that blocks transfers', () => {
   });
 
   test('VerifyingIdAddress falls back to the Verifying text, offers no upload; Escape closes it and leads to the wallet', async ({ page }) => {
-    await signedInWithStatus(page, 'sahra.it@sandbox.test', 'VerifyingIdAddress');
+    await signedInWithStatus(page, 'VerifyingIdAddress');
     await page.goto('/send-money');
     const dialog = blockedDialog(page);
     await expect(dialog.getByRole('heading')).toHaveText('We’re checking your details');
@@ -104,7 +111,7 @@ test.describe('send money in a status that blocks transfers', () => {
   });
 
   test('Pass: no blocked dialog', async ({ page }) => {
-    await signedInWithStatus(page, 'abdi.ch@sandbox.test', 'Pass');
+    await signedInWithStatus(page, 'Pass');
     // The status is read afresh on arrival; after its answer no dialog opens.
     const read = page.waitForResponse((r) => /\/user\/get/.test(r.url()));
     await page.goto('/send-money');
@@ -117,7 +124,7 @@ test.describe('send money in a status that blocks transfers', () => {
 
   test('the blocked dialog in all five languages passes axe', async ({ page }) => {
     test.slow();
-    await signedInWithStatus(page, 'yusuf.be@sandbox.test', 'RequestProofOfSourceOfFunds');
+    await signedInWithStatus(page, 'RequestProofOfSourceOfFunds');
     for (const locale of LOCALES) {
       await useLocale(page, locale);
       await page.goto('/send-money');
@@ -131,7 +138,7 @@ test.describe('send money in a status that blocks transfers', () => {
 test.describe('the verification pages', () => {
   for (const locale of LOCALES) {
     test(`/successfully-verified and /verifying-in-progress (${locale})`, async ({ page }) => {
-      await signedInWithStatus(page, 'omar.fr@sandbox.test', 'VerifyingAddress');
+      await signedInWithStatus(page, 'VerifyingAddress');
       await useLocale(page, locale);
       await page.goto('/successfully-verified');
       await expect(page.getByTestId('successfully-verified').getByRole('heading', { level: 1 })).toBeVisible();
@@ -143,10 +150,10 @@ test.describe('the verification pages', () => {
   }
 
   test('/verifying-in-progress shows the status as it is now and leads to the wallet', async ({ page }) => {
-    await signedInWithStatus(page, 'omar.fr@sandbox.test', 'VerifyingAddress');
+    const email = await signedInWithStatus(page, 'VerifyingAddress');
     await page.goto('/verifying-in-progress');
     await expect(page.getByTestId('verification-status')).toHaveText('Your status: Verifying address');
-    await setStatus(page, 'omar.fr@sandbox.test', 'VerifyingIdAddress');
+    await setStatus(page, email, 'VerifyingIdAddress');
     await page.reload();
     await expect(page.getByTestId('verification-status')).toHaveText('Your status: Verifying ID and address');
     await page.getByRole('link', { name: 'Go to your wallet' }).click();
@@ -154,7 +161,7 @@ test.describe('the verification pages', () => {
   });
 
   test('/successfully-verified leads on to send money', async ({ page }) => {
-    await signedInWithStatus(page, 'omar.fr@sandbox.test', 'Pass');
+    await signedInWithStatus(page, 'Pass');
     await page.goto('/successfully-verified');
     await page.getByRole('link', { name: 'Send money' }).click();
     await expect(page).toHaveURL('/send-money/quote');

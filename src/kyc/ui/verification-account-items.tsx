@@ -39,9 +39,15 @@ const Items = observer(function Items() {
           type="button"
           className="button button--ghost account__upload"
           data-testid="upload-document-item"
+          title={t('blocked.uploadDocument')}
           onClick={() => void launcher.open(upload)}
         >
-          {t('blocked.uploadDocument')}
+          {/* At desktop width an icon with the text as its name (the header has no room for it in
+              every language); in the phone's folded menu the text shows. */}
+          <svg className="account__upload-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M6 2h8l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm7 1.5V8h4.5M12 18v-7m-3 3 3-3 3 3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span className="account__upload-label">{t('blocked.uploadDocument')}</span>
         </button>
       ) : null}
       {badge ? (

@@ -5,6 +5,7 @@ import type { SandboxWorld } from '../world/world.ts';
 const ADDRESSES: Readonly<Record<string, { street: string; city: string; postcode: string; province: string; phone: string }>> = {
   CA: { street: '200 Bay St', city: 'Toronto', postcode: 'M5J 2J2', province: 'ON', phone: '+15145550100' },
   SE: { street: 'Storgatan 1', city: 'Stockholm', postcode: '111 22', province: '', phone: '+46700000100' },
+  GB: { street: '14 Whitechapel Road', city: 'London', postcode: 'E1 1EW', province: '', phone: '+447700900100' },
 };
 
 const isStatus = (value: string): value is SandboxVerificationStatus => (VERIFICATION_STATUSES as readonly string[]).includes(value);
@@ -14,7 +15,7 @@ const isStatus = (value: string): value is SandboxVerificationStatus => (VERIFIC
  * country in a verification status, so tests running side by side (phone, desktop, five
  * languages) never upload for the same customer. Not part of any contract.
  *
- * POST /sandbox/control/sdk-customer {"country": "CA", "status": "RequestId"} -> {"email", "password"}
+ * POST /sandbox/control/sdk-customer {"country": "CA", "status": "RequestId"}  (country CA, SE or GB) -> {"email", "password"}
  */
 export function addSdkControls(app: Hono, world: SandboxWorld): void {
   let created = 0;
