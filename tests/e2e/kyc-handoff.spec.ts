@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/sandbox/world/customers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForApp } from './journey';
+import { jpegBytes } from '../support/kyc-files';
 
 const LANGUAGES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 const API = '/sandbox/api/remit-eu';
@@ -62,4 +63,66 @@ test.describe('continue on your phone: the phone’s /verification', () => {
       await expectNoAxeViolations(page, `used link, ${lang}`);
     });
   }
+});
+
+test.describe('continue on your phone: computer and phone together', () => {
+  test('a computer offers the phone (QR code and short link); the phone opens it and uploads; the computer moves on. A phone captures itself', async ({ page, browser, baseURL }, testInfo) => {
+    // A fresh United Kingdom customer (manual upload in the sandbox build) asked for a proof of address.
+    const made = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'GB', status: 'RequestAddress' } });
+    expect(made.ok(), await made.text()).toBe(true);
+    const { email } = (await made.json()) as { email: string };
+
+    await page.goto('/sign-in?lang=en');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/wallet');
+    const item = page.getByTestId('upload-document-item');
+    await expect(item).toBeAttached();
+    if (!(await item.isVisible())) await page.locator('.menu-toggle').click();
+    await item.click();
+    const dialog = page.getByTestId('verification-dialog');
+    if (testInfo.project.name === 'phone') {
+      // On a phone (a coarse pointer) the capture happens here: no hand-off is offered.
+      await expect(dialog.getByRole('button', { name: 'Next' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Continue on your phone' })).toHaveCount(0);
+      return;
+    }
+    await dialog.getByRole('button', { name: 'Continue on your phone' }).click();
+    const flow = dialog.getByTestId('handoff-flow');
+    await expect(flow.getByTestId('handoff-qr')).toBeVisible();
+    const link = await flow.getByTestId('handoff-qr').getAttribute('data-qr-text');
+    expect(link).toMatch(/\/verification\?token=[A-Za-z0-9_-]{22}&country=GB$/);
+    const shortLink = (await flow.getByTestId('handoff-short-link').textContent()) ?? '';
+    expect(shortLink).toContain(`/verification?code=${await flow.getByTestId('handoff-short-code').textContent()}`);
+    await expectNoAxeViolations(page, 'hand-off on the computer');
+
+    // The phone: a browser of its own, nobody signed in, phone-sized, opening the QR code's address.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, isMobile: true, hasTouch: true });
+    try {
+      const phonePage = await phone.newPage();
+      await phonePage.goto(new URL(link!).pathname + new URL(link!).search + '&lang=en');
+      await waitForApp(phonePage);
+      const capture = phonePage.getByTestId('phone-verification');
+      await expect(capture.getByRole('heading', { name: 'Hi Sagal, upload your document' })).toBeVisible();
+      await expect(flow.getByTestId('handoff-status')).toContainText('Opened on your phone');
+
+      await capture.getByRole('button', { name: 'Next' }).click();
+      await capture.getByTestId('kyc-file-input').setInputFiles({ name: 'bill.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpegBytes(4_000)) });
+      await capture.getByRole('button', { name: 'Upload' }).click();
+      await expect(phonePage.getByRole('heading', { name: 'Done! Go back to your computer' })).toBeVisible();
+
+      // The computer follows and moves on: the proof of address is under review.
+      await expect(dialog).toHaveAttribute('data-phase', 'status', { timeout: 15_000 });
+      await expect(dialog.getByRole('heading', { name: 'Great, your document is under review' })).toBeVisible();
+
+      // The link was for one capture: opening it again is refused.
+      await phonePage.goto(new URL(link!).pathname + new URL(link!).search + '&lang=en');
+      await waitForApp(phonePage);
+      await expect(phonePage.getByRole('alert')).toContainText('This link has already been used');
+    } finally {
+      await phone.close();
+    }
+  });
 });

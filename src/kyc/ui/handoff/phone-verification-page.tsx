@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import type { Container } from 'inversify';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ContainerProvider, useContainer } from '@/shared/di/container-context';
@@ -10,6 +11,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { HandoffGateway } from '../../application/handoff-ports';
 import { ManualUploadFlow } from '../manual/manual-upload-flow';
+import { ensureKycModules } from '../../kyc-loader';
+import type { ProviderFlowProps } from '../provider-flow';
 import { captureContainer } from './capture-container';
 import { PhoneClaimViewModel, handoffLinkOf } from './phone-claim-view-model';
 import './handoff.css';
@@ -66,7 +69,9 @@ export const PhoneVerificationPage = observer(function PhoneVerificationPage() {
           <PageHeading>{vm.claim.firstName ? t('phone.hello', { name: vm.claim.firstName }) : t('phone.title')}</PageHeading>
           <p>{t('phone.intro')}</p>
           <ContainerProvider container={capture}>
-            <ManualUploadFlow request={vm.claim.request} inSendMoney={false} onDone={(outcome) => vm.finished(outcome.kind === 'submitted' ? 'submitted' : 'closed')} />
+            <Suspense fallback={<Spinner label={t('phone.claiming')} />}>
+              <CaptureFlow capture={capture} request={vm.claim.request} inSendMoney={false} onDone={(outcome) => vm.finished(outcome.kind === 'submitted' ? 'submitted' : 'closed')} />
+            </Suspense>
           </ContainerProvider>
         </>
       ) : null}
@@ -96,3 +101,13 @@ export const PhoneVerificationPage = observer(function PhoneVerificationPage() {
     </section>
   );
 });
+
+/**
+ * The wizard in the capture container, once the upload's modules are loaded there (they load on
+ * demand, so the container the capture was made from may not have them yet): its gateway then
+ * takes the capture token's credentials.
+ */
+function CaptureFlow({ capture, ...flow }: ProviderFlowProps & { capture: Container }) {
+  use(ensureKycModules(capture));
+  return <ManualUploadFlow {...flow} />;
+}
