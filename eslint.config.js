@@ -90,6 +90,19 @@ const sandbox = {
   message: 'Only src/app, src/sandbox and in-memory-*.ts adapters may import the sandbox back office.',
 };
 
+// ---- zod: through src/shared/validation/zod.ts only ------------------------------------------------
+
+// That module switches zod to jitless (the CSP forbids eval) before any schema is made, wherever its
+// chunk loads; zod's types may still be imported from zod/v4/core.
+const zodMessage = "Import zod from '@/shared/validation/zod' (it sets zod's CSP-safe jitless mode before any schema is made).";
+const zodPaths = [
+  { name: 'zod', message: zodMessage },
+  { name: 'zod/mini', message: zodMessage },
+  { name: 'zod/v4', message: zodMessage },
+  { name: 'zod/v4/mini', message: zodMessage },
+  { name: 'zod/v4/core', allowTypeImports: true, message: zodMessage },
+];
+
 // ---- dynamic imports, from the same lists ----------------------------------------------------------
 
 /** An esquery regex literal for `source`; `/` is written \x2F so the selector parser keeps it. */
@@ -113,7 +126,7 @@ function dynamicImports(paths, patterns) {
 
 /** One architecture block with the complete restriction list for the files it matches. */
 function architecture({ name, files, ignores = [], patterns, core = false }) {
-  const paths = core ? corePaths : [];
+  const paths = [...zodPaths, ...(core ? corePaths : [])];
   const allPatterns = [...(core ? corePatterns : []), ...patterns];
   return {
     name: `architecture/${name}`,
@@ -131,6 +144,9 @@ function architecture({ name, files, ignores = [], patterns, core = false }) {
 const IN_MEMORY = ['src/**/in-memory-*.{ts,tsx}', 'src/**/*.memory.modules.ts'];
 
 const architectureBlocks = [
+  // The composition root and the sandbox: only the zod rule (the blocks below do not match them).
+  // (They load modules by computed names, so only the static import rule applies.)
+  { name: 'architecture/app-and-sandbox', files: [`src/app/${TS}`, `src/sandbox/${TS}`], rules: { [RULE]: ['error', { paths: zodPaths }] } },
   // Anything in src outside the composition root and the sandbox: no sandbox.
   architecture({ name: 'src', files: [`src/${TS}`], ignores: ['src/app/**', 'src/sandbox/**'], patterns: [sandbox] }),
   architecture({ name: 'src/in-memory', files: IN_MEMORY, ignores: ['src/app/**', 'src/sandbox/**'], patterns: [] }),

@@ -1,4 +1,3 @@
-import './app/zod-csp';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Given, Then, When } from '@cucumber/cucumber';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { parseDate, type CalendarDate } from '@/shared/validation/date';
 import { FormModel } from '@/shared/validation/form-model';
 import { validationMessage, type Translate } from '@/shared/validation/messages';

@@ -1,6 +1,7 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { lazyPort } from '@/shared/di/lazy-port';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
+import { SharedReadsToken } from '@/shared/http/shared-reads';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from './application/ports';
@@ -11,7 +12,10 @@ import { KycUrl, KycUsUrl } from './kyc.modules';
 /** The HTTP adapters, each loaded with its first call. */
 export const kycHttpModule = new TrackedModule('kyc/http', (bind) => {
   bind(VerificationGateway)
-    .toResolvedValue((c, f, s) => lazyPort(() => import('./adapters/http-verification-gateway').then((m) => new m.HttpVerificationGateway(c, f, s))), [SessionCredentials, ApiFetch, AuthFailureSink])
+    .toResolvedValue(
+      (c, f, s, reads) => lazyPort(() => import('./adapters/http-verification-gateway').then((m) => new m.HttpVerificationGateway(c, f, s, undefined, reads))),
+      [SessionCredentials, ApiFetch, AuthFailureSink, SharedReadsToken],
+    )
     .inSingletonScope();
   bind(EkycGateway)
     .toResolvedValue((c, f, s) => lazyPort(() => import('./adapters/http-ekyc-gateway').then((m) => new m.HttpEkycGateway(c, f, s))), [SessionCredentials, ApiFetch, EkycFailureSink])

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
+import { SharedReadsToken } from '@/shared/http/shared-reads';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import {
@@ -79,7 +80,7 @@ export const sessionHttpModule = new TrackedModule('session/http', (bind) => {
     .toResolvedValue((url, fetch) => lazyPort(() => adapters().then((m) => new m.HttpServiceLocator(url, fetch))), [LocatorUrl, ApiFetch])
     .inSingletonScope();
   bind(AuthGateway)
-    .toResolvedValue((fetch, sink) => lazyPort(() => adapters().then((m) => new m.HttpAuthGateway(fetch, sink))), [ApiFetch, AuthFailureSink])
+    .toResolvedValue((fetch, sink, reads) => lazyPort(() => adapters().then((m) => new m.HttpAuthGateway(fetch, sink, reads))), [ApiFetch, AuthFailureSink, SharedReadsToken])
     .inSingletonScope();
   bind(CountryDetector).toResolvedValue((fetch) => lazyPort(() => adapters().then((m) => new m.HttpCountryDetector(fetch))), [ApiFetch]).inSingletonScope();
   // Not on demand: the logout request must leave in the same turn as the sign-out (see the adapter).

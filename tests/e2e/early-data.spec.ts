@@ -17,6 +17,9 @@ test.describe('early data on a signed-in page', () => {
     await expectHeading(page, 'Wallet');
     await expect(page.getByText('Hello, Amina Warsame')).toBeVisible();
     await expect(page.getByTestId('wallet-balance')).toHaveText(/^SEK\s12,540\.50$/);
+    // Identity verification's badge comes last (its code loads after the page painted), from the
+    // session's own answer: still one user/get.
+    await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-badge', 'pass');
     expect(asked.sort()).toEqual(['remit/wallet/get-balance', 'user/get']);
   });
 

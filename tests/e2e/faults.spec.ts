@@ -50,8 +50,9 @@ test.describe('faults: a clear message with the error code, nothing typed lost, 
   });
 
   test('a page whose code fails to load shows the route error page, not a white screen', async ({ page }) => {
-    await page.goto('/sign-in');
+    // Before the first page: the sign-in page may fetch the wallet's code ahead, as soon as it loaded.
     await page.route('**/assets/home-route-*.js', (route) => route.abort('failed'));
+    await page.goto('/sign-in');
     await signIn(page, 'hodan.gb@sandbox.test');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong on this page');
     await expect(page.getByRole('link', { name: 'Go to your wallet' })).toBeVisible();

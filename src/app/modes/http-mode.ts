@@ -1,6 +1,7 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { createApiFetch } from '@/shared/http/api-fetch';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
+import { SharedReads, SharedReadsToken } from '@/shared/http/shared-reads';
 import { LocatorUrl, OAuthUrl, OauthModulesLoader, sessionHttpModule } from '@/session/session.modules';
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { walletHttpModule } from '@/wallet/wallet.modules';
@@ -13,6 +14,7 @@ import type { ModeModules } from '../container';
 export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r) => globalThis.fetch(r)): ModeModules {
   const infra = new TrackedModule('http/infra', (bind) => {
     bind(ApiFetch).toConstantValue(createApiFetch({ fetch }));
+    bind(SharedReadsToken).toConstantValue(new SharedReads());
     bind(LocatorUrl).toConstantValue(config.locatorUrl);
     bind(OAuthUrl).toConstantValue(config.oauthUrl);
     bind(KycUrl).toConstantValue(config.kycUrl);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import type { VersionSource } from './version-check';
 import type { VersionFile } from './version-file';
 

@@ -1,9 +1,11 @@
-import type { z } from 'zod/mini';
+import type { z } from '@/shared/validation/zod';
 import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { errorFromResponse, readData } from '@/shared/http/envelope';
+import { errorFromResponse } from '@/shared/http/error-envelope';
+import { readData } from '@/shared/http/envelope';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
+import { SharedReads, customerReadKey } from '@/shared/http/shared-reads';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import { toAppError } from '@/shared/kernel/app-error';
 import { reportAuthFailure, type AuthFailureSink } from '@/shared/kernel/auth-failure';
@@ -30,6 +32,8 @@ export class HttpVerificationGateway implements VerificationGateway {
     private readonly fetch: FetchLike,
     private readonly sink: AuthFailureSink,
     private readonly upload: UploadSender = xhrUpload(),
+    /** The session's answer to the same user/get, taken instead of asking again (src/shared/http/shared-reads.ts). */
+    private readonly reads: SharedReads = new SharedReads(),
   ) {}
 
   private base(): string {
@@ -46,9 +50,14 @@ export class HttpVerificationGateway implements VerificationGateway {
     return this.credentials.token() ?? '';
   }
 
-  async profile(): Promise<VerificationProfile> {
-    const data = await callApi(() => this.client().POST('/user/get', { params: { header: requestIdHeader() }, body: {} }), userDataSchema, this.sink);
-    return profileFromUserData(data);
+  async profile(options: { readonly fresh?: boolean } = {}): Promise<VerificationProfile> {
+    const key = customerReadKey(this.base(), this.token());
+    const offered = options.fresh ? undefined : this.reads.take(key);
+    this.reads.drop(key);
+    const call = offered === undefined
+      ? () => this.client().POST('/user/get', { params: { header: requestIdHeader() }, body: {} })
+      : async () => ({ data: offered, response: new Response(null, { status: 200 }) });
+    return profileFromUserData(await callApi(call, userDataSchema, this.sink));
   }
 
   async runProcess(commands: readonly VerificationCommand[]): Promise<VerificationState> {

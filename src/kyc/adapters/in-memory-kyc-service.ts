@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { z } from 'zod/mini';
+import type { z } from '@/shared/validation/zod';
 import { createKycApi } from '@/sandbox/server/kyc-api';
 import type { SandboxWorld } from '@/sandbox/world/world';
-import { errorFromResponse, readData } from '@/shared/http/envelope';
+import { errorFromResponse } from '@/shared/http/error-envelope';
+import { readData } from '@/shared/http/envelope';
 import { REQUEST_ID_HEADER } from '@/shared/http/request-id';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import { reportAuthFailure, type AuthFailureSink } from '@/shared/kernel/auth-failure';

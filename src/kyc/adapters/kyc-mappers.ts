@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import type { VendorSession } from '../application/ports';
 
 /** The KYC service's answers (openapi/kyc.yaml), read alike by the HTTP adapter and the in-memory one. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { money } from '@/shared/kernel/money';
 import { parseVerificationStatus } from '../domain/verification-status';
 import type { IdentityDocumentType, VerificationProfile } from '../domain/verification-profile';

@@ -64,8 +64,12 @@ export interface VerificationState {
 
 /** The main API's verification calls (the token travels in the body: verification calls drop the header). */
 export interface VerificationGateway {
-  /** user/get, read for verification. */
-  profile(): Promise<VerificationProfile>;
+  /**
+   * user/get, read for verification. Unless `fresh`, an adapter may answer with the session's own
+   * read of the same customer made moments before (no second request as the page opens); `fresh`
+   * (after an upload, a vendor's success) always asks the server.
+   */
+  profile(options?: { readonly fresh?: boolean }): Promise<VerificationProfile>;
   /** The verification-process call (/verification/process). */
   runProcess(commands: readonly VerificationCommand[]): Promise<VerificationState>;
   /** The manual upload dispatch (/verification/manual-upload); answers the refreshed profile. */

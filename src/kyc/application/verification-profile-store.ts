@@ -60,12 +60,12 @@ export class VerificationProfileStore {
 
   /** Reads user/get again (after an upload, a vendor's success, a status change elsewhere). */
   refresh(): Promise<VerificationProfile> {
-    return this.fetch();
+    return this.fetch({ fresh: true });
   }
 
-  private fetch(): Promise<VerificationProfile> {
+  private fetch(options: { readonly fresh?: boolean } = {}): Promise<VerificationProfile> {
     const token = this.credentials.token();
-    const call = this.gateway.profile().then(
+    const call = this.gateway.profile(options).then(
       (profile) => {
         runInAction(() => {
           if (this.credentials.token() !== token) return;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import type { ResidenceCountry } from '../domain/residence-country';
 import { residenceCode } from '../domain/residence-country';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import type { paths as LocatorPaths } from '@/generated/service-locator';
 import { callApi, createApiClient } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { displayToIso, isoToDisplay, localDateOf } from '@/shared/validation/date';
 import { dateOfBirth, field, formAddress, maxLength, occupation, personName, regex, required, type Rule } from '@/shared/validation/rules';
 import type { RegistrationDraft } from './registration-draft';

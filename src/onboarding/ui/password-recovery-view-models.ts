@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { FormModel } from '@/shared/validation/form-model';
 import { email, field, is, password, required } from '@/shared/validation/rules';
 import type { ChangePasswordWithToken, RecoverPassword } from '../application/password-recovery';

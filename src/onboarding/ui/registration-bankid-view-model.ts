@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Delay } from '@/shared/kernel/delay';
 import { BANKID_MESSAGES, BankIdSigning, type BankIdSigningSteps } from '@/shared/ui/bankid-signing';

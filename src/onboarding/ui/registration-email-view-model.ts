@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import type { AppError } from '@/shared/kernel/app-error';
 import type { Clock } from '@/shared/kernel/clock';
 import { FormModel } from '@/shared/validation/form-model';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { z } from 'zod/mini';
+import type { z } from '@/shared/validation/zod';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Clock } from '@/shared/kernel/clock';
 import type { RegistrationDraft } from '../domain/registration-draft';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import type { AppError } from '@/shared/kernel/app-error';
 import { FormModel } from '@/shared/validation/form-model';
 import { parsePhone, phoneCountryCallingCode } from '@/shared/validation/phone';

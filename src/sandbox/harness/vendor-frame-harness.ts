@@ -1,8 +1,7 @@
 // The harness page's script: runs on the PORTAL's origin, under the portal's CSP, and listens to
 // the vendor frame through the portal's one receiver of vendor messages. Built by the sandbox's
 // Vite plugin on demand (never part of the portal's build).
-import '@/app/zod-csp';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { listenForVendorMessages } from '@/shared/vendor/vendor-messages';
 import { vendorOrigins } from '@/shared/vendor/vendor-origins';
 

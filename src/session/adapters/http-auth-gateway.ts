@@ -3,6 +3,7 @@ import { AppError } from '@/shared/kernel/app-error';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
+import { SharedReads, customerReadKey } from '@/shared/http/shared-reads';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, Credentials, SignedInCustomer } from '../domain/session';
@@ -14,6 +15,8 @@ export class HttpAuthGateway implements AuthGateway {
   constructor(
     private readonly fetch: FetchLike,
     private readonly sink: AuthFailureSink,
+    /** Where the customer's answer is offered to identity verification's profile (src/shared/http/shared-reads.ts). */
+    private readonly reads: SharedReads = new SharedReads(),
   ) {}
 
   private client(backend: Backend, token?: string) {
@@ -31,7 +34,11 @@ export class HttpAuthGateway implements AuthGateway {
 
   async currentCustomer(backend: Backend, token: string, options: CallOptions = {}): Promise<SignedInCustomer> {
     const data = await callApi(
-      () => this.client(backend, token).POST('/user/get', { params: { header: requestIdHeader() }, body: {}, signal: options.signal }),
+      async () => {
+        const result = await this.client(backend, token).POST('/user/get', { params: { header: requestIdHeader() }, body: {}, signal: options.signal });
+        if (result.response.ok) this.reads.offer(customerReadKey(backend.baseUrl, token), result.data);
+        return result;
+      },
       userDataSchema,
       this.sink,
     );

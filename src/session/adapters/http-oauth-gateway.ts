@@ -1,10 +1,11 @@
 import type { Client } from 'openapi-fetch';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import type { paths } from '@/generated/oauth';
 import { anonymousOperations } from '@/generated/oauth.security';
 import { createApiClient } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { errorFromResponse, readData } from '@/shared/http/envelope';
+import { errorFromResponse } from '@/shared/http/error-envelope';
+import { readData } from '@/shared/http/envelope';
 import { requestIdHeader } from '@/shared/http/request-id';
 import { toAppError } from '@/shared/kernel/app-error';
 import type { OauthFlowName, OauthIdentifiers } from '../domain/oauth';

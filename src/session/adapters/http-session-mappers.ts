@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import type { LoginLocation, SignedInCustomer } from '../domain/session';
 
 /** Response checks at the adapter boundary: only what the portal relies on, strictly typed. */

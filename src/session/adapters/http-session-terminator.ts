@@ -1,6 +1,6 @@
 import type { paths } from '@/generated/main-api';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { errorFromResponse } from '@/shared/http/envelope';
+import { errorFromResponse } from '@/shared/http/error-envelope';
 import { MAIN_API_AUTH_HEADER } from '@/shared/http/main-api-auth-header';
 import { REQUEST_ID_HEADER, newRequestId } from '@/shared/http/request-id';
 import type { CallOptions } from '@/shared/kernel/deadline';

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import type { z } from 'zod/mini';
+import type { z } from '@/shared/validation/zod';
 import { createOauthApi } from '@/sandbox/server/oauth-api';
 import type { SandboxWorld } from '@/sandbox/world/world';
-import { errorFromResponse, readData } from '@/shared/http/envelope';
+import { errorFromResponse } from '@/shared/http/error-envelope';
+import { readData } from '@/shared/http/envelope';
 import { REQUEST_ID_HEADER } from '@/shared/http/request-id';
 import type { OauthFlowName, OauthIdentifiers } from '../domain/oauth';
 import type { OauthAnswer, OauthCall, OauthCallOptions, OauthGateway } from '../application/oauth-ports';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { AppError } from '@/shared/kernel/app-error';
 import { OAUTH_FLOW_NAMES, OAUTH_LINK_NAMES, type OauthAuthentication, type OauthLinks } from '../domain/oauth';
 

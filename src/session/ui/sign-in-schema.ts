@@ -1,7 +1,17 @@
-import { z } from 'zod/mini';
+import { EMAIL_PATTERN } from '@/shared/validation/email-pattern';
 
-/** The sign-in form's own rules; messages are catalogue keys (common namespace). */
-export const signInSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'signIn.emailRequired'), z.email('signIn.emailInvalid')),
-  password: z.string().check(z.minLength(1, 'signIn.passwordRequired')),
-});
+export type SignInFormField = 'email' | 'password';
+
+/**
+ * The sign-in form's own rules; messages are catalogue keys (common namespace). Plain code, not a
+ * zod schema: the first screen carries it, and zod loads only with the screens that need it.
+ * The e-mail is judged trimmed: spaces alone are "required".
+ */
+export function signInFormErrors(form: { email: string; password: string }): Partial<Record<SignInFormField, string>> {
+  const errors: Partial<Record<SignInFormField, string>> = {};
+  const email = form.email.trim();
+  if (email === '') errors.email = 'signIn.emailRequired';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'signIn.emailInvalid';
+  if (form.password === '') errors.password = 'signIn.passwordRequired';
+  return errors;
+}

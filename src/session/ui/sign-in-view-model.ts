@@ -4,7 +4,7 @@ import { HOME_PATH, safeRedirectPath } from '../domain/safe-redirect';
 import type { SessionStore } from '../application/ports';
 import type { SignIn } from '../application/sign-in';
 import { SessionEndedNotice } from '../application/session-ended-notice';
-import { signInSchema } from './sign-in-schema';
+import { signInFormErrors } from './sign-in-schema';
 
 export type SignInField = 'email' | 'password' | 'country';
 /** What should hold the focus once a press of "Sign in" has ended without leaving the page. */
@@ -143,11 +143,7 @@ export class SignInViewModel {
   }
 
   private check(): Partial<Record<SignInField, string>> {
-    const errors: Partial<Record<SignInField, string>> = {};
-    const result = signInSchema.safeParse({ email: this.email, password: this.password });
-    if (!result.success) {
-      for (const issue of result.error.issues) errors[issue.path[0] as SignInField] ??= issue.message;
-    }
+    const errors: Partial<Record<SignInField, string>> = signInFormErrors({ email: this.email, password: this.password });
     if (this.countryChoices && !this.country) errors.country = 'signIn.countryRequired';
     return errors;
   }

@@ -1,9 +1,10 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { z } from 'zod/mini';
+import type { z } from '@/shared/validation/zod';
 import { toAppError } from '../kernel/app-error';
 import { reportAuthFailure, type AuthFailureSink } from '../kernel/auth-failure';
 import type { FetchLike } from './api-fetch';
-import { errorFromResponse, readData } from './envelope';
+import { errorFromResponse } from './error-envelope';
+import { readData } from './envelope';
 
 export interface ApiClientOptions {
   readonly baseUrl: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
-import { errorFromResponse, readData } from './envelope';
+import { z } from '@/shared/validation/zod';
+import { errorFromResponse } from './error-envelope';
+import { readData } from './envelope';
 
 const response = (status: number) => new Response(null, { status, headers: { 'X-Request-Id': 'rid-1' } });
 

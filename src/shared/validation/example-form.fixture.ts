@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { AppError } from '../kernel/app-error';
 import { FormModel } from './form-model';
 import { field, is, password, personName, required } from './rules';

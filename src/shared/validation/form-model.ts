@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { safeParse } from 'zod/mini';
+import { safeParse } from '@/shared/validation/zod';
 import type { $ZodType } from 'zod/v4/core';
 import { toAppError, type AppError, type FieldError } from '../kernel/app-error';
 import { mapServerErrors, serverIssueMessage, type ServerFieldMap } from './server-errors';

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { decodeMessage, encodeMessage } from './issue-message';
 import { validationMessage, type Translate } from './messages';
 import * as rules from './rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { z as mini } from 'zod/mini';
+import { z as mini } from '@/shared/validation/zod';
 import {
   bankIdNumber,
   birthDateLimits,

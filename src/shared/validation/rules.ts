@@ -1,4 +1,4 @@
-import { regexes, superRefine, z } from 'zod/mini';
+import { regexes, superRefine, z } from '@/shared/validation/zod';
 import type { $ZodCheck } from 'zod/v4/core';
 import {
   addDays,

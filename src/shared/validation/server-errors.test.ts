@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFromResponse } from '../http/envelope';
+import { errorFromResponse } from '../http/error-envelope';
 import { AppError } from '../kernel/app-error';
 import { mapServerErrors, serverIssueMessage } from './server-errors';
 

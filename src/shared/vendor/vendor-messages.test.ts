@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { listenForVendorMessages, type VendorMessageEvent, type VendorMessageTarget } from './vendor-messages';
 
 const VENDOR = 'https://idv.vendor.test';

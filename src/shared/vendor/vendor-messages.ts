@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type { z } from '@/shared/validation/zod';
 
 /**
  * The one way the portal hears from a vendor page (identity-verification frame, BankID, hosted

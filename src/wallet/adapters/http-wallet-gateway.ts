@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 import { callApi } from '@/shared/http/api-client';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/shared/validation/zod';
 
 /**
  * The identity vendor's frame protocol: what its page, framed by the portal, posts to the portal
