@@ -18,6 +18,8 @@ import { AppNavigator, AppNavigatorToken } from './app-navigator';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { NavigationHistory } from './routing/navigation-history';
 import { onboardingBridgeModule } from './onboarding-bridge';
+import { TRANSFER_DRAFT_KEY } from '@/sending/adapters/transfer-draft-key';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { handoffBridgeModule } from './handoff-bridge';
 
 /** What a mode (http or memory) adds: its adapter modules. */
@@ -42,7 +44,11 @@ function shellModule(config: AppConfig): TrackedModule {
     bind(SessionConfig).toConstantValue({ testBackend: config.testBackend });
     bind(AppNavigatorToken).toConstantValue(new AppNavigator());
     bind(SignOutExit).toResolvedValue((navigator) => navigator, [AppNavigatorToken]);
-    bind(SignOutWipes).toResolvedValue((draft) => [draft], [RegistrationDraftStore]);
+    // The registration draft and the transfer in progress (a tab-storage entry; its store loads on demand).
+    bind(SignOutWipes).toResolvedValue(
+      (draft, tab) => [draft, { clear: () => tab.removeItem(TRANSFER_DRAFT_KEY) }],
+      [RegistrationDraftStore, TabStorageToken],
+    );
     bind(NavigationHistory).toConstantValue(new NavigationHistory());
     bind(AuthFailureSink)
       .toResolvedValue((signOut, navigator) => new AuthFailureHandler(signOut, navigator), [SignOut, AppNavigatorToken])

@@ -2,7 +2,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { Analytics } from '@/shared/kernel/analytics';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { CookieDocument } from '@/shared/kernel/cookie-document';
-import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { KeyValueStorageToken, TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { SessionStore } from '@/session/application/ports';
 import { StorageSessionStore } from '@/session/adapters/storage-session-store';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
@@ -28,6 +28,7 @@ export function platformModule(
     bind(Analytics).toConstantValue(analytics);
     if (cookies) bind(CookieDocument).toConstantValue(cookies);
     bind(KeyValueStorageToken).toConstantValue(storage);
+    bind(TabStorageToken).toConstantValue(draftStorage);
     if (locale) bind(LocaleControllerToken).toConstantValue(locale);
   });
 }

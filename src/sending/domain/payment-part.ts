@@ -1,0 +1,14 @@
+import { z } from '@/shared/validation/zod';
+
+/** Step 4's part of the draft: the transaction made for this intent and how it is paid. Owned by the Confirm step. */
+export interface PaymentPart {
+  /** Set once transaction create answered; the pay route carries it too. */
+  readonly transactionReference?: string;
+  readonly method?: 'card' | 'wallet' | 'bank' | 'instant-bank';
+}
+
+/** What a stored payment part must look like to be used. */
+export const paymentPartSchema = z.object({
+  transactionReference: z.optional(z.string()),
+  method: z.optional(z.enum(['card', 'wallet', 'bank', 'instant-bank'])),
+});

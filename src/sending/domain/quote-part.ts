@@ -1,0 +1,46 @@
+import { z } from '@/shared/validation/zod';
+import type { Money } from '@/shared/kernel/money';
+
+/** Payout types (spec 02 section 3): Mobile Transfer, Cash Collection, Account (bank), card. */
+export const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+
+/** Which amount the customer typed: the amount sent or the amount received. */
+export type AmountType = 'SOURCE' | 'DESTINATION';
+
+/**
+ * Step 1's part of the draft: the destination, payout type and the saved quote (save-quote's id and
+ * expiry, the amounts it was made for). Owned by the quote step.
+ */
+export interface QuotePart {
+  readonly destinationCountry: string;
+  readonly destinationCurrency: string;
+  readonly payoutType: PayoutType;
+  readonly amountType: AmountType;
+  readonly send: Money;
+  readonly receive: Money;
+  readonly fee: Money;
+  readonly total: Money;
+  /** The rate as the server wrote it (a decimal string: never a float). */
+  readonly rate: string;
+  readonly quoteId: string;
+  /** Epoch milliseconds. */
+  readonly expiresAt: number;
+}
+
+const moneySchema = z.object({ amountMinor: z.number().check(z.int()), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) });
+
+/** What a stored quote part must look like to be used (a damaged or older one is dropped). */
+export const quotePartSchema = z.object({
+  destinationCountry: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  destinationCurrency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  payoutType: z.enum(PAYOUT_TYPES),
+  amountType: z.enum(['SOURCE', 'DESTINATION']),
+  send: moneySchema,
+  receive: moneySchema,
+  fee: moneySchema,
+  total: moneySchema,
+  rate: z.string(),
+  quoteId: z.string(),
+  expiresAt: z.number(),
+});

@@ -1,0 +1,7 @@
+import { sendingCoreModule } from './sending.core.modules';
+
+/**
+ * Send money in the HTTP mode: the core and each step's HTTP module (one line per step's module,
+ * e.g. `quoteHttpModule` from ./quote.http.modules).
+ */
+export const sendingHttpModules = [sendingCoreModule] as const;

@@ -1,0 +1,7 @@
+import { sendingCoreModule } from './sending.core.modules';
+
+/**
+ * Send money in the memory mode: the core and each step's in-memory module (one line per step's
+ * module, e.g. `quoteMemoryModule` from ./quote.memory.modules).
+ */
+export const sendingMemoryModules = [sendingCoreModule] as const;
