@@ -32,6 +32,16 @@ const registrationStep = (name: keyof typeof import('../pages/registration-route
   load: () => import('../pages/registration-routes').then((m) => m[name]),
 });
 
+/**
+ * A send-money page (the steps, the payment callbacks): its chunk and send money's services load
+ * together, and the page renders once both are there (src/app/pages/send-routes.tsx). E.g.
+ * `screen: sendMoneyPage(() => import('@/sending/ui/quote/quote-page').then((m) => m.QuotePage))`.
+ */
+export const sendMoneyPage = (page: () => Promise<ComponentType>): Screen => ({
+  kind: 'built',
+  load: () => Promise.all([import('../pages/send-routes'), page()]).then(([m, Page]) => m.withSendMoney(Page)),
+});
+
 /** Every route of both spec documents, with its layout, guards and title. */
 export const ROUTES: readonly RouteEntry[] = [
   // Onboarding layout (spec 01 section 2).
