@@ -1,7 +1,8 @@
 import { sendingCoreModule } from './sending.core.modules';
+import { quoteHttpModule } from './quote.http.modules';
 
 /**
  * Send money in the HTTP mode: the core and each step's HTTP module (one line per step's module,
  * e.g. `quoteHttpModule` from ./quote.http.modules).
  */
-export const sendingHttpModules = [sendingCoreModule] as const;
+export const sendingHttpModules = [sendingCoreModule, quoteHttpModule] as const;

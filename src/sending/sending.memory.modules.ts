@@ -1,7 +1,8 @@
 import { sendingCoreModule } from './sending.core.modules';
+import { quoteMemoryModule } from './quote.memory.modules';
 
 /**
  * Send money in the memory mode: the core and each step's in-memory module (one line per step's
  * module, e.g. `quoteMemoryModule` from ./quote.memory.modules).
  */
-export const sendingMemoryModules = [sendingCoreModule] as const;
+export const sendingMemoryModules = [sendingCoreModule, quoteMemoryModule] as const;

@@ -1,22 +1,19 @@
 import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
-import {
-  FEE_BPS, PURPOSES_OF_TRANSACTION, SEND_LIMITS_USD, cardBrand, destinationOf, luhnValid, type PayoutType,
-} from '../world/remittance-catalogue.ts';
+import { PURPOSES_OF_TRANSACTION, cardBrand, luhnValid } from '../world/remittance-catalogue.ts';
 import {
   PAID_IN, behaviourOf, cardGuid, transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction,
 } from '../world/remittance-records.ts';
-import { basisPoints, convertDown, formatMinor, major, money, rateString, sendForReceive, usdInMinor } from '../world/money.ts';
+import { major, money, usdInMinor } from '../world/money.ts';
 import { blocksTransfers } from '../world/verification-flow.ts';
 import { success } from './envelope.ts';
-import { expiryOf, isExpired } from './main-api-remit.ts';
+import { chargesAtDesk, discountAtDesk, quoteAtDesk, saveQuoteAtDesk } from '../world/quote-desk.ts';
+import { expiryOf, fromAnswer, isExpired } from './main-api-remit.ts';
 import { cardView, totalOf, transactionView } from './main-api-views.ts';
 import {
   check, fail, invalid, moneyOf, optionalText, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
 
-/** Quotes hold their rate for ten minutes (the spec does not give the duration). */
-const QUOTE_VALIDITY_MS = 10 * 60_000;
 const DAY = 86_400_000;
 const PAYMENT_TYPES: readonly PaymentType[] = ['bank', 'apaylo', 'trustly', 'wallet', 'card'];
 
@@ -35,75 +32,14 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
   const ownCard = (customer: SandboxCustomer, id: unknown) => world.records.cards.find((k) => k.customerId === customer.id && k.id === Number(id));
   const project = (c: MainContext) => c.req.param('project') ?? '';
 
-  const quoteOf = (c: MainContext, id: string) => {
-    const quote = world.quotes.get(id);
-    if (!quote || quote.customerId !== c.get('customer').id) fail([invalid('quote_id', 'Quote not found.')], 404);
-    if (quote.expiresAt <= world.now()) fail([invalid('quote_id', 'Rate expired. Ask for new rates.')], 409);
-    return quote;
-  };
-
-  const discountOf = (c: MainContext, code: string | undefined, feeMinor: number) => {
-    if (code === undefined) return 0;
-    const promo = world.records.promotions.find((p) => p.customerId === c.get('customer').id && p.code === code.toUpperCase());
-    if (!promo || promo.usesLeft <= 0 || Date.parse(promo.expiresAt) <= world.now()) {
-      fail([{ type: 'InvalidPromotionCode', property_path: 'promotion_code', message: 'invalid_promotion_code' }], 422);
-    }
-    return promo.discountMajor === 'fee' ? feeMinor : Math.min(feeMinor, major(promo.discountMajor, cur(c)));
-  };
-
   app.post('/remit/remittance/save-quote', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['amount', 'amount_type', 'destination_country_iso2', 'payout_type']));
-    const amount = moneyOf(body.amount, 'amount');
-    const amountType = text(body.amount_type);
-    if (amountType !== 'SOURCE' && amountType !== 'DESTINATION') fail([invalid('amount_type', 'SOURCE or DESTINATION.')]);
-    const destination = destinationOf(text(body.destination_country_iso2));
-    if (!destination) fail([{ type: 'InvalidCountry', property_path: 'destination_country_iso2', message: 'We do not send to this country.' }], 422);
-    const payoutType = text(body.payout_type) as PayoutType;
-    if (!destination.payouts.some((p) => p.type === payoutType)) fail([invalid('payout_type', 'This payout type is not offered for the destination.')], 422);
-    const wantedCurrency = optionalText(body.destination_currency_code);
-    if (wantedCurrency !== undefined && wantedCurrency !== destination.currency) fail([{ type: 'CurrencyMismatch', property_path: 'destination_currency_code', message: 'Currency mismatch with destination currency.' }], 422);
-    const source = cur(c);
-    const expected = amountType === 'SOURCE' ? source : destination.currency;
-    if (amount.currency !== expected) fail([{ type: 'CurrencyMismatch', property_path: 'amount[currency]', message: `The amount must be in ${expected}.` }], 422);
-    if (amount.amount_minor <= 0) fail([{ type: 'ValueNotBeBlank', property_path: 'amount', message: 'The amount field is required' }]);
-    const sendMinor = amountType === 'SOURCE' ? amount.amount_minor : sendForReceive(amount.amount_minor, source, destination.currency);
-    const receiveMinor = amountType === 'SOURCE' ? convertDown(sendMinor, source, destination.currency) : amount.amount_minor;
-    const limits = SEND_LIMITS_USD[payoutType];
-    const min = usdInMinor(limits.min, source, 'up');
-    const max = usdInMinor(limits.max, source, 'down');
-    const fmt = (minor: number) => formatMinor(minor, source);
-    if (sendMinor < min) fail([invalid('amount', `must be ${fmt(min)} or more`)], 422);
-    if (sendMinor > max) fail([invalid('amount', `must be ${fmt(max)} or less`)], 422);
-    const feeMinor = Math.max(basisPoints(sendMinor, FEE_BPS[payoutType]), usdInMinor(1, source, 'up'));
-    const id = `Q${String(world.next('quote')).padStart(8, '0')}`;
-    const quote = {
-      id, customerId: c.get('customer').id, destinationIso2: destination.iso2, sourceCurrency: source, destinationCurrency: destination.currency,
-      payoutType, amountType: amountType as 'SOURCE' | 'DESTINATION', sendMinor, receiveMinor, feeMinor,
-      rate: rateString(source, destination.currency), expiresAt: world.now() + QUOTE_VALIDITY_MS,
-    };
-    world.quotes.set(id, quote);
-    return success(c, {
-      quote_id: id, quote_expiration_time: new Date(quote.expiresAt).toISOString(), rate: quote.rate, amount_type: quote.amountType,
-      send_amount: money(sendMinor, source), receive_amount: money(receiveMinor, destination.currency), fee: money(feeMinor, source),
-      total: money(sendMinor + feeMinor, source), destination_country_iso2: destination.iso2, payout_type: payoutType,
-    });
+    return success(c, fromAnswer(saveQuoteAtDesk(world, c.get('customer'), body)));
   });
 
   app.post('/remit/transaction/get-charges', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['quote_id']));
-    const quote = quoteOf(c, text(body.quote_id));
-    if (body.payment_type !== undefined && !PAYMENT_TYPES.includes(text(body.payment_type) as PaymentType)) fail([invalid('payment_type', 'Unknown payment type.')]);
-    const code = optionalText(body.promotion_code);
-    const discount = discountOf(c, code, quote.feeMinor);
-    const s = quote.sourceCurrency;
-    return success(c, {
-      charges: {
-        send_amount: money(quote.sendMinor, s), receive_amount: money(quote.receiveMinor, quote.destinationCurrency), fee: money(quote.feeMinor, s),
-        discount: money(discount, s), total: money(quote.sendMinor + quote.feeMinor - discount, s), rate: quote.rate, promotion_code: code?.toUpperCase() ?? null,
-      },
-    });
+    return success(c, fromAnswer(chargesAtDesk(world, c.get('customer'), body)));
   });
 
   app.post('/remit/transaction/create', async (c) => {
@@ -112,7 +48,7 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
     const customer = c.get('customer');
     if (!customer.isRemittanceEnabled) fail([{ type: 'CantProceedWithProvidedDetails', message: 'Sending money is not yet available for your account.' }], 422);
     if (blocksTransfers(customer.status)) fail([{ type: 'CantProceedWithProvidedDetails', message: `Transfers are blocked while your verification status is ${customer.status}.` }], 422);
-    const quote = quoteOf(c, text(body.quote_id));
+    const quote = fromAnswer(quoteAtDesk(world, customer, text(body.quote_id)));
     const beneficiary = world.records.beneficiaries.find((b) => b.customerId === customer.id && b.guid === text(body.beneficiary_guid));
     if (!beneficiary) fail([{ type: 'AccountNotFound', property_path: 'beneficiary_guid', message: 'Recipient not found.' }], 404);
     if (beneficiary.destinationIso2 !== quote.destinationIso2 || beneficiary.payoutType !== quote.payoutType) {
@@ -121,7 +57,7 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
     const purpose = text(body.purpose_of_transaction);
     if (!PURPOSES_OF_TRANSACTION.includes(purpose)) fail([invalid('purpose_of_transaction', 'Choose a purpose from the list.')], 422);
     const code = optionalText(body.promotion_code);
-    const discount = discountOf(c, code, quote.feeMinor);
+    const discount = fromAnswer(discountAtDesk(world, customer, code, quote.feeMinor));
     if (code) {
       const promo = world.records.promotions.find((p) => p.customerId === customer.id && p.code === code.toUpperCase());
       if (promo) promo.usesLeft -= 1;

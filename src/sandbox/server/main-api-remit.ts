@@ -2,13 +2,15 @@ import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
 import {
   ACCOUNT_TYPES, BANKS, COLLECTION_POINTS, DESTINATIONS, DOCUMENT_TYPES, FUND_SOURCES, MOBILE_DIRECTORY, MOBILE_OPERATORS,
-  PAYOUT_TYPES, PURPOSES_OF_TRANSACTION, REASONS_OF_USAGE, RELATIONSHIPS, SEND_LIMITS_USD, TEST_CARDS, cardBrand,
+  PAYOUT_TYPES, PURPOSES_OF_TRANSACTION, REASONS_OF_USAGE, RELATIONSHIPS, TEST_CARDS, cardBrand,
   destinationOf, luhnValid, type PayoutType,
 } from '../world/remittance-catalogue.ts';
 import { beneficiaryGuid, type SandboxBeneficiary } from '../world/remittance-records.ts';
-import { convertDown, major, money, rateString, usdInMinor } from '../world/money.ts';
+import { major, money, rateString } from '../world/money.ts';
 import { success } from './envelope.ts';
 import { transactionView } from './main-api-views.ts';
+import type { DeskAnswer } from '../world/auth-desk';
+import { fxRatesAtDesk, mobileOperatorsAtDesk, transactionOptionsAtDesk } from '../world/quote-desk.ts';
 import {
   NAME_PATTERN, check, fail, invalid, optionalText, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
@@ -17,21 +19,10 @@ const iso2Pattern = /^[A-Z]{2}$/;
 const ACCOUNT_PATTERN = /^(?=.*[A-Za-z0-9]).{1,256}$/;
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
-function destinationsFor(sourceCurrency: string) {
-  return DESTINATIONS.flatMap((d) => d.payouts.map((p) => {
-    const limits = SEND_LIMITS_USD[p.type];
-    const minSend = usdInMinor(limits.min, sourceCurrency, 'up');
-    const maxSend = usdInMinor(limits.max, sourceCurrency, 'down');
-    return {
-      destination_country_iso2: d.iso2, destination_country_name: d.name, destination_currency_code: d.currency,
-      source_currency_code: sourceCurrency, payout_type: p.type, is_default_payout_type: p.isDefault,
-      rate: rateString(sourceCurrency, d.currency),
-      min_send_amount: money(minSend, sourceCurrency), max_send_amount: money(maxSend, sourceCurrency),
-      min_destination_amount: money(convertDown(minSend, sourceCurrency, d.currency), d.currency),
-      max_destination_amount: money(convertDown(maxSend, sourceCurrency, d.currency), d.currency),
-      payout_provider_name: p.provider,
-    };
-  }));
+/** A desk's answer for a route: its value, or the desk's refusal as the error envelope. */
+export function fromAnswer<T>(answer: DeskAnswer<T>): T {
+  if (answer.ok) return answer.value;
+  fail(answer.errors.map(({ type, message, property_path }) => ({ type, message, property_path })), answer.errors[0]?.status ?? 400);
 }
 
 function beneficiaryView(b: SandboxBeneficiary) {
@@ -170,20 +161,8 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
   });
 
   app.get('/api/v1/fx-rates', (c) => {
-    let destinations = destinationsFor(currency(c));
-    const country = c.req.query('and.destination_country_iso2.eq');
-    if (country !== undefined) {
-      if (!iso2Pattern.test(country)) fail([invalid('and.destination_country_iso2.eq', 'A two-letter country code is required.')]);
-      destinations = destinations.filter((d) => d.destination_country_iso2 === country);
-    }
-    const sort = c.req.query('sort');
-    if (sort !== undefined) {
-      const key = sort.replace(/^-/, '') as keyof (typeof destinations)[number];
-      if (!['payout_provider_name', 'destination_country_iso2', 'payout_type'].includes(key)) fail([invalid('sort', 'Sort by payout_provider_name, destination_country_iso2 or payout_type.')]);
-      const dir = sort.startsWith('-') ? -1 : 1;
-      destinations = [...destinations].sort((a, b) => dir * String(a[key]).localeCompare(String(b[key])));
-    }
-    return success(c, { destinations });
+    const query = { country: c.req.query('and.destination_country_iso2.eq'), sort: c.req.query('sort') };
+    return success(c, fromAnswer(fxRatesAtDesk(world, c.get('customer'), query)));
   });
 
   app.post('/remit/options/get-source-countries', async (c) => {
@@ -194,14 +173,7 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
 
   app.get('/remit/options/get-purpose-of-account', (c) => success(c, { purposes: REASONS_OF_USAGE.map((r) => ({ key: slug(r), name: r })) }));
 
-  app.post('/remit/options/get-mobile-operators', async (c) => {
-    const body = await readJson(c);
-    check(requireFields(body, ['country_iso2']));
-    const country = text(body.country_iso2).toUpperCase();
-    if (!destinationOf(country)) fail([{ type: 'InvalidCountry', property_path: 'country_iso2', message: 'We do not send to this country.' }]);
-    const operators = MOBILE_OPERATORS.filter((o) => o.countryIso2 === country).map((o) => ({ code: o.code, name: o.name, country_iso2: o.countryIso2, prefixes: [...o.prefixes] }));
-    return success(c, { operators });
-  });
+  app.post('/remit/options/get-mobile-operators', async (c) => success(c, fromAnswer(mobileOperatorsAtDesk(world, await readJson(c)))));
 
   app.get('/remit/options/card-payment-provider', (c) => {
     const project = c.req.param('project');
@@ -211,23 +183,7 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
 
   app.post('/remit/options/get-transaction-options', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['destination_country_iso2']));
-    const country = text(body.destination_country_iso2).toUpperCase();
-    if (!destinationOf(country)) fail([{ type: 'InvalidCountry', property_path: 'destination_country_iso2', message: 'We do not send to this country.' }]);
-    const project = c.req.param('project');
-    const payment_types = [
-      { type: 'card', name: 'Card', enabled: true },
-      { type: 'wallet', name: 'Wallet balance', enabled: true },
-      { type: 'bank', name: 'Local bank transfer', enabled: project !== 'remit-us' },
-      { type: 'trustly', name: 'Instant bank payment', enabled: project === 'remit-eu' },
-      { type: 'apaylo', name: 'Interac e-Transfer', enabled: project === 'remit-ca' },
-    ];
-    return success(c, {
-      payment_types,
-      delivery_banks: [...(BANKS[country] ?? [])],
-      collection_points: [...(COLLECTION_POINTS[country] ?? [])],
-      purposes: PURPOSES_OF_TRANSACTION.map((p) => ({ key: p, name: p })),
-    });
+    return success(c, fromAnswer(transactionOptionsAtDesk(world, c.req.param('project') ?? '', body)));
   });
 
   app.get('/remit/options/promotions', (c) => {

@@ -1,4 +1,5 @@
 import { currencyExponent } from '../../shared/kernel/currencies.ts';
+import { receiveFor, sendFor } from '../../shared/kernel/conversion.ts';
 import { money as kernelMoney, toDecimalString } from '../../shared/kernel/money.ts';
 
 /**
@@ -62,17 +63,14 @@ export function rateString(from: string, to: string): string {
   return formatRate(scaledRate(from, to));
 }
 
-/** Amount the recipient gets for `sendMinor`, rounded down to a whole minor unit. */
+/** Amount the recipient gets for `sendMinor`, rounded down (the kernel's one rounding rule). */
 export function convertDown(sendMinor: number, from: string, to: string): number {
-  const numerator = BigInt(sendMinor) * scaledRate(from, to) * pow10(exponentOf(to));
-  return Number(numerator / (RATE_SCALE * pow10(exponentOf(from))));
+  return receiveFor(kernelMoney(sendMinor, from), rateString(from, to), to).amountMinor;
 }
 
-/** Smallest send amount (source minor units) that delivers at least `receiveMinor`. */
+/** Smallest send amount (source minor units) that delivers at least `receiveMinor` (rounded up). */
 export function sendForReceive(receiveMinor: number, from: string, to: string): number {
-  const numerator = BigInt(receiveMinor) * RATE_SCALE * pow10(exponentOf(from));
-  const denominator = scaledRate(from, to) * pow10(exponentOf(to));
-  return Number((numerator + denominator - 1n) / denominator);
+  return sendFor(kernelMoney(receiveMinor, to), rateString(from, to), from).amountMinor;
 }
 
 /** `usd` whole US dollars in minor units of `currency`, rounded to whole major units (up or down). */

@@ -18,6 +18,9 @@ import { ensureOauthModules, OauthModulesLoader } from '@/session/oauth-loader';
 import { ensureKycModules } from '@/kyc/kyc-loader';
 import { kycHttpModule } from '@/kyc/kyc.http.modules';
 import { kycMemoryModule } from '@/kyc/kyc.memory.modules';
+import { quoteHttpModule } from '@/sending/quote.http.modules';
+import { quoteMemoryModule } from '@/sending/quote.memory.modules';
+import { ensureSendingModules } from '@/sending/sending-loader';
 import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
 import { portSuites } from './suites';
 import { SANDBOX_SETTINGS } from '../../../src/app/build-target/sandbox-settings';
@@ -51,8 +54,8 @@ export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<Servic
 }
 
 // The adapter modules each mode loads on demand (the OAuth flows, identity verification) count as that mode's bindings.
-const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule]);
-const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule]);
+const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule]);
+const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule]);
 
 describe('port behaviour suites (the rule for every port with two adapters)', () => {
   it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {
@@ -77,6 +80,7 @@ describe('port behaviour suites (the rule for every port with two adapters)', ()
       const { container } = buildContainer({ config: config(adapters), mode, platform: platformModule(new MemoryStorage(), new RecordingAnalytics()) });
       await ensureOauthModules(container);
       await ensureKycModules(container);
+      await ensureSendingModules(container);
       for (const suite of portSuites) {
         const env = { mode: adapters, world, sink: new RecordingSink(), credentials: new TestCredentials() };
         const tested = adapters === 'http' ? suite.adapters.http({ ...env, origin: ORIGIN, fetch: offline }) : suite.adapters.memory(env);

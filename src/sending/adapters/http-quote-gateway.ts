@@ -1,0 +1,88 @@
+import { callApi } from '@/shared/http/api-client';
+import { mainApiClient } from '@/shared/http/main-api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { requestIdHeader } from '@/shared/http/request-id';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { PayoutOffer } from '../domain/destinations';
+import type { Charges, MobileNetwork, PayoutPlaces, QuoteRequest, SavedQuote } from '../domain/quote';
+import type { PayoutType } from '../domain/quote-part';
+import type { QuoteGateway } from '../application/quote-gateway';
+import {
+  chargesBody, chargesFrom, chargesSchema, fxRatesSchema, mobileNetworksFrom, mobileOperatorsBody, mobileOperatorsSchema, offersFromFxRates, payoutPlacesFrom,
+  quoteSchema, saveQuoteBody, savedQuoteFrom, transactionOptionsBody, transactionOptionsSchema,
+} from './quote-mappers';
+
+/** Step 1's calls of the main API (openapi/main-api.yaml): rates and limits, save-quote, get-charges, operators, banks and collection points. */
+export class HttpQuoteGateway implements QuoteGateway {
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  private client() {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+  }
+
+  async offers(): Promise<PayoutOffer[]> {
+    const client = this.client();
+    const data = await callApi(() => client.GET('/api/v1/fx-rates', { params: { header: requestIdHeader() } }), fxRatesSchema, this.sink);
+    return offersFromFxRates(data);
+  }
+
+  /**
+   * The quote's expiry on this device's clock: the time the server gives it (its `Date` header, when
+   * the browser may read it) is what counts, so a phone whose clock is minutes off still counts down
+   * the ten minutes the rate is held for. Without a readable `Date` the server's time is taken as is.
+   */
+  async saveQuote(request: QuoteRequest): Promise<SavedQuote> {
+    const client = this.client();
+    let served = Number.NaN;
+    const data = await callApi(
+      () =>
+        client.POST('/remit/remittance/save-quote', { params: { header: requestIdHeader() }, body: saveQuoteBody(request) }).then((result) => {
+          served = Date.parse(result.response.headers.get('date') ?? '');
+          return result;
+        }),
+      quoteSchema,
+      this.sink,
+    );
+    const quote = savedQuoteFrom(data);
+    return Number.isFinite(served) ? { ...quote, expiresAt: this.now() + (quote.expiresAt - served) } : quote;
+  }
+
+  async charges(quoteId: string, options?: { readonly promotionCode?: string }): Promise<Charges> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.POST('/remit/transaction/get-charges', { params: { header: requestIdHeader() }, body: chargesBody(quoteId, options) }),
+      chargesSchema,
+      this.sink,
+    );
+    return chargesFrom(data);
+  }
+
+  async mobileNetworks(countryIso2: string): Promise<MobileNetwork[]> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.POST('/remit/options/get-mobile-operators', { params: { header: requestIdHeader() }, body: mobileOperatorsBody(countryIso2) }),
+      mobileOperatorsSchema,
+      this.sink,
+    );
+    return mobileNetworksFrom(data);
+  }
+
+  async payoutPlaces(countryIso2: string, payoutType?: PayoutType): Promise<PayoutPlaces> {
+    const client = this.client();
+    const body = transactionOptionsBody(countryIso2, payoutType);
+    const data = await callApi(
+      () => client.POST('/remit/options/get-transaction-options', { params: { header: requestIdHeader() }, body }),
+      transactionOptionsSchema,
+      this.sink,
+    );
+    return payoutPlacesFrom(data);
+  }
+}
