@@ -3,7 +3,7 @@ import { Clock } from '@/shared/kernel/clock';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { StorageTransferDraft } from './adapters/storage-transfer-draft';
-import { NewIntentId, TransferDraftStorage } from './application/ports';
+import { ClearTransferDraft, NewIntentId, TransferDraftStorage } from './application/ports';
 import { QuoteGateway } from './application/quote-gateway';
 import { Quoting } from './application/quoting';
 import { TransferDraftStore } from './application/transfer-draft-store';
@@ -14,6 +14,7 @@ export const sendingCoreModule = new TrackedModule('sending/core', (bind) => {
   bind(TransferDraftStorage).toResolvedValue((storage) => new StorageTransferDraft(storage), [TabStorageToken]).inSingletonScope();
   bind(NewIntentId).toConstantValue(() => globalThis.crypto.randomUUID());
   bind(TransferDraftStore).toResolvedValue((s, c, id) => new TransferDraftStore(s, c, id), [TransferDraftStorage, SessionCredentials, NewIntentId]).inSingletonScope();
+  bind(ClearTransferDraft).toResolvedValue((store) => () => store.clear(), [TransferDraftStore]).inSingletonScope();
   // Step 1, Amount: the use cases over the mode's QuoteGateway, a view model per visit.
   bind(Quoting).toResolvedValue((g, d) => new Quoting(g, d), [QuoteGateway, TransferDraftStore]).inSingletonScope();
   bind(QuoteViewModel).toResolvedValue((q, c) => new QuoteViewModel(q, c), [Quoting, Clock]).inTransientScope();

@@ -104,6 +104,36 @@ test.describe('send money, step 1: the amount', () => {
     await expect(page.getByLabel('You send')).toHaveValue('1000');
   });
 
+  test('the close button ends the transfer in progress and goes to the transfers', async ({ page }) => {
+    await signedIn(page);
+    await openQuote(page);
+    await page.getByLabel('You send').fill('1000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/send-money/self-info');
+    await page.getByRole('button', { name: 'Close and go to transfers' }).click();
+    await expect(page).toHaveURL('/transfers');
+    await openQuote(page);
+    await expect(page.getByLabel('You send')).toHaveValue('');
+  });
+
+  test('the whole step with the keyboard alone', async ({ page }) => {
+    await signedIn(page);
+    await openQuote(page);
+    await page.getByLabel('Send to').focus();
+    await page.keyboard.press('Tab');
+    // The payout types are one radio group: the arrow keys move the choice.
+    await expect(page.getByRole('radio', { name: /Mobile Transfer/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /Cash Collection/ })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('You send')).toBeFocused();
+    await page.keyboard.type('500');
+    await expect(page.getByLabel('They receive')).toHaveValue('47.50');
+    await expect(page.getByTestId('quote-countdown')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/send-money/self-info');
+  });
+
   test('the supported networks of a mobile payout, with search', async ({ page }) => {
     await signedIn(page);
     await openQuote(page);

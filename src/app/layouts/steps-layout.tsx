@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useContainer } from '@/shared/di/container-context';
-import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
+import { ClearTransferDraft } from '@/sending/application/ports';
 import { matchEntry } from '../routing/resolve-navigation';
 import { BrandLogo } from './brand-logo';
 import { SendMoneyVerification } from './kyc-send-money';
@@ -15,7 +15,7 @@ export function StepsLayout() {
   const container = useContainer();
   const close = () => {
     // Nothing of the transfer in progress is kept (spec 02 section 2).
-    if (container.isBound(TransferDraftStore)) container.get(TransferDraftStore).clear();
+    if (container.isBound(ClearTransferDraft)) container.get(ClearTransferDraft)();
     void navigate('/transfers');
   };
   const { pathname } = useLocation();

@@ -136,6 +136,14 @@ function PhaseContent({ session, phase, inSendMoney }: { session: VerificationSe
       </button>
     </Actions>
   );
+  // After a failure the dialog can still be left: Close, beside the failure's Try again.
+  const close = (
+    <Actions>
+      <button type="button" className="button button--secondary" onClick={session.acknowledge}>
+        {t('kyc:upload.close')}
+      </button>
+    </Actions>
+  );
   switch (phase.kind) {
     case 'loading':
     case 'refreshing':
@@ -144,11 +152,7 @@ function PhaseContent({ session, phase, inSendMoney }: { session: VerificationSe
       return (
         <>
           <LoadFailed what={t('kyc:upload.loadFailed')} error={phase.error} retrying={phase.retrying} onRetry={() => void session.start()} testId="verification-load-failed" />
-          <Actions>
-            <button type="button" className="button button--secondary" onClick={session.acknowledge}>
-              {t('kyc:upload.close')}
-            </button>
-          </Actions>
+          {close}
         </>
       );
     case 'nothing':
@@ -184,11 +188,7 @@ function PhaseContent({ session, phase, inSendMoney }: { session: VerificationSe
             {t('kyc:result.generic.text')}
           </p>
           <LoadFailed what={t('kyc:result.generic.failed')} error={phase.error} retrying={phase.retrying} onRetry={() => void session.retryStatus()} testId="verification-status-failed" />
-          <Actions>
-            <button type="button" className="button button--secondary" onClick={session.acknowledge}>
-              {t('kyc:upload.close')}
-            </button>
-          </Actions>
+          {close}
         </>
       );
   }

@@ -52,6 +52,9 @@ describe('verification flow', () => {
     expect(blocksTransfers('Pass')).toBe(false);
     expect(blocksTransfers('RequestAddress')).toBe(true);
     expect(blocksTransfers('VerifyingId')).toBe(true);
+    // As the portal: a failed check or a customer not yet through the checks is not blocked here.
+    expect(blocksTransfers('FailedId')).toBe(false);
+    expect(blocksTransfers('NotRegistered')).toBe(false);
   });
 
   it('checks card numbers with Luhn', () => {

@@ -1,3 +1,4 @@
+import { blocksTransferCreation } from '../../kyc/domain/verification-status.ts';
 import type { SandboxVerificationStatus } from './customers';
 
 export type UploadedDocument = 'ID' | 'ProofOfAddress' | 'ProofOfIncome';
@@ -37,7 +38,11 @@ export function statusAfterUpload(status: SandboxVerificationStatus, document: U
   return status === 'RequestProofOfSourceOfFunds' ? 'VerifyingProofOfSourceOfFunds' : status;
 }
 
-/** Transfer creation is blocked while a document is requested or under review. */
+/**
+ * Transfer creation is blocked while a document is requested or under review (Request* and
+ * Verifying*, spec 01 section 4): the portal's own rule, so the back office never refuses a
+ * transfer the portal let the customer prepare, nor allows one it blocked.
+ */
 export function blocksTransfers(status: SandboxVerificationStatus): boolean {
-  return status.startsWith('Request') || status.startsWith('Verifying') || status.startsWith('Failed') || status === 'NotRegistered';
+  return blocksTransferCreation(status);
 }

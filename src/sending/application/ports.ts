@@ -15,3 +15,6 @@ export const TransferDraftStorage = Symbol('TransferDraftStorage') as ServiceIde
 
 /** Makes the id of a new customer intent (a UUID in the app). */
 export const NewIntentId = Symbol('NewIntentId') as ServiceIdentifier<() => string>;
+
+/** Ends the transfer in progress (the steps layout's close button): nothing of it is kept. */
+export const ClearTransferDraft = Symbol('ClearTransferDraft') as ServiceIdentifier<() => void>;

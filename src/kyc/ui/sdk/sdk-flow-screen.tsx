@@ -39,6 +39,14 @@ function BlobImage({ blob, alt, className }: { blob: Blob; alt: string; classNam
  * The identity SDK flow's screens, inside the upload dialog the launcher opens: one section per
  * step, its heading taking the focus when the step changes, failures taking it when they appear.
  */
+
+/** What the flow says when the camera cannot be used: refused, missing, or left idle too long. */
+const CAMERA_PROBLEMS = {
+  denied: { tone: 'error', title: 'capture.deniedTitle', lines: ['errors:camera.denied', 'capture.deniedChecking'], action: 'errors:tryAgain' },
+  unavailable: { tone: 'error', title: 'capture.unavailableTitle', lines: ['capture.unavailable'], action: 'errors:tryAgain' },
+  timedOut: { tone: 'info', title: 'capture.timedOutTitle', lines: ['capture.timedOut'], action: 'capture.restart' },
+} as const;
+
 export const SdkFlowScreen = observer(function SdkFlowScreen({ model, props }: { model: SdkFlowModel; props: ProviderFlowProps }) {
   useEffect(() => {
     model.activate();
@@ -213,41 +221,16 @@ const Capture = observer(function Capture({ model, props, heading }: StepProps &
           </div>
         </>
       ) : null}
-      {phase === 'denied' ? (
+      {phase === 'denied' || phase === 'unavailable' || phase === 'timedOut' ? (
         <>
-          <Alert tone="error" title={t('capture.deniedTitle')} ref={problem} focusable>
-            <p>{t('errors:camera.denied')}</p>
-            <p>{t('capture.deniedChecking')}</p>
+          <Alert tone={CAMERA_PROBLEMS[phase].tone} title={t(CAMERA_PROBLEMS[phase].title)} ref={problem} focusable>
+            {CAMERA_PROBLEMS[phase].lines.map((line) => (
+              <p key={line}>{t(line)}</p>
+            ))}
           </Alert>
           <div className="actions">
             <button type="button" className="button button--primary" onClick={() => void model.openCamera()}>
-              {t('errors:tryAgain')}
-            </button>
-            {continueOnPhone}
-          </div>
-        </>
-      ) : null}
-      {phase === 'unavailable' ? (
-        <>
-          <Alert tone="error" title={t('capture.unavailableTitle')} ref={problem} focusable>
-            <p>{t('capture.unavailable')}</p>
-          </Alert>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => void model.openCamera()}>
-              {t('errors:tryAgain')}
-            </button>
-            {continueOnPhone}
-          </div>
-        </>
-      ) : null}
-      {phase === 'timedOut' ? (
-        <>
-          <Alert tone="info" title={t('capture.timedOutTitle')} ref={problem} focusable>
-            <p>{t('capture.timedOut')}</p>
-          </Alert>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={() => void model.openCamera()}>
-              {t('capture.restart')}
+              {t(CAMERA_PROBLEMS[phase].action)}
             </button>
             {continueOnPhone}
           </div>
