@@ -6,8 +6,11 @@ import { StorageTransferDraft } from './adapters/storage-transfer-draft';
 import { ClearTransferDraft, NewIntentId, TransferDraftStorage } from './application/ports';
 import { QuoteGateway } from './application/quote-gateway';
 import { Quoting } from './application/quoting';
+import { ConfirmingSender } from './application/confirming-sender';
+import { SenderGateway } from './application/sender-gateway';
 import { TransferDraftStore } from './application/transfer-draft-store';
 import { QuoteViewModel } from './ui/quote/quote-view-model';
+import { SenderViewModel } from './ui/sender/sender-view-model';
 
 /** The transfer in progress, in every mode (loaded on demand with the mode's adapters). */
 export const sendingCoreModule = new TrackedModule('sending/core', (bind) => {
@@ -18,4 +21,7 @@ export const sendingCoreModule = new TrackedModule('sending/core', (bind) => {
   // Step 1, Amount: the use cases over the mode's QuoteGateway, a view model per visit.
   bind(Quoting).toResolvedValue((g, d) => new Quoting(g, d), [QuoteGateway, TransferDraftStore]).inSingletonScope();
   bind(QuoteViewModel).toResolvedValue((q, c) => new QuoteViewModel(q, c), [Quoting, Clock]).inTransientScope();
+  // Step 2, You: the use cases over the mode's SenderGateway, a view model per visit.
+  bind(ConfirmingSender).toResolvedValue((g, d, c) => new ConfirmingSender(g, d, () => c.now()), [SenderGateway, TransferDraftStore, Clock]).inSingletonScope();
+  bind(SenderViewModel).toResolvedValue((u) => new SenderViewModel(u), [ConfirmingSender]).inTransientScope();
 });

@@ -73,6 +73,17 @@ test.describe('send money, step 1: the amount', () => {
     expect(quotes).toBe(0);
   });
 
+  test('pressing Continue straight from a refused amount shows why there and is not lost to the message', async ({ page }) => {
+    await signedIn(page);
+    await openQuote(page);
+    await page.getByLabel('You send').fill('5');
+    // No blur first: the press itself moves the focus from the field to the button.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/The amount field must be SEK\s?106\.00 or more\./)).toBeVisible();
+    await expect(page.getByLabel('You send')).toBeFocused();
+    await expect(page).toHaveURL('/send-money/quote');
+  });
+
   test('typing makes one quote request once the typing pauses, not one per keystroke', async ({ page }) => {
     await signedIn(page);
     await openQuote(page);

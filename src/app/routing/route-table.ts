@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // Send money, steps layout (spec 02 section 2).
   { path: '/send-money', layout: 'steps', guards: ['auth'], title: 'sendMoney', screen: { kind: 'redirect', to: '/send-money/quote' } },
   { path: '/send-money/quote', layout: 'steps', guards: ['auth'], title: 'quote', step: 1, screen: sendMoneyPage(() => import('@/sending/ui/quote/quote-page').then((m) => m.QuotePage)) },
-  { path: '/send-money/self-info', layout: 'steps', guards: ['auth'], title: 'selfInfo', step: 2, screen: notBuilt },
+  { path: '/send-money/self-info', layout: 'steps', guards: ['auth'], title: 'selfInfo', step: 2, screen: sendMoneyPage(() => import('@/sending/ui/sender/sender-page').then((m) => m.SenderPage)) },
   { path: '/send-money/recipient', layout: 'steps', guards: ['auth'], title: 'recipient', step: 3, screen: notBuilt },
   { path: '/send-money/recipient-details', layout: 'steps', guards: ['auth'], title: 'recipientDetails', step: 3, screen: notBuilt },
   { path: '/send-money/new-recipient-details', layout: 'steps', guards: ['auth'], title: 'newRecipientDetails', step: 3, screen: notBuilt },

@@ -3,6 +3,7 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { StorageTransferDraft } from '../adapters/storage-transfer-draft';
 import { TRANSFER_DRAFT_KEY } from '../adapters/transfer-draft-key';
 import type { QuotePart } from '../domain/quote-part';
+import type { SenderPart } from '../domain/sender-part';
 import { TransferDraftStore } from './transfer-draft-store';
 
 const QUOTE: QuotePart = {
@@ -17,6 +18,16 @@ const QUOTE: QuotePart = {
   rate: '0.09512',
   quoteId: 'q-1',
   expiresAt: 1_000,
+};
+
+const SENDER: SenderPart = {
+  firstName: 'Amina',
+  lastName: 'Warsame',
+  street: 'Drottninggatan 12',
+  city: 'Stockholm',
+  postcode: '111 51',
+  country: 'SE',
+  confirmedAt: 5,
 };
 
 function setup(storage = new MemoryStorage(), token = 'token-1') {
@@ -36,9 +47,9 @@ describe('TransferDraftStore', () => {
   it('keeps what a step set across a reload (a new store over the same tab storage)', () => {
     const { store, storage } = setup();
     store.set('quote', QUOTE);
-    store.set('sender', { confirmedAt: 5 });
+    store.set('sender', SENDER);
     const reloaded = setup(storage).store;
-    expect(reloaded.draft).toEqual({ intentId: 'intent-1', quote: QUOTE, sender: { confirmedAt: 5 } });
+    expect(reloaded.draft).toEqual({ intentId: 'intent-1', quote: QUOTE, sender: SENDER });
   });
 
   it('a new quote or recipient after a transaction was made ends the intent: a new intent, no payment', () => {
@@ -57,7 +68,7 @@ describe('TransferDraftStore', () => {
   it('the sender part or the payment part do not change the intent', () => {
     const { store } = setup();
     store.set('payment', { method: 'wallet' });
-    store.set('sender', { confirmedAt: 1 });
+    store.set('sender', { ...SENDER, confirmedAt: 1 });
     expect([store.draft.intentId, store.draft.payment]).toEqual(['intent-1', { method: 'wallet' }]);
   });
 
@@ -79,11 +90,11 @@ describe('TransferDraftStore', () => {
   it('drops a damaged part and keeps the rest; damaged JSON reads as no draft', () => {
     const { store, storage } = setup();
     store.set('quote', QUOTE);
-    store.set('sender', { confirmedAt: 5 });
+    store.set('sender', SENDER);
     const saved = JSON.parse(storage.getItem(TRANSFER_DRAFT_KEY)!);
     saved.draft.quote.send.amountMinor = 10.5;
     storage.setItem(TRANSFER_DRAFT_KEY, JSON.stringify(saved));
-    expect(setup(storage).store.draft).toEqual({ intentId: 'intent-1', sender: { confirmedAt: 5 } });
+    expect(setup(storage).store.draft).toEqual({ intentId: 'intent-1', sender: SENDER });
     storage.setItem(TRANSFER_DRAFT_KEY, '{not json');
     expect(setup(storage).store.draft).toEqual({ intentId: 'intent-1' });
   });

@@ -20,6 +20,8 @@ import { kycHttpModule } from '@/kyc/kyc.http.modules';
 import { kycMemoryModule } from '@/kyc/kyc.memory.modules';
 import { quoteHttpModule } from '@/sending/quote.http.modules';
 import { quoteMemoryModule } from '@/sending/quote.memory.modules';
+import { senderHttpModule } from '@/sending/sender.http.modules';
+import { senderMemoryModule } from '@/sending/sender.memory.modules';
 import { ensureSendingModules } from '@/sending/sending-loader';
 import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
 import { portSuites } from './suites';
@@ -54,8 +56,8 @@ export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<Servic
 }
 
 // The adapter modules each mode loads on demand (the OAuth flows, identity verification) count as that mode's bindings.
-const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule]);
-const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule]);
+const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, senderHttpModule]);
+const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, senderMemoryModule]);
 
 describe('port behaviour suites (the rule for every port with two adapters)', () => {
   it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { formatMoney, type Money } from '@/shared/kernel/money';
 import { Alert } from '@/shared/ui/alert';
+import { blurTowardButton } from '@/shared/ui/blur-toward-button';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -134,8 +135,8 @@ export const QuotePage = observer(function QuotePage() {
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             onChange={(e) => (isSend ? vm.typeSend(e.target.value) : vm.typeReceive(e.target.value))}
-            onBlur={() => {
-              if ((vm.amountType === 'SOURCE') === isSend) vm.leaveAmount();
+            onBlur={(e) => {
+              if ((vm.amountType === 'SOURCE') === isSend && !blurTowardButton(e)) vm.leaveAmount();
             }}
           />
           <span className="amount-input__currency">{currency}</span>

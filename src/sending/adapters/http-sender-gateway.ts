@@ -1,0 +1,56 @@
+import type { paths as LocatorPaths } from '@/generated/service-locator';
+import { callApi, createApiClient } from '@/shared/http/api-client';
+import { mainApiClient } from '@/shared/http/main-api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { requestIdHeader } from '@/shared/http/request-id';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { Sender, SenderChanges, UsState } from '../domain/sender';
+import type { SenderGateway } from '../application/sender-gateway';
+import { locatorCountriesSchema, remitterUpdateBody, senderFrom, senderUserSchema, usStatesFrom } from './sender-mappers';
+
+/**
+ * Step 2's calls over HTTP: user/get and remitter update on the main API of the customer's country
+ * (openapi/main-api.yaml), with the session's token; the US states from the service locator
+ * (openapi/service-locator.yaml, no token). A fresh read every time: the step shows what the back
+ * office holds now, never an answer shared by an earlier read.
+ */
+export class HttpSenderGateway implements SenderGateway {
+  private readonly locator;
+
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+    locatorUrl: string,
+  ) {
+    this.locator = createApiClient<LocatorPaths>({ baseUrl: locatorUrl, fetch });
+  }
+
+  private client() {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+  }
+
+  async current(): Promise<Sender> {
+    const client = this.client();
+    const data = await callApi(() => client.POST('/user/get', { params: { header: requestIdHeader() }, body: {} }), senderUserSchema, this.sink);
+    return senderFrom(data);
+  }
+
+  async update(changes: SenderChanges): Promise<Sender> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.POST('/remit/remitter/update', { params: { header: requestIdHeader() }, body: remitterUpdateBody(changes) }),
+      senderUserSchema,
+      this.sink,
+    );
+    return senderFrom(data);
+  }
+
+  async usStates(): Promise<UsState[]> {
+    const countries = await callApi(() => this.locator.GET('/countries', { params: { header: requestIdHeader() } }), locatorCountriesSchema);
+    return usStatesFrom(countries);
+  }
+}
