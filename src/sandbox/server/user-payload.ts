@@ -8,7 +8,11 @@ export function userPayload(world: SandboxWorld, customer: SandboxCustomer, toke
   const currency = country?.currency ?? 'EUR';
   const requests = documentRequestSettings(world, customer.id);
   const request = documentRequestFor(customer);
-  const [code, ...rest] = customer.phone.replace('+', '').match(/^(\d{1,3})(\d+)$/)?.slice(1) ?? ['', customer.phone];
+  // The country calling code is the customer's country's (+46 700 ... -> 46, 700...), not the first three digits.
+  const digits = customer.phone.replace('+', '');
+  const dial = country?.dialCode && digits.startsWith(country.dialCode) ? country.dialCode : (digits.match(/^\d{1,3}/)?.[0] ?? '');
+  const code = dial;
+  const rest = [digits.slice(dial.length)];
   return {
     user: {
       id: customer.id,
