@@ -1334,7 +1334,7 @@ export interface components {
          * @description Every error type the back ends send (spec 01 and 02, section 8).
          * @enum {string}
          */
-        ErrorType: "BeneficiaryAlreadyExists" | "IssuerCardCountryNotEqualBeneficiaryCountry" | "BeneficiaryAccountMismatch" | "StateMismatch" | "AccountCodeNotVerified" | "InvalidPromotionCode" | "InsufficientWalletBalance" | "CardExpired" | "BankAuthorizationFailed" | "AddressSearchUnavailable" | "AccountRestricted" | "CurrencyMismatch" | "AccountNotFound" | "OTPAlreadySent" | "InvalidEmail" | "AppCheckExpiredToken" | "InvalidCountry" | "SMSDDOS" | "SendLimit" | "MobileNotDefined" | "InvalidPhone" | "SMSNotSentReset" | "CodeMismatch" | "AttemptLimit" | "SMSNotSentCheck" | "SSNNotDefined" | "CountryNotDefined" | "CodeNotDefined" | "BankIdResetDDOS" | "AccountAlreadyExists" | "AccessDenied" | "ValueNotBeBlank" | "InvalidValue" | "DisabledCustomer" | "InvalidInformation" | "CantProceedWithProvidedDetails" | "CustomerNotFound" | "CustomerNotFoundNonUnique" | "CustomerNotFoundInvalidPassword" | "CustomerNotFoundNonActive" | "EmailDDOS" | "EmailSendLimit" | "EmailSendExist" | "EmailSendDDOS" | "EmailCheckLimit" | "EmailCheckDDOS" | "EmailResetDDOS" | "EmailNotDefined" | "CustomerAlreadyExists" | "OpsSomethingWentWrong" | "HandoffTokenUsed" | "HandoffTokenExpired" | "HandoffTokenInvalid";
+        ErrorType: "BeneficiaryAlreadyExists" | "IssuerCardCountryNotEqualBeneficiaryCountry" | "BeneficiaryAccountMismatch" | "StateMismatch" | "AccountCodeNotVerified" | "InvalidPromotionCode" | "InsufficientWalletBalance" | "CardExpired" | "BankAuthorizationFailed" | "AddressSearchUnavailable" | "AccountRestricted" | "CurrencyMismatch" | "AccountNotFound" | "OTPAlreadySent" | "InvalidEmail" | "AppCheckExpiredToken" | "InvalidCountry" | "SMSDDOS" | "SendLimit" | "MobileNotDefined" | "InvalidPhone" | "SMSNotSentReset" | "CodeMismatch" | "AttemptLimit" | "SMSNotSentCheck" | "SSNNotDefined" | "CountryNotDefined" | "CodeNotDefined" | "BankIdResetDDOS" | "AccountAlreadyExists" | "AccessDenied" | "ValueNotBeBlank" | "InvalidValue" | "DisabledCustomer" | "InvalidInformation" | "CantProceedWithProvidedDetails" | "CustomerNotFound" | "CustomerNotFoundNonUnique" | "CustomerNotFoundInvalidPassword" | "CustomerNotFoundNonActive" | "EmailDDOS" | "EmailSendLimit" | "EmailSendExist" | "EmailSendDDOS" | "EmailCheckLimit" | "EmailCheckDDOS" | "EmailResetDDOS" | "EmailNotDefined" | "CustomerAlreadyExists" | "OpsSomethingWentWrong" | "HandoffTokenUsed" | "HandoffTokenExpired" | "HandoffTokenInvalid" | "IdempotencyKeyReused" | "IdempotencyKeyInUse";
         ExchangeRate: {
             /** @description ISO 3166-1 alpha-2 country code. */
             destination_country_iso2: string;
@@ -1720,6 +1720,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Made once per customer intent and reused by every retry of the same request (e.g. "<intent id>:create"). The server keeps the first answer per customer, operation and key: the same key with the same body answers that first answer again (a refusal too) and does nothing more; the same key with another body is refused with 409 IdempotencyKeyReused; while the first request with the key still runs, another one is refused with 409 IdempotencyKeyInUse. A missing key is refused with 400 ValueNotBeBlank on "Idempotency-Key". */
+        IdempotencyKey: string;
         /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
         RequestId: string;
     };
@@ -3126,6 +3128,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Made once per customer intent and reused by every retry of the same request (e.g. "<intent id>:create"). The server keeps the first answer per customer, operation and key: the same key with the same body answers that first answer again (a refusal too) and does nothing more; the same key with another body is refused with 409 IdempotencyKeyReused; while the first request with the key still runs, another one is refused with 409 IdempotencyKeyInUse. A missing key is refused with 400 ValueNotBeBlank on "Idempotency-Key". */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
                 /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
                 "X-Request-Id": components["parameters"]["RequestId"];
             };
@@ -3261,6 +3265,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Made once per customer intent and reused by every retry of the same request (e.g. "<intent id>:create"). The server keeps the first answer per customer, operation and key: the same key with the same body answers that first answer again (a refusal too) and does nothing more; the same key with another body is refused with 409 IdempotencyKeyReused; while the first request with the key still runs, another one is refused with 409 IdempotencyKeyInUse. A missing key is refused with 400 ValueNotBeBlank on "Idempotency-Key". */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
                 /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
                 "X-Request-Id": components["parameters"]["RequestId"];
             };
@@ -3343,6 +3349,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Made once per customer intent and reused by every retry of the same request (e.g. "<intent id>:create"). The server keeps the first answer per customer, operation and key: the same key with the same body answers that first answer again (a refusal too) and does nothing more; the same key with another body is refused with 409 IdempotencyKeyReused; while the first request with the key still runs, another one is refused with 409 IdempotencyKeyInUse. A missing key is refused with 400 ValueNotBeBlank on "Idempotency-Key". */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
                 /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
                 "X-Request-Id": components["parameters"]["RequestId"];
             };

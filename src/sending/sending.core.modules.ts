@@ -9,6 +9,8 @@ import { Quoting } from './application/quoting';
 import { ConfirmingSender } from './application/confirming-sender';
 import { SenderGateway } from './application/sender-gateway';
 import { TransferDraftStore } from './application/transfer-draft-store';
+import { Paying } from './application/paying';
+import { TransferGateway } from './application/transfer-gateway';
 import { QuoteViewModel } from './ui/quote/quote-view-model';
 import { SenderViewModel } from './ui/sender/sender-view-model';
 
@@ -24,4 +26,6 @@ export const sendingCoreModule = new TrackedModule('sending/core', (bind) => {
   // Step 2, You: the use cases over the mode's SenderGateway, a view model per visit.
   bind(ConfirmingSender).toResolvedValue((g, d, c) => new ConfirmingSender(g, d, () => c.now()), [SenderGateway, TransferDraftStore, Clock]).inSingletonScope();
   bind(SenderViewModel).toResolvedValue((u) => new SenderViewModel(u), [ConfirmingSender]).inTransientScope();
+  // Step 4, Confirm: one transfer per intent, paid once, over the mode's TransferGateway (keys from the draft's intentId).
+  bind(Paying).toResolvedValue((g, d, id) => new Paying(g, d, id), [TransferGateway, TransferDraftStore, NewIntentId]).inSingletonScope();
 });

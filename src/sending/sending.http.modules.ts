@@ -1,9 +1,10 @@
 import { sendingCoreModule } from './sending.core.modules';
 import { quoteHttpModule } from './quote.http.modules';
+import { transferHttpModule } from './transfer.http.modules';
 import { senderHttpModule } from './sender.http.modules';
 
 /**
  * Send money in the HTTP mode: the core and each step's HTTP module (one line per step's module,
  * e.g. `quoteHttpModule` from ./quote.http.modules).
  */
-export const sendingHttpModules = [sendingCoreModule, quoteHttpModule, senderHttpModule] as const;
+export const sendingHttpModules = [sendingCoreModule, quoteHttpModule, senderHttpModule, transferHttpModule] as const;

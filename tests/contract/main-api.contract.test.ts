@@ -96,20 +96,24 @@ async function quote(token: string, body: Record<string, unknown> = { amount: { 
 /** A transfer to the customer's first Somali beneficiary, waiting for its payment type. */
 async function transaction(token: string): Promise<string> {
   const quoteId = await quote(token);
-  const created = await call('createTransaction', { body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support' } }, token);
+  const created = await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support' } }, token);
   expect(created.status).toBe(200);
   return data(created).transaction.reference as string;
 }
 
 async function cardTransaction(token: string): Promise<string> {
   const reference = await transaction(token);
-  expect((await call('setTransactionPaymentType', { body: { transaction_reference: reference, payment_type: 'card' } }, token)).status).toBe(200);
+  expect((await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: reference, payment_type: 'card' } }, token)).status).toBe(200);
   return reference;
 }
 
 async function cards(token: string): Promise<{ id: number; last4: string; isExpired: boolean }[]> {
   return data(await call('listCards', { body: {} }, token)).cards;
 }
+
+let keyCounter = 0;
+/** A new Idempotency-Key (transaction create, set-payment-type and pay require one): one per request unless a case reuses it. */
+const freshKey = (): { 'Idempotency-Key': string } => ({ 'Idempotency-Key': `contract-intent-${String((keyCounter += 1)).padStart(4, '0')}` });
 
 async function expectError(r: CallResult, status: number, type: string, path?: string): Promise<void> {
   expect(r.status).toBe(status);
@@ -395,19 +399,19 @@ const cases: OperationCases = {
   },
   async createTransaction() {
     const token = session();
-    const created = await call('createTransaction', { body: { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support', promotion_code: 'WELCOME10' } }, token);
+    const created = await call('createTransaction', { headers: freshKey(), body: { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support', promotion_code: 'WELCOME10' } }, token);
     expect(data(created).transaction.reference).toEqual(expect.any(String));
   },
   async setTransactionPaymentType() {
     const token = session();
-    const typed = await call('setTransactionPaymentType', { body: { transaction_reference: await transaction(token), payment_type: 'card' } }, token);
+    const typed = await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: await transaction(token), payment_type: 'card' } }, token);
     expect(data(typed).transaction.display_status).toBe('waiting_for_payment');
   },
   async payTransaction() {
     const token = session();
     const reference = await cardTransaction(token);
     const threeDs = (await cards(token)).find((k) => k.last4 === '3220')!;
-    const paid = data(await call('payTransaction', { body: { transaction_reference: reference, card_id: threeDs.id } }, token));
+    const paid = data(await call('payTransaction', { headers: freshKey(), body: { transaction_reference: reference, card_id: threeDs.id } }, token));
     expect(paid.status).toBe('WAITING');
     expect(paid.method_form?.fields.length).toBe(1);
   },
@@ -415,7 +419,7 @@ const cases: OperationCases = {
     const token = session();
     const reference = await cardTransaction(token);
     const threeDs = (await cards(token)).find((k) => k.last4 === '3220')!;
-    const paid = data(await call('payTransaction', { body: { transaction_reference: reference, card_id: threeDs.id } }, token));
+    const paid = data(await call('payTransaction', { headers: freshKey(), body: { transaction_reference: reference, card_id: threeDs.id } }, token));
     expect(data(await call('getPaymentStatus', { query: { payment_id: paid.payment_id } }, token)).status).toBe('WAITING');
     expect(data(await call('getPaymentStatus', { query: { payment_id: paid.payment_id } }, token)).status).toBe('APPROVED');
   },
@@ -475,7 +479,7 @@ const cases: OperationCases = {
   async authorizeVantivTransaction() {
     const token = session();
     const quoteId = await quote(token, { amount: { amount_minor: 5_000_000, currency: 'ETB' }, amount_type: 'DESTINATION', destination_country_iso2: 'ET', payout_type: 'bank' });
-    const tx = data(await call('createTransaction', { body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'ET'), purpose_of_transaction: 'Gift' } }, token));
+    const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'ET'), purpose_of_transaction: 'Gift' } }, token));
     const auth = await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'ppr-0001', transaction_reference: tx.transaction.reference } }, token);
     expect(data(auth).authorization.status).toBe('APPROVED');
   },
@@ -538,9 +542,9 @@ describe('main API contract: documented error answers', () => {
   it('payTransaction and topUpWallet: empty wallet, expired card', async () => {
     const token = session('omar.fr@sandbox.test'); // empty wallet
     const quoteId = await quote(token, { amount: { amount_minor: 10_000, currency: 'EUR' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' });
-    const tx = data(await call('createTransaction', { body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'KE'), purpose_of_transaction: 'Gift' } }, token));
-    await call('setTransactionPaymentType', { body: { transaction_reference: tx.transaction.reference, payment_type: 'wallet' } }, token);
-    await expectError(await call('payTransaction', { body: { transaction_reference: tx.transaction.reference } }, token), 422, 'InsufficientWalletBalance');
+    const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'KE'), purpose_of_transaction: 'Gift' } }, token));
+    await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: tx.transaction.reference, payment_type: 'wallet' } }, token);
+    await expectError(await call('payTransaction', { headers: freshKey(), body: { transaction_reference: tx.transaction.reference } }, token), 422, 'InsufficientWalletBalance');
     const expired = (await cards(token)).find((k) => k.isExpired)!;
     await expectError(await call('topUpWallet', { body: { amount: { amount_minor: 5_000, currency: 'EUR' }, payment_type: 'card', card_id: expired.id } }, token), 422, 'CardExpired', 'card_id');
   });
@@ -548,18 +552,89 @@ describe('main API contract: documented error answers', () => {
   it('createTransaction: a customer whose verification blocks transfers', async () => {
     const token = session('status.requestid@sandbox.test');
     const body = { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Gift' };
-    await expectError(await call('createTransaction', { body }, token), 422, 'CantProceedWithProvidedDetails');
+    await expectError(await call('createTransaction', { headers: freshKey(), body }, token), 422, 'CantProceedWithProvidedDetails');
   });
 
   it('getPaymentStatus: a declining test card declines after one WAITING answer', async () => {
     const token = session();
     const quoteId = await quote(token, { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' });
-    const tx = data(await call('createTransaction', { body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'KE'), purpose_of_transaction: 'Gift' } }, token));
-    await call('setTransactionPaymentType', { body: { transaction_reference: tx.transaction.reference, payment_type: 'card' } }, token);
+    const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'KE'), purpose_of_transaction: 'Gift' } }, token));
+    await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: tx.transaction.reference, payment_type: 'card' } }, token);
     const declining = (await cards(token)).find((k) => k.last4 === '0002')!;
-    const payment = data(await call('payTransaction', { body: { transaction_reference: tx.transaction.reference, card_id: declining.id } }, token));
+    const payment = data(await call('payTransaction', { headers: freshKey(), body: { transaction_reference: tx.transaction.reference, card_id: declining.id } }, token));
     expect(payment.method_form).toBeNull();
     expect(data(await call('getPaymentStatus', { query: { payment_id: payment.payment_id } }, token)).status).toBe('WAITING');
     expect(data(await call('getPaymentStatus', { query: { payment_id: payment.payment_id } }, token))).toMatchObject({ status: 'DECLINED', code: 'payment_was_declined_by_bank' });
+  });
+
+  it('createTransaction, setTransactionPaymentType and payTransaction: a missing Idempotency-Key is refused (400 ValueNotBeBlank on Idempotency-Key)', async () => {
+    const token = session();
+    const body = { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support' };
+    const before = sandbox.world.records.transactions.length;
+    await expectError(await call('createTransaction', { body, invalidRequest: true }, token), 400, 'ValueNotBeBlank', 'Idempotency-Key');
+    expect(sandbox.world.records.transactions).toHaveLength(before);
+    const reference = await transaction(token);
+    await expectError(await call('setTransactionPaymentType', { body: { transaction_reference: reference, payment_type: 'wallet' }, invalidRequest: true }, token), 400, 'ValueNotBeBlank', 'Idempotency-Key');
+    expect((await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: reference, payment_type: 'wallet' } }, token)).status).toBe(200);
+    await expectError(await call('payTransaction', { body: { transaction_reference: reference }, invalidRequest: true }, token), 400, 'ValueNotBeBlank', 'Idempotency-Key');
+    expect(sandbox.world.payments.size).toBe(0);
+  });
+
+  it('createTransaction and payTransaction: the same key and body answer the first answer again and do nothing more', async () => {
+    const token = session();
+    const amina = customer(EMAIL);
+    const body = { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support', promotion_code: 'WELCOME10' };
+    const before = sandbox.world.records.transactions.length;
+    const key = freshKey();
+    const first = await call('createTransaction', { headers: key, body }, token);
+    const again = await call('createTransaction', { headers: key, body }, token);
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(sandbox.world.records.transactions).toHaveLength(before + 1);
+    // The promo code's one use was taken once.
+    expect(sandbox.world.records.promotions.find((p) => p.customerId === amina.id && p.code === 'WELCOME10')?.usesLeft).toBe(0);
+    const reference = data(first).transaction.reference as string;
+    expect((await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: reference, payment_type: 'wallet' } }, token)).status).toBe(200);
+    const balance = amina.walletMinor;
+    const payKey = freshKey();
+    const paid = await call('payTransaction', { headers: payKey, body: { transaction_reference: reference } }, token);
+    expect(data(paid)).toMatchObject({ status: 'APPROVED', transaction_reference: reference });
+    expect(await call('payTransaction', { headers: payKey, body: { transaction_reference: reference } }, token)).toEqual(paid);
+    expect(balance - amina.walletMinor).toBe(data(first).transaction.total.amount_minor);
+    expect(sandbox.world.payments.size).toBe(1);
+    // Another key is another request: the transfer is paid already.
+    await expectError(await call('payTransaction', { headers: freshKey(), body: { transaction_reference: reference } }, token), 409, 'StateMismatch', 'transaction_reference');
+  });
+
+  it('payTransaction: a refusal is answered again for the same key and body (422), even once the wallet could pay', async () => {
+    const token = session('omar.fr@sandbox.test'); // empty wallet
+    const omar = customer('omar.fr@sandbox.test');
+    const quoteId = await quote(token, { amount: { amount_minor: 10_000, currency: 'EUR' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' });
+    const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'KE'), purpose_of_transaction: 'Gift' } }, token));
+    await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: tx.transaction.reference, payment_type: 'wallet' } }, token);
+    const key = freshKey();
+    await expectError(await call('payTransaction', { headers: key, body: { transaction_reference: tx.transaction.reference } }, token), 422, 'InsufficientWalletBalance');
+    omar.walletMinor = 1_000_000;
+    await expectError(await call('payTransaction', { headers: key, body: { transaction_reference: tx.transaction.reference } }, token), 422, 'InsufficientWalletBalance');
+    expect(omar.walletMinor).toBe(1_000_000);
+    expect(data(await call('payTransaction', { headers: freshKey(), body: { transaction_reference: tx.transaction.reference } }, token)).status).toBe('APPROVED');
+  });
+
+  it('createTransaction, setTransactionPaymentType: the same key with another body is refused (409 IdempotencyKeyReused)', async () => {
+    const token = session();
+    const body = { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Family Support' };
+    const key = freshKey();
+    expect((await call('createTransaction', { headers: key, body }, token)).status).toBe(200);
+    const before = sandbox.world.records.transactions.length;
+    await expectError(await call('createTransaction', { headers: key, body: { ...body, purpose_of_transaction: 'Gift' } }, token), 409, 'IdempotencyKeyReused', 'Idempotency-Key');
+    expect(sandbox.world.records.transactions).toHaveLength(before);
+    const reference = await transaction(token);
+    const typeKey = freshKey();
+    expect((await call('setTransactionPaymentType', { headers: typeKey, body: { transaction_reference: reference, payment_type: 'card' } }, token)).status).toBe(200);
+    await expectError(await call('setTransactionPaymentType', { headers: typeKey, body: { transaction_reference: reference, payment_type: 'wallet' } }, token), 409, 'IdempotencyKeyReused', 'Idempotency-Key');
+    // Keys belong to one customer: another customer's request with the same key is their own.
+    const other = session('yusuf.be@sandbox.test');
+    const yusufQuote = await quote(other, { amount: { amount_minor: 50_000, currency: 'EUR' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' });
+    expect((await call('createTransaction', { headers: key, body: { quote_id: yusufQuote, beneficiary_guid: await beneficiaryGuid(other, 'SO'), purpose_of_transaction: 'Gift' } }, other)).status).toBe(200);
   });
 });

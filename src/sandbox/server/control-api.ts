@@ -3,6 +3,7 @@ import type { SandboxWorld } from '../world/world';
 import { oauthStateOf } from '../world/oauth-state.ts';
 import { registerVerificationControl } from './control-verification.ts';
 import { addSdkControls } from './control-kyc-sdk.ts';
+import { transfersAtDesk } from '../world/transfer-desk.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
 export function createControlApi(world: SandboxWorld): Hono {
@@ -56,6 +57,18 @@ export function createControlApi(world: SandboxWorld): Hono {
     if (!/^[0-9]{10,12}$/.test(pin) || !/^[A-Z]{2}$/.test(country)) return c.json({ set: false }, 400);
     oauthStateOf(world).nextSignInPins.set(country, pin);
     return c.json({ set: true });
+  });
+  /**
+   * A customer's transfers made since the sandbox started and the charges taken for them
+   * (src/sandbox/world/transfer-desk.ts: transfersAtDesk): "exactly one transfer and one charge".
+   * `?email=` names the customer (with `&country=` when the login is registered in several).
+   */
+  app.get('/transfers', (c) => {
+    const email = c.req.query('email') ?? '';
+    const country = c.req.query('country')?.toUpperCase();
+    const customer = world.customersByEmail(email).find((k) => country === undefined || k.country === country);
+    if (!customer) return c.json({ found: false }, 404);
+    return c.json({ email: customer.email, country: customer.country, ...transfersAtDesk(world, customer) });
   });
   registerVerificationControl(app, world);
   addSdkControls(app, world);

@@ -1,30 +1,19 @@
 import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
-import { PURPOSES_OF_TRANSACTION, cardBrand, luhnValid } from '../world/remittance-catalogue.ts';
-import {
-  PAID_IN, behaviourOf, cardGuid, transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction,
-} from '../world/remittance-records.ts';
+import { cardBrand, luhnValid } from '../world/remittance-catalogue.ts';
+import { PAID_IN, behaviourOf, cardGuid } from '../world/remittance-records.ts';
 import { major, money, usdInMinor } from '../world/money.ts';
-import { blocksTransfers } from '../world/verification-flow.ts';
 import { success } from './envelope.ts';
-import { chargesAtDesk, discountAtDesk, quoteAtDesk, saveQuoteAtDesk } from '../world/quote-desk.ts';
+import { chargesAtDesk, saveQuoteAtDesk } from '../world/quote-desk.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotentAtDesk } from '../world/idempotency-desk.ts';
+import { createTransactionAtDesk, payAtDesk, paymentStatusAtDesk, setPaymentTypeAtDesk } from '../world/transfer-desk.ts';
 import { expiryOf, fromAnswer, isExpired } from './main-api-remit.ts';
 import { cardView, totalOf, transactionView } from './main-api-views.ts';
 import {
-  check, fail, invalid, moneyOf, optionalText, readJson, requireFields, text, type MainApp, type MainContext,
+  check, fail, invalid, moneyOf, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
 
 const DAY = 86_400_000;
-const PAYMENT_TYPES: readonly PaymentType[] = ['bank', 'apaylo', 'trustly', 'wallet', 'card'];
-
-function enabledPaymentTypes(project: string): PaymentType[] {
-  return PAYMENT_TYPES.filter((t) => t === 'card' || t === 'wallet' || (t === 'bank' && project !== 'remit-us') || (t === 'trustly' && project === 'remit-eu') || (t === 'apaylo' && project === 'remit-ca'));
-}
-
-const bankInstructions = (t: SandboxTransaction) => ({
-  account_name: 'Remit Sandbox Client Funds', iban: 'SE4550000000058398257466', bic: 'ESSESESS', reference: t.reference,
-  amount: money(totalOf(t), t.sourceCurrency),
-});
 
 export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorOrigin: string): void {
   const cur = (c: MainContext) => world.currencyOf(c.get('customer'));
@@ -42,111 +31,31 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
     return success(c, fromAnswer(chargesAtDesk(world, c.get('customer'), body)));
   });
 
+  // Transaction create, set-payment-type and pay: the transfer desk's logic, run once per
+  // Idempotency-Key (src/sandbox/world/idempotency-desk.ts: the same key and body answer the first
+  // answer again; another body 409 IdempotencyKeyReused; a missing key 400 ValueNotBeBlank).
   app.post('/remit/transaction/create', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['quote_id', 'beneficiary_guid', 'purpose_of_transaction']));
     const customer = c.get('customer');
-    if (!customer.isRemittanceEnabled) fail([{ type: 'CantProceedWithProvidedDetails', message: 'Sending money is not yet available for your account.' }], 422);
-    if (blocksTransfers(customer.status)) fail([{ type: 'CantProceedWithProvidedDetails', message: `Transfers are blocked while your verification status is ${customer.status}.` }], 422);
-    const quote = fromAnswer(quoteAtDesk(world, customer, text(body.quote_id)));
-    const beneficiary = world.records.beneficiaries.find((b) => b.customerId === customer.id && b.guid === text(body.beneficiary_guid));
-    if (!beneficiary) fail([{ type: 'AccountNotFound', property_path: 'beneficiary_guid', message: 'Recipient not found.' }], 404);
-    if (beneficiary.destinationIso2 !== quote.destinationIso2 || beneficiary.payoutType !== quote.payoutType) {
-      fail([invalid('beneficiary_guid', 'The recipient does not match the destination and payout type of the quote.')], 422);
-    }
-    const purpose = text(body.purpose_of_transaction);
-    if (!PURPOSES_OF_TRANSACTION.includes(purpose)) fail([invalid('purpose_of_transaction', 'Choose a purpose from the list.')], 422);
-    const code = optionalText(body.promotion_code);
-    const discount = fromAnswer(discountAtDesk(world, customer, code, quote.feeMinor));
-    if (code) {
-      const promo = world.records.promotions.find((p) => p.customerId === customer.id && p.code === code.toUpperCase());
-      if (promo) promo.usesLeft -= 1;
-    }
-    const tx: SandboxTransaction = {
-      reference: transactionReference(1_000_000 + world.next('transaction')), customerId: customer.id, beneficiaryGuid: beneficiary.guid,
-      beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: quote.destinationIso2, payoutType: quote.payoutType,
-      mobileNetworkCode: optionalText(body.mobile_network_code) ?? beneficiary.mobileNetworkCode, collectionPointCode: optionalText(body.collection_point_code),
-      remarks: optionalText(body.remarks), purpose, sourceCurrency: quote.sourceCurrency, destinationCurrency: quote.destinationCurrency,
-      sendMinor: quote.sendMinor, receiveMinor: quote.receiveMinor, feeMinor: quote.feeMinor, discountMinor: discount, rate: quote.rate,
-      status: 'DRAFT', paymentType: null, promotionCode: code?.toUpperCase() ?? null, payoutReference: null, createdAt: new Date(world.now()).toISOString(),
-    };
-    world.records.transactions.push(tx);
-    return success(c, { transaction: transactionView(tx) });
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    return success(c, fromAnswer(idempotentAtDesk(world, customer, 'createTransaction', key, body, () => createTransactionAtDesk(world, customer, body))));
   });
 
   app.post('/remit/transaction/set-payment-type', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['transaction_reference', 'payment_type']));
-    const tx = ownTx(c.get('customer'), text(body.transaction_reference));
-    if (!tx) fail([invalid('transaction_reference', 'Transfer not found.')], 404);
-    if (!['DRAFT', 'AWAITING'].includes(tx.status)) fail([{ type: 'StateMismatch', property_path: 'transaction_reference', message: 'The transfer is already paid.' }], 409);
-    const type = text(body.payment_type) as PaymentType;
-    if (!enabledPaymentTypes(project(c)).includes(type)) fail([invalid('payment_type', 'This payment type is not offered.')], 422);
-    tx.paymentType = type;
-    tx.status = 'AWAITING';
-    return success(c, { transaction: transactionView(tx), ...(type === 'bank' || type === 'apaylo' ? { bank_transfer: bankInstructions(tx) } : {}) });
+    const customer = c.get('customer');
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    return success(c, fromAnswer(idempotentAtDesk(world, customer, 'setTransactionPaymentType', key, body, () => setPaymentTypeAtDesk(world, customer, project(c), body))));
   });
 
   app.post('/remit/transaction/pay', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['transaction_reference']));
     const customer = c.get('customer');
-    const tx = ownTx(customer, text(body.transaction_reference));
-    if (!tx) fail([invalid('transaction_reference', 'Transfer not found.')], 404);
-    if (tx.status !== 'AWAITING' || tx.paymentType === null) fail([{ type: 'StateMismatch', property_path: 'transaction_reference', message: 'Choose a payment type first, or the transfer is already paid.' }], 409);
-    const id = `pay-${String(world.next('payment')).padStart(6, '0')}`;
-    const href = `/remit/transaction/payment-status?payment_id=${id}`;
-    const payment: SandboxPayment = { id, reference: tx.reference, customerId: customer.id, behaviour: 'approve', polls: 0, status: 'WAITING', code: null };
-    const base = { payment_id: id, transaction_reference: tx.reference, payment_status_href: href, method_form: null };
-    if (tx.paymentType === 'wallet') {
-      const total = totalOf(tx);
-      if (customer.walletMinor < total) fail([{ type: 'InsufficientWalletBalance', property_path: 'transaction_reference', message: 'Insufficient wallet balance.' }], 422);
-      customer.walletMinor -= total;
-      world.records.walletOperations.push({ id: world.records.walletOperations.length + 1, customerId: customer.id, type: 'transfer', amountMinor: -total, currency: tx.sourceCurrency, createdAt: new Date(world.now()).toISOString(), description: `Transfer to ${tx.beneficiaryName}`, reference: tx.reference });
-      tx.status = 'PENDING';
-      payment.status = 'APPROVED';
-      payment.code = 'approved';
-      world.payments.set(id, payment);
-      return success(c, { ...base, status: 'APPROVED' });
-    }
-    if (tx.paymentType === 'card') {
-      if (body.card_id === undefined) fail([{ type: 'ValueNotBeBlank', property_path: 'card_id', message: 'Choose a card.' }]);
-      const card = ownCard(customer, body.card_id);
-      if (!card) fail([invalid('card_id', 'Card not found.')], 404);
-      if (isExpired(card.expMonth, card.expYear, world.now())) fail([{ type: 'CardExpired', property_path: 'card_id', message: 'The card has expired. Update it with a new card.' }], 422);
-      payment.behaviour = card.behaviour;
-      world.payments.set(id, payment);
-      const methodForm = card.behaviour === 'three-ds'
-        ? { action: `${vendorOrigin}/3ds/method`, method: 'POST' as const, fields: [{ name: 'threeDSMethodData', value: Buffer.from(JSON.stringify({ threeDSServerTransID: id })).toString('base64url') }] }
-        : null;
-      return success(c, { ...base, status: 'WAITING', method_form: methodForm });
-    }
-    world.payments.set(id, payment);
-    if (tx.paymentType === 'trustly') return success(c, { ...base, status: 'WAITING', redirect_url: `${vendorOrigin}/bank-link?payment=${encodeURIComponent(id)}` });
-    return success(c, { ...base, status: 'WAITING', bank_transfer: bankInstructions(tx) });
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    return success(c, fromAnswer(idempotentAtDesk(world, customer, 'payTransaction', key, body, () => payAtDesk(world, customer, body, vendorOrigin))));
   });
 
-  app.get('/remit/transaction/payment-status', (c) => {
-    const id = c.req.query('payment_id') ?? '';
-    if (!id) fail([{ type: 'ValueNotBeBlank', property_path: 'payment_id', message: 'The payment id field is required' }]);
-    const customer = c.get('customer');
-    const payment = world.payments.get(id);
-    if (!payment || payment.customerId !== customer.id) fail([invalid('payment_id', 'Payment not found.')], 404);
-    const tx = ownTx(customer, payment.reference);
-    payment.polls += 1;
-    // A card payment answers WAITING once, then its outcome; bank payments wait for the money.
-    if (payment.status === 'WAITING' && payment.polls > 1 && tx?.paymentType === 'card') {
-      if (payment.behaviour === 'decline' || payment.behaviour === 'insufficient') {
-        payment.status = 'DECLINED';
-        payment.code = payment.behaviour === 'decline' ? 'payment_was_declined_by_bank' : 'insufficient_funds';
-      } else {
-        payment.status = 'APPROVED';
-        payment.code = 'approved';
-        if (tx.status === 'AWAITING') tx.status = 'PENDING';
-      }
-    }
-    return success(c, { payment_id: payment.id, status: payment.status, code: payment.code, transaction_reference: payment.reference });
-  });
+  app.get('/remit/transaction/payment-status', (c) => success(c, fromAnswer(paymentStatusAtDesk(world, c.get('customer'), c.req.query('payment_id') ?? ''))));
 
   app.get('/remit/transaction/list', (c) => {
     const customer = c.get('customer');

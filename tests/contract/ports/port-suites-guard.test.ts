@@ -22,6 +22,8 @@ import { quoteHttpModule } from '@/sending/quote.http.modules';
 import { quoteMemoryModule } from '@/sending/quote.memory.modules';
 import { senderHttpModule } from '@/sending/sender.http.modules';
 import { senderMemoryModule } from '@/sending/sender.memory.modules';
+import { transferHttpModule } from '@/sending/transfer.http.modules';
+import { transferMemoryModule } from '@/sending/transfer.memory.modules';
 import { ensureSendingModules } from '@/sending/sending-loader';
 import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
 import { portSuites } from './suites';
@@ -56,8 +58,8 @@ export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<Servic
 }
 
 // The adapter modules each mode loads on demand (the OAuth flows, identity verification) count as that mode's bindings.
-const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, senderHttpModule]);
-const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, senderMemoryModule]);
+const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, senderHttpModule, transferHttpModule]);
+const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, senderMemoryModule, transferMemoryModule]);
 
 describe('port behaviour suites (the rule for every port with two adapters)', () => {
   it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {

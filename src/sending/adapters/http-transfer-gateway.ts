@@ -1,0 +1,74 @@
+import { callApi } from '@/shared/http/api-client';
+import { mainApiClient } from '@/shared/http/main-api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { IDEMPOTENCY_KEY_HEADER, requestIdHeader } from '@/shared/http/request-id';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { paymentIdOf, type Payment, type PaymentState, type PaymentType, type PaymentTypeChosen, type PayOptions, type Transaction, type TransferRequest } from '../domain/transfer';
+import type { TransferGateway } from '../application/transfer-gateway';
+import {
+  createTransactionBody, createdFrom, createdSchema, payBody, paymentFrom, paymentSchema, paymentStateFrom, paymentStatusSchema, paymentTypeBody,
+  paymentTypeChosenFrom, paymentTypeSchema,
+} from './transfer-mappers';
+
+/** The header parameters of a keyed call: a fresh request id, and the caller's idempotency key. */
+const keyed = (idempotencyKey: string) => ({ ...requestIdHeader(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }) as { 'X-Request-Id': string; 'Idempotency-Key': string };
+
+/**
+ * Step 4's calls of the main API (openapi/main-api.yaml): transaction create, set-payment-type and
+ * pay with their Idempotency-Key (which also lets the shared fetch retry them after a lost answer:
+ * src/shared/http/api-fetch.ts), and payment-status.
+ */
+export class HttpTransferGateway implements TransferGateway {
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  private client() {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+  }
+
+  async create(request: TransferRequest, idempotencyKey: string): Promise<Transaction> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.POST('/remit/transaction/create', { params: { header: keyed(idempotencyKey) }, body: createTransactionBody(request) }),
+      createdSchema,
+      this.sink,
+    );
+    return createdFrom(data);
+  }
+
+  async setPaymentType(reference: string, type: PaymentType, idempotencyKey: string): Promise<PaymentTypeChosen> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.POST('/remit/transaction/set-payment-type', { params: { header: keyed(idempotencyKey) }, body: paymentTypeBody(reference, type) }),
+      paymentTypeSchema,
+      this.sink,
+    );
+    return paymentTypeChosenFrom(data);
+  }
+
+  async pay(reference: string, options: PayOptions, idempotencyKey: string): Promise<Payment> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.POST('/remit/transaction/pay', { params: { header: keyed(idempotencyKey) }, body: payBody(reference, options) }),
+      paymentSchema,
+      this.sink,
+    );
+    return paymentFrom(data);
+  }
+
+  async paymentStatus(hrefOrId: string): Promise<PaymentState> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.GET('/remit/transaction/payment-status', { params: { header: requestIdHeader(), query: { payment_id: paymentIdOf(hrefOrId) } } }),
+      paymentStatusSchema,
+      this.sink,
+    );
+    return paymentStateFrom(data);
+  }
+}

@@ -1,0 +1,150 @@
+import { z } from '@/shared/validation/zod';
+import { money, type Money } from '@/shared/kernel/money';
+import { PAYOUT_TYPES } from '../domain/quote-part';
+import {
+  CARD_PAYMENT_CODES, DISPLAY_STATUSES, PAYMENT_TYPES, TRANSACTION_STATUSES,
+  type BankTransferInstructions, type MethodForm, type Payment, type PaymentState, type PaymentType, type PaymentTypeChosen, type PayOptions,
+  type Transaction, type TransferRequest,
+} from '../domain/transfer';
+
+/**
+ * Step 4's parts of the main API's answers (openapi/main-api.yaml: createTransaction,
+ * setTransactionPaymentType, payTransaction, getPaymentStatus), read at the adapter boundary by
+ * the HTTP adapter and the in-memory one alike (the transfer desk's contract-shaped answers go
+ * through the same schemas), so both modes map an answer to the same domain values.
+ */
+
+const iso2 = z.string().check(z.regex(/^[A-Z]{2}$/));
+const currency = z.string().check(z.regex(/^[A-Z]{3}$/));
+const rate = z.string().check(z.regex(/^[0-9]+\.[0-9]{4}$/));
+const moneySchema = z.object({ amount_minor: z.int(), currency });
+const paymentType = z.enum(PAYMENT_TYPES);
+const paymentStatus = z.enum(['WAITING', 'APPROVED', 'DECLINED']);
+
+const toMoney = (m: z.infer<typeof moneySchema>): Money => money(m.amount_minor, m.currency);
+
+export const transactionSchema = z.object({
+  reference: z.string().check(z.minLength(1)),
+  payout_reference: z.nullable(z.string()),
+  status: z.enum(TRANSACTION_STATUSES),
+  display_status: z.enum(DISPLAY_STATUSES),
+  created_at: z.iso.datetime({ offset: true }),
+  beneficiary_guid: z.string(),
+  beneficiary_name: z.string(),
+  destination_country_iso2: iso2,
+  payout_type: z.enum(PAYOUT_TYPES),
+  mobile_network_code: z.optional(z.string()),
+  purpose_of_transaction: z.string(),
+  send_amount: moneySchema,
+  receive_amount: moneySchema,
+  fee: moneySchema,
+  discount: moneySchema,
+  total: moneySchema,
+  rate,
+  payment_type: z.nullable(paymentType),
+  promotion_code: z.nullable(z.string()),
+});
+
+export function transactionFrom(t: z.infer<typeof transactionSchema>): Transaction {
+  return {
+    reference: t.reference,
+    payoutReference: t.payout_reference ?? undefined,
+    status: t.status,
+    displayStatus: t.display_status,
+    createdAt: Date.parse(t.created_at),
+    beneficiaryGuid: t.beneficiary_guid,
+    beneficiaryName: t.beneficiary_name,
+    destinationCountry: t.destination_country_iso2,
+    payoutType: t.payout_type,
+    mobileNetworkCode: t.mobile_network_code,
+    purposeOfTransaction: t.purpose_of_transaction,
+    send: toMoney(t.send_amount),
+    receive: toMoney(t.receive_amount),
+    fee: toMoney(t.fee),
+    discount: toMoney(t.discount),
+    total: toMoney(t.total),
+    rate: t.rate,
+    paymentType: t.payment_type ?? undefined,
+    promotionCode: t.promotion_code ?? undefined,
+  };
+}
+
+/** create's body: the contract's snake_case, optional details only when given. */
+export function createTransactionBody(request: TransferRequest) {
+  return {
+    quote_id: request.quoteId,
+    beneficiary_guid: request.beneficiaryGuid,
+    purpose_of_transaction: request.purposeOfTransaction,
+    ...(request.promotionCode !== undefined ? { promotion_code: request.promotionCode } : {}),
+    ...(request.mobileNetworkCode !== undefined ? { mobile_network_code: request.mobileNetworkCode } : {}),
+    ...(request.collectionPointCode !== undefined ? { collection_point_code: request.collectionPointCode } : {}),
+    ...(request.remarks !== undefined ? { remarks: request.remarks } : {}),
+  };
+}
+
+export const createdSchema = z.object({ transaction: transactionSchema });
+
+export const createdFrom = (data: z.infer<typeof createdSchema>): Transaction => transactionFrom(data.transaction);
+
+const bankTransferSchema = z.object({ account_name: z.string(), iban: z.string(), bic: z.string(), reference: z.string(), amount: moneySchema });
+
+function bankTransferFrom(b: z.infer<typeof bankTransferSchema>): BankTransferInstructions {
+  return { accountName: b.account_name, iban: b.iban, bic: b.bic, reference: b.reference, amount: toMoney(b.amount) };
+}
+
+/** set-payment-type's body. */
+export const paymentTypeBody = (reference: string, type: PaymentType) => ({ transaction_reference: reference, payment_type: type });
+
+export const paymentTypeSchema = z.object({ transaction: transactionSchema, bank_transfer: z.optional(bankTransferSchema) });
+
+export function paymentTypeChosenFrom(data: z.infer<typeof paymentTypeSchema>): PaymentTypeChosen {
+  return { transaction: transactionFrom(data.transaction), ...(data.bank_transfer ? { bankTransfer: bankTransferFrom(data.bank_transfer) } : {}) };
+}
+
+/** pay's body: the card only for a card payment. */
+export const payBody = (reference: string, options: PayOptions) => ({
+  transaction_reference: reference,
+  ...(options.cardId !== undefined ? { card_id: options.cardId } : {}),
+});
+
+const methodFormSchema = z.object({
+  action: z.string(),
+  method: z.literal('POST'),
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+
+export const paymentSchema = z.object({
+  payment_id: z.string().check(z.minLength(1)),
+  status: paymentStatus,
+  transaction_reference: z.string(),
+  payment_status_href: z.string(),
+  method_form: z.nullable(methodFormSchema),
+  bank_transfer: z.optional(bankTransferSchema),
+  redirect_url: z.optional(z.string()),
+});
+
+export function paymentFrom(data: z.infer<typeof paymentSchema>): Payment {
+  const methodForm: MethodForm | undefined = data.method_form
+    ? { action: data.method_form.action, method: data.method_form.method, fields: data.method_form.fields.map((f) => ({ name: f.name, value: f.value })) }
+    : undefined;
+  return {
+    id: data.payment_id,
+    status: data.status,
+    transactionReference: data.transaction_reference,
+    statusHref: data.payment_status_href,
+    ...(methodForm ? { methodForm } : {}),
+    ...(data.redirect_url !== undefined ? { redirectUrl: data.redirect_url } : {}),
+    ...(data.bank_transfer ? { bankTransfer: bankTransferFrom(data.bank_transfer) } : {}),
+  };
+}
+
+export const paymentStatusSchema = z.object({
+  payment_id: z.string(),
+  status: paymentStatus,
+  code: z.nullable(z.enum(CARD_PAYMENT_CODES)),
+  transaction_reference: z.string(),
+});
+
+export function paymentStateFrom(data: z.infer<typeof paymentStatusSchema>): PaymentState {
+  return { id: data.payment_id, status: data.status, code: data.code ?? undefined, transactionReference: data.transaction_reference };
+}

@@ -1,0 +1,206 @@
+import { AppError, isAppError } from '@/shared/kernel/app-error';
+import type { PaymentPart } from '../domain/payment-part';
+import type { TransferDraft } from '../domain/transfer-draft';
+import {
+  paymentTypeOf, transferRequestOf,
+  type Payment, type PaymentMethod, type PaymentState, type PayOptions, type Transaction, type TransferDetails,
+} from '../domain/transfer';
+import type { TransferGateway } from './transfer-gateway';
+import type { TransferDraftStore } from './transfer-draft-store';
+
+/** Retries of a call whose answer was lost, with the same key. */
+export const LOST_ANSWER_RETRIES = 2;
+/** The wait before asking again when the back office still runs the first request with a key. */
+export const IN_USE_PAUSE_MS = 500;
+/** How many further keys a call moves on to when its key was used for another request (see `Paying`). */
+const MAX_KEY_ADVANCES = 3;
+
+export interface PayingOptions {
+  readonly retries?: number;
+  readonly pause?: (ms: number) => Promise<void>;
+}
+
+/** What pay needs beside the reference and the method. */
+export interface PayOnceOptions extends PayOptions {
+  /** The region's instant bank payment (trustly in the EU, apaylo in Canada); trustly when not given. */
+  readonly instantBank?: 'trustly' | 'apaylo';
+}
+
+/** The back office answered too late or not at all: it may have done the work, so ask again with the same key. */
+const isLostAnswer = (error: unknown): boolean => isAppError(error) && error.status === undefined && (error.type === 'Network' || error.type === 'Timeout');
+const isKeyInUse = (error: unknown): boolean => isAppError(error) && error.type === 'IdempotencyKeyInUse';
+const isKeyReused = (error: unknown): boolean => isAppError(error) && error.type === 'IdempotencyKeyReused';
+
+/**
+ * A refusal the back office kept for the request's key: the request was looked at and refused, so
+ * nothing was made with that key and a corrected request needs another one. Not: answers given
+ * before the request was looked at (401, 403, 429, 5xx), nor the key's own refusals.
+ */
+const isKeptRefusal = (error: unknown): boolean =>
+  isAppError(error) && error.status !== undefined && [400, 404, 409, 410, 422].includes(error.status) && !isKeyInUse(error) && !isKeyReused(error);
+
+/**
+ * Step 4's use cases: one transfer per customer intent, paid once (issue 8).
+ *
+ * The idempotency keys derive from the draft's `intentId` (made once per intent, kept with the
+ * draft in the tab's storage, so a reload keeps them): `${intentId}:create` and
+ * `${intentId}:pay:<payment type>` (pay's body does not name the type, so a payment by bank must
+ * not answer a later one by wallet). Every retry of a call uses the same key, so the back office
+ * answers its first answer again and makes no second transfer and takes no second charge:
+ *
+ *   - several calls while one runs (five fast clicks on Pay) join the one running;
+ *   - an answer lost on the way (Network or Timeout, no status) is asked for again with the same
+ *     key, up to LOST_ANSWER_RETRIES times; so is a key still in use by the first request;
+ *   - after a reload, a new Paying over the same storage derives the same keys.
+ *
+ * A key the back office refused a request under (a wrong promo code, an empty wallet, a declined
+ * card) made nothing: the next call of this page's life moves on to `${intentId}:create:2`,
+ * `${intentId}:pay:wallet:2`... so the corrected request is not answered with the old refusal. After a
+ * reload the count starts again; a key used for another request (IdempotencyKeyReused) then moves
+ * on by itself, for create only while the draft holds no transfer for the intent, so a transfer
+ * is never made twice (pay is safe either way: a paid transfer refuses to be paid again).
+ *
+ * set-payment-type takes no money: each choice gets a key of its own (a later choice of an earlier
+ * type must not be answered with the earlier answer). When it answers StateMismatch (the transfer
+ * was paid already, e.g. before a reload), pay is asked anyway: its key answers the payment made.
+ */
+export class Paying {
+  private readonly running = new Map<string, Promise<unknown>>();
+  /** Keys moved on from, per intent and call (this page's life only). */
+  private readonly refused = new Map<string, number>();
+  /** The key counter each payment was made under, so its decline moves that counter on (once). */
+  private readonly paymentCounters = new Map<string, string>();
+  private readonly retries: number;
+  private readonly pause: (ms: number) => Promise<void>;
+
+  constructor(
+    private readonly gateway: TransferGateway,
+    private readonly drafts: TransferDraftStore,
+    private readonly newId: () => string,
+    options: PayingOptions = {},
+  ) {
+    this.retries = options.retries ?? LOST_ANSWER_RETRIES;
+    this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /**
+   * Transaction create for the draft's intent, once: the transfer's reference is kept in the draft's
+   * payment part. Details the draft does not hold come from the confirm step (see TransferDetails).
+   */
+  createOnce(draft: TransferDraft, details: TransferDetails = {}): Promise<Transaction> {
+    const built = transferRequestOf(draft, details);
+    if ('missing' in built) {
+      const message = 'The transfer is not ready to be made yet.';
+      return Promise.reject(
+        new AppError('ValueNotBeBlank', message, { fieldErrors: built.missing.map((field) => ({ field, type: 'ValueNotBeBlank', message })) }),
+      );
+    }
+    const intent = draft.intentId;
+    return this.once(`create\u0000${intent}`, async () => {
+      const transaction = await this.advancing(
+        `create\u0000${intent}`,
+        'create',
+        intent,
+        (key) => this.gateway.create(built.request, key),
+        () => this.referenceOf(intent) === undefined,
+      );
+      this.keep(intent, { transactionReference: transaction.reference });
+      return transaction;
+    });
+  }
+
+  /**
+   * Sets the payment type of the transfer and pays it, once per intent: the method is kept in the
+   * draft's payment part. A card payment answers WAITING: ask `paymentStatus` until it does not.
+   */
+  payOnce(reference: string, method: PaymentMethod, options: PayOnceOptions = {}): Promise<Payment> {
+    const intent = this.drafts.draft.intentId;
+    return this.once(`pay\u0000${intent}\u0000${reference}`, async () => {
+      const type = paymentTypeOf(method, options.instantBank);
+      try {
+        await this.retrying(() => this.gateway.setPaymentType(reference, type, `${intent}:payment-type:${this.newId()}`));
+      } catch (error) {
+        if (!(isAppError(error) && error.type === 'StateMismatch')) throw error;
+      }
+      this.keep(intent, { transactionReference: reference, method });
+      const payOptions: PayOptions = options.cardId !== undefined ? { cardId: options.cardId } : {};
+      const counter = `pay\u0000${intent}\u0000${reference}\u0000${type}`;
+      const payment = await this.advancing(counter, `pay:${type}`, intent, (key) => this.gateway.pay(reference, payOptions, key), () => true);
+      if (payment.status === 'DECLINED') this.moveOn(counter);
+      else this.paymentCounters.set(payment.id, counter);
+      return payment;
+    });
+  }
+
+  /** A payment's status (by its `statusHref` or id); a declined payment lets the next payOnce try anew. */
+  async paymentStatus(hrefOrId: string): Promise<PaymentState> {
+    const state = await this.gateway.paymentStatus(hrefOrId);
+    const counter = this.paymentCounters.get(state.id);
+    if (state.status === 'DECLINED' && counter !== undefined) {
+      this.paymentCounters.delete(state.id);
+      this.moveOn(counter);
+    }
+    return state;
+  }
+
+  /** The key of a call's current attempt: `${intent}:create`, then `${intent}:create:2`, ... */
+  private keyOf(counter: string, call: string, intent: string): string {
+    const moved = this.refused.get(counter) ?? 0;
+    return moved === 0 ? `${intent}:${call}` : `${intent}:${call}:${moved + 1}`;
+  }
+
+  private moveOn(counter: string): void {
+    this.refused.set(counter, (this.refused.get(counter) ?? 0) + 1);
+  }
+
+  /** A keyed call: retried with its key, moved on to the next key when refused (see the class). */
+  private async advancing<T>(counter: string, call: string, intent: string, run: (key: string) => Promise<T>, mayAdvance: () => boolean): Promise<T> {
+    for (let advances = 0; ; advances += 1) {
+      const key = this.keyOf(counter, call, intent);
+      try {
+        return await this.retrying(() => run(key));
+      } catch (error) {
+        if (isKeyReused(error) && advances < MAX_KEY_ADVANCES && mayAdvance()) {
+          this.moveOn(counter);
+          continue;
+        }
+        if (isKeptRefusal(error)) this.moveOn(counter);
+        throw error;
+      }
+    }
+  }
+
+  /** Asks again with the same call (the same key) when the answer was lost or the key is still in use. */
+  private async retrying<T>(run: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await run();
+      } catch (error) {
+        if (attempt >= this.retries || !(isLostAnswer(error) || isKeyInUse(error))) throw error;
+        if (isKeyInUse(error)) await this.pause(IN_USE_PAUSE_MS);
+      }
+    }
+  }
+
+  /** One run per name at a time: a call made while it runs gets the same answer. */
+  private once<T>(name: string, run: () => Promise<T>): Promise<T> {
+    const current = this.running.get(name) as Promise<T> | undefined;
+    if (current) return current;
+    const started = run().finally(() => this.running.delete(name));
+    this.running.set(name, started);
+    return started;
+  }
+
+  /** The transfer kept for an intent, when the draft is still that intent's. */
+  private referenceOf(intent: string): string | undefined {
+    const draft = this.drafts.draft;
+    return draft.intentId === intent ? draft.payment?.transactionReference : undefined;
+  }
+
+  /** Keeps what the back office answered in the draft, unless the customer has moved on to another intent. */
+  private keep(intent: string, part: PaymentPart): void {
+    const draft = this.drafts.draft;
+    if (draft.intentId !== intent) return;
+    this.drafts.set('payment', { ...draft.payment, ...part });
+  }
+}

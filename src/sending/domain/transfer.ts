@@ -1,0 +1,192 @@
+import type { Money } from '@/shared/kernel/money';
+import type { PaymentPart } from './payment-part';
+import type { PayoutType } from './quote-part';
+import type { TransferDraft } from './transfer-draft';
+
+/**
+ * Step 4's transfer as the back office holds it (spec 02 sections 3, 4 and 7: transaction create,
+ * set-payment-type, pay, payment-status; openapi/main-api.yaml Transaction, Payment, PaymentStatus).
+ */
+
+/** Payment types seen in the transaction options (spec 02 section 1). */
+export const PAYMENT_TYPES = ['bank', 'apaylo', 'trustly', 'wallet', 'card'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Back-office statuses. Front-end groups: ATTEMPT; DRAFT, AWAITING; PENDING, SENT, PAID, CLOSED. */
+export const TRANSACTION_STATUSES = [
+  'ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING', 'READY_FOR_PICKUP', 'SENT', 'SENT_FOR_PAY',
+  'PAID', 'RECEIVED', 'COMPLETED', 'CLOSED', 'CANCELED', 'REJECTED',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The transfer statuses shown to the customer (spec 02 section 4). */
+export const DISPLAY_STATUSES = [
+  'waiting_for_payment', 'ready_for_pickup', 'sent_for_pay', 'canceled', 'completed', 'processing', 'rejected', 'paid', 'sent', 'received',
+] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+/** What transaction create is asked for: the saved quote, the recipient and the payout details of this transfer. */
+export interface TransferRequest {
+  readonly quoteId: string;
+  /** The recipient's guid (Beneficiary.guid). */
+  readonly beneficiaryGuid: string;
+  readonly purposeOfTransaction: string;
+  readonly promotionCode?: string;
+  readonly mobileNetworkCode?: string;
+  readonly collectionPointCode?: string;
+  readonly remarks?: string;
+}
+
+/** A transfer the back office made (transaction create and the later calls answer it). */
+export interface Transaction {
+  readonly reference: string;
+  /** Shown once available. */
+  readonly payoutReference: string | undefined;
+  readonly status: TransactionStatus;
+  readonly displayStatus: DisplayStatus;
+  /** Epoch milliseconds. */
+  readonly createdAt: number;
+  readonly beneficiaryGuid: string;
+  readonly beneficiaryName: string;
+  readonly destinationCountry: string;
+  readonly payoutType: PayoutType;
+  readonly mobileNetworkCode: string | undefined;
+  readonly purposeOfTransaction: string;
+  readonly send: Money;
+  readonly receive: Money;
+  readonly fee: Money;
+  readonly discount: Money;
+  readonly total: Money;
+  /** The rate as the server wrote it (a decimal string: never a float). */
+  readonly rate: string;
+  readonly paymentType: PaymentType | undefined;
+  readonly promotionCode: string | undefined;
+}
+
+/** Where a bank transfer pays the transfer in, with the reference to quote (spec 02 section 4). */
+export interface BankTransferInstructions {
+  readonly accountName: string;
+  readonly iban: string;
+  readonly bic: string;
+  readonly reference: string;
+  readonly amount: Money;
+}
+
+/** set-payment-type's answer: the transfer, and for a bank transfer its instructions. */
+export interface PaymentTypeChosen {
+  readonly transaction: Transaction;
+  readonly bankTransfer?: BankTransferInstructions;
+}
+
+/** The 3-D Secure method form the server describes; the client builds the form itself (never raw HTML). */
+export interface MethodForm {
+  readonly action: string;
+  readonly method: 'POST';
+  readonly fields: readonly { readonly name: string; readonly value: string }[];
+}
+
+export type PaymentStatusValue = 'WAITING' | 'APPROVED' | 'DECLINED';
+
+/** Card payment codes (spec 02 section 8). */
+export const CARD_PAYMENT_CODES = [
+  'unknown_error', 'general_problem_with_payment_try_again', 'approved', 'payment_was_declined_by_bank', 'payment_was_declined_try_again',
+  'we_do_not_accept_this_card_type', 'payment_was_not_authorised', 'insufficient_funds', 'invalid_card_number', 'card_has_expired',
+  'incorrect_account_id', 'unauthorized',
+] as const;
+export type CardPaymentCode = (typeof CARD_PAYMENT_CODES)[number];
+
+/** pay's answer. APPROVED is paid; WAITING means its status is asked for (statusHref) until it is not. */
+export interface Payment {
+  readonly id: string;
+  readonly status: PaymentStatusValue;
+  readonly transactionReference: string;
+  /** The payment-status call of this payment, relative to the main-API base. */
+  readonly statusHref: string;
+  readonly methodForm?: MethodForm;
+  /** Where an instant bank payment continues (the bank link). */
+  readonly redirectUrl?: string;
+  readonly bankTransfer?: BankTransferInstructions;
+}
+
+/** payment-status' answer. */
+export interface PaymentState {
+  readonly id: string;
+  readonly status: PaymentStatusValue;
+  readonly code: CardPaymentCode | undefined;
+  readonly transactionReference: string;
+}
+
+/** What pay needs beside the reference: the saved card for a card payment. */
+export interface PayOptions {
+  readonly cardId?: number;
+}
+
+/** How the customer pays (the confirm step's choice, kept in the draft's payment part). */
+export type PaymentMethod = NonNullable<PaymentPart['method']>;
+
+/**
+ * The back office's payment type for a method: an instant bank payment is the region's bank link
+ * (trustly in the EU, apaylo in Canada).
+ */
+export function paymentTypeOf(method: PaymentMethod, instantBank: 'trustly' | 'apaylo' = 'trustly'): PaymentType {
+  if (method === 'instant-bank') return instantBank;
+  return method;
+}
+
+/** The payment id of a payment-status href ("/remit/transaction/payment-status?payment_id=pay-000001"), or the id itself. */
+export function paymentIdOf(hrefOrId: string): string {
+  const query = hrefOrId.indexOf('?');
+  if (query === -1) return hrefOrId;
+  for (const pair of hrefOrId.slice(query + 1).split('&')) {
+    const [name, value = ''] = pair.split('=');
+    if (name === 'payment_id') return decodeURIComponent(value.replace(/\+/g, ' '));
+  }
+  return hrefOrId;
+}
+
+/** The confirm step's part of transaction create: what the draft does not hold. */
+export interface TransferDetails {
+  /** The recipient's guid; the draft's beneficiaryId when not given. */
+  readonly beneficiaryGuid?: string;
+  /** Else the draft's payout field purpose_of_transaction. */
+  readonly purposeOfTransaction?: string;
+  /** Else the draft's payout field promotion_code. */
+  readonly promotionCode?: string;
+  /** Else the draft's payout field remarks. */
+  readonly remarks?: string;
+}
+
+/**
+ * Transaction create's request for a draft: the saved quote, the recipient and the payout details
+ * (mobile_network_code, collection_point_code from the recipient's payout fields), with the confirm
+ * step's details. Lists what is missing instead when the draft cannot be sent yet.
+ */
+export function transferRequestOf(
+  draft: TransferDraft,
+  details: TransferDetails = {},
+): { readonly request: TransferRequest } | { readonly missing: readonly ('quote' | 'recipient' | 'purpose_of_transaction')[] } {
+  const fields = draft.recipient?.payoutFields ?? {};
+  const given = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value.trim() : undefined);
+  const purpose = given(details.purposeOfTransaction) ?? given(fields.purpose_of_transaction);
+  const missing = [
+    ...(draft.quote ? [] : (['quote'] as const)),
+    ...(draft.recipient ? [] : (['recipient'] as const)),
+    ...(purpose ? [] : (['purpose_of_transaction'] as const)),
+  ];
+  if (!draft.quote || !draft.recipient || !purpose) return { missing };
+  const promotionCode = given(details.promotionCode) ?? given(fields.promotion_code);
+  const mobileNetworkCode = given(fields.mobile_network_code);
+  const collectionPointCode = given(fields.collection_point_code);
+  const remarks = given(details.remarks) ?? given(fields.remarks);
+  return {
+    request: {
+      quoteId: draft.quote.quoteId,
+      beneficiaryGuid: given(details.beneficiaryGuid) ?? draft.recipient.beneficiaryId,
+      purposeOfTransaction: purpose,
+      ...(promotionCode ? { promotionCode } : {}),
+      ...(mobileNetworkCode ? { mobileNetworkCode } : {}),
+      ...(collectionPointCode ? { collectionPointCode } : {}),
+      ...(remarks ? { remarks } : {}),
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { money } from '@/shared/kernel/money';
+import { saveQuoteAtDesk } from '@/sandbox/world/quote-desk';
+import { HttpTransferGateway } from '@/sending/adapters/http-transfer-gateway';
+import { InMemoryTransferGateway } from '@/sending/adapters/in-memory-transfer-gateway';
+import { TransferGateway } from '@/sending/application/transfer-gateway';
+import type { Transaction, TransferRequest } from '@/sending/domain/transfer';
+import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const AMINA = 'amina.se@sandbox.test';
+/** Omar's wallet is empty (FR, EUR). */
+const OMAR = 'omar.fr@sandbox.test';
+/** Amina's seeded recipients: Abdirahman Warsame (Somalia, mobile, HRM) is her first. */
+const ABDIRAHMAN = 'b0000000-0000-4000-8000-000000000001';
+/** Omar's Kenyan recipient (mobile, MPESA): the 32nd seeded beneficiary. */
+const OMARS_WANJIRU = 'b0000000-0000-4000-8000-000000000020';
+
+export const suite = definePortSuite({
+  port: TransferGateway,
+  name: 'TransferGateway',
+  adapters: {
+    http: ({ credentials, fetch, sink }) => new HttpTransferGateway(credentials, fetch, sink),
+    memory: ({ world, credentials, sink }) => new InMemoryTransferGateway(world, credentials, sink),
+  },
+  behaviour(subject) {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** Stops the world's clock (only Date is faked: the sandbox's sockets and timers keep running). */
+    const freezeClock = (at: number = Date.now()) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at);
+      return at;
+    };
+    const customer = (s: PortSubject<TransferGateway>, email: string) => s.world.customersByEmail(email)[0]!;
+    /** A quote the customer saved (step 1's call, asked of the world's desk directly: not this port's). */
+    const savedQuote = (email: string, body: Record<string, unknown>): string => {
+      const answer = saveQuoteAtDesk(subject.world, customer(subject, email), body);
+      if (!answer.ok) throw new Error(`no quote: ${answer.errors[0]?.message}`);
+      return answer.value.quote_id;
+    };
+    /** Amina sends 1000.00 SEK to Abdirahman in Somalia by Mobile Transfer: 95.00 USD, fee 15.00 SEK, 1015.00 SEK to pay. */
+    const toAbdirahman = (): TransferRequest => ({
+      quoteId: savedQuote(AMINA, { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' }),
+      beneficiaryGuid: ABDIRAHMAN,
+      purposeOfTransaction: 'Family Support',
+    });
+    const madeFor = (email: string) => subject.world.records.transactions.filter((t) => t.customerId === customer(subject, email).id && Date.parse(t.createdAt) >= subject.world.startedAt);
+    const debitsOf = (reference: string) => subject.world.records.walletOperations.filter((o) => o.reference === reference);
+
+    const expectedTransaction = (createdAt: number): Transaction => ({
+      reference: 'TR01000001',
+      payoutReference: undefined,
+      status: 'DRAFT',
+      displayStatus: 'waiting_for_payment',
+      createdAt,
+      beneficiaryGuid: ABDIRAHMAN,
+      beneficiaryName: 'Abdirahman Warsame',
+      destinationCountry: 'SO',
+      payoutType: 'mobile',
+      mobileNetworkCode: 'HRM',
+      purposeOfTransaction: 'Family Support',
+      send: money(100_000, 'SEK'),
+      receive: money(9_500, 'USD'),
+      fee: money(1_500, 'SEK'),
+      discount: money(0, 'SEK'),
+      total: money(101_500, 'SEK'),
+      rate: '0.0950',
+      paymentType: undefined,
+      promotionCode: undefined,
+    });
+
+    it('creates a transfer from a saved quote and a seeded recipient: waiting for payment, amounts as Money', async () => {
+      await subject.signIn(AMINA);
+      const now = freezeClock();
+      expect(await subject.adapter.create(toAbdirahman(), 'intent-0001:create')).toEqual(expectedTransaction(now));
+      expect(madeFor(AMINA).map((t) => t.reference)).toEqual(['TR01000001']);
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('takes a promo code off the fee and uses it up; a network and remarks are kept', async () => {
+      await subject.signIn(AMINA);
+      const now = freezeClock();
+      const request: TransferRequest = { ...toAbdirahman(), promotionCode: 'welcome10', mobileNetworkCode: 'EDH', remarks: 'For school' };
+      expect(await subject.adapter.create(request, 'intent-0001:create')).toEqual({
+        ...expectedTransaction(now),
+        mobileNetworkCode: 'EDH',
+        discount: money(1_000, 'SEK'),
+        total: money(100_500, 'SEK'),
+        promotionCode: 'WELCOME10',
+      });
+      expect(subject.world.records.promotions.find((p) => p.customerId === customer(subject, AMINA).id && p.code === 'WELCOME10')?.usesLeft).toBe(0);
+    });
+
+    it('answers the same key and request with the first answer: one transfer, the promo code used once', async () => {
+      await subject.signIn(AMINA);
+      freezeClock();
+      const request: TransferRequest = { ...toAbdirahman(), promotionCode: 'WELCOME10' };
+      const first = await subject.adapter.create(request, 'intent-0001:create');
+      expect(await subject.adapter.create(request, 'intent-0001:create')).toEqual(first);
+      expect(await subject.adapter.create(request, 'intent-0001:create')).toEqual(first);
+      expect(madeFor(AMINA)).toHaveLength(1);
+      expect(subject.world.records.promotions.find((p) => p.customerId === customer(subject, AMINA).id && p.code === 'WELCOME10')?.usesLeft).toBe(0);
+      // Another key is another intent.
+      expect((await subject.adapter.create({ ...request, promotionCode: undefined }, 'intent-0002:create')).reference).toBe('TR01000002');
+      expect(madeFor(AMINA)).toHaveLength(2);
+    });
+
+    it('refuses the same key with another request (409 IdempotencyKeyReused on Idempotency-Key) and makes nothing', async () => {
+      await subject.signIn(AMINA);
+      const request = toAbdirahman();
+      await subject.adapter.create(request, 'intent-0001:create');
+      const reused = 'This Idempotency-Key was already used for another request.';
+      expect(await refusal(subject.adapter.create({ ...request, purposeOfTransaction: 'Gift' }, 'intent-0001:create'))).toEqual(
+        serverRefusal('IdempotencyKeyReused', 409, reused, [{ field: 'Idempotency-Key', type: 'IdempotencyKeyReused', message: reused }]),
+      );
+      expect(madeFor(AMINA)).toHaveLength(1);
+      const reference = madeFor(AMINA)[0]!.reference;
+      await subject.adapter.setPaymentType(reference, 'card', 'intent-0001:payment-type:1');
+      expect(await refusal(subject.adapter.setPaymentType(reference, 'wallet', 'intent-0001:payment-type:1'))).toEqual(
+        serverRefusal('IdempotencyKeyReused', 409, reused, [{ field: 'Idempotency-Key', type: 'IdempotencyKeyReused', message: reused }]),
+      );
+      expect(madeFor(AMINA)[0]!.paymentType).toBe('card');
+    });
+
+    it('answers a refusal again for the same key and request, and refuses a key shorter than 8 characters', async () => {
+      await subject.signIn(AMINA);
+      const request: TransferRequest = { ...toAbdirahman(), promotionCode: 'NOTACODE' };
+      const invalidCode = serverRefusal('InvalidPromotionCode', 422, 'invalid_promotion_code', [{ field: 'promotion_code', type: 'InvalidPromotionCode', message: 'invalid_promotion_code' }]);
+      expect(await refusal(subject.adapter.create(request, 'intent-0001:create'))).toEqual(invalidCode);
+      expect(await refusal(subject.adapter.create(request, 'intent-0001:create'))).toEqual(invalidCode);
+      const short = 'The Idempotency-Key header must be 8 to 128 characters long';
+      expect(await refusal(subject.adapter.create(toAbdirahman(), 'short'))).toEqual(
+        serverRefusal('InvalidValue', 400, short, [{ field: 'Idempotency-Key', type: 'InvalidValue', message: short }]),
+      );
+      expect(madeFor(AMINA)).toHaveLength(0);
+    });
+
+    it('sets the payment type bank and gives the bank transfer instructions with the reference and the total', async () => {
+      await subject.signIn(AMINA);
+      const now = freezeClock();
+      const { reference } = await subject.adapter.create(toAbdirahman(), 'intent-0001:create');
+      expect(await subject.adapter.setPaymentType(reference, 'bank', 'intent-0001:payment-type:1')).toEqual({
+        transaction: { ...expectedTransaction(now), status: 'AWAITING', paymentType: 'bank' },
+        bankTransfer: { accountName: 'Remit Sandbox Client Funds', iban: 'SE4550000000058398257466', bic: 'ESSESESS', reference: 'TR01000001', amount: money(101_500, 'SEK') },
+      });
+      expect(await subject.adapter.pay(reference, {}, 'intent-0001:pay')).toEqual({
+        id: 'pay-000001',
+        status: 'WAITING',
+        transactionReference: 'TR01000001',
+        statusHref: '/remit/transaction/payment-status?payment_id=pay-000001',
+        bankTransfer: { accountName: 'Remit Sandbox Client Funds', iban: 'SE4550000000058398257466', bic: 'ESSESESS', reference: 'TR01000001', amount: money(101_500, 'SEK') },
+      });
+    });
+
+    it('pays by wallet: the total is taken from the wallet once, and the same key answers the same payment', async () => {
+      await subject.signIn(AMINA);
+      const amina = customer(subject, AMINA);
+      const { reference } = await subject.adapter.create(toAbdirahman(), 'intent-0001:create');
+      const chosen = await subject.adapter.setPaymentType(reference, 'wallet', 'intent-0001:payment-type:1');
+      expect([chosen.transaction.status, chosen.transaction.paymentType, chosen.bankTransfer]).toEqual(['AWAITING', 'wallet', undefined]);
+      const paid = {
+        id: 'pay-000001',
+        status: 'APPROVED',
+        transactionReference: 'TR01000001',
+        statusHref: '/remit/transaction/payment-status?payment_id=pay-000001',
+      };
+      expect(await subject.adapter.pay(reference, {}, 'intent-0001:pay')).toEqual(paid);
+      expect(await subject.adapter.pay(reference, {}, 'intent-0001:pay')).toEqual(paid);
+      expect(amina.walletMinor).toBe(1_254_050 - 101_500);
+      expect(debitsOf(reference).map((o) => [o.type, o.amountMinor, o.currency])).toEqual([['transfer', -101_500, 'SEK']]);
+      expect(madeFor(AMINA).map((t) => t.status)).toEqual(['PENDING']);
+      expect(await subject.adapter.paymentStatus(paid.statusHref)).toEqual({ id: 'pay-000001', status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
+      // Another key is another payment of a paid transfer: refused, nothing taken.
+      expect(await refusal(subject.adapter.pay(reference, {}, 'intent-0001:pay:2'))).toEqual(
+        serverRefusal('StateMismatch', 409, 'Choose a payment type first, or the transfer is already paid.', [
+          { field: 'transaction_reference', type: 'StateMismatch', message: 'Choose a payment type first, or the transfer is already paid.' },
+        ]),
+      );
+      expect(amina.walletMinor).toBe(1_254_050 - 101_500);
+    });
+
+    it('refuses a wallet payment the balance cannot cover (InsufficientWalletBalance) and takes nothing', async () => {
+      await subject.signIn(OMAR);
+      const quoteId = savedQuote(OMAR, { amount: { amount_minor: 10_000, currency: 'EUR' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' });
+      const { reference, total } = await subject.adapter.create({ quoteId, beneficiaryGuid: OMARS_WANJIRU, purposeOfTransaction: 'Gift' }, 'intent-0001:create');
+      expect(total).toEqual(money(10_150, 'EUR'));
+      await subject.adapter.setPaymentType(reference, 'wallet', 'intent-0001:payment-type:1');
+      const insufficient = serverRefusal('InsufficientWalletBalance', 422, 'Insufficient wallet balance.', [
+        { field: 'transaction_reference', type: 'InsufficientWalletBalance', message: 'Insufficient wallet balance.' },
+      ]);
+      expect(await refusal(subject.adapter.pay(reference, {}, 'intent-0001:pay'))).toEqual(insufficient);
+      expect(customer(subject, OMAR).walletMinor).toBe(0);
+      expect(debitsOf(reference)).toEqual([]);
+      expect([...subject.world.payments.values()].filter((p) => p.reference === reference)).toEqual([]);
+      expect(madeFor(OMAR).map((t) => t.status)).toEqual(['AWAITING']);
+    });
+
+    it('pays by card with 3-D Secure: WAITING with the method form, then the status WAITING once and APPROVED', async () => {
+      await subject.signIn(AMINA);
+      const { reference } = await subject.adapter.create(toAbdirahman(), 'intent-0001:create');
+      await subject.adapter.setPaymentType(reference, 'card', 'intent-0001:payment-type:1');
+      const threeDs = subject.world.records.cards.find((k) => k.customerId === customer(subject, AMINA).id && k.last4 === '3220')!;
+      const payment = await subject.adapter.pay(reference, { cardId: threeDs.id }, 'intent-0001:pay');
+      expect(payment).toMatchObject({ id: 'pay-000001', status: 'WAITING', transactionReference: 'TR01000001', statusHref: '/remit/transaction/payment-status?payment_id=pay-000001' });
+      expect(payment.methodForm?.method).toBe('POST');
+      expect(payment.methodForm?.action).toMatch(/\/3ds\/method$/);
+      expect(payment.methodForm?.fields.map((f) => [f.name, JSON.parse(atob(f.value.replace(/-/g, '+').replace(/_/g, '/')))])).toEqual([['threeDSMethodData', { threeDSServerTransID: 'pay-000001' }]]);
+      expect(await subject.adapter.paymentStatus(payment.statusHref)).toEqual({ id: 'pay-000001', status: 'WAITING', code: undefined, transactionReference: 'TR01000001' });
+      expect(await subject.adapter.paymentStatus('pay-000001')).toEqual({ id: 'pay-000001', status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
+      expect(madeFor(AMINA).map((t) => t.status)).toEqual(['PENDING']);
+    });
+
+    it('refuses every call with Unauthorized before any call when there is no session', async () => {
+      const noSession = { type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false };
+      const { adapter } = subject;
+      const request: TransferRequest = { quoteId: 'Q00000001', beneficiaryGuid: ABDIRAHMAN, purposeOfTransaction: 'Gift' };
+      expect(await refusal(adapter.create(request, 'intent-0001:create'))).toEqual(noSession);
+      expect(await refusal(adapter.setPaymentType('TR00000001', 'wallet', 'intent-0001:payment-type:1'))).toEqual(noSession);
+      expect(await refusal(adapter.pay('TR00000001', {}, 'intent-0001:pay'))).toEqual(noSession);
+      expect(await refusal(adapter.paymentStatus('pay-000001'))).toEqual(noSession);
+      expect(subject.world.payments.size).toBe(0);
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('answers 401 for a revoked session and tells the sink, on every call, and keeps no answer for the key', async () => {
+      await subject.signIn(AMINA);
+      const request = toAbdirahman();
+      const { reference } = await subject.adapter.create(request, 'intent-0001:create');
+      subject.world.revokeAllSessions();
+      const ended = serverRefusal('AccessDenied', 401, SESSION_ENDED);
+      const { adapter } = subject;
+      expect(await refusal(adapter.create(request, 'intent-0002:create'))).toEqual(ended);
+      expect(await refusal(adapter.setPaymentType(reference, 'wallet', 'intent-0001:payment-type:1'))).toEqual(ended);
+      expect(await refusal(adapter.pay(reference, {}, 'intent-0001:pay'))).toEqual(ended);
+      expect(await refusal(adapter.paymentStatus('pay-000001'))).toEqual(ended);
+      expect(subject.sink.reports).toEqual(Array.from({ length: 4 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
+      // Signed in again, the same key still makes the transfer: a 401 was never its answer.
+      await subject.signIn(AMINA);
+      expect((await subject.adapter.create(request, 'intent-0002:create')).reference).toBe('TR01000002');
+    });
+  },
+});
