@@ -8,11 +8,44 @@ export type PaymentMethodKind = 'card' | 'wallet' | 'bank' | 'instant-bank';
 /** The transfer a payment method pays: made (transaction create) before any method runs. */
 export interface PayableTransfer {
   readonly transactionReference: string;
-  /** The customer intent: a method's own idempotency keys derive from it (`${intentId}:pay`). */
+  /** The customer intent (the pay step's idempotency keys derive from it). */
   readonly intentId: string;
   readonly total: Money;
   readonly destinationCountry: string;
   readonly recipientName: string;
+}
+
+/** Bank details to pay a transfer in by a local bank transfer, with the reference to quote. */
+export interface BankTransferInstructions {
+  readonly accountName: string;
+  readonly iban: string;
+  readonly bic: string;
+  readonly reference: string;
+  readonly amount: Money;
+}
+
+/** The 3-D Secure method form the server describes (the client builds the form itself, never raw HTML). */
+export interface MethodForm {
+  readonly action: string;
+  readonly method: 'POST';
+  readonly fields: readonly { readonly name: string; readonly value: string }[];
+}
+
+/** pay's answer, as a panel sees it: APPROVED is paid; WAITING is asked for (statusHref) until it is not. */
+export interface PanelPayment {
+  readonly id: string;
+  readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  readonly statusHref: string;
+  readonly methodForm?: MethodForm;
+  /** Where an instant bank payment continues (the bank link on the vendor origin). */
+  readonly redirectUrl?: string;
+  readonly bankTransfer?: BankTransferInstructions;
+}
+
+/** payment-status' answer: the card payment code says why a payment was declined (spec 02 section 8). */
+export interface PanelPaymentState {
+  readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  readonly code: string | undefined;
 }
 
 /** Where a payment method ended: the pay step shows the matching result screen. */
@@ -29,6 +62,14 @@ export type PaymentOutcome =
  */
 export interface PaymentPanelProps {
   readonly transfer: PayableTransfer;
+  /**
+   * Sets the payment type of the panel's method and pays, once per intent: every call (five fast
+   * clicks, a retry after a lost answer, a reload) is the same payment (idempotency keys of the
+   * pay step). `cardId`: the saved card a card payment uses.
+   */
+  pay(options?: { readonly cardId?: number }): Promise<PanelPayment>;
+  /** A payment's status (its statusHref), for a WAITING payment: ask every 15 s (spec 02 section 9). */
+  paymentStatus(statusHref: string): Promise<PanelPaymentState>;
   onOutcome(outcome: PaymentOutcome): void;
   /** Back to the choice of method (nothing was charged). */
   onCancel(): void;
