@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_SETTINGS } from './build-target/sandbox-settings';
-import { ADAPTER_MODES, ConfigError, IDENTITY_PROVIDERS, REGIONS, REQUIRED_SETTINGS, readConfig } from './config';
+import { ADAPTER_MODES, ConfigError, IDENTITY_PROVIDERS, REGIONS, REQUIRED_SETTINGS, readConfig, readFeatures } from './config';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const read = (env: Record<string, string | undefined>) => readConfig({ ...SANDBOX_SETTINGS, ...env }, ORIGIN);
@@ -27,6 +27,7 @@ describe('readConfig', () => {
       kycUsUrl: 'http://127.0.0.1:5173/sandbox/kyc-us',
       testBackend: { baseUrl: 'http://127.0.0.1:5173/sandbox/api/remit-test', project: 'remit-test' },
       vendorOrigins: ['http://127.0.0.1:5174'],
+      features: { promo: true, groupTransactions: false, customFee: false, confirmMobileNumber: true, reviewConfirmation: ['cash'], qrCodePayment: true },
     });
   });
 
@@ -99,5 +100,28 @@ describe('readConfig', () => {
 
   it('refuses a mock flag that contradicts the adapters', () => {
     expect(failure({ VITE_MOCK: 'true', VITE_ADAPTERS: 'http' })).toBe('VITE_MOCK=true contradicts VITE_ADAPTERS=http');
+  });
+});
+
+describe('feature options (spec 02 section 9)', () => {
+  it('have the spec’s settings when unset', () => {
+    expect(readFeatures({})).toEqual({
+      promo: true, groupTransactions: false, customFee: false, confirmMobileNumber: true, reviewConfirmation: ['cash'], qrCodePayment: true,
+    });
+  });
+
+  it('are turned by the configuration, without a code change', () => {
+    expect(
+      readFeatures({
+        VITE_FEATURE_PROMO: 'false', VITE_FEATURE_GROUP_TRANSACTIONS: 'true', VITE_FEATURE_CUSTOM_FEE: 'true',
+        VITE_FEATURE_CONFIRM_MOBILE_NUMBER: 'false', VITE_FEATURE_REVIEW_CONFIRMATION: 'cash, bank', VITE_FEATURE_QR_CODE_PAYMENT: 'false',
+      }),
+    ).toEqual({ promo: false, groupTransactions: true, customFee: true, confirmMobileNumber: false, reviewConfirmation: ['cash', 'bank'], qrCodePayment: false });
+    expect(readFeatures({ VITE_FEATURE_REVIEW_CONFIRMATION: 'none' }).reviewConfirmation).toEqual([]);
+  });
+
+  it('stop start-up on a value nothing knows', () => {
+    expect(() => readFeatures({ VITE_FEATURE_PROMO: 'yes' })).toThrow('Unknown value for VITE_FEATURE_PROMO: yes');
+    expect(() => readFeatures({ VITE_FEATURE_REVIEW_CONFIRMATION: 'cash,pigeon' })).toThrow('Unknown value for VITE_FEATURE_REVIEW_CONFIRMATION: pigeon');
   });
 });

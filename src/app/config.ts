@@ -1,4 +1,5 @@
 import type { Backend } from '@/session/domain/session';
+import { DEFAULT_FEATURES, type Features } from '../shared/kernel/features.ts';
 // Relative, with its extension: vite.config.ts loads this file without the `@` alias.
 import { vendorOrigins } from '../shared/vendor/vendor-origins.ts';
 
@@ -43,6 +44,8 @@ export interface AppConfig {
   readonly testBackend: Backend;
   /** Origins of the vendor pages the portal frames or sends to; the only senders vendor messages are taken from. */
   readonly vendorOrigins: readonly string[];
+  /** The feature options of spec 02 section 9 (VITE_FEATURE_*). */
+  readonly features: Features;
 }
 
 /** A setting is missing or has a value nothing knows: the portal does not start (spec 01 section 8). */
@@ -88,6 +91,34 @@ export function readIdentityProviderByCountry(env: Env): IdentityProviderByCount
   return result;
 }
 
+const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
+
+/**
+ * The feature options (spec 02 section 9): VITE_FEATURE_PROMO, VITE_FEATURE_GROUP_TRANSACTIONS,
+ * VITE_FEATURE_CUSTOM_FEE, VITE_FEATURE_CONFIRM_MOBILE_NUMBER, VITE_FEATURE_QR_CODE_PAYMENT (true or
+ * false) and VITE_FEATURE_REVIEW_CONFIRMATION (payout types, comma-separated; "none" for none).
+ * Unset, each has the spec's setting; an unknown value stops start-up.
+ */
+export function readFeatures(env: Env): Features {
+  const flag = (name: string, fallback: boolean) => choice(env, name, ['true', 'false'], fallback ? 'true' : 'false') === 'true';
+  const reviewName = 'VITE_FEATURE_REVIEW_CONFIRMATION';
+  const review = given(env, reviewName);
+  const reviewConfirmation =
+    review === undefined
+      ? DEFAULT_FEATURES.reviewConfirmation
+      : review === 'none'
+        ? []
+        : review.split(',').map((entry) => choice({ [reviewName]: entry.trim() }, reviewName, PAYOUT_TYPES, 'cash'));
+  return {
+    promo: flag('VITE_FEATURE_PROMO', DEFAULT_FEATURES.promo),
+    groupTransactions: flag('VITE_FEATURE_GROUP_TRANSACTIONS', DEFAULT_FEATURES.groupTransactions),
+    customFee: flag('VITE_FEATURE_CUSTOM_FEE', DEFAULT_FEATURES.customFee),
+    confirmMobileNumber: flag('VITE_FEATURE_CONFIRM_MOBILE_NUMBER', DEFAULT_FEATURES.confirmMobileNumber),
+    reviewConfirmation,
+    qrCodePayment: flag('VITE_FEATURE_QR_CODE_PAYMENT', DEFAULT_FEATURES.qrCodePayment),
+  };
+}
+
 /**
  * The spec's "mock mode switched by an environment flag": VITE_MOCK=true, the same as
  * VITE_ADAPTERS=memory. The two may not contradict each other.
@@ -124,5 +155,6 @@ export function readConfig(env: Env, origin: string): AppConfig {
     kycUsUrl: address('VITE_KYC_US_URL'),
     testBackend: { baseUrl: address('VITE_TEST_API_URL'), project: required(env, 'VITE_TEST_PROJECT') },
     vendorOrigins: vendorOrigins(given(env, 'VITE_VENDOR_ORIGINS'), origin),
+    features: readFeatures(env),
   };
 }

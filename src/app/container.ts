@@ -14,6 +14,7 @@ import { payingRegionModules } from '@/paying/paying.modules';
 import { identityProviderModules } from '@/kyc/kyc.modules';
 import type { AppConfig } from './config';
 import { AppConfigToken } from './config-token';
+import { FeaturesToken } from '@/shared/kernel/features';
 import { AppNavigator, AppNavigatorToken } from './app-navigator';
 import { AuthFailureHandler } from './auth-failure-handler';
 import { NavigationHistory } from './routing/navigation-history';
@@ -38,6 +39,7 @@ export interface ContainerParts {
 function shellModule(config: AppConfig): TrackedModule {
   return new TrackedModule('app/shell', (bind) => {
     bind(AppConfigToken).toConstantValue(config);
+    bind(FeaturesToken).toConstantValue(config.features);
     bind(Clock).toConstantValue(systemClock);
     bind(Logger).toConstantValue(consoleLogger);
     bind(LogoutEvents).toConstantValue(new EventTarget());
