@@ -120,6 +120,7 @@ Given('the transfer goes to my recipient {string} for {string}', async function 
   assert.ok(drafts.draft.quote, 'no quote in the transfer in progress: continue from the amount step first');
   drafts.set('recipient', {
     beneficiaryId: String(beneficiary.id),
+    beneficiaryGuid: beneficiary.guid,
     displayName: name,
     payoutFields: { purpose_of_transaction: purpose, ...(beneficiary.mobileNetworkCode ? { mobile_network_code: beneficiary.mobileNetworkCode } : {}) },
   });

@@ -75,9 +75,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/send-money', layout: 'steps', guards: ['auth'], title: 'sendMoney', screen: { kind: 'redirect', to: '/send-money/quote' } },
   { path: '/send-money/quote', layout: 'steps', guards: ['auth'], title: 'quote', step: 1, screen: sendMoneyPage(() => import('@/sending/ui/quote/quote-page').then((m) => m.QuotePage)) },
   { path: '/send-money/self-info', layout: 'steps', guards: ['auth'], title: 'selfInfo', step: 2, screen: sendMoneyPage(() => import('@/sending/ui/sender/sender-page').then((m) => m.SenderPage)) },
-  { path: '/send-money/recipient', layout: 'steps', guards: ['auth'], title: 'recipient', step: 3, screen: notBuilt },
-  { path: '/send-money/recipient-details', layout: 'steps', guards: ['auth'], title: 'recipientDetails', step: 3, screen: notBuilt },
-  { path: '/send-money/new-recipient-details', layout: 'steps', guards: ['auth'], title: 'newRecipientDetails', step: 3, screen: notBuilt },
+  { path: '/send-money/recipient', layout: 'steps', guards: ['auth'], title: 'recipient', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/recipient/recipient-list-page').then((m) => m.RecipientListPage)) },
+  { path: '/send-money/recipient-details', layout: 'steps', guards: ['auth'], title: 'recipientDetails', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/recipient/recipient-details-page').then((m) => m.RecipientDetailsPage)) },
+  { path: '/send-money/new-recipient-details', layout: 'steps', guards: ['auth'], title: 'newRecipientDetails', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/new-recipient/new-recipient-page').then((m) => m.NewRecipientPage)) },
   { path: '/send-money/pay/:transactionReference?', layout: 'steps', guards: ['auth'], title: 'pay', step: 4, screen: notBuilt },
 
   // Default layout.

@@ -87,7 +87,7 @@ function scenario(email = AMINA) {
   };
   const first = page();
   first.drafts.set('quote', quote());
-  first.drafts.set('recipient', { beneficiaryId: ABDIRAHMAN.id, displayName: 'Abdirahman Warsame', payoutFields: { mobile_network_code: 'HRM', purpose_of_transaction: 'Family Support' } });
+  first.drafts.set('recipient', { beneficiaryId: ABDIRAHMAN.id, beneficiaryGuid: ABDIRAHMAN.guid, displayName: 'Abdirahman Warsame', payoutFields: { mobile_network_code: 'HRM', purpose_of_transaction: 'Family Support' } });
   /** The customer's transfers made in this world and the charges taken for them, as the sandbox counts them. */
   const counted = () => transfersAtDesk(world, me);
   return { world, me, page, first, quote, counted };

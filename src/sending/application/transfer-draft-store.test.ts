@@ -61,7 +61,7 @@ describe('TransferDraftStore', () => {
     expect(store.draft.payment).toBeUndefined();
     expect(store.draft.intentId).toBe('intent-2');
     store.set('payment', { transactionReference: 'TX2' });
-    store.set('recipient', { beneficiaryId: 'b1', displayName: 'Faadumo', payoutFields: {} });
+    store.set('recipient', { beneficiaryId: 'b1', beneficiaryGuid: 'guid-b1', displayName: 'Faadumo', payoutFields: {} });
     expect([store.draft.intentId, store.draft.payment]).toEqual(['intent-3', undefined]);
   });
 

@@ -146,7 +146,7 @@ export function paymentIdOf(hrefOrId: string): string {
 
 /** The confirm step's part of transaction create: what the draft does not hold. */
 export interface TransferDetails {
-  /** The recipient's guid; the draft's beneficiaryId when not given. */
+  /** The recipient's guid; the draft's beneficiaryGuid when not given. */
   readonly beneficiaryGuid?: string;
   /** Else the draft's payout field purpose_of_transaction. */
   readonly purposeOfTransaction?: string;
@@ -181,7 +181,7 @@ export function transferRequestOf(
   return {
     request: {
       quoteId: draft.quote.quoteId,
-      beneficiaryGuid: given(details.beneficiaryGuid) ?? draft.recipient.beneficiaryId,
+      beneficiaryGuid: given(details.beneficiaryGuid) ?? draft.recipient.beneficiaryGuid,
       purposeOfTransaction: purpose,
       ...(promotionCode ? { promotionCode } : {}),
       ...(mobileNetworkCode ? { mobileNetworkCode } : {}),

@@ -20,6 +20,10 @@ import { kycHttpModule } from '@/kyc/kyc.http.modules';
 import { kycMemoryModule } from '@/kyc/kyc.memory.modules';
 import { quoteHttpModule } from '@/sending/quote.http.modules';
 import { quoteMemoryModule } from '@/sending/quote.memory.modules';
+import { newRecipientHttpModule } from '@/sending/new-recipient.http.modules';
+import { newRecipientMemoryModule } from '@/sending/new-recipient.memory.modules';
+import { recipientHttpModule } from '@/sending/recipient.http.modules';
+import { recipientMemoryModule } from '@/sending/recipient.memory.modules';
 import { senderHttpModule } from '@/sending/sender.http.modules';
 import { senderMemoryModule } from '@/sending/sender.memory.modules';
 import { transferHttpModule } from '@/sending/transfer.http.modules';
@@ -58,8 +62,8 @@ export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<Servic
 }
 
 // The adapter modules each mode loads on demand (the OAuth flows, identity verification) count as that mode's bindings.
-const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, senderHttpModule, transferHttpModule]);
-const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, senderMemoryModule, transferMemoryModule]);
+const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, newRecipientHttpModule, recipientHttpModule, senderHttpModule, transferHttpModule]);
+const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, newRecipientMemoryModule, recipientMemoryModule, senderMemoryModule, transferMemoryModule]);
 
 describe('port behaviour suites (the rule for every port with two adapters)', () => {
   it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {

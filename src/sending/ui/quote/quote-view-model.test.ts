@@ -211,6 +211,25 @@ describe('QuoteViewModel', () => {
     expect(vm.payoutType).toBe('mobile');
   });
 
+  it('opens another destination on its default payout type, unless the customer chose one it offers', async () => {
+    const { vm, gateway } = setup();
+    gateway.offers.mockResolvedValue([...OFFERS, offer('ET', 'ETB', 'mobile', false, '5.4285'), offer('ET', 'ETB', 'bank', true, '5.4285')]);
+    await vm.load();
+    expect(vm.payoutType).toBe('mobile');
+    // Somalia's default was not the customer's choice: Ethiopia opens on its own default.
+    vm.chooseDestination('ET');
+    expect(vm.payoutType).toBe('bank');
+    vm.choosePayout('mobile');
+    vm.chooseDestination('KE');
+    // Chosen, and Kenya offers it: it stays.
+    expect(vm.payoutType).toBe('mobile');
+    vm.chooseDestination('SO');
+    vm.choosePayout('cash');
+    vm.chooseDestination('KE');
+    // Kenya has no cash collection: its default.
+    expect(vm.payoutType).toBe('mobile');
+  });
+
   it('lists the networks, banks or collection points of the payout type, with search', async () => {
     const { vm } = setup();
     await vm.load();

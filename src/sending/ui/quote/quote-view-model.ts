@@ -41,6 +41,8 @@ export class QuoteViewModel {
   /** The locale the computed field is written in (its decimal separator). */
   locale = 'en-GB';
 
+  /** The customer chose the payout type themselves (not a destination's default): it follows them to another destination that offers it. */
+  private payoutChosen = false;
   private sequence = 0;
   private pause: ReturnType<typeof setTimeout> | undefined = undefined;
   private pending: Promise<SavedQuote | undefined> | undefined = undefined;
@@ -52,9 +54,9 @@ export class QuoteViewModel {
   ) {
     this.now = clock.now();
     this.offers = new LoadTask(() => useCases.offers());
-    makeAutoObservable<QuoteViewModel, 'useCases' | 'clock' | 'sequence' | 'pause' | 'pending' | 'placesKey'>(
+    makeAutoObservable<QuoteViewModel, 'useCases' | 'clock' | 'sequence' | 'pause' | 'pending' | 'placesKey' | 'payoutChosen'>(
       this,
-      { useCases: false, clock: false, sequence: false, pause: false, pending: false, placesKey: false, offers: false },
+      { useCases: false, clock: false, sequence: false, pause: false, pending: false, placesKey: false, payoutChosen: false, offers: false },
       { autoBind: true },
     );
   }
@@ -151,6 +153,7 @@ export class QuoteViewModel {
   choosePayout(payoutType: PayoutType): void {
     if (payoutType === this.payoutType || !this.destination || !offerOf(this.destination, payoutType)) return;
     this.payoutType = payoutType;
+    this.payoutChosen = true;
     this.amountsChanged();
     void this.loadPlaces();
   }
@@ -230,7 +233,7 @@ export class QuoteViewModel {
   private pickDestination(destination: Destination): void {
     this.countryIso2 = destination.countryIso2;
     const current = this.payoutType;
-    this.payoutType = current && offerOf(destination, current) ? current : destination.defaultPayout;
+    this.payoutType = this.payoutChosen && current && offerOf(destination, current) ? current : destination.defaultPayout;
   }
 
   /** The typed amount changed (or what it is measured against): the other field follows, a quote is due. */

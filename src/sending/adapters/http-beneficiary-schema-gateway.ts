@@ -1,0 +1,116 @@
+import { callApi } from '@/shared/http/api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { MAIN_API_AUTH_HEADER, mainApiClient } from '@/shared/http/main-api-client';
+import { REQUEST_ID_HEADER, newRequestId, requestIdHeader } from '@/shared/http/request-id';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { z } from '@/shared/validation/zod';
+import type { PayoutType } from '../domain/quote-part';
+import type { CardToken, PayoutCard } from '../domain/schema/payout-card';
+import {
+  isSameApiPath, type AccountLookup, type AccountSearch, type BeneficiaryInput, type BeneficiarySchema, type DataSourceItem, type SavedBeneficiary,
+  type SchemaLink,
+} from '../domain/schema/schema-document';
+import type { BeneficiarySchemaGateway } from '../application/beneficiary-schema-gateway';
+import {
+  accountLookupFrom, accountLookupSchema, beneficiaryListSchema, beneficiarySchemaFrom, cardTokenFrom, cardTokenSchema, dataSourceFrom, dataSourceSchema,
+  saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
+} from './schema-mappers';
+
+/** The JSON of an answer, or undefined when it has none (the envelope readers judge what is missing). */
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Step 3's new-recipient calls of the main API (openapi/main-api.yaml): the beneficiary schema and
+ * the recipient list through the typed client; the schema's links (data sources, search, tokenize
+ * card, save) followed by their href on the same base address and by their method, with the
+ * session's token and a request id like every call.
+ */
+export class HttpBeneficiarySchemaGateway implements BeneficiarySchemaGateway {
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  private baseUrl(): string {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    return baseUrl;
+  }
+
+  private client() {
+    return mainApiClient(this.baseUrl(), this.fetch, () => this.credentials.token());
+  }
+
+  async schema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema> {
+    const client = this.client();
+    const query = schemaQuery(countryIso2, payoutType, currency);
+    const data = await callApi(() => client.GET('/api/v1/schemas/beneficiary', { params: { query, header: requestIdHeader() } }), schemaDocumentSchema, this.sink);
+    return beneficiarySchemaFrom(data);
+  }
+
+  async recipients(countryIso2: string): Promise<SavedBeneficiary[]> {
+    const client = this.client();
+    const query = { 'and.country_iso2.eq': countryIso2 };
+    const data = await callApi(() => client.GET('/api/v1/beneficiaries', { params: { query, header: requestIdHeader() } }), beneficiaryListSchema, this.sink);
+    return data.data.map(savedBeneficiaryFrom);
+  }
+
+  async dataSource(link: SchemaLink): Promise<DataSourceItem[]> {
+    return dataSourceFrom(await this.follow(link, dataSourceSchema, {}));
+  }
+
+  async search(link: SchemaLink, query: AccountSearch): Promise<AccountLookup> {
+    return accountLookupFrom(await this.follow(link, accountLookupSchema, searchParams(query)));
+  }
+
+  async save(link: SchemaLink, input: BeneficiaryInput): Promise<SavedBeneficiary> {
+    return savedBeneficiaryFrom((await this.follow(link, savedBeneficiarySchema, saveBody(input))).beneficiary);
+  }
+
+  async tokenizeCard(link: SchemaLink, card: PayoutCard): Promise<CardToken> {
+    return cardTokenFrom(await this.follow(link, cardTokenSchema, tokenizeBody(card)));
+  }
+
+  /**
+   * A server-given link, on the client's base address: a GET carries the parameters in its query
+   * string (after the link's own), a POST as its JSON body.
+   */
+  private follow<S extends z.ZodMiniType>(link: SchemaLink, schema: S, params: Record<string, unknown>): Promise<z.infer<S>> {
+    const baseUrl = this.baseUrl();
+    if (!isSameApiPath(link.href)) return Promise.reject(unfollowableLink(link));
+    // The link's path on the client's base address (which may itself be a path), its own query kept.
+    const [path = '', own = ''] = link.href.split('?', 2);
+    const query = new URLSearchParams(own);
+    const headers = new Headers({ Accept: 'application/json', [REQUEST_ID_HEADER]: newRequestId() });
+    const token = this.credentials.token();
+    if (token) headers.set(MAIN_API_AUTH_HEADER, token);
+    let body: string | undefined;
+    if (link.method === 'GET') {
+      for (const [name, value] of Object.entries(params)) query.set(name, String(value));
+    } else {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(params);
+    }
+    const search = query.toString();
+    const request = new Request(`${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`, { method: link.method, headers, body });
+    return callApi(
+      async () => {
+        const response = await this.fetch(request);
+        const json = await jsonOf(response);
+        return response.ok ? { data: json, response } : { error: json, response };
+      },
+      schema,
+      this.sink,
+    );
+  }
+}

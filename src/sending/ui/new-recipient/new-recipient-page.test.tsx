@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Container } from 'inversify';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import errors from '@/app/i18n/locales/en/errors.json';
+import domain from '@/app/i18n/locales/en/domain.json';
+import validation from '@/app/i18n/locales/en/validation.json';
+import newRecipient from '@/app/i18n/locales/en/send-new-recipient.json';
+import { ContainerProvider } from '@/shared/di/container-context';
+import { AppError } from '@/shared/kernel/app-error';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { money } from '@/shared/kernel/money';
+import { StorageTransferDraft } from '../../adapters/storage-transfer-draft';
+import { AddingRecipient } from '../../application/adding-recipient';
+import type { BeneficiarySchemaGateway } from '../../application/beneficiary-schema-gateway';
+import { TransferDraftStore } from '../../application/transfer-draft-store';
+import type { PayoutType } from '../../domain/quote-part';
+import type { BeneficiarySchema, SchemaField } from '../../domain/schema/schema-document';
+import { NewRecipientPage } from './new-recipient-page';
+import { NewRecipientViewModel } from './new-recipient-view-model';
+
+const SEARCH = { href: '/api/v1/beneficiaries/search', method: 'GET' } as const;
+const field = (name: string, types: string[], payoutTypes: PayoutType[], extra: Partial<SchemaField> = {}): SchemaField => ({
+  name, types, label: undefined, payoutTypes, required: true, constraints: [], dataSource: undefined, links: {}, ...extra,
+});
+const ALL: PayoutType[] = ['mobile', 'cash'];
+const SCHEMA: BeneficiarySchema = {
+  fields: [
+    field('destination_country_iso2', ['CountryIso2'], ALL),
+    field('first_name', ['FirstName'], ALL),
+    field('middle_name', ['MiddleName'], ALL, { required: false }),
+    field('last_name', ['LastName'], ALL),
+    field('mobile_network_code', ['MobileNetworkCode'], ['mobile'], { dataSource: 'mobile_networks' }),
+    field('mobile', ['SomaliaHormuudMobile', 'SomaliaEdahabMobile'], ['mobile'], { links: { search: SEARCH } }),
+    field('city', ['City'], ['cash'], { required: false, dataSource: 'collection_points' }),
+  ],
+  meta: {
+    links: { 'beneficiary.save': { href: '/api/v1/beneficiaries', method: 'POST' } },
+    constraints: {},
+    dataSources: {
+      mobile_networks: { href: '/api/v1/data-sources/mobile_networks', method: 'GET' },
+      collection_points: { href: '/api/v1/data-sources/collection_points', method: 'GET' },
+    },
+    transactionSchemaUrl: undefined,
+  },
+};
+
+const gateway: BeneficiarySchemaGateway = {
+  schema: async () => SCHEMA,
+  dataSource: async (link) =>
+    link.href.includes('mobile_networks')
+      ? [{ value: 'HRM', label: 'Hormuud EVC Plus', city: undefined }, { value: 'EDH', label: 'Edahab', city: undefined }]
+      : [{ value: 'DHB-MGQ', label: 'Dahabshiil Bakaara', city: 'Mogadishu' }],
+  search: async (_link, query) => {
+    if (query.value === '+252621234567') return { firstName: 'Abdirahman', lastName: 'Warsame', accountName: 'Abdirahman Warsame', restricted: false };
+    throw new AppError('AccountNotFound', 'Account not found.', { status: 404 });
+  },
+  save: async (_link, input) => ({
+    id: '42', guid: 'g-42', firstName: input.values.first_name!, middleName: undefined, lastName: input.values.last_name!,
+    destinationCountry: input.destinationCountry, payoutType: input.payoutType, numbers: {},
+  }),
+  tokenizeCard: async () => {
+    throw new Error('no cards here');
+  },
+  recipients: async () => [],
+};
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close them as the browser does.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(cleanup);
+
+async function mount(payoutType: PayoutType) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { errors, domain, validation, 'send-new-recipient': newRecipient } },
+    defaultNS: 'send-new-recipient',
+    interpolation: { escapeValue: false },
+  });
+  const draft = new TransferDraftStore(new StorageTransferDraft(new MemoryStorage()), { token: () => 't', baseUrl: () => 'b', project: () => 'p' }, () => 'intent');
+  draft.set('quote', {
+    destinationCountry: 'SO', destinationCurrency: 'USD', payoutType, amountType: 'SOURCE', send: money(100_000, 'SEK'), receive: money(9_500, 'USD'),
+    fee: money(1_500, 'SEK'), total: money(101_500, 'SEK'), rate: '0.0950', quoteId: 'Q1', expiresAt: Date.now() + 600_000,
+  });
+  const container = new Container();
+  container.bind(NewRecipientViewModel).toDynamicValue(() => new NewRecipientViewModel(new AddingRecipient(gateway, draft), { now: () => Date.now() }));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ContainerProvider container={container}>
+        <MemoryRouter initialEntries={['/send-money/new-recipient-details']}>
+          <Routes>
+            <Route path="/send-money/new-recipient-details" element={<NewRecipientPage />} />
+            <Route path="/send-money/pay" element={<p>Pay step</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ContainerProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByRole('button', { name: 'Save and continue' });
+  return { draft };
+}
+
+describe('NewRecipientPage', () => {
+  it('renders every field of the schema with a label, the destination shown, the options of the network', async () => {
+    await mount('mobile');
+    expect(screen.getByRole('heading', { level: 1, name: 'Who are you sending to?' })).toBeTruthy();
+    expect(screen.getByText('Somalia')).toBeTruthy();
+    for (const label of ['First name', 'Middle name', 'Last name', 'Mobile number']) expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+    const network = screen.getByRole('combobox', { name: 'Mobile network' });
+    await waitFor(() => expect(within(network).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'Hormuud EVC Plus', 'Edahab']));
+    for (const control of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('combobox')]) expect(control.getAttribute('id')).toBeTruthy();
+  });
+
+  it('Save with empty fields says what is missing under each field and moves the focus to the first', async () => {
+    await mount('mobile');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    });
+    expect(screen.getByText('The first name field is required.')).toBeTruthy();
+    expect(screen.getByText('The last name field is required.')).toBeTruthy();
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('Edahab: the names are disabled, the account holder is looked up once typing pauses and fills them in; Save goes on to the payment', async () => {
+    const { draft } = await mount('mobile');
+    const network = screen.getByRole('combobox', { name: 'Mobile network' });
+    await waitFor(() => expect(within(network).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(network, { target: { value: 'EDH' } });
+    const first = screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement;
+    expect(first.disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '+252621234567' } });
+    expect(await screen.findByText('Account holder: Abdirahman Warsame')).toBeTruthy();
+    expect(first.value).toBe('Abdirahman');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    });
+    expect(await screen.findByText('Pay step')).toBeTruthy();
+    expect(draft.draft.recipient).toEqual({ beneficiaryId: '42', beneficiaryGuid: 'g-42', displayName: 'Abdirahman Warsame', payoutFields: { mobile_network_code: 'EDH' } });
+  });
+
+  it('the city popover adds the Somaliland cities for a prefix of SOMALILAND, and a Somaliland city asks whether to proceed', async () => {
+    await mount('cash');
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), { target: { value: 'Khadra' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Jama' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose from the list' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Choose from the list' }));
+    const list = screen.getByRole('group', { name: 'Towns and cities' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mogadishu']);
+    fireEvent.change(within(list).getByRole('searchbox', { name: 'Search towns and cities' }), { target: { value: 'Soma' } });
+    expect(within(list).getAllByRole('button')).toHaveLength(13);
+    fireEvent.click(within(list).getByRole('button', { name: /Hargeisa/ }));
+    expect((screen.getByRole('textbox', { name: 'Town or city' }) as HTMLInputElement).value).toBe('Hargeisa');
+    expect(screen.queryByRole('group', { name: 'Towns and cities' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'State doesn’t match' });
+    expect(dialog.textContent).toContain('Hargeisa is in Somaliland, but the recipient is in Somalia. Do you want to proceed with the chosen state?');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    });
+    expect(await screen.findByText('Pay step')).toBeTruthy();
+  });
+});
