@@ -2,6 +2,9 @@ import type { Container } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { PaymentPanels } from '@/shared/payment/payment-panel';
 import { ensureSendingModules } from '@/sending/sending-loader';
+import { TransferInProgress } from '@/paying/application/ports';
+import { ensurePayingModules } from '@/paying/paying-loader';
+import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
 
 const loaded = new WeakMap<Container, Promise<void>>();
 
@@ -11,14 +14,21 @@ const loaded = new WeakMap<Container, Promise<void>>();
  * step the customer opens (src/app/pages/send-routes.tsx), never with the first screen.
  */
 const paymentPanelsModule = new TrackedModule('app/payment-panels', (bind) => {
-  // One line per built method, e.g. card: () => import('@/paying/ui/card/card-payment-panel').then((m) => m.CardPaymentPanel).
-  bind(PaymentPanels).toConstantValue({});
+  // One line per payment method: each panel is a chunk of its own, loaded when the customer chooses the method.
+  bind(PaymentPanels).toConstantValue({
+    card: () => import('@/paying/ui/card/card-payment-panel').then((m) => m.CardPaymentPanel),
+    wallet: () => import('@/paying/ui/wallet/wallet-payment-panel').then((m) => m.WalletPaymentPanel),
+    bank: () => import('@/paying/ui/bank/bank-transfer-panel').then((m) => m.BankTransferPanel),
+    'instant-bank': () => import('@/paying/ui/instant-bank/instant-bank-panel').then((m) => m.InstantBankPanel),
+  });
+  // The transfer the provider callbacks (/trustly-callback, /nets-success, /nets-fail) are about: send money's draft.
+  bind(TransferInProgress).toResolvedValue((drafts) => ({ reference: () => drafts.draft.payment?.transactionReference }), [TransferDraftStore]);
 });
 
 export function ensureSendMoney(container: Container): Promise<void> {
   let done = loaded.get(container);
   if (!done) {
-    done = ensureSendingModules(container).then(() => {
+    done = Promise.all([ensureSendingModules(container), ensurePayingModules(container)]).then(() => {
       if (!container.isBound(PaymentPanels)) container.load(paymentPanelsModule.module);
     });
     done.catch(() => loaded.delete(container));

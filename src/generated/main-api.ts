@@ -1415,6 +1415,8 @@ export interface components {
         };
         Payment: {
             bank_transfer?: components["schemas"]["BankTransferInstructions"];
+            /** @description A 3-D Secure card payment's challenge page on the card provider's origin (sandbox: the vendor origin's /3ds/challenge). The client frames it and hears its outcome from it; the payment's status then answers the outcome. */
+            challenge_url?: string;
             method_form: components["schemas"]["MethodForm"] | null;
             payment_id: string;
             /** @description Path of the payment-status call for this payment, relative to the main-API base. */

@@ -37,15 +37,16 @@ export function listenOnLoopback(fetch: (request: Request) => Response | Promise
 
 /**
  * Starts the simulated vendor pages on their own origin. `embedders` are the origins allowed to
- * frame them and receive their messages (the portal's).
+ * frame them and receive their messages (the portal's); `world` is the back office's, where the
+ * vendor records what the customer decided on its pages (a bank link's approval).
  */
-export function startVendorSandbox(options: { embedders: readonly string[]; port?: number }): Promise<RunningServer> {
-  return listenOnLoopback(createVendorApp({ embedders: options.embedders }).fetch, options.port);
+export function startVendorSandbox(options: { embedders: readonly string[]; port?: number; world?: SandboxWorld }): Promise<RunningServer> {
+  return listenOnLoopback(createVendorApp({ embedders: options.embedders, world: options.world }).fetch, options.port);
 }
 
 /** Starts the sandbox back office and its vendor pages, each on a free port of 127.0.0.1. */
 export async function startSandbox(world = new SandboxWorld()): Promise<RunningSandbox> {
-  const vendor = await startVendorSandbox({ embedders: [] });
+  const vendor = await startVendorSandbox({ embedders: [], world });
   const backOffice = await listenOnLoopback(createSandboxApp(world, { vendorOrigin: vendor.origin }).fetch);
   return {
     origin: backOffice.origin,

@@ -44,7 +44,7 @@ export function sandboxPlugin(options: SandboxPluginOptions): Plugin {
     // middleware mode) serves no pages, so it starts none.
     const httpServer = server.httpServer as Server | null;
     if (httpServer) {
-      const vendor = startVendorSandbox({ embedders: [portalOrigin], port: Number(new URL(vendorOrigin).port) });
+      const vendor = startVendorSandbox({ embedders: [portalOrigin], port: Number(new URL(vendorOrigin).port), world });
       vendor.then(
         (running) => server.config.logger.info(`  sandbox vendor pages: ${running.origin}`),
         (error: Error) => server.config.logger.error(`Sandbox vendor pages could not start on ${vendorOrigin}: ${error.message}`),

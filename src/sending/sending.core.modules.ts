@@ -11,6 +11,9 @@ import { ConfirmingSender } from './application/confirming-sender';
 import { SenderGateway } from './application/sender-gateway';
 import { TransferDraftStore } from './application/transfer-draft-store';
 import { Paying } from './application/paying';
+import { ConfirmingTransfer } from './application/confirming-transfer';
+import { PayViewModel } from './ui/pay/pay-view-model';
+import { Analytics } from '@/shared/kernel/analytics';
 import { TransferGateway } from './application/transfer-gateway';
 import { QuoteViewModel } from './ui/quote/quote-view-model';
 import { SenderViewModel } from './ui/sender/sender-view-model';
@@ -45,4 +48,6 @@ export const sendingCoreModule = new TrackedModule('sending/core', (bind) => {
   bind(NewRecipientViewModel).toResolvedValue((u, c) => new NewRecipientViewModel(u, c), [AddingRecipient, Clock]).inTransientScope();
   // Step 4, Confirm: one transfer per intent, paid once, over the mode's TransferGateway (keys from the draft's intentId).
   bind(Paying).toResolvedValue((g, d, id) => new Paying(g, d, id), [TransferGateway, TransferDraftStore, NewIntentId]).inSingletonScope();
+  bind(ConfirmingTransfer).toResolvedValue((d, q, p, a, f) => new ConfirmingTransfer(d, q, p, a, f), [TransferDraftStore, QuoteGateway, Paying, Analytics, FeaturesToken]).inSingletonScope();
+  bind(PayViewModel).toResolvedValue((u, c) => new PayViewModel(u, c), [ConfirmingTransfer, Clock]).inTransientScope();
 });

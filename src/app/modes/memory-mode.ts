@@ -5,6 +5,7 @@ import { sessionMemoryModule } from '@/session/session.memory.modules';
 import { OauthModulesLoader } from '@/session/session.modules';
 import { KycModulesLoader } from '@/kyc/kyc-loader-token';
 import { SendingModulesLoader } from '@/sending/sending-loader-token';
+import { PayingModulesLoader } from '@/paying/paying-loader-token';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import { onboardingMemoryModule } from '@/onboarding/onboarding.memory.modules';
 import { handoffMemoryModule } from '@/kyc/handoff.memory.modules';
@@ -17,6 +18,7 @@ export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModule
     bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.memory.modules').then((m) => m.oauthMemoryModules));
     bind(KycModulesLoader).toConstantValue(() => import('@/kyc/kyc.memory.modules').then((m) => m.kycMemoryModules));
     bind(SendingModulesLoader).toConstantValue(() => import('@/sending/sending.memory.modules').then((m) => m.sendingMemoryModules));
+    bind(PayingModulesLoader).toConstantValue(() => import('@/paying/paying.memory.modules').then((m) => m.payingMemoryModules));
   });
   return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule, handoffMemoryModule] };
 }

@@ -6,6 +6,7 @@ const ADDRESSES: Readonly<Record<string, { street: string; city: string; postcod
   CA: { street: '200 Bay St', city: 'Toronto', postcode: 'M5J 2J2', province: 'ON', phone: '+15145550100' },
   SE: { street: 'Storgatan 1', city: 'Stockholm', postcode: '111 22', province: '', phone: '+46700000100' },
   GB: { street: '14 Whitechapel Road', city: 'London', postcode: 'E1 1EW', province: '', phone: '+447700900100' },
+  US: { street: '400 Locust St', city: 'Des Moines', postcode: '50309', province: 'IA', phone: '+15155550100' },
 };
 
 const isStatus = (value: string): value is SandboxVerificationStatus => (VERIFICATION_STATUSES as readonly string[]).includes(value);
@@ -15,7 +16,8 @@ const isStatus = (value: string): value is SandboxVerificationStatus => (VERIFIC
  * country in a verification status, so tests running side by side (phone, desktop, five
  * languages) never upload for the same customer. Not part of any contract.
  *
- * POST /sandbox/control/sdk-customer {"country": "CA", "status": "RequestId"}  (country CA, SE or GB) -> {"email", "password"}
+ * POST /sandbox/control/sdk-customer {"country": "CA", "status": "RequestId"}  (country CA, SE, GB or US; optional
+ * "wallet_minor": the wallet balance in minor units, 100.00 by default) -> {"email", "password"}
  */
 export function addSdkControls(app: Hono, world: SandboxWorld): void {
   let created = 0;
@@ -39,7 +41,8 @@ export function addSdkControls(app: Hono, world: SandboxWorld): void {
     customer.birthday = '1990-04-02';
     customer.nationality = country;
     customer.occupation = 'Nurse';
-    customer.walletMinor = 10_000;
+    customer.walletMinor = Number.isSafeInteger(b.wallet_minor) && (b.wallet_minor as number) >= 0 ? (b.wallet_minor as number) : 10_000;
+    if (country === 'US') customer.usaState = { code: 'IA', name: 'Iowa' };
     return c.json({ created: true, email, password: customer.password });
   });
 }

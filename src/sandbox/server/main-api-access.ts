@@ -14,6 +14,7 @@ import { detectCountryAtDesk, logoutAtDesk } from '../world/session-desk.ts';
 import { success } from './envelope.ts';
 import { addressDetailAtDesk, createRemitterAtDesk, findAddressesAtDesk, updateRemitterAtDesk, type RemitterBody } from '../world/remitter-desk.ts';
 import { userPayload } from './user-payload.ts';
+import { trustlyLookupAtDesk } from '../world/bank-link-desk.ts';
 import {
   AUTH_HEADER, PASSWORD_PATTERN, check, fail, invalid, phoneOf,
   projectOf, readForm, readJson, requireFields, text, type MainApp, type MainContext,
@@ -230,17 +231,7 @@ export function registerSignedInAccessRoutes(app: MainApp, world: SandboxWorld):
     return success(c, { details });
   });
 
-  app.post('/remit/remitter/trustly-lookup', async (c) => {
-    const body = await readJson(c);
-    check(requireFields(body, ['provider_reference']));
-    const customer = c.get('customer');
-    if (!text(body.provider_reference).startsWith('trustly-')) fail([{ type: 'AccountNotFound', property_path: 'provider_reference', message: 'The bank did not return an account.' }], 404);
-    return success(c, {
-      first_name: customer.firstName || 'Sandbox', last_name: customer.lastName || 'Customer',
-      street: customer.address.street || 'Storgatan 1', city: customer.address.city || 'Stockholm', postcode: customer.address.postcode || '111 22',
-      ...(customer.personalIdentityNumber ? { personal_identity_number: customer.personalIdentityNumber } : {}),
-    });
-  });
+  app.post('/remit/remitter/trustly-lookup', async (c) => success(c, fromAnswer(trustlyLookupAtDesk(c.get('customer'), await readJson(c)))));
 
   app.post('/user/ekyc', async (c) => {
     await readJson(c);

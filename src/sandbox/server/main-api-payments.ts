@@ -1,14 +1,15 @@
 import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
-import { cardBrand, luhnValid } from '../world/remittance-catalogue.ts';
-import { PAID_IN, behaviourOf, cardGuid } from '../world/remittance-records.ts';
+import { PAID_IN } from '../world/remittance-records.ts';
 import { major, money, usdInMinor } from '../world/money.ts';
 import { success } from './envelope.ts';
 import { chargesAtDesk, saveQuoteAtDesk } from '../world/quote-desk.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotentAtDesk } from '../world/idempotency-desk.ts';
 import { createTransactionAtDesk, payAtDesk, paymentStatusAtDesk, setPaymentTypeAtDesk } from '../world/transfer-desk.ts';
-import { expiryOf, fromAnswer, isExpired } from './main-api-remit.ts';
-import { cardView, totalOf, transactionView } from './main-api-views.ts';
+import { walletBalanceAtDesk } from '../world/bank-link-desk.ts';
+import { addCardAtDesk, cardTokenAtDesk, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '../world/card-desk.ts';
+import { fromAnswer, isExpired } from './main-api-remit.ts';
+import { totalOf, transactionView } from './main-api-views.ts';
 import {
   check, fail, invalid, moneyOf, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
@@ -95,7 +96,7 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
 
   app.post('/remit/wallet/get-balance', async (c) => {
     await readJson(c);
-    return success(c, { balance: money(c.get('customer').walletMinor, cur(c)) });
+    return success(c, walletBalanceAtDesk(world, c.get('customer')));
   });
 
   const topUpOptions = (c: MainContext) => {
@@ -138,63 +139,31 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
     return success(c, { top_up: { id, status: 'WAITING', amount, payment_type: option.payment_type }, balance: money(customer.walletMinor, cur(c)) });
   });
 
-  // Cards
+  // Cards: the card desk's logic (src/sandbox/world/card-desk.ts), shared with the in-memory card
+  // gateway and the vendor's hosted card form.
   app.post('/remit/card/list', async (c) => {
     await readJson(c);
-    const cards = world.records.cards.filter((k) => k.customerId === c.get('customer').id).map((k) => cardView(k, world.now()));
-    return success(c, { cards });
+    return success(c, fromAnswer(listCardsAtDesk(world, c.get('customer'))));
   });
 
   app.post('/remit/card/add', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['single_use_token']));
-    const customer = c.get('customer');
-    const token = world.cardTokens.get(text(body.single_use_token));
-    if (!token || token.customerId !== customer.id) fail([invalid('single_use_token', 'The card token is unknown or already used. Enter the card again.')]);
-    world.cardTokens.delete(text(body.single_use_token));
-    const last4 = token.digits.slice(-4);
-    if (world.records.cards.some((k) => k.customerId === customer.id && k.last4 === last4 && k.expMonth === token.expMonth && k.expYear === token.expYear)) {
-      fail([invalid('single_use_token', 'This card is already saved.')], 409);
-    }
-    const id = world.records.cards.length + 1;
-    const card = { id, guid: cardGuid(id), customerId: customer.id, brand: cardBrand(token.digits) ?? 'visa', last4, expMonth: token.expMonth, expYear: token.expYear, holderName: token.holderName.toUpperCase(), behaviour: behaviourOf(token.digits) } as const;
-    world.records.cards.push({ ...card });
-    return success(c, { card: cardView(card, world.now()) });
+    return success(c, fromAnswer(addCardAtDesk(world, c.get('customer'), body)));
   });
 
   app.post('/remit/card/delete', async (c) => {
     const body = await readJson(c);
-    if (!Number.isInteger(body.card_id)) fail([invalid('card_id', 'An integer card id is required.')]);
-    const card = ownCard(c.get('customer'), body.card_id);
-    if (!card) fail([invalid('card_id', 'Card not found.')], 404);
-    world.records.cards.splice(world.records.cards.indexOf(card), 1);
-    return success(c, { deleted: true });
+    return success(c, fromAnswer(deleteCardAtDesk(world, c.get('customer'), body)));
   });
 
   app.post('/api/fiserv/client-token', async (c) => {
     await readJson(c);
-    const token = `fiserv-ct-${String(world.next('fiserv')).padStart(6, '0')}`;
-    world.fiservClientTokens.set(token, c.get('customer').id);
-    return success(c, { client_token: token, expires_at: new Date(world.now() + 15 * 60_000).toISOString() });
+    return success(c, fromAnswer(clientTokenAtDesk(world, c.get('customer'))));
   });
 
   app.post('/api/fiserv/card-token', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['client_token', 'card_number', 'expiry_month', 'expiry_year', 'cvv', 'holder_name']));
-    const customer = c.get('customer');
-    if (world.fiservClientTokens.get(text(body.client_token)) !== customer.id) fail([invalid('client_token', 'Ask for a new client token.')], 422);
-    const digits = text(body.card_number).replace(/\s/g, '');
-    if (!luhnValid(digits)) fail([invalid('card_number', 'Invalid card number.')], 422);
-    const brand = cardBrand(digits);
-    if (!brand) fail([invalid('card_number', 'We accept only Visa and Mastercard.')], 422);
-    if (!/^[0-9]{3,4}$/.test(text(body.cvv))) fail([invalid('cvv', 'Wrong expiry date or CVV.')]);
-    const month = Number(body.expiry_month);
-    const year = Number(body.expiry_year);
-    if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) fail([invalid('expiry_month', 'Wrong expiry date or CVV.')]);
-    if (isExpired(month, year, world.now())) fail([{ type: 'CardExpired', property_path: 'expiry_month', message: 'The card has expired.' }], 422);
-    const token = `sut-${String(world.next('card-token')).padStart(6, '0')}`;
-    world.cardTokens.set(token, { customerId: customer.id, digits, expMonth: month, expYear: year, holderName: text(body.holder_name) });
-    return success(c, { single_use_token: token, last4: digits.slice(-4), brand, expiry: expiryOf(month, year) });
+    return success(c, fromAnswer(cardTokenAtDesk(world, c.get('customer'), body)));
   });
 
   app.post('/api/vantiv-transaction/authorization', async (c) => {

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { readFileSync } from 'node:fs';
-import { vendorPage } from './vendor-pages.ts';
+import { vendorPage, type VendorForm } from './vendor-pages.ts';
+import { BANK_LINK_BANKS, bankLinkPaymentAtDesk, decideBankLinkAtDesk } from '../world/bank-link-desk.ts';
+import { formatMinor } from '../world/money.ts';
+import type { SandboxWorld } from '../world/world';
+import type { DeskAnswer } from '../world/auth-desk';
+import { completeChallengeAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
 
 /**
  * The sandbox's simulated vendor pages, on an origin of their own (another port on 127.0.0.1),
@@ -11,9 +16,15 @@ import { vendorPage } from './vendor-pages.ts';
  *   /test/messages      vendor test page: posts a message to its parent on demand (browser tests)
  *   /bankid             BankID page (OAuth sandbox: BankID sign-in)
  *   /identity           identity-verification frame (KYC sandbox: web.href; assets/identity.js)
- *   /card-form          the card provider's hosted card form
- *   /3ds/method, /3ds/challenge   the 3-D Secure ACS (main API: method_form.action)
- *   /bank-link          bank-link page (main API: redirect_url of a bank payment)
+ *   /card-form          the card provider's hosted card form (assets/card-form.js); it tokenizes
+ *                       on this origin (POST /card-form/tokenize) and posts only the token to the portal
+ *   /3ds/method         the 3-D Secure method URL (main API: method_form.action): an empty page
+ *   /3ds/challenge      the 3-D Secure challenge (main API: challenge_url; assets/three-ds.js); its
+ *                       outcome is recorded on the world's payment (POST /3ds/challenge/complete)
+ *   /bank-link          the sandbox bank's page of an instant bank payment (main API: redirect_url
+ *                       of a trustly payment, with `return` = the portal's /trustly-callback): choose
+ *                       a bank, approve or cancel; the decision is recorded on the world's payment
+ *                       and the browser is sent back to the portal (only to a portal origin)
  *
  * Later issues flesh out the stubs. Pages are real HTML documents with their own stylesheet and
  * scripts and their own CSP: nothing inline, framed only by the portal origins they are given.
@@ -21,6 +32,11 @@ import { vendorPage } from './vendor-pages.ts';
 export interface VendorAppOptions {
   /** Origins allowed to frame these pages and to receive their messages (the portal's). */
   readonly embedders: readonly string[];
+  /**
+   * The back office's world, where the vendor records what the customer decided on its pages (the
+   * bank link's approval); without it those pages say they are not connected and record nothing.
+   */
+  readonly world?: SandboxWorld;
 }
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
@@ -28,6 +44,8 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'vendor.css': { type: 'text/css; charset=utf-8', body: asset('vendor.css') },
   'test-page.js': { type: 'text/javascript; charset=utf-8', body: asset('test-page.js') },
   'identity.js': { type: 'text/javascript; charset=utf-8', body: asset('identity.js') },
+  'card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('card-form.js') },
+  'three-ds.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds.js') },
 };
 
 const originOfAddress = (value: string | undefined): string | null => {
@@ -64,7 +82,47 @@ const IDENTITY_WORKFLOWS: Record<string, { title: string; line: string }> = {
   SOF: { title: 'Source of funds', line: 'Show a document that shows where your money comes from.' },
 };
 
-export function createVendorApp({ embedders }: VendorAppOptions): Hono {
+/**
+ * The portal address a bank link returns to with its outcome: an http(s) address on one of the
+ * portal origins only (never an open redirect). The outcome's parameters are set on it; a return
+ * address without routeName returns to the pay step's callback (routeName=pay).
+ */
+export function bankLinkReturnAddress(
+  back: string | undefined,
+  embedders: readonly string[],
+  outcome: { readonly status: 'success' | 'cancel'; readonly payment: string; readonly providerReference: string },
+): string | undefined {
+  if (!back || !embedders.includes(originOfAddress(back) ?? '')) return undefined;
+  const url = new URL(back);
+  url.searchParams.set('status', outcome.status);
+  url.searchParams.set('provider', 'trustly');
+  if (!url.searchParams.get('routeName')) url.searchParams.set('routeName', 'pay');
+  url.searchParams.set('payment', outcome.payment);
+  url.searchParams.set('provider_reference', outcome.providerReference);
+  return url.href;
+}
+
+/**
+ * A call a vendor page's own script makes to its origin (the card form's tokenization, the 3-D
+ * Secure outcome): JSON only (a page elsewhere cannot send that without the browser asking first),
+ * answered with the card desk's value or `{ errors }` and its status.
+ */
+async function vendorCall<T>(c: Context, world: SandboxWorld | undefined, run: (world: SandboxWorld, body: Record<string, unknown>) => DeskAnswer<T>) {
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  if (!world) return c.json({ errors: [{ type: 'Unavailable', message: 'This sandbox vendor is not connected to a back office.' }] }, 503);
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    return c.json({ errors: [{ type: 'InvalidValue', message: 'Send JSON.' }] }, 415);
+  }
+  const body: unknown = await c.req.json().catch(() => undefined);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return c.json({ errors: [{ type: 'InvalidValue', message: 'Send a JSON object.' }] }, 400);
+  const answer = run(world, body as Record<string, unknown>);
+  if (answer.ok) return c.json(answer.value as object, 200);
+  const errors = answer.errors.map(({ type, message, property_path }) => ({ type, message, ...(property_path ? { property_path } : {}) }));
+  return c.json({ errors }, answer.errors[0]?.status ?? 400);
+}
+
+export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
   const app = new Hono();
 
   const page = (
@@ -72,13 +130,13 @@ export function createVendorApp({ embedders }: VendorAppOptions): Hono {
     title: string,
     vendor: string,
     lines: string[],
-    extra: { scripts?: string[]; frames?: string[]; link?: { href: string; text: string } } = {},
+    extra: { scripts?: string[]; frames?: string[]; link?: { href: string; text: string }; form?: VendorForm; status?: 200 | 400 | 404 | 409 | 503 } = {},
   ) => {
     c.header('Content-Security-Policy', vendorPagePolicy(embedders, extra.frames));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');
-    return c.html(vendorPage({ title, vendor, lines, scripts: extra.scripts, embedders, link: extra.link }));
+    return c.html(vendorPage({ title, vendor, lines, scripts: extra.scripts, embedders, link: extra.link, form: extra.form }), extra.status ?? 200);
   };
 
   app.get('/assets/:name', (c) => {
@@ -113,10 +171,80 @@ export function createVendorApp({ embedders }: VendorAppOptions): Hono {
       scripts: ['identity.js'],
     });
   });
-  app.get('/card-form', (c) => page(c, 'Card details', 'Sandbox card provider', ['Simulated hosted card form.']));
-  app.on(['GET', 'POST'], '/3ds/method', (c) => page(c, '3-D Secure', 'Sandbox ACS', ['Simulated 3-D Secure method page.']));
-  app.on(['GET', 'POST'], '/3ds/challenge', (c) => page(c, '3-D Secure', 'Sandbox ACS', ['Simulated 3-D Secure challenge.']));
-  app.get('/bank-link', (c) => page(c, 'Bank link', 'Sandbox bank link', ['Simulated bank-link page.']));
+  app.get('/card-form', (c) =>
+    page(c, 'Card details', 'Sandbox card provider', ['Your card details go to the card provider only. We accept Visa and Mastercard.'], {
+      scripts: ['card-form.js'],
+    }),
+  );
+  // The form's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
+  app.post('/card-form/tokenize', (c) => vendorCall(c, world, hostedFormTokenAtDesk));
+  // The 3-D Secure method URL: the portal posts the method form into a hidden frame; an empty page.
+  app.on(['GET', 'POST'], '/3ds/method', (c) => {
+    c.header('Content-Security-Policy', vendorPagePolicy(embedders));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-store');
+    return c.html('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>3-D Secure</title>\n</head>\n<body></body>\n</html>\n');
+  });
+  app.on(['GET', 'POST'], '/3ds/challenge', (c) =>
+    page(c, '3-D Secure', 'Sandbox ACS', ['Simulated 3-D Secure challenge: confirm the payment as your bank would ask you to.'], {
+      scripts: ['three-ds.js'],
+    }),
+  );
+  app.post('/3ds/challenge/complete', (c) => vendorCall(c, world, completeChallengeAtDesk));
+  const BANK = 'Sandbox bank link';
+  const portalReturn = (back: string | undefined) => (back && embedders.includes(originOfAddress(back) ?? '') ? back : undefined);
+  /** Why a bank-link page cannot take a decision, or the payment it can decide. */
+  const bankLinkPayment = (paymentId: string, back: string | undefined) => {
+    if (!world) return { problem: 'This bank link is not connected to a back office: nothing can be authorised.', status: 503 as const };
+    if (!portalReturn(back)) return { problem: 'No return address to the portal: open this page from the portal.', status: 400 as const };
+    const found = bankLinkPaymentAtDesk(world, paymentId);
+    if (!found.ok) return { problem: 'No payment to authorise: open this page from the portal.', status: 404 as const };
+    if (found.value.status !== 'WAITING') return { problem: 'This payment was decided already.', status: 409 as const };
+    return { payment: found.value };
+  };
+
+  app.get('/bank-link', (c) => {
+    const paymentId = c.req.query('payment') ?? '';
+    const back = c.req.query('return');
+    const found = bankLinkPayment(paymentId, back);
+    if (!found.payment) return page(c, 'Bank link', BANK, ['Simulated bank-link page.', found.problem]);
+    const { amount, transaction_reference: reference } = found.payment;
+    return page(c, 'Approve your payment', BANK, [`Pay ${formatMinor(amount.amount_minor, amount.currency)} to Remit Sandbox Client Funds.`, `Reference: ${reference}`], {
+      form: {
+        action: '/bank-link',
+        hidden: [{ name: 'payment', value: paymentId }, { name: 'return', value: back ?? '' }],
+        choice: { legend: 'Choose your bank', name: 'bank', options: BANK_LINK_BANKS.map((b) => ({ value: b.id, label: b.name })) },
+        buttons: [
+          { id: 'approve', name: 'decision', value: 'approve', text: 'Approve payment', primary: true },
+          { id: 'cancel', name: 'decision', value: 'cancel', text: 'Cancel', skipsChecks: true },
+        ],
+      },
+    });
+  });
+
+  // The decision: recorded on the world's payment, then the browser goes back to the portal's callback (303: a GET).
+  app.post('/bank-link', async (c) => {
+    const form = await c.req.parseBody();
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const paymentId = field('payment');
+    const back = field('return');
+    const decision = field('decision');
+    const found = bankLinkPayment(paymentId, back);
+    if (!found.payment || !world) return page(c, 'Bank link', BANK, [found.problem ?? 'Not connected.'], { status: found.status ?? 503 });
+    if (decision !== 'approve' && decision !== 'cancel') return page(c, 'Bank link', BANK, ['Approve or cancel the payment.'], { status: 400 });
+    if (decision === 'approve' && !BANK_LINK_BANKS.some((b) => b.id === field('bank'))) return page(c, 'Bank link', BANK, ['Choose your bank to approve the payment.'], { status: 400 });
+    const decided = decideBankLinkAtDesk(world, paymentId, decision);
+    if (!decided.ok) return page(c, 'Bank link', BANK, [decided.errors[0]?.message ?? 'Refused.'], { status: 409 });
+    const address = bankLinkReturnAddress(back, embedders, {
+      status: decision === 'approve' ? 'success' : 'cancel',
+      payment: paymentId,
+      providerReference: decided.value.provider_reference,
+    });
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(address!, 303);
+  });
 
   return app;
 }

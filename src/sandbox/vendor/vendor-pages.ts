@@ -14,9 +14,49 @@ export interface VendorPage {
   readonly embedders: readonly string[];
   /** A link back to the portal (the BankID page of a registration). */
   readonly link?: { readonly href: string; readonly text: string };
+  /** A form posted to the vendor's own origin (the bank link's decision): no script needed. */
+  readonly form?: VendorForm;
 }
 
-export function vendorPage({ title, vendor, lines, scripts = [], embedders, link }: VendorPage): string {
+/** A form of a vendor page: hidden values, one required choice, and its submit buttons. */
+export interface VendorForm {
+  readonly action: string;
+  readonly hidden: readonly { readonly name: string; readonly value: string }[];
+  readonly choice?: {
+    readonly legend: string;
+    readonly name: string;
+    readonly options: readonly { readonly value: string; readonly label: string }[];
+  };
+  /** `skipsChecks`: submits without the required choice (a Cancel). */
+  readonly buttons: readonly { readonly id: string; readonly name: string; readonly value: string; readonly text: string; readonly primary?: boolean; readonly skipsChecks?: boolean }[];
+}
+
+function formMarkup(form: VendorForm): string[] {
+  const choice = form.choice;
+  return [
+    `<form method="post" action="${escape(form.action)}">`,
+    ...form.hidden.map((h) => `<input type="hidden" name="${escape(h.name)}" value="${escape(h.value)}">`),
+    ...(choice
+      ? [
+          '<fieldset>',
+          `<legend>${escape(choice.legend)}</legend>`,
+          ...choice.options.map(
+            (o) => `<p><label><input type="radio" name="${escape(choice.name)}" value="${escape(o.value)}" required> ${escape(o.label)}</label></p>`,
+          ),
+          '</fieldset>',
+        ]
+      : []),
+    '<div class="vendor-actions">',
+    ...form.buttons.map(
+      (b) =>
+        `<button type="submit" id="${escape(b.id)}" name="${escape(b.name)}" value="${escape(b.value)}" class="vendor-button${b.primary ? ' vendor-button--primary' : ''}"${b.skipsChecks ? ' formnovalidate' : ''}>${escape(b.text)}</button>`,
+    ),
+    '</div>',
+    '</form>',
+  ];
+}
+
+export function vendorPage({ title, vendor, lines, scripts = [], embedders, link, form }: VendorPage): string {
   return [
     '<!doctype html>',
     `<html lang="en" data-embedders="${escape(embedders.join(' '))}">`,
@@ -34,6 +74,7 @@ export function vendorPage({ title, vendor, lines, scripts = [], embedders, link
     `<h1>${escape(title)}</h1>`,
     ...lines.map((line) => `<p>${escape(line)}</p>`),
     ...(link ? [`<p><a id="return" href="${escape(link.href)}">${escape(link.text)}</a></p>`] : []),
+    ...(form ? formMarkup(form) : []),
     '<p id="status" role="status"></p>',
     '</main>',
     '</body>',

@@ -115,6 +115,8 @@ export interface SandboxPayment {
   polls: number;
   status: 'WAITING' | 'APPROVED' | 'DECLINED';
   code: string | null;
+  /** A 3-D Secure payment's challenge, once the customer answered it on the ACS page (src/sandbox/world/card-desk.ts). */
+  challenge?: 'approved' | 'declined';
 }
 
 export interface SandboxNotification {

@@ -127,6 +127,8 @@ export interface PaymentView {
   readonly transaction_reference: string;
   readonly payment_status_href: string;
   readonly method_form: { action: string; method: 'POST'; fields: { name: string; value: string }[] } | null;
+  /** A 3-D Secure card payment's challenge page (the ACS on the vendor origin). */
+  readonly challenge_url?: string;
   readonly redirect_url?: string;
   readonly bank_transfer?: BankInstructionsView;
 }
@@ -134,8 +136,8 @@ export interface PaymentView {
 /**
  * POST /remit/transaction/pay: pays a transfer waiting for its payment. Wallet: the total is taken
  * from the balance at once (APPROVED), or refused InsufficientWalletBalance with nothing taken.
- * Card: WAITING, with a 3-D Secure method form for the 3-D Secure test card; its status tells the
- * outcome. Trustly: WAITING with the bank link; bank and apaylo: WAITING with the instructions.
+ * Card: WAITING, with a 3-D Secure method form and challenge page for the 3-D Secure test card;
+ * its status tells the outcome. Trustly: WAITING with the bank link; bank and apaylo: WAITING with the instructions.
  */
 export function payAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>, vendorOrigin: string): DeskAnswer<PaymentView> {
   const blank = blankFields(body, ['transaction_reference']);
@@ -170,10 +172,9 @@ export function payAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: 
     if (isExpired(card.expMonth, card.expYear, world.now())) return refuse({ status: 422, type: 'CardExpired', property_path: 'card_id', message: 'The card has expired. Update it with a new card.' });
     payment.behaviour = card.behaviour;
     world.payments.set(id, payment);
-    const methodForm = card.behaviour === 'three-ds'
-      ? { action: `${vendorOrigin}/3ds/method`, method: 'POST' as const, fields: [{ name: 'threeDSMethodData', value: base64url(JSON.stringify({ threeDSServerTransID: id })) }] }
-      : null;
-    return answer({ ...base, status: 'WAITING', method_form: methodForm });
+    if (card.behaviour !== 'three-ds') return answer({ ...base, status: 'WAITING' });
+    const methodForm = { action: `${vendorOrigin}/3ds/method`, method: 'POST' as const, fields: [{ name: 'threeDSMethodData', value: base64url(JSON.stringify({ threeDSServerTransID: id })) }] };
+    return answer({ ...base, status: 'WAITING', method_form: methodForm, challenge_url: `${vendorOrigin}/3ds/challenge?payment=${encodeURIComponent(id)}` });
   }
   world.payments.set(id, payment);
   if (tx.paymentType === 'trustly') return answer({ ...base, status: 'WAITING', redirect_url: `${vendorOrigin}/bank-link?payment=${encodeURIComponent(id)}` });
@@ -191,7 +192,9 @@ export interface PaymentStatusView {
 /**
  * GET /remit/transaction/payment-status: a card payment answers WAITING once, then its outcome
  * (declined for the declining test cards, else approved: the transfer is then PENDING); bank
- * payments wait for the money.
+ * payments wait for the money. A 3-D Secure payment whose challenge was answered (on the ACS page,
+ * src/sandbox/world/card-desk.ts) answers the challenge's outcome at once: declined is
+ * payment_was_not_authorised. (One whose challenge is never answered goes the plain card's way.)
  */
 export function paymentStatusAtDesk(world: SandboxWorld, customer: SandboxCustomer, paymentId: string): DeskAnswer<PaymentStatusView> {
   if (!paymentId) return refuse({ status: 400, type: 'ValueNotBeBlank', property_path: 'payment_id', message: 'The payment id field is required' });
@@ -199,7 +202,16 @@ export function paymentStatusAtDesk(world: SandboxWorld, customer: SandboxCustom
   if (!payment || payment.customerId !== customer.id) return refuse(invalid('payment_id', 'Payment not found.', 404));
   const tx = ownTransaction(world, customer, payment.reference);
   payment.polls += 1;
-  if (payment.status === 'WAITING' && payment.polls > 1 && tx?.paymentType === 'card') {
+  if (payment.status === 'WAITING' && payment.challenge !== undefined && tx?.paymentType === 'card') {
+    if (payment.challenge === 'declined') {
+      payment.status = 'DECLINED';
+      payment.code = 'payment_was_not_authorised';
+    } else {
+      payment.status = 'APPROVED';
+      payment.code = 'approved';
+      if (tx.status === 'AWAITING') tx.status = 'PENDING';
+    }
+  } else if (payment.status === 'WAITING' && payment.polls > 1 && tx?.paymentType === 'card') {
     if (payment.behaviour === 'decline' || payment.behaviour === 'insufficient') {
       payment.status = 'DECLINED';
       payment.code = payment.behaviour === 'decline' ? 'payment_was_declined_by_bank' : 'insufficient_funds';

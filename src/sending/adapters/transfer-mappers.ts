@@ -119,6 +119,7 @@ export const paymentSchema = z.object({
   transaction_reference: z.string(),
   payment_status_href: z.string(),
   method_form: z.nullable(methodFormSchema),
+  challenge_url: z.optional(z.string()),
   bank_transfer: z.optional(bankTransferSchema),
   redirect_url: z.optional(z.string()),
 });
@@ -133,6 +134,7 @@ export function paymentFrom(data: z.infer<typeof paymentSchema>): Payment {
     transactionReference: data.transaction_reference,
     statusHref: data.payment_status_href,
     ...(methodForm ? { methodForm } : {}),
+    ...(data.challenge_url !== undefined ? { challengeUrl: data.challenge_url } : {}),
     ...(data.redirect_url !== undefined ? { redirectUrl: data.redirect_url } : {}),
     ...(data.bank_transfer ? { bankTransfer: bankTransferFrom(data.bank_transfer) } : {}),
   };

@@ -103,6 +103,8 @@ export interface Payment {
   /** The payment-status call of this payment, relative to the main-API base. */
   readonly statusHref: string;
   readonly methodForm?: MethodForm;
+  /** A 3-D Secure card payment's challenge page (on the card provider's origin). */
+  readonly challengeUrl?: string;
   /** Where an instant bank payment continues (the bank link). */
   readonly redirectUrl?: string;
   readonly bankTransfer?: BankTransferInstructions;

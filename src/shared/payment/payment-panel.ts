@@ -37,6 +37,8 @@ export interface PanelPayment {
   readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
   readonly statusHref: string;
   readonly methodForm?: MethodForm;
+  /** A 3-D Secure card payment's challenge page on the vendor origin (framed; heard through the vendor message module). */
+  readonly challengeUrl?: string;
   /** Where an instant bank payment continues (the bank link on the vendor origin). */
   readonly redirectUrl?: string;
   readonly bankTransfer?: BankTransferInstructions;

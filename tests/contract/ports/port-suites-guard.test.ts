@@ -29,6 +29,11 @@ import { senderMemoryModule } from '@/sending/sender.memory.modules';
 import { transferHttpModule } from '@/sending/transfer.http.modules';
 import { transferMemoryModule } from '@/sending/transfer.memory.modules';
 import { ensureSendingModules } from '@/sending/sending-loader';
+import { cardHttpModule } from '@/paying/card.http.modules';
+import { cardMemoryModule } from '@/paying/card.memory.modules';
+import { bankHttpModule } from '@/paying/bank.http.modules';
+import { bankMemoryModule } from '@/paying/bank.memory.modules';
+import { ensureSendMoney } from '@/app/send-composition';
 import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
 import { portSuites } from './suites';
 import { SANDBOX_SETTINGS } from '../../../src/app/build-target/sandbox-settings';
@@ -62,8 +67,8 @@ export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<Servic
 }
 
 // The adapter modules each mode loads on demand (the OAuth flows, identity verification) count as that mode's bindings.
-const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, newRecipientHttpModule, recipientHttpModule, senderHttpModule, transferHttpModule]);
-const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, newRecipientMemoryModule, recipientMemoryModule, senderMemoryModule, transferMemoryModule]);
+const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, newRecipientHttpModule, recipientHttpModule, senderHttpModule, transferHttpModule, cardHttpModule, bankHttpModule]);
+const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, newRecipientMemoryModule, recipientMemoryModule, senderMemoryModule, transferMemoryModule, cardMemoryModule, bankMemoryModule]);
 
 describe('port behaviour suites (the rule for every port with two adapters)', () => {
   it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {
@@ -89,6 +94,8 @@ describe('port behaviour suites (the rule for every port with two adapters)', ()
       await ensureOauthModules(container);
       await ensureKycModules(container);
       await ensureSendingModules(container);
+      // The paying context's card modules load with send money (src/app/send-composition.ts).
+      await ensureSendMoney(container);
       for (const suite of portSuites) {
         const env = { mode: adapters, world, sink: new RecordingSink(), credentials: new TestCredentials() };
         const tested = adapters === 'http' ? suite.adapters.http({ ...env, origin: ORIGIN, fetch: offline }) : suite.adapters.memory(env);

@@ -1,0 +1,48 @@
+import { z } from '@/shared/validation/zod';
+import { CARD_BRANDS, parseExpiry, type SavedCard } from '../domain/card';
+import type { CardFormSession } from '../application/card-gateway';
+
+/**
+ * The cards' parts of the main API's answers (openapi/main-api.yaml: Card, listCards, addCard,
+ * deleteCard, createFiservClientToken), read at the adapter boundary by the HTTP adapter and the
+ * in-memory one alike (the card desk's contract-shaped answers go through the same schemas), so
+ * both modes map an answer to the same domain values.
+ */
+
+const expiry = z.string().check(z.regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/));
+
+export const cardSchema = z.object({
+  id: z.int(),
+  guid: z.string().check(z.minLength(1)),
+  brand: z.enum(CARD_BRANDS),
+  last4: z.string().check(z.regex(/^[0-9]{4}$/)),
+  expiry,
+  isExpired: z.boolean(),
+  holder_name: z.string(),
+});
+
+export function cardFrom(card: z.infer<typeof cardSchema>): SavedCard {
+  return {
+    id: card.id,
+    guid: card.guid,
+    brand: card.brand,
+    last4: card.last4,
+    // The schema's pattern is the one parseExpiry reads.
+    expiry: parseExpiry(card.expiry)!,
+    holderName: card.holder_name,
+    expiredWhenListed: card.isExpired,
+  };
+}
+
+export const cardListSchema = z.object({ cards: z.array(cardSchema) });
+export const cardsFrom = (data: z.infer<typeof cardListSchema>): SavedCard[] => data.cards.map(cardFrom);
+
+export const addCardBody = (singleUseToken: string) => ({ single_use_token: singleUseToken });
+export const cardAddedSchema = z.object({ card: cardSchema });
+export const cardAddedFrom = (data: z.infer<typeof cardAddedSchema>): SavedCard => cardFrom(data.card);
+
+export const deleteCardBody = (cardId: number) => ({ card_id: cardId });
+export const cardDeletedSchema = z.object({ deleted: z.boolean() });
+
+export const clientTokenSchema = z.object({ client_token: z.string().check(z.minLength(1)), expires_at: z.iso.datetime({ offset: true }) });
+export const formSessionFrom = (data: z.infer<typeof clientTokenSchema>): CardFormSession => ({ token: data.client_token, expiresAt: Date.parse(data.expires_at) });

@@ -1,0 +1,53 @@
+import { callApi } from '@/shared/http/api-client';
+import { mainApiClient } from '@/shared/http/main-api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { requestIdHeader } from '@/shared/http/request-id';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { SavedCard } from '../domain/card';
+import type { CardFormSession, CardGateway } from '../application/card-gateway';
+import {
+  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
+} from './card-mappers';
+
+/** The saved cards' calls of the main API (openapi/main-api.yaml): card list, add, delete, and the card form's client token. */
+export class HttpCardGateway implements CardGateway {
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  private client() {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+  }
+
+  async list(): Promise<SavedCard[]> {
+    const client = this.client();
+    const data = await callApi(() => client.POST('/remit/card/list', { params: { header: requestIdHeader() }, body: {} }), cardListSchema, this.sink);
+    return cardsFrom(data);
+  }
+
+  async add(singleUseToken: string): Promise<SavedCard> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.POST('/remit/card/add', { params: { header: requestIdHeader() }, body: addCardBody(singleUseToken) }),
+      cardAddedSchema,
+      this.sink,
+    );
+    return cardAddedFrom(data);
+  }
+
+  async remove(cardId: number): Promise<void> {
+    const client = this.client();
+    await callApi(() => client.POST('/remit/card/delete', { params: { header: requestIdHeader() }, body: deleteCardBody(cardId) }), cardDeletedSchema, this.sink);
+  }
+
+  async formSession(): Promise<CardFormSession> {
+    const client = this.client();
+    const data = await callApi(() => client.POST('/api/fiserv/client-token', { params: { header: requestIdHeader() }, body: {} }), clientTokenSchema, this.sink);
+    return formSessionFrom(data);
+  }
+}

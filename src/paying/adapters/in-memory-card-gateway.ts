@@ -1,0 +1,47 @@
+import { fromDesk } from '@/sandbox/in-memory-support';
+import { customerAtDesk } from '@/sandbox/world/auth-desk';
+import type { SandboxCustomer } from '@/sandbox/world/customers';
+import { addCardAtDesk, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '@/sandbox/world/card-desk';
+import type { SandboxWorld } from '@/sandbox/world/world';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { SavedCard } from '../domain/card';
+import type { CardFormSession, CardGateway } from '../application/card-gateway';
+import {
+  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
+} from './card-mappers';
+
+/**
+ * The saved cards' calls against the sandbox world's card desk (the one the sandbox's routes and
+ * the vendor's hosted form ask), with the HTTP adapter's bodies, schemas and mappers: both modes
+ * give the same values and typed errors.
+ */
+export class InMemoryCardGateway implements CardGateway {
+  constructor(
+    private readonly world: SandboxWorld,
+    private readonly credentials: SessionCredentials,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  /** The signed-in customer, as the HTTP adapter's call would be resolved; no session, no call. */
+  private customer(): SandboxCustomer {
+    if (!this.credentials.baseUrl()) throw noSessionError();
+    return fromDesk(customerAtDesk(this.world, this.credentials.project() ?? '', this.credentials.token()), this.sink);
+  }
+
+  async list(): Promise<SavedCard[]> {
+    return cardsFrom(cardListSchema.parse(fromDesk(listCardsAtDesk(this.world, this.customer()), this.sink)));
+  }
+
+  async add(singleUseToken: string): Promise<SavedCard> {
+    return cardAddedFrom(cardAddedSchema.parse(fromDesk(addCardAtDesk(this.world, this.customer(), addCardBody(singleUseToken)), this.sink)));
+  }
+
+  async remove(cardId: number): Promise<void> {
+    cardDeletedSchema.parse(fromDesk(deleteCardAtDesk(this.world, this.customer(), deleteCardBody(cardId)), this.sink));
+  }
+
+  async formSession(): Promise<CardFormSession> {
+    return formSessionFrom(clientTokenSchema.parse(fromDesk(clientTokenAtDesk(this.world, this.customer()), this.sink)));
+  }
+}

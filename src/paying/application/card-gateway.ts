@@ -1,0 +1,28 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { SavedCard } from '../domain/card';
+
+/** A session of the card provider's hosted card form: the form is opened with it (its client token). */
+export interface CardFormSession {
+  readonly token: string;
+  /** Epoch milliseconds. */
+  readonly expiresAt: number;
+}
+
+/**
+ * The back office's saved cards (spec 02 section 7: card list, add, delete; the provider's client
+ * token for its card form). A card is added by the single-use token the provider's hosted form
+ * gives: the card number never passes through the portal. Every refusal is an AppError (type,
+ * status, field errors by property path), the same in both modes; no session means Unauthorized
+ * before any call.
+ */
+export interface CardGateway {
+  /** POST /remit/card/list: the customer's cards, expired ones marked. */
+  list(): Promise<SavedCard[]>;
+  /** POST /remit/card/add: saves the card a single-use token stands for. */
+  add(singleUseToken: string): Promise<SavedCard>;
+  /** POST /remit/card/delete. */
+  remove(cardId: number): Promise<void>;
+  /** POST /api/fiserv/client-token: a session for the provider's hosted card form. */
+  formSession(): Promise<CardFormSession>;
+}
+export const CardGateway = Symbol('CardGateway') as ServiceIdentifier<CardGateway>;

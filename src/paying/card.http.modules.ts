@@ -1,0 +1,14 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { ApiFetch } from '@/shared/http/api-fetch-token';
+import { SessionCredentials } from '@/shared/kernel/access-token';
+import { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { CardGateway } from './application/card-gateway';
+import { HttpCardGateway } from './adapters/http-card-gateway';
+
+/**
+ * The saved cards' back-office calls in the HTTP mode. Loaded on demand with send money
+ * (src/app/send-composition.ts), so the adapter is built at once rather than behind a lazy port.
+ */
+export const cardHttpModule = new TrackedModule('paying/card/http', (bind) => {
+  bind(CardGateway).toResolvedValue((c, f, s) => new HttpCardGateway(c, f, s), [SessionCredentials, ApiFetch, AuthFailureSink]).inSingletonScope();
+});

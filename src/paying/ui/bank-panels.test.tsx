@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Container } from 'inversify';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import errors from '@/app/i18n/locales/en/errors.json';
+import payingBank from '@/app/i18n/locales/en/paying-bank.json';
+import validation from '@/app/i18n/locales/en/validation.json';
+import { AppConfigToken } from '@/app/config-token';
+import type { AppConfig } from '@/app/config';
+import { ContainerProvider } from '@/shared/di/container-context';
+import { AppError } from '@/shared/kernel/app-error';
+import { money, type Money } from '@/shared/kernel/money';
+import type { PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { PaymentMethodsGateway } from '../application/payment-methods-gateway';
+import { BankTransferPanel } from './bank/bank-transfer-panel';
+import { InstantBankPanel } from './instant-bank/instant-bank-panel';
+import { WalletPaymentPanel } from './wallet/wallet-payment-panel';
+
+async function english() {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { errors, validation, 'paying-bank': payingBank } },
+    defaultNS: 'paying-bank',
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode, pay: () => Promise<PanelPayment>, balance: Money = money(1_254_050, 'SEK')) {
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  const container = new Container();
+  const gateway: PaymentMethodsGateway = { walletBalance: vi.fn(async () => balance), trustlyLookup: vi.fn(), paymentStatus: vi.fn() };
+  container.bind(PaymentMethodsGateway).toConstantValue(gateway);
+  container.bind(AppConfigToken).toConstantValue({ vendorOrigins: ['http://127.0.0.1:5174'] } as unknown as AppConfig);
+  const props: PaymentPanelProps = {
+    transfer: { transactionReference: 'TR01000001', intentId: 'i-1', total: money(101_500, 'SEK'), destinationCountry: 'SO', recipientName: 'Abdirahman Warsame' },
+    pay: vi.fn(pay),
+    paymentStatus: vi.fn(),
+    onOutcome: vi.fn(),
+    onCancel: vi.fn(),
+  };
+  const i18n = await english();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ContainerProvider container={container}>
+        <Panel {...props} />
+      </ContainerProvider>
+    </I18nextProvider>,
+  );
+  return props;
+}
+
+/** Text with the no-break spaces of formatted amounts as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+const INSTRUCTIONS = {
+  accountName: 'Remit Sandbox Client Funds', iban: 'SE4550000000058398257466', bic: 'ESSESESS', reference: 'TR01000001', amount: money(101_500, 'SEK'),
+};
+
+describe('the bank payment panels', () => {
+  afterEach(() => cleanup());
+
+  it('wallet: the balance and the total, and Pay', async () => {
+    const props = await renderPanel(WalletPaymentPanel, async () => ({ id: 'p', status: 'APPROVED', statusHref: '/s' }));
+    expect(plain((await screen.findByTestId('wallet-balance')).textContent)).toBe('SEK 12,540.50');
+    expect(plain(screen.getByTestId('wallet-total').textContent)).toBe('SEK 1,015.00');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Pay SEK.1,015\.00 from wallet$/ })));
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'successful' });
+  });
+
+  it('wallet: a balance below the total says "Insufficient wallet balance" and offers no Pay', async () => {
+    await renderPanel(WalletPaymentPanel, async () => ({ id: 'p', status: 'APPROVED', statusHref: '/s' }), money(50_000, 'SEK'));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Insufficient wallet balance')).toBeTruthy();
+    expect(plain(alert.textContent)).toContain('SEK 515.00 more');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose another payment method' })).toBeTruthy();
+  });
+
+  it('bank transfer: Pay shows the instructions, the IBAN in fours, the reference, copy buttons and the QR dialog', async () => {
+    const props = await renderPanel(BankTransferPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s', bankTransfer: INSTRUCTIONS }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get bank details' })));
+    expect(screen.getByTestId('bank-iban').textContent).toBe('SE45 5000 0000 0583 9825 7466');
+    expect(screen.getByTestId('bank-reference').textContent).toContain('TR01000001');
+    for (const field of ['Account name', 'IBAN', 'BIC/SWIFT', 'Amount', 'Reference']) expect(screen.getByRole('button', { name: `Copy ${field}` })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay by QR code' })));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    const qr = await within(dialog).findByTestId('payment-qr');
+    expect(qr.getAttribute('data-qr-text')).toContain('Reference: TR01000001');
+    expect(qr.getAttribute('aria-label')).toBe('QR code with the payment details');
+    expect(within(dialog).getByTestId('qr-text-alternative').textContent).toContain('SE45 5000 0000 0583 9825 7466');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'pending' });
+  });
+
+  it('instant bank: a refusal is shown with its error code, and nothing is left for', async () => {
+    await renderPanel(InstantBankPanel, async () => Promise.reject(new AppError('StateMismatch', 'paid', { status: 409, requestId: 'req-1' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue to your bank' })));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('We couldn’t connect you to your bank')).toBeTruthy();
+    expect(alert.textContent).toContain('req-1');
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/shared/kernel/money';
+import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { Alert } from '@/shared/ui/alert';
+import { intlLocale } from '@/shared/ui/intl-locale';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
+import { useErrorText } from '@/shared/ui/use-error-text';
+import { instructionFields, type InstructionLabels } from '../../domain/bank-transfer';
+import { useLatestPanelProps } from '../latest-panel-props';
+import { BankTransferViewModel } from './bank-transfer-view-model';
+import { QrImage } from './qr-image';
+import '../paying-bank.css';
+
+const NAMESPACES = ['paying-bank', 'validation', 'errors'] as const;
+
+/** The browser's clipboard; a browser without one (or refusing) makes the copy fail, which is said. */
+const writeClipboard = (text: string): Promise<void> =>
+  typeof navigator !== 'undefined' && navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('No clipboard'));
+
+/**
+ * Paying by local bank transfer: Pay gets the created state, the bank details to pay into with the
+ * reference to quote (each with a copy button; the IBAN grouped in fours), the QR code payment
+ * dialog for a banking app to scan, and "I have paid" (the transfer is pending until the money arrives).
+ */
+export const BankTransferPanel = observer(function BankTransferPanel(props: PaymentPanelProps) {
+  const { t, i18n } = useTranslation(NAMESPACES);
+  const panel = useLatestPanelProps(props);
+  const [vm] = useState(() => new BankTransferViewModel(panel));
+  const errorText = useErrorText();
+  const id = useId();
+  const locale = intlLocale(i18n.language);
+  const createdRef = useRef<HTMLHeadingElement>(null);
+
+  // The created state takes the focus, so what to do next is read out.
+  useEffect(() => {
+    if (vm.created) createdRef.current?.focus();
+  }, [vm.created]);
+
+  const labels: InstructionLabels = {
+    accountName: t('paying-bank:bank.accountName'),
+    iban: t('validation:fields.iban'),
+    bic: t('paying-bank:bank.bic'),
+    amount: t('paying-bank:bank.amount'),
+    reference: t('paying-bank:bank.reference'),
+  };
+  const total = formatMoney(panel.transfer.total, locale);
+  const instructions = vm.instructions;
+  const fields = instructions ? instructionFields(instructions, labels, formatMoney(instructions.amount, locale)) : [];
+  const qr = vm.qrPayload(labels);
+  const failure = vm.error ? errorText(vm.error) : undefined;
+  const copyMessage = vm.copy ? t(vm.copy.ok ? 'paying-bank:bank.copied' : 'paying-bank:bank.copyFailed', { field: labels[vm.copy.field] }) : '';
+
+  return (
+    <section className="card pay-panel" aria-labelledby={`${id}-title`} data-testid="bank-transfer-panel">
+      <h2 id={`${id}-title`} className="pay-panel__title">
+        {t('paying-bank:bank.title')}
+      </h2>
+      {!instructions ? (
+        <>
+          <p>{t('paying-bank:bank.intro', { amount: total })}</p>
+          {failure ? (
+            <Alert tone="error" title={t('paying-bank:bank.failedTitle')}>
+              <p>{failure.message}</p>
+              {failure.code ? <p className="error-code">{failure.code}</p> : null}
+            </Alert>
+          ) : null}
+          <div className="actions">
+            <button type="button" className="button button--primary button--block" aria-disabled={vm.paying || undefined} onClick={() => void vm.pay()}>
+              {vm.paying ? t('paying-bank:bank.paying') : t('paying-bank:bank.pay')}
+            </button>
+            <button type="button" className="button button--secondary button--block" onClick={() => panel.onCancel()}>
+              {t('paying-bank:otherMethod')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h3 ref={createdRef} tabIndex={-1} className="pay-panel__title">
+            {t('paying-bank:bank.createdTitle', { amount: formatMoney(instructions.amount, locale) })}
+          </h3>
+          <p>{t('paying-bank:bank.createdText')}</p>
+          <dl className="bank-details" data-testid="bank-details">
+            {fields.map((field) => (
+              <div key={field.key} className={field.key === 'reference' ? 'bank-details__row bank-details__row--reference' : 'bank-details__row'}>
+                <dt id={`${id}-${field.key}`}>{field.label}</dt>
+                <dd className="bank-details__value" data-testid={`bank-${field.key}`}>
+                  {field.shown}
+                  {field.key === 'reference' ? <span className="hint"> {t('paying-bank:bank.referenceHint')}</span> : null}
+                </dd>
+                <dd>
+                  <button
+                    type="button"
+                    className="button button--secondary bank-details__copy"
+                    aria-label={t('paying-bank:bank.copy', { field: field.label })}
+                    onClick={() => void vm.copyField(field.key, field.copied, writeClipboard)}
+                  >
+                    {t('paying-bank:bank.copyButton')}
+                  </button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="hint" role="status" data-testid="bank-copy-status">
+            {copyMessage}
+          </p>
+          <div className="actions">
+            <button type="button" className="button button--secondary button--block" onClick={vm.openQr}>
+              {t('paying-bank:bank.qrOpen')}
+            </button>
+            <button type="button" className="button button--primary button--block" aria-describedby={`${id}-done-hint`} onClick={vm.done}>
+              {t('paying-bank:bank.done')}
+            </button>
+          </div>
+          <p id={`${id}-done-hint`} className="hint">
+            {t('paying-bank:bank.doneHint')}
+          </p>
+          <ModalDialog
+            open={vm.qrOpen}
+            title={t('paying-bank:qr.title')}
+            onClose={vm.closeQr}
+            actions={
+              <button type="button" className="button button--primary" onClick={vm.closeQr}>
+                {t('paying-bank:qr.close')}
+              </button>
+            }
+          >
+            {vm.qrOpen && qr ? (
+              <>
+                <div className="pay-qr">
+                  <QrImage text={qr.text} label={t('paying-bank:qr.image')} />
+                </div>
+                <p>{qr.kind === 'epc' ? t('paying-bank:qr.scan') : t('paying-bank:qr.scanText')}</p>
+                <p>{t('paying-bank:qr.textAlternative')}</p>
+                <dl className="pay-qr__details" data-testid="qr-text-alternative">
+                  {fields.map((field) => (
+                    <div key={field.key}>
+                      <dt>{field.label}</dt>
+                      <dd>{field.shown}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : null}
+          </ModalDialog>
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,95 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppError, toAppError } from '@/shared/kernel/app-error';
+import type { BankTransferInstructions, PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { paymentQrPayload, type InstructionLabels } from '../../domain/bank-transfer';
+
+/** Which field's copy button was pressed last, and whether the copy worked. */
+export interface CopyState {
+  readonly field: keyof InstructionLabels;
+  readonly ok: boolean;
+}
+
+/**
+ * Paying by local bank transfer (spec 02 section 4: "a created state with instructions and a
+ * reference"). Pay asks for the payment once (the pay step's keys: pressing it again, or after a
+ * reload, gives the same payment and the same reference): it answers WAITING with the bank details
+ * to pay into and the reference to quote. The customer copies them (or scans the QR code) into
+ * their bank, and says they have paid: the transfer is pending until the money arrives.
+ */
+export class BankTransferViewModel {
+  paying = false;
+  instructions: BankTransferInstructions | undefined = undefined;
+  error: AppError | undefined = undefined;
+  qrOpen = false;
+  copy: CopyState | undefined = undefined;
+
+  constructor(private readonly panel: Pick<PaymentPanelProps, 'pay' | 'onOutcome'>) {
+    makeAutoObservable<BankTransferViewModel, 'panel'>(this, { panel: false }, { autoBind: true });
+  }
+
+  get created(): boolean {
+    return this.instructions !== undefined;
+  }
+
+  async pay(): Promise<void> {
+    if (this.paying || this.instructions) return;
+    this.paying = true;
+    this.error = undefined;
+    try {
+      const payment = await this.panel.pay();
+      if (payment.status === 'APPROVED') {
+        this.panel.onOutcome({ status: 'successful' });
+        return;
+      }
+      if (payment.status === 'DECLINED') {
+        this.panel.onOutcome({ status: 'failed' });
+        return;
+      }
+      const instructions = payment.bankTransfer;
+      runInAction(() => {
+        if (instructions) this.instructions = instructions;
+        else this.error = new AppError('MalformedResponse', 'The bank transfer answer has no bank details.');
+      });
+    } catch (raw) {
+      const error = toAppError(raw);
+      runInAction(() => {
+        this.error = error;
+      });
+    } finally {
+      runInAction(() => {
+        this.paying = false;
+      });
+    }
+  }
+
+  /** "I have paid": the transfer waits for the money (the pending result). */
+  done(): void {
+    if (this.instructions) this.panel.onOutcome({ status: 'pending' });
+  }
+
+  openQr(): void {
+    if (this.instructions) this.qrOpen = true;
+  }
+
+  closeQr(): void {
+    this.qrOpen = false;
+  }
+
+  /** What the QR code of the payment details holds (EPC069-12 in euro, labelled text otherwise). */
+  qrPayload(labels: InstructionLabels): ReturnType<typeof paymentQrPayload> | undefined {
+    return this.instructions ? paymentQrPayload(this.instructions, labels) : undefined;
+  }
+
+  /** Copies a field's value with the given clipboard write; the outcome is announced. */
+  async copyField(field: keyof InstructionLabels, value: string, write: (text: string) => Promise<void>): Promise<void> {
+    let ok = true;
+    try {
+      await write(value);
+    } catch {
+      ok = false;
+    }
+    runInAction(() => {
+      this.copy = { field, ok };
+    });
+  }
+}

@@ -1,0 +1,355 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '@/shared/kernel/app-error';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { money } from '@/shared/kernel/money';
+import type { PanelPayment, PanelPaymentState, PaymentPanelProps } from '@/shared/payment/payment-panel';
+import type { VendorMessageEvent, VendorMessageTarget } from '@/shared/vendor/vendor-messages';
+import { parseExpiry, type SavedCard } from '../../domain/card';
+import { CARD_STATUS_POLL_MS } from '../../domain/card-payment';
+import { CARD_ENROLLMENT_KEY, CardEnrollment } from '../../application/card-enrollment';
+import type { CardGateway } from '../../application/card-gateway';
+import { CardPaymentViewModel, cardFormUrl, isVendorAddress } from './card-payment-view-model';
+
+const VENDOR = 'https://cards.vendor.test';
+const NOV_2026 = Date.parse('2026-11-21T10:00:00Z');
+const ENVELOPE = { protocol: 'sandbox-card', version: 1 } as const;
+
+const card = (id: number, last4: string, expiry: string, expiredWhenListed = false): SavedCard => ({
+  id, guid: `g-${id}`, brand: 'visa', last4, expiry: parseExpiry(expiry)!, holderName: 'AMINA WARSAME', expiredWhenListed,
+});
+
+/** A window that delivers the messages the test posts, as the browser would. */
+class FakeWindow implements VendorMessageTarget {
+  private readonly listeners = new Set<(event: VendorMessageEvent) => void>();
+  addEventListener(_type: 'message', listener: (event: VendorMessageEvent) => void): void {
+    this.listeners.add(listener);
+  }
+  removeEventListener(_type: 'message', listener: (event: VendorMessageEvent) => void): void {
+    this.listeners.delete(listener);
+  }
+  post(event: VendorMessageEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+  get listening(): number {
+    return this.listeners.size;
+  }
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; statuses?: (PanelPaymentState | Error)[] } = {}) {
+  const clock = { at: NOV_2026, now() { return this.at; } };
+  let saved = options.cards ?? [card(1, '4242', '12/30'), card(2, '0002', '11/30'), card(3, '1881', '03/24', true)];
+  const gateway = {
+    list: vi.fn(async () => saved),
+    add: vi.fn(async (token: string) => {
+      const added = card(10, token === 'sut-dup' ? '4242' : '4444', '01/32');
+      if (token === 'sut-dup') throw new AppError('InvalidValue', 'This card is already saved.', { status: 409, requestId: 'r-1' });
+      saved = [...saved, added];
+      return added;
+    }),
+    remove: vi.fn(async () => undefined),
+    formSession: vi.fn(async () => ({ token: 'fiserv-ct-000001', expiresAt: NOV_2026 + 900_000 })),
+  } satisfies CardGateway;
+  const statuses = [...(options.statuses ?? [])];
+  const props = {
+    transfer: { transactionReference: 'TR01000001', intentId: 'intent-1', total: money(101_500, 'SEK'), destinationCountry: 'SO', recipientName: 'Abdirahman Warsame' },
+    pay: vi.fn(options.pay ?? (async () => ({ id: 'pay-000001', status: 'WAITING', statusHref: '/remit/transaction/payment-status?payment_id=pay-000001' }) as PanelPayment)),
+    paymentStatus: vi.fn(async () => {
+      const next = statuses.shift() ?? { status: 'WAITING', code: undefined };
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+    onOutcome: vi.fn(),
+    onCancel: vi.fn(),
+  } satisfies PaymentPanelProps;
+  const storage = new MemoryStorage();
+  const vm = new CardPaymentViewModel({ cards: gateway, clock, vendorOrigins: [VENDOR], enrollment: new CardEnrollment(storage) }, props);
+  /** Time passes one second at a time, the page's timer ticking. */
+  const pass = async (seconds: number) => {
+    for (let i = 0; i < seconds; i += 1) {
+      clock.at += 1_000;
+      await vm.tick();
+    }
+  };
+  return { vm, gateway, props, clock, storage, pass };
+}
+
+describe('the saved cards', () => {
+  it('are listed with the expired one marked; the first card that can pay is chosen; an expired one cannot be', async () => {
+    const { vm } = setUp();
+    await vm.load();
+    expect(vm.cardList.map((c) => [c.card.last4, c.expired])).toEqual([['4242', false], ['0002', false], ['1881', true]]);
+    expect(vm.chosen?.id).toBe(1);
+    vm.choose(3);
+    expect(vm.chosen?.id).toBe(1);
+    vm.choose(2);
+    expect(vm.chosen?.id).toBe(2);
+  });
+
+  it('refuse Pay without a card that can pay: nothing is paid', async () => {
+    const { vm, props } = setUp({ cards: [card(3, '1881', '03/24', true)] });
+    await vm.load();
+    await vm.pay();
+    expect(vm.problem).toBe('chooseCard');
+    expect(props.pay).not.toHaveBeenCalled();
+  });
+});
+
+describe('paying', () => {
+  it('pays with the chosen card; an approved answer is a success at once', async () => {
+    const { vm, props } = setUp({ pay: async () => ({ id: 'pay-1', status: 'APPROVED', statusHref: '/s?payment_id=pay-1' }) });
+    await vm.load();
+    vm.choose(2);
+    await vm.pay();
+    expect(props.pay).toHaveBeenCalledWith({ cardId: 2 });
+    expect(vm.step.kind).toBe('approved');
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'successful' });
+    expect(props.paymentStatus).not.toHaveBeenCalled();
+  });
+
+  it('asks for a waiting payment’s status at once, then every 15 seconds, until it is approved', async () => {
+    const { vm, props, pass } = setUp({ statuses: [{ status: 'WAITING', code: undefined }, { status: 'WAITING', code: undefined }, { status: 'APPROVED', code: 'approved' }] });
+    await vm.load();
+    await vm.pay();
+    await flush();
+    expect(props.paymentStatus).toHaveBeenCalledTimes(1);
+    expect(props.paymentStatus).toHaveBeenCalledWith('/remit/transaction/payment-status?payment_id=pay-000001');
+    expect(vm.step.kind).toBe('checking');
+    expect(vm.nextCheckAt).toBe(NOV_2026 + CARD_STATUS_POLL_MS);
+    await pass(14);
+    expect(props.paymentStatus).toHaveBeenCalledTimes(1);
+    await pass(1);
+    expect(props.paymentStatus).toHaveBeenCalledTimes(2);
+    await pass(15);
+    expect(props.paymentStatus).toHaveBeenCalledTimes(3);
+    expect(vm.step.kind).toBe('approved');
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'successful' });
+    await pass(60);
+    expect(props.paymentStatus).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails with the card payment code of a declined payment, and lets the customer choose again', async () => {
+    const { vm, props } = setUp({ statuses: [{ status: 'DECLINED', code: 'insufficient_funds' }] });
+    await vm.load();
+    await vm.pay();
+    await flush();
+    expect(vm.step).toEqual({ kind: 'declined', code: 'insufficient_funds' });
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'failed', code: 'insufficient_funds' });
+    expect(vm.dialog).toBeUndefined();
+    vm.chooseAgain();
+    expect(vm.step.kind).toBe('choosing');
+  });
+
+  it('fails when the status cannot be had (an error is a failure), with nothing asked after', async () => {
+    const { vm, props, pass } = setUp({ statuses: [new AppError('Network', 'offline', { requestId: 'r-9' })] });
+    await vm.load();
+    await vm.pay();
+    await flush();
+    expect(vm.step).toMatchObject({ kind: 'failed', error: { type: 'Network' } });
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'failed' });
+    await pass(30);
+    expect(props.paymentStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops asking when the panel goes away', async () => {
+    const { vm, props, pass } = setUp();
+    await vm.load();
+    await vm.pay();
+    await flush();
+    vm.dispose();
+    await pass(60);
+    expect(props.paymentStatus).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('3-D Secure', () => {
+  const threeDs = (origin = VENDOR, challenge = `${VENDOR}/3ds/challenge?payment=pay-000001`): PanelPayment => ({
+    id: 'pay-000001', status: 'WAITING', statusHref: '/remit/transaction/payment-status?payment_id=pay-000001',
+    methodForm: { action: `${origin}/3ds/method`, method: 'POST', fields: [{ name: 'threeDSMethodData', value: 'e30' }] },
+    challengeUrl: challenge,
+  });
+
+  it('posts the method form, frames the challenge and asks for the status only once it is answered', async () => {
+    const { vm, props } = setUp({ pay: async () => threeDs(), statuses: [{ status: 'DECLINED', code: 'payment_was_not_authorised' }] });
+    await vm.load();
+    await vm.pay();
+    expect(vm.methodForm?.action).toBe(`${VENDOR}/3ds/method`);
+    vm.methodFormPosted();
+    expect(vm.methodForm).toBeUndefined();
+    expect(vm.step).toMatchObject({ kind: 'challenge', url: `${VENDOR}/3ds/challenge?payment=pay-000001`, loaded: false });
+
+    const target = new FakeWindow();
+    const frame = { contentWindow: {} };
+    const stop = vm.listenToChallenge(target, frame);
+    const complete = { ...ENVELOPE, type: '3ds-complete', payment: 'pay-000001', outcome: 'declined' };
+    // Not the vendor, not the frame, not this payment, not the protocol: ignored.
+    target.post({ origin: 'https://evil.test', source: frame.contentWindow, data: complete });
+    target.post({ origin: VENDOR, source: {}, data: complete });
+    target.post({ origin: VENDOR, source: frame.contentWindow, data: { ...complete, payment: 'pay-000002' } });
+    target.post({ origin: VENDOR, source: frame.contentWindow, data: { ...complete, version: 2 } });
+    await flush();
+    expect(vm.step.kind).toBe('challenge');
+    expect(props.paymentStatus).not.toHaveBeenCalled();
+
+    target.post({ origin: VENDOR, source: frame.contentWindow, data: { ...ENVELOPE, type: '3ds-loaded', payment: 'pay-000001' } });
+    expect(vm.step).toMatchObject({ kind: 'challenge', loaded: true });
+    target.post({ origin: VENDOR, source: frame.contentWindow, data: complete });
+    await flush();
+    expect(props.paymentStatus).toHaveBeenCalledTimes(1);
+    expect(vm.step).toEqual({ kind: 'declined', code: 'payment_was_not_authorised' });
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'failed', code: 'payment_was_not_authorised' });
+    stop();
+    expect(target.listening).toBe(0);
+  });
+
+  it('posts no method form and frames no challenge anywhere but the vendor origins', async () => {
+    const { vm, props } = setUp({ pay: async () => threeDs('https://evil.test', 'https://evil.test/3ds/challenge') });
+    await vm.load();
+    await vm.pay();
+    expect(vm.methodForm).toBeUndefined();
+    expect(vm.step).toMatchObject({ kind: 'failed', error: { type: 'MalformedResponse' } });
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'failed' });
+  });
+});
+
+describe('the refusals with a dialog of their own', () => {
+  it('the card has expired: its dialog, then the card form for a new card', async () => {
+    const { vm, gateway } = setUp({ pay: async () => { throw new AppError('CardExpired', 'expired', { status: 422, requestId: 'r-2' }); } });
+    await vm.load();
+    await vm.pay();
+    expect(vm.step.kind).toBe('choosing');
+    expect(vm.dialog).toMatchObject({ kind: 'cardExpired', error: { requestId: 'r-2' } });
+    vm.closeDialog();
+    await flush();
+    expect(vm.dialog).toBeUndefined();
+    expect(gateway.formSession).toHaveBeenCalledTimes(1);
+    expect(vm.cardForm.kind).toBe('open');
+  });
+
+  it('the issuer country is not the recipient’s (a field error is enough): its dialog, then a new card', async () => {
+    const error = new AppError('InvalidValue', 'country', { status: 422, fieldErrors: [{ field: 'card_id', type: 'IssuerCardCountryNotEqualBeneficiaryCountry', message: 'x' }] });
+    const { vm, gateway } = setUp({ pay: async () => { throw error; } });
+    await vm.load();
+    await vm.pay();
+    expect(vm.dialog?.kind).toBe('issuerCountry');
+    vm.closeDialog();
+    await flush();
+    expect(gateway.formSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('the bank did not authorise: its dialog, then the same card again', async () => {
+    const { vm, gateway, props } = setUp({ pay: async () => { throw new AppError('BankAuthorizationFailed', 'no', { status: 422 }); } });
+    await vm.load();
+    vm.choose(2);
+    await vm.pay();
+    expect(vm.dialog?.kind).toBe('bankAuthorisation');
+    vm.closeDialog();
+    expect(gateway.formSession).not.toHaveBeenCalled();
+    expect(vm.chosen?.id).toBe(2);
+    expect(props.onOutcome).not.toHaveBeenCalled();
+  });
+
+  it('any other refusal is shown with its error code, nothing charged', async () => {
+    const { vm, props } = setUp({ pay: async () => { throw new AppError('StateMismatch', 'paid', { status: 409, requestId: 'r-3' }); } });
+    await vm.load();
+    await vm.pay();
+    expect(vm.dialog).toBeUndefined();
+    expect(vm.payError?.type).toBe('StateMismatch');
+    expect(props.onOutcome).not.toHaveBeenCalled();
+  });
+});
+
+describe('a new card through the hosted form', () => {
+  const opened = async () => {
+    const world = setUp();
+    await world.vm.load();
+    await world.vm.openCardForm();
+    const target = new FakeWindow();
+    const frame = { contentWindow: {} };
+    world.vm.listenToCardForm(target, frame);
+    const tell = (data: Record<string, unknown>) => target.post({ origin: VENDOR, source: frame.contentWindow, data: { ...ENVELOPE, session: 'fiserv-ct-000001', ...data } });
+    return { ...world, target, frame, tell };
+  };
+
+  it('opens the provider’s form on the vendor origin with a session, remembering that a transfer is being paid', async () => {
+    const { vm, storage } = await opened();
+    expect(vm.cardForm).toEqual({ kind: 'open', session: 'fiserv-ct-000001', url: `${VENDOR}/card-form?session=fiserv-ct-000001`, loaded: false });
+    expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBe('remittance');
+  });
+
+  it('saves the tokenized card by its token and chooses it; a token of another session is ignored', async () => {
+    const { vm, gateway, tell, storage } = await opened();
+    tell({ type: 'card-form-loaded' });
+    expect(vm.cardForm).toMatchObject({ kind: 'open', loaded: true });
+    tell({ type: 'card-tokenized', session: 'fiserv-ct-999999', token: 'sut-000009', last4: '4444', brand: 'mastercard', expiry: '01/32' });
+    // Only the token and what may be shown: a message carrying a card number is not of the protocol's shape... nor needed.
+    tell({ type: 'card-tokenized', token: 'sut-000001', last4: '4444', brand: 'amex', expiry: '01/32' });
+    await flush();
+    expect(gateway.add).not.toHaveBeenCalled();
+    tell({ type: 'card-tokenized', token: 'sut-000001', last4: '4444', brand: 'mastercard', expiry: '01/32' });
+    await flush();
+    expect(gateway.add).toHaveBeenCalledWith('sut-000001');
+    expect(vm.cardForm.kind).toBe('closed');
+    expect(vm.chosen?.last4).toBe('4444');
+    expect(vm.cardList).toHaveLength(4);
+    expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
+  });
+
+  it('chooses the saved card when the card was saved already', async () => {
+    const { vm, tell } = await opened();
+    vm.choose(2);
+    tell({ type: 'card-tokenized', token: 'sut-dup', last4: '4242', brand: 'visa', expiry: '12/30' });
+    await flush();
+    expect(vm.cardForm.kind).toBe('closed');
+    expect(vm.notice).toBe('alreadySaved');
+    expect(vm.chosen?.id).toBe(1);
+  });
+
+  it('says so when the form cannot open, and tries again', async () => {
+    const { vm, gateway } = setUp();
+    gateway.formSession.mockRejectedValueOnce(new AppError('Network', 'offline'));
+    await vm.openCardForm();
+    expect(vm.cardForm).toMatchObject({ kind: 'openFailed', error: { type: 'Network' } });
+    await vm.openCardForm();
+    expect(vm.cardForm.kind).toBe('open');
+  });
+});
+
+describe('addresses', () => {
+  it('frames and posts only to the configured vendor origins', () => {
+    expect(isVendorAddress(`${VENDOR}/3ds/challenge?payment=1`, [VENDOR])).toBe(true);
+    expect(isVendorAddress('https://cards.vendor.test.evil.test/x', [VENDOR])).toBe(false);
+    expect(isVendorAddress('javascript:alert(1)', [VENDOR])).toBe(false);
+    expect(isVendorAddress('not an address', [VENDOR])).toBe(false);
+    expect(cardFormUrl(VENDOR, 'a b&c')).toBe(`${VENDOR}/card-form?session=a+b%26c`);
+  });
+});
+
+describe('leaving', () => {
+  it('goes back to the choice of method only before anything was paid', async () => {
+    const { vm, props } = setUp();
+    await vm.load();
+    vm.cancel();
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+    await vm.pay();
+    vm.cancel();
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('mounted again', () => {
+  it('takes up a waiting payment’s checks again when the panel is mounted again', async () => {
+    const { vm, props, pass } = setUp({ statuses: [{ status: 'WAITING', code: undefined }, { status: 'APPROVED', code: 'approved' }] });
+    await vm.load();
+    await vm.pay();
+    await flush();
+    vm.dispose();
+    await pass(20);
+    expect(props.paymentStatus).toHaveBeenCalledTimes(1);
+    await vm.load();
+    await flush();
+    expect(props.paymentStatus).toHaveBeenCalledTimes(2);
+    expect(vm.step.kind).toBe('approved');
+  });
+});

@@ -1,0 +1,381 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppError, toAppError } from '@/shared/kernel/app-error';
+import type { Clock } from '@/shared/kernel/clock';
+import type { MethodForm, PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { LoadTask } from '@/shared/ui/load-task';
+import { listenForVendorMessages, type VendorMessageTarget } from '@/shared/vendor/vendor-messages';
+import { defaultCard, isExpired, type SavedCard } from '../../domain/card';
+import { DIALOG_REMEDY, StatusPolling, dialogOf, statusStep, type CardDialog } from '../../domain/card-payment';
+import type { CardGateway } from '../../application/card-gateway';
+import type { CardEnrollment } from '../../application/card-enrollment';
+import { cardFormMessage, challengeMessage, type CardFormMessage, type ChallengeMessage } from './card-vendor-protocol';
+
+/** An http(s) address on one of the configured vendor origins (the only ones framed or posted to). */
+export function isVendorAddress(address: string, vendorOrigins: readonly string[]): boolean {
+  try {
+    const url = new URL(address);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && vendorOrigins.some((origin) => new URL(origin).origin === url.origin);
+  } catch {
+    return false;
+  }
+}
+
+/** The provider's hosted card form for a form session, on the card provider's origin (the first configured vendor origin). */
+export function cardFormUrl(vendorOrigin: string, session: string): string {
+  const url = new URL('/card-form', vendorOrigin);
+  url.searchParams.set('session', session);
+  return url.href;
+}
+
+export interface CardPaymentDependencies {
+  readonly cards: CardGateway;
+  readonly clock: Clock;
+  /** Configured vendor origins (`config.vendorOrigins`): the only senders heard, the only addresses framed or posted to. */
+  readonly vendorOrigins: readonly string[];
+  /** Where a card is being added from, for the provider's enrollment result page. */
+  readonly enrollment: CardEnrollment;
+}
+
+/** The provider's hosted card form ("Add a new card"). */
+export type CardFormStep =
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'opening' }
+  | { readonly kind: 'openFailed'; readonly error: AppError }
+  /** The vendor's frame; a spinner until it says it is loaded. */
+  | { readonly kind: 'open'; readonly session: string; readonly url: string; readonly loaded: boolean }
+  /** The vendor gave the token: the card is being saved. */
+  | { readonly kind: 'saving'; readonly last4: string }
+  | { readonly kind: 'saveFailed'; readonly error: AppError };
+
+/** Where the payment stands. */
+export type CardPaymentStep =
+  /** The saved cards and Pay. */
+  | { readonly kind: 'choosing' }
+  /** pay() runs. */
+  | { readonly kind: 'paying' }
+  /** 3-D Secure: the issuer's challenge in the vendor's frame. */
+  | { readonly kind: 'challenge'; readonly payment: PanelPayment; readonly url: string; readonly loaded: boolean }
+  /** The payment waits: its status is asked for at once, then every 15 s. */
+  | { readonly kind: 'checking'; readonly payment: PanelPayment }
+  | { readonly kind: 'approved' }
+  /** Declined, with the card payment code (its message). */
+  | { readonly kind: 'declined'; readonly code: string | undefined }
+  /** The status could not be had: a failure (spec 02 section 4), with the error's code. */
+  | { readonly kind: 'failed'; readonly error: AppError };
+
+/**
+ * Paying a transfer by card (issue 8; spec 02 sections 3, 4, 8 and 9): the saved cards (expired
+ * ones marked and not selectable), a new card through the provider's hosted form on the vendor
+ * origin (only its token reaches the portal: card add, then the card is chosen), Pay with the chosen
+ * card through the pay step's `pay`, the 3-D Secure method form posted into a hidden sandboxed frame
+ * and the challenge in the vendor's frame, then the payment's status at once and every 15 s:
+ * APPROVED is success, WAITING asks again, anything else or an error is failure. The three
+ * refusals with a dialog of their own open it. The vendor is heard only through the vendor
+ * message module.
+ */
+export class CardPaymentViewModel {
+  readonly cards: LoadTask<SavedCard[]>;
+  chosenId: number | undefined = undefined;
+  cardForm: CardFormStep = { kind: 'closed' };
+  step: CardPaymentStep = { kind: 'choosing' };
+  /** Pay was pressed without a card that can pay. */
+  problem: 'chooseCard' | undefined = undefined;
+  /** pay's refusal without a dialog of its own, shown with its error code. */
+  payError: AppError | undefined = undefined;
+  dialog: { readonly kind: CardDialog; readonly error: AppError | undefined } | undefined = undefined;
+  /** The 3-D Secure method form the page is to post into its hidden frame (cleared once posted). */
+  methodForm: MethodForm | undefined = undefined;
+  /** The card just added was saved already: it is chosen instead. */
+  notice: 'alreadySaved' | undefined = undefined;
+  now: number;
+
+  private readonly polling = new StatusPolling();
+  private disposed = false;
+
+  constructor(
+    private readonly deps: CardPaymentDependencies,
+    private props: PaymentPanelProps,
+  ) {
+    this.now = deps.clock.now();
+    this.cards = new LoadTask(() => deps.cards.list());
+    makeAutoObservable<CardPaymentViewModel, 'deps' | 'props' | 'polling' | 'disposed'>(
+      this,
+      { deps: false, props: false, polling: false, disposed: false, cards: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The pay step's latest callbacks (a new render may pass new functions). */
+  setProps(props: PaymentPanelProps): void {
+    this.props = props;
+  }
+
+  get transfer() {
+    return this.props.transfer;
+  }
+
+  /** Every saved card, with whether it can pay now. */
+  get cardList(): readonly { readonly card: SavedCard; readonly expired: boolean }[] {
+    return (this.cards.value ?? []).map((card) => ({ card, expired: isExpired(card, this.now) }));
+  }
+
+  /** The card Pay uses: the chosen one while it can pay, else the first that can. */
+  get chosen(): SavedCard | undefined {
+    return defaultCard(this.cards.value ?? [], this.chosenId, this.now);
+  }
+
+  get busy(): boolean {
+    return this.step.kind === 'paying' || this.step.kind === 'challenge' || this.step.kind === 'checking' || this.cardForm.kind === 'saving';
+  }
+
+  /** When the next status check is due (while the payment waits). */
+  get nextCheckAt(): number | undefined {
+    return this.step.kind === 'checking' ? this.polling.nextCheckAt : undefined;
+  }
+
+  /** Loads the cards; a panel mounted again (React's strict mode mounts twice) takes up a waiting payment's checks again. */
+  async load(): Promise<void> {
+    this.disposed = false;
+    if (this.step.kind === 'checking' && this.polling.nextCheckAt === undefined) {
+      this.polling.start(this.deps.clock.now());
+      void this.check();
+    }
+    await this.cards.load();
+    runInAction(() => {
+      this.now = this.deps.clock.now();
+      this.chosenId = this.chosen?.id;
+    });
+  }
+
+  choose(cardId: number): void {
+    if (this.step.kind !== 'choosing') return;
+    const entry = this.cardList.find((c) => c.card.id === cardId);
+    if (!entry || entry.expired) return;
+    this.chosenId = cardId;
+    this.problem = undefined;
+  }
+
+  // ---- a new card: the provider's hosted form -----------------------------------------------------
+
+  /** "Add a new card" (and Try again after the form could not open or the card could not be saved). */
+  async openCardForm(): Promise<void> {
+    const current = this.cardForm.kind;
+    if (current === 'opening' || current === 'open' || current === 'saving' || this.busy) return;
+    const origin = this.deps.vendorOrigins[0];
+    this.cardForm = { kind: 'opening' };
+    this.notice = undefined;
+    try {
+      if (!origin) throw new AppError('MalformedResponse', 'No card provider origin is configured');
+      const session = await this.deps.cards.formSession();
+      runInAction(() => {
+        if (this.cardForm.kind !== 'opening') return;
+        this.deps.enrollment.start('remittance');
+        this.cardForm = { kind: 'open', session: session.token, url: cardFormUrl(origin, session.token), loaded: false };
+      });
+    } catch (raw) {
+      runInAction(() => {
+        if (this.cardForm.kind === 'opening') this.cardForm = { kind: 'openFailed', error: toAppError(raw) };
+      });
+    }
+  }
+
+  closeCardForm(): void {
+    if (this.cardForm.kind !== 'saving') this.cardForm = { kind: 'closed' };
+  }
+
+  /** Hears the hosted form's frame through the vendor message module. Returns the function that stops it. */
+  listenToCardForm(target: VendorMessageTarget, frame: { readonly contentWindow: unknown }): () => void {
+    return listenForVendorMessages({ target, allowedOrigins: this.deps.vendorOrigins, schema: cardFormMessage, frame, onMessage: this.receiveFromCardForm });
+  }
+
+  /** A message of the card protocol from the form's frame (origin, frame and shape already checked). */
+  receiveFromCardForm(message: CardFormMessage): void {
+    const form = this.cardForm;
+    // Only the session this panel opened, and only while its form is shown.
+    if (form.kind !== 'open' || message.session !== form.session) return;
+    if (message.type === 'card-form-loaded') {
+      this.cardForm = { ...form, loaded: true };
+      return;
+    }
+    void this.saveCard(message.token, message.last4);
+  }
+
+  private async saveCard(token: string, last4: string): Promise<void> {
+    this.cardForm = { kind: 'saving', last4 };
+    try {
+      const card = await this.deps.cards.add(token);
+      await this.cards.load();
+      runInAction(() => {
+        this.deps.enrollment.finish();
+        this.cardForm = { kind: 'closed' };
+        this.chosenId = card.id;
+        this.problem = undefined;
+      });
+    } catch (raw) {
+      const error = toAppError(raw);
+      runInAction(() => {
+        if (error.status === 409 && this.cards.value?.some((k) => k.last4 === last4)) {
+          // The card is saved already: that one is chosen.
+          this.deps.enrollment.finish();
+          this.cardForm = { kind: 'closed' };
+          this.notice = 'alreadySaved';
+          const saved = this.cardList.find((k) => k.card.last4 === last4 && !k.expired);
+          if (saved) this.chosenId = saved.card.id;
+          return;
+        }
+        this.cardForm = { kind: 'saveFailed', error };
+      });
+    }
+  }
+
+  // ---- paying ------------------------------------------------------------------------------------------
+
+  /** Pay with the chosen card (once per intent: the pay step's keys make repeats the same payment). */
+  async pay(): Promise<void> {
+    if (this.step.kind !== 'choosing' || this.cardForm.kind === 'saving') return;
+    const card = this.chosen;
+    if (!card) {
+      this.problem = 'chooseCard';
+      return;
+    }
+    this.problem = undefined;
+    this.payError = undefined;
+    this.notice = undefined;
+    this.step = { kind: 'paying' };
+    let payment: PanelPayment;
+    try {
+      payment = await this.props.pay({ cardId: card.id });
+    } catch (raw) {
+      const error = toAppError(raw);
+      runInAction(() => {
+        this.step = { kind: 'choosing' };
+        const dialog = dialogOf({ types: [error.type, ...error.fieldErrors.map((e) => e.type)] });
+        if (dialog) this.dialog = { kind: dialog, error };
+        else this.payError = error;
+      });
+      return;
+    }
+    runInAction(() => this.follow(payment));
+  }
+
+  /** What pay answered: paid, a 3-D Secure challenge, or a payment whose status is asked for now. */
+  private follow(payment: PanelPayment): void {
+    if (this.disposed) return;
+    if (payment.status === 'APPROVED') {
+      this.succeed();
+      return;
+    }
+    const methodForm = payment.methodForm;
+    // The method form goes only to the provider's origin (never to an address the answer names elsewhere).
+    if (methodForm && isVendorAddress(methodForm.action, this.deps.vendorOrigins)) this.methodForm = methodForm;
+    if (payment.status === 'WAITING' && payment.challengeUrl !== undefined) {
+      if (!isVendorAddress(payment.challengeUrl, this.deps.vendorOrigins)) {
+        this.fail(new AppError('MalformedResponse', `The 3-D Secure page is not on a configured vendor origin: ${payment.challengeUrl}`));
+        return;
+      }
+      this.step = { kind: 'challenge', payment, url: payment.challengeUrl, loaded: false };
+      return;
+    }
+    this.startChecking(payment);
+  }
+
+  /** The page posted the method form into its hidden frame. */
+  methodFormPosted(): void {
+    this.methodForm = undefined;
+  }
+
+  /** Hears the challenge's frame through the vendor message module. Returns the function that stops it. */
+  listenToChallenge(target: VendorMessageTarget, frame: { readonly contentWindow: unknown }): () => void {
+    return listenForVendorMessages({ target, allowedOrigins: this.deps.vendorOrigins, schema: challengeMessage, frame, onMessage: this.receiveFromChallenge });
+  }
+
+  /** A message of the card protocol from the challenge's frame (origin, frame and shape already checked). */
+  receiveFromChallenge(message: ChallengeMessage): void {
+    const step = this.step;
+    if (step.kind !== 'challenge' || message.payment !== step.payment.id) return;
+    if (message.type === '3ds-loaded') {
+      this.step = { ...step, loaded: true };
+      return;
+    }
+    // The outcome is the server's to say: its status is asked for at once.
+    this.startChecking(step.payment);
+  }
+
+  private startChecking(payment: PanelPayment): void {
+    this.step = { kind: 'checking', payment };
+    this.polling.start(this.deps.clock.now());
+    void this.check();
+  }
+
+  /** Once a second while the payment waits (the page's timer; the scenario's clock in tests). */
+  async tick(): Promise<void> {
+    this.now = this.deps.clock.now();
+    await this.check();
+  }
+
+  /** Asks for the payment's status when a check is due. */
+  private async check(): Promise<void> {
+    const step = this.step;
+    if (step.kind !== 'checking' || this.disposed || !this.polling.due(this.deps.clock.now())) return;
+    this.polling.asked();
+    try {
+      const state = await this.props.paymentStatus(step.payment.statusHref);
+      runInAction(() => {
+        if (this.step !== step || this.disposed) return;
+        const next = statusStep(state.status);
+        this.polling.answered(next, this.deps.clock.now());
+        if (next === 'success') this.succeed();
+        else if (next === 'failure') this.decline(state.code);
+      });
+    } catch (raw) {
+      runInAction(() => {
+        if (this.step !== step || this.disposed) return;
+        this.polling.stop();
+        this.fail(toAppError(raw));
+      });
+    }
+  }
+
+  private succeed(): void {
+    this.step = { kind: 'approved' };
+    this.props.onOutcome({ status: 'successful' });
+  }
+
+  private decline(code: string | undefined): void {
+    this.step = { kind: 'declined', code };
+    const dialog = dialogOf({ code });
+    if (dialog) this.dialog = { kind: dialog, error: undefined };
+    this.props.onOutcome(code === undefined ? { status: 'failed' } : { status: 'failed', code });
+  }
+
+  private fail(error: AppError): void {
+    this.step = { kind: 'failed', error };
+    this.props.onOutcome({ status: 'failed' });
+  }
+
+  /** After a decline or a failure: back to the cards, to pay again (the pay step moves on to a new key). */
+  chooseAgain(): void {
+    if (this.step.kind !== 'declined' && this.step.kind !== 'failed') return;
+    this.step = { kind: 'choosing' };
+    this.now = this.deps.clock.now();
+  }
+
+  /** OK on a dialog: a new card after the issuer-country and expired dialogs, the same card again after the bank's refusal. */
+  closeDialog(): void {
+    const dialog = this.dialog;
+    if (!dialog) return;
+    this.dialog = undefined;
+    if (this.step.kind === 'declined') this.chooseAgain();
+    if (DIALOG_REMEDY[dialog.kind] === 'newCard') void this.openCardForm();
+  }
+
+  /** Back to the choice of method: only before anything was paid. */
+  cancel(): void {
+    if (this.step.kind === 'choosing' && this.cardForm.kind !== 'saving') this.props.onCancel();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.polling.stop();
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@/shared/kernel/app-error';
+import { payment, testPanel } from '../test-panel';
+import { InstantBankViewModel } from './instant-bank-view-model';
+
+const VENDOR = 'http://127.0.0.1:5174';
+const PORTAL = 'http://127.0.0.1:5173';
+
+function setup(pay: Parameters<typeof testPanel>[0]) {
+  const { props, outcomes } = testPanel(pay);
+  const left: string[] = [];
+  const vm = new InstantBankViewModel(props, { portalOrigin: PORTAL, vendorOrigins: [VENDOR], leave: (address) => left.push(address) });
+  return { vm, props, outcomes, left };
+}
+
+describe('InstantBankViewModel', () => {
+  it('pays once and leaves for the bank link with the portal’s return address', async () => {
+    const { vm, props, left, outcomes } = setup(async () => payment('WAITING', { redirectUrl: `${VENDOR}/bank-link?payment=pay-000001` }));
+    await Promise.all([vm.pay(), vm.pay()]);
+    expect(props.pay).toHaveBeenCalledTimes(1);
+    expect(left).toEqual([`${VENDOR}/bank-link?payment=pay-000001&return=${encodeURIComponent(`${PORTAL}/trustly-callback?routeName=pay`)}`]);
+    expect(vm.leaving).toBe(true);
+    await vm.pay();
+    expect(props.pay).toHaveBeenCalledTimes(1);
+    expect(outcomes).toEqual([]);
+  });
+
+  it('never follows a link off the vendor origins', async () => {
+    const { vm, left } = setup(async () => payment('WAITING', { redirectUrl: 'https://evil.test/bank-link?payment=1' }));
+    await vm.pay();
+    expect(left).toEqual([]);
+    expect(vm.error?.type).toBe('MalformedResponse');
+    expect(vm.leaving).toBe(false);
+  });
+
+  it('ends at once when the payment is settled already', async () => {
+    const approved = setup(async () => payment('APPROVED'));
+    await approved.vm.pay();
+    expect(approved.outcomes).toEqual([{ status: 'successful' }]);
+    const declined = setup(async () => payment('DECLINED'));
+    await declined.vm.pay();
+    expect(declined.outcomes).toEqual([{ status: 'failed' }]);
+    expect(declined.left).toEqual([]);
+  });
+
+  it('keeps a refusal for another try', async () => {
+    const { vm } = setup(async () => Promise.reject(new AppError('StateMismatch', 'paid', { status: 409 })));
+    await vm.pay();
+    expect(vm.error?.type).toBe('StateMismatch');
+    expect(vm.paying).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AppError, toAppError } from '@/shared/kernel/app-error';
+import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { bankLinkAddress } from '../../domain/bank-link';
+
+/** What the instant bank panel needs of the page it runs in. */
+export interface InstantBankDeps {
+  /** This portal's origin (window.location.origin): the bank link's return address is on it. */
+  readonly portalOrigin: string;
+  /** The configured vendor origins: the only places a bank link may be. */
+  readonly vendorOrigins: readonly string[];
+  /** Leaves the portal for an address in this tab (window.location.assign). */
+  readonly leave: (address: string) => void;
+}
+
+/**
+ * Paying by an instant bank payment (the region's bank link: Trustly in the EU). Pay asks for the
+ * payment once (the pay step's keys); it answers WAITING with the bank link on the vendor origin,
+ * and the customer leaves for it in this tab with the portal's return address. The transfer in
+ * progress is in the tab's session storage, so it is there when the bank link sends them back to
+ * /trustly-callback. A link anywhere but a vendor origin is never followed.
+ */
+export class InstantBankViewModel {
+  paying = false;
+  /** On the way to the bank link (the page is being left). */
+  leaving = false;
+  error: AppError | undefined = undefined;
+
+  constructor(
+    private readonly panel: Pick<PaymentPanelProps, 'pay' | 'onOutcome'>,
+    private readonly deps: InstantBankDeps,
+  ) {
+    makeAutoObservable<InstantBankViewModel, 'panel' | 'deps'>(this, { panel: false, deps: false }, { autoBind: true });
+  }
+
+  async pay(): Promise<void> {
+    if (this.paying || this.leaving) return;
+    this.paying = true;
+    this.error = undefined;
+    try {
+      const payment = await this.panel.pay();
+      if (payment.status !== 'WAITING') {
+        this.panel.onOutcome(payment.status === 'APPROVED' ? { status: 'successful' } : { status: 'failed' });
+        return;
+      }
+      const address = payment.redirectUrl ? bankLinkAddress(payment.redirectUrl, this.deps.portalOrigin, this.deps.vendorOrigins) : undefined;
+      if (!address) {
+        runInAction(() => {
+          this.error = new AppError('MalformedResponse', 'The instant bank payment has no bank link on a vendor origin.');
+        });
+        return;
+      }
+      runInAction(() => {
+        this.leaving = true;
+      });
+      this.deps.leave(address);
+    } catch (raw) {
+      const error = toAppError(raw);
+      runInAction(() => {
+        this.error = error;
+      });
+    } finally {
+      runInAction(() => {
+        this.paying = false;
+      });
+    }
+  }
+}

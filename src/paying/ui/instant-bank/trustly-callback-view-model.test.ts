@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '@/shared/kernel/app-error';
+import { HeldAccountHolder } from '../../adapters/held-account-holder';
+import type { BankAccountHolder, PaymentMethodsGateway, PaymentOfTransfer } from '../../application/payment-methods-gateway';
+import { ReturningFromBank } from '../../application/returning-from-bank';
+import { TrustlyCallbackViewModel } from './trustly-callback-view-model';
+
+const HOLDER: BankAccountHolder = { firstName: 'Amina', lastName: 'Warsame', street: 'Drottninggatan 12', city: 'Stockholm', postcode: '111 51', personalIdentityNumber: undefined };
+
+function setup(state: PaymentOfTransfer | Error, options: { inProgress?: string; lookup?: 'fails' } = {}) {
+  const gateway: PaymentMethodsGateway = {
+    walletBalance: vi.fn(),
+    trustlyLookup: vi.fn(async () => {
+      if (options.lookup === 'fails') throw new AppError('AccountNotFound', 'no account', { status: 404 });
+      return HOLDER;
+    }),
+    paymentStatus: state instanceof Error ? vi.fn().mockRejectedValueOnce(state).mockResolvedValue({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' }) : vi.fn(async () => state),
+  };
+  const holders = new HeldAccountHolder();
+  const vm = new TrustlyCallbackViewModel(new ReturningFromBank(gateway, { reference: () => options.inProgress }, holders));
+  return { vm, gateway, holders };
+}
+
+const query = (search: string) => {
+  const params = new URLSearchParams(search);
+  return (name: string) => params.get(name);
+};
+const SUCCESS = 'status=success&provider=trustly&routeName=pay&payment=pay-000001&provider_reference=trustly-pay-000001';
+
+describe('TrustlyCallbackViewModel (the bank link’s return)', () => {
+  it('after an approval: prefills the remitter and goes to the successful result of the payment’s transfer', async () => {
+    const { vm, gateway, holders } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
+    await vm.start(query(SUCCESS));
+    expect(gateway.trustlyLookup).toHaveBeenCalledWith('trustly-pay-000001');
+    expect(gateway.paymentStatus).toHaveBeenCalledWith('pay-000001');
+    expect(holders.kept()).toEqual(HOLDER);
+    expect(vm.state).toBe('done');
+    expect(vm.target).toBe('/send-money/pay/TR01000001?result=successful');
+  });
+
+  it('a payment still waiting for the money is the pending result; a lookup that fails changes nothing', async () => {
+    const { vm, holders } = setup({ status: 'WAITING', code: undefined, transactionReference: 'TR01000002' }, { lookup: 'fails' });
+    await vm.start(query(SUCCESS));
+    expect(holders.kept()).toBeUndefined();
+    expect(vm.target).toBe('/send-money/pay/TR01000002?result=pending');
+  });
+
+  it('a declined payment is the failed result with its code; not authorised is the pay step to try again', async () => {
+    const declined = setup({ status: 'DECLINED', code: 'payment_was_declined_by_bank', transactionReference: 'TR01000003' });
+    await declined.vm.start(query(SUCCESS));
+    expect(declined.vm.target).toBe('/send-money/pay/TR01000003?result=failed&code=payment_was_declined_by_bank');
+    const refused = setup({ status: 'DECLINED', code: 'payment_was_not_authorised', transactionReference: 'TR01000004' });
+    await refused.vm.start(query(SUCCESS));
+    expect(refused.vm.target).toBe('/send-money/pay/TR01000004?error=BankAuthorizationFailed');
+  });
+
+  it('after a cancel: back to the pay step of the transfer in progress with "Bank authorization failed", no calls', async () => {
+    const { vm, gateway } = setup({ status: 'DECLINED', code: 'payment_was_not_authorised', transactionReference: 'TR01000001' }, { inProgress: 'TR01000009' });
+    await vm.start(query('status=cancel&provider=trustly&routeName=pay&payment=pay-000001&provider_reference=trustly-pay-000001'));
+    expect(vm.target).toBe('/send-money/pay/TR01000009?error=BankAuthorizationFailed');
+    expect(gateway.paymentStatus).not.toHaveBeenCalled();
+    expect(gateway.trustlyLookup).not.toHaveBeenCalled();
+  });
+
+  it('without a payment: the pending result of the transfer in progress', async () => {
+    const { vm } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'x' }, { inProgress: 'TR01000005' });
+    await vm.start(query('status=success&provider=trustly&routeName=pay'));
+    expect(vm.target).toBe('/send-money/pay/TR01000005?result=pending');
+  });
+
+  it('offers to try again when the payment’s status cannot be read', async () => {
+    const { vm } = setup(new AppError('Network', 'The network request failed'));
+    await vm.start(query(SUCCESS));
+    expect(vm.state).toBe('failed');
+    expect(vm.error?.type).toBe('Network');
+    await vm.retry();
+    expect(vm.state).toBe('done');
+    expect(vm.target).toBe('/send-money/pay/TR01000001?result=successful');
+  });
+
+  it('does not act on a round trip it did not start', async () => {
+    const { vm, gateway } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
+    await vm.start(query('status=success&provider=trustly&routeName=top-up&payment=pay-000001'));
+    expect(vm.state).toBe('unknown');
+    expect(vm.target).toBeUndefined();
+    expect(gateway.paymentStatus).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,55 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { toAppError, type AppError } from '@/shared/kernel/app-error';
+import { readBankLinkCallback, type BankLinkCallback } from '../../domain/bank-link';
+import type { BankReturn, ReturningFromBank } from '../../application/returning-from-bank';
+
+/**
+ * /trustly-callback, where the bank link sends the customer back: it reads the return address's
+ * query, settles the round trip (ReturningFromBank) and tells the page where to go. Reading the
+ * payment's status can fail (the page offers to try again); a round trip it does not know is said
+ * so, with the way home.
+ */
+export class TrustlyCallbackViewModel {
+  state: 'working' | 'failed' | 'unknown' | 'done' = 'working';
+  error: AppError | undefined = undefined;
+  /** Where to go once settled (the pay step's result, or the pay step to try again). */
+  target: string | undefined = undefined;
+  private callback: BankLinkCallback | undefined = undefined;
+
+  constructor(private readonly returning: ReturningFromBank) {
+    makeAutoObservable<TrustlyCallbackViewModel, 'returning' | 'callback'>(this, { returning: false, callback: false }, { autoBind: true });
+  }
+
+  /** Starts with the return address's query (`get` as URLSearchParams.get). */
+  start(get: (name: string) => string | null): Promise<void> {
+    this.callback = readBankLinkCallback(get);
+    return this.settle();
+  }
+
+  retry(): Promise<void> {
+    return this.settle();
+  }
+
+  private async settle(): Promise<void> {
+    const callback = this.callback;
+    if (!callback) return;
+    this.state = 'working';
+    try {
+      const settled: BankReturn = await this.returning.settle(callback);
+      runInAction(() => {
+        this.error = undefined;
+        if (settled.kind === 'unknown') this.state = 'unknown';
+        else {
+          this.target = settled.path;
+          this.state = 'done';
+        }
+      });
+    } catch (raw) {
+      const error = toAppError(raw);
+      runInAction(() => {
+        this.error = error;
+        this.state = 'failed';
+      });
+    }
+  }
+}

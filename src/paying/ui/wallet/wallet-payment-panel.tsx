@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useInjection } from '@/shared/di/container-context';
+import { formatMoney, type Money } from '@/shared/kernel/money';
+import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { Alert } from '@/shared/ui/alert';
+import { intlLocale } from '@/shared/ui/intl-locale';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { Spinner } from '@/shared/ui/spinner';
+import { useErrorText } from '@/shared/ui/use-error-text';
+import { PaymentMethodsGateway } from '../../application/payment-methods-gateway';
+import { useLatestPanelProps } from '../latest-panel-props';
+import { WalletPanelViewModel } from './wallet-panel-view-model';
+import '../paying-bank.css';
+
+const NAMESPACES = ['paying-bank', 'errors'] as const;
+
+/**
+ * Paying by wallet balance: the balance and the total, "Insufficient wallet balance" (and no Pay)
+ * when the balance is below the total, Pay once, and the refusal of a balance that changed meanwhile.
+ */
+export const WalletPaymentPanel = observer(function WalletPaymentPanel(props: PaymentPanelProps) {
+  const { t, i18n } = useTranslation(NAMESPACES);
+  const gateway = useInjection(PaymentMethodsGateway);
+  const panel = useLatestPanelProps(props);
+  const [vm] = useState(() => new WalletPanelViewModel(gateway, panel));
+  const errorText = useErrorText();
+  const id = useId();
+  const locale = intlLocale(i18n.language);
+  const fmt = (value: Money) => formatMoney(value, locale);
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  const balance = vm.balance.value;
+  const cover = vm.cover;
+  const failure = vm.error ? errorText(vm.error) : undefined;
+
+  return (
+    <section className="card pay-panel" aria-labelledby={`${id}-title`} data-testid="wallet-payment-panel">
+      <h2 id={`${id}-title`} className="pay-panel__title">
+        {t('paying-bank:wallet.title')}
+      </h2>
+      {vm.balance.state === 'failed' || vm.balance.retrying ? (
+        <LoadFailed what={t('paying-bank:wallet.loadFailed')} error={vm.balance.error!} retrying={vm.balance.retrying} onRetry={() => void vm.load()} />
+      ) : null}
+      {!balance && vm.balance.state !== 'failed' && !vm.balance.retrying ? <Spinner label={t('paying-bank:wallet.loading')} /> : null}
+      {balance ? (
+        <dl className="pay-figures">
+          <div>
+            <dt>{t('paying-bank:wallet.balance')}</dt>
+            <dd data-testid="wallet-balance">{fmt(balance)}</dd>
+          </div>
+          <div>
+            <dt>{t('paying-bank:wallet.total')}</dt>
+            <dd data-testid="wallet-total">{fmt(vm.total)}</dd>
+          </div>
+          {cover?.kind === 'enough' ? (
+            <div className="pay-figures__total">
+              <dt>{t('paying-bank:wallet.after')}</dt>
+              <dd>{fmt(cover.after)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {cover?.kind === 'short' || vm.refusedShort ? (
+        <Alert tone="error" title={t('paying-bank:wallet.insufficientTitle')}>
+          {vm.refusedShort ? <p>{t('paying-bank:wallet.changed')}</p> : null}
+          {cover?.kind === 'short' ? (
+            <p>{cover.shortBy ? t('paying-bank:wallet.insufficientShort', { amount: fmt(cover.shortBy) }) : t('paying-bank:wallet.insufficientCurrency')}</p>
+          ) : null}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="error" title={t('paying-bank:wallet.failedTitle')}>
+          <p>{failure.message}</p>
+          {failure.code ? <p className="error-code">{failure.code}</p> : null}
+        </Alert>
+      ) : null}
+      <div className="actions">
+        {vm.canPay ? (
+          <button type="button" className="button button--primary button--block" aria-disabled={vm.paying || undefined} onClick={() => void vm.pay()}>
+            {vm.paying ? t('paying-bank:wallet.paying') : t('paying-bank:wallet.pay', { amount: fmt(vm.total) })}
+          </button>
+        ) : null}
+        <button type="button" className="button button--secondary button--block" onClick={() => panel.onCancel()}>
+          {t('paying-bank:otherMethod')}
+        </button>
+      </div>
+    </section>
+  );
+});

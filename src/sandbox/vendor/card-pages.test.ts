@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createVendorApp } from './vendor-app';
+import { clientTokenAtDesk } from '../world/card-desk';
+import { SandboxWorld } from '../world/world';
+
+/**
+ * The card provider's pages on the vendor origin: the hosted card form that tokenizes on its own
+ * origin (the token lands where card add reads it), the 3-D Secure method URL and the challenge
+ * whose outcome is recorded on the world's payment.
+ */
+
+const PORTAL = 'http://127.0.0.1:5173';
+const VENDOR = 'http://127.0.0.1:5174';
+const AMINA = 'amina.se@sandbox.test';
+
+function setUp() {
+  const world = new SandboxWorld({ clock: () => new Date('2026-11-21T10:00:00Z') });
+  const app = createVendorApp({ embedders: [PORTAL], world });
+  const amina = world.customersByEmail(AMINA)[0]!;
+  const call = (path: string, body: unknown, contentType = 'application/json') =>
+    app.request(`${VENDOR}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const session = () => {
+    const answer = clientTokenAtDesk(world, amina);
+    if (!answer.ok) throw new Error('no client token');
+    return answer.value.client_token;
+  };
+  return { world, app, amina, call, session };
+}
+
+const CARD = { card_number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 30, cvv: '123', holder_name: 'Amina Warsame' };
+
+describe('the hosted card form on the vendor origin', () => {
+  it('is a page of the vendor with its own script, which posts only the token and what may be shown', async () => {
+    const { app } = setUp();
+    const html = await (await app.request(`${VENDOR}/card-form?session=fiserv-ct-000001`)).text();
+    expect(html).toContain('<script src="/assets/card-form.js" defer></script>');
+    expect(html).toContain(`data-embedders="${PORTAL}"`);
+    const script = await (await app.request(`${VENDOR}/assets/card-form.js`)).text();
+    for (const part of ["'sandbox-card'", "'card-form-loaded'", "'card-tokenized'", "'/card-form/tokenize'", 'single_use_token']) expect(script).toContain(part);
+    // Built with the DOM (the page's policy requires Trusted Types): no markup from strings.
+    expect(script).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+  });
+
+  it('tokenizes on its own origin under the form session: the token is the customer’s, for card add', async () => {
+    const { world, amina, call, session } = setUp();
+    const response = await call('/card-form/tokenize', { session: session(), ...CARD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ single_use_token: 'sut-000001', last4: '4242', brand: 'visa', expiry: '12/30' });
+    expect(world.cardTokens.get('sut-000001')).toEqual({ customerId: amina.id, digits: '4242424242424242', expMonth: 12, expYear: 2030, holderName: 'Amina Warsame' });
+  });
+
+  it('refuses what the provider refuses, by field, and a form without a session of the back office', async () => {
+    const { world, call, session } = setUp();
+    const token = session();
+    const refused = async (body: unknown) => {
+      const response = await call('/card-form/tokenize', body);
+      return { status: response.status, ...((await response.json()) as object) };
+    };
+    expect(await refused({ session: token, ...CARD, card_number: '4242424242424241' })).toEqual({
+      status: 422, errors: [{ type: 'InvalidValue', property_path: 'card_number', message: 'Invalid card number.' }],
+    });
+    expect(await refused({ session: token, ...CARD, card_number: '378282246310005' })).toEqual({
+      status: 422, errors: [{ type: 'InvalidValue', property_path: 'card_number', message: 'We accept only Visa and Mastercard.' }],
+    });
+    expect(await refused({ session: token, ...CARD, expiry_month: 10, expiry_year: 26 })).toEqual({
+      status: 422, errors: [{ type: 'CardExpired', property_path: 'expiry_month', message: 'The card has expired.' }],
+    });
+    expect(await refused({ session: token, ...CARD, cvv: '12' })).toEqual({
+      status: 400, errors: [{ type: 'InvalidValue', property_path: 'cvv', message: 'Wrong expiry date or CVV.' }],
+    });
+    expect(await refused({ session: 'fiserv-ct-999999', ...CARD })).toEqual({
+      status: 401, errors: [{ type: 'AccessDenied', property_path: 'session', message: 'The card form session has ended. Open the card form again.' }],
+    });
+    expect((await call('/card-form/tokenize', `session=${token}`, 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await call('/card-form/tokenize', '[1]')).status).toBe(400);
+    expect(world.cardTokens.size).toBe(0);
+  });
+
+  it('answers 503 and records nothing when it has no back office', async () => {
+    const app = createVendorApp({ embedders: [PORTAL] });
+    const response = await app.request(`${VENDOR}/card-form/tokenize`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CARD) });
+    expect(response.status).toBe(503);
+  });
+});
+
+describe('3-D Secure on the vendor origin', () => {
+  const waiting = (world: SandboxWorld, customerId: number, behaviour: 'three-ds' | 'approve' = 'three-ds') => {
+    world.payments.set('pay-000001', { id: 'pay-000001', reference: 'TR01000001', customerId, behaviour, polls: 0, status: 'WAITING', code: null });
+    return world.payments.get('pay-000001')!;
+  };
+
+  it('takes the posted method form and answers an empty page', async () => {
+    const { app } = setUp();
+    const response = await app.request(`${VENDOR}/3ds/method`, { method: 'POST', body: new URLSearchParams({ threeDSMethodData: 'e30' }) });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<body></body>');
+    expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${PORTAL}`);
+  });
+
+  it('shows the challenge with its script, and records the outcome on the payment once', async () => {
+    const { world, app, amina, call } = setUp();
+    const payment = waiting(world, amina.id);
+    const html = await (await app.request(`${VENDOR}/3ds/challenge?payment=pay-000001`)).text();
+    expect(html).toContain('<script src="/assets/three-ds.js" defer></script>');
+    const script = await (await app.request(`${VENDOR}/assets/three-ds.js`)).text();
+    for (const part of ["'sandbox-card'", "'3ds-loaded'", "'3ds-complete'", "'/3ds/challenge/complete'"]) expect(script).toContain(part);
+
+    const answered = await call('/3ds/challenge/complete', { payment: 'pay-000001', outcome: 'declined' });
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toEqual({ payment: 'pay-000001', outcome: 'declined' });
+    expect(payment.challenge).toBe('declined');
+    const again = await call('/3ds/challenge/complete', { payment: 'pay-000001', outcome: 'approved' });
+    expect(again.status).toBe(409);
+    expect(payment.challenge).toBe('declined');
+  });
+
+  it('refuses an outcome for a payment without a challenge, or an unknown outcome', async () => {
+    const { world, amina, call } = setUp();
+    expect((await call('/3ds/challenge/complete', { payment: 'pay-000404', outcome: 'approved' })).status).toBe(404);
+    const payment = waiting(world, amina.id, 'approve');
+    expect((await call('/3ds/challenge/complete', { payment: 'pay-000001', outcome: 'approved' })).status).toBe(404);
+    payment.behaviour = 'three-ds';
+    expect((await call('/3ds/challenge/complete', { payment: 'pay-000001', outcome: 'maybe' })).status).toBe(400);
+    expect(payment.challenge).toBeUndefined();
+  });
+});

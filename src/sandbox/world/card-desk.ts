@@ -1,0 +1,156 @@
+import type { DeskAnswer, DeskError } from './auth-desk';
+import type { SandboxCustomer } from './customers';
+import { cardBrand, luhnValid } from './remittance-catalogue.ts';
+import { behaviourOf, cardGuid, type SandboxCard } from './remittance-records.ts';
+import type { SandboxWorld } from './world';
+import { cardView } from '../server/main-api-views.ts';
+
+/**
+ * The back office's card desk: the saved cards (openapi/main-api.yaml: listCards, addCard,
+ * deleteCard), the card form's client token and the provider's tokenization
+ * (createFiservClientToken, createFiservCardToken), and what the simulated vendor pages ask of the
+ * back office (src/sandbox/vendor/vendor-app.ts): the hosted card form's tokenization, on the
+ * vendor origin, and the 3-D Secure challenge's outcome. The HTTP sandbox
+ * (src/sandbox/server/main-api-payments.ts), the in-memory card gateway and the vendor pages all
+ * ask it, so every mode gives the same answers and refusals. Values are contract-shaped.
+ *
+ * A card number only ever reaches the desk from the provider's side (the vendor's hosted form, or
+ * the provider's tokenization call): the portal gets a single-use token, the last four digits, the
+ * brand and the expiry, and saves the card by the token.
+ */
+
+export type CardView = ReturnType<typeof cardView>;
+
+/** What the provider's tokenization answers (and the hosted form posts to the portal, as `token`). */
+export interface CardTokenView {
+  readonly single_use_token: string;
+  readonly last4: string;
+  readonly brand: 'visa' | 'mastercard';
+  /** MM/YY. */
+  readonly expiry: string;
+}
+
+/** The outcome the customer chose on the 3-D Secure challenge page. */
+export type ChallengeOutcome = 'approved' | 'declined';
+
+const refuse = (...errors: DeskError[]): DeskAnswer<never> => ({ ok: false, errors });
+const answer = <T>(value: T): DeskAnswer<T> => ({ ok: true, value });
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const invalid = (property_path: string, message: string, status: DeskError['status'] = 400): DeskError => ({ status, type: 'InvalidValue', property_path, message });
+
+/** ValueNotBeBlank for missing fields (a number, boolean or object counts as given), as the routes read bodies. */
+function blankFields(body: Record<string, unknown>, fields: readonly string[]): DeskError[] {
+  return fields
+    .filter((f) => text(body[f]) === '' && typeof body[f] !== 'number' && typeof body[f] !== 'boolean' && (typeof body[f] !== 'object' || body[f] === null))
+    .map((f) => ({ status: 400, type: 'ValueNotBeBlank', property_path: f, message: `The ${f.replace(/_/g, ' ')} field is required` }));
+}
+
+/** A card is expired when its month is before the current month (as the card list shows it). */
+function isExpired(month: number, year: number, nowMs: number): boolean {
+  const now = new Date(nowMs);
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
+
+const expiryOf = (month: number, year: number) => `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+
+/** POST /remit/card/list: the customer's saved cards, expired ones marked. */
+export function listCardsAtDesk(world: SandboxWorld, customer: SandboxCustomer): DeskAnswer<{ cards: CardView[] }> {
+  return answer({ cards: world.records.cards.filter((k) => k.customerId === customer.id).map((k) => cardView(k, world.now())) });
+}
+
+/** POST /remit/card/add: saves the card a single-use token stands for (once: the token is used up). */
+export function addCardAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<{ card: CardView }> {
+  const blank = blankFields(body, ['single_use_token']);
+  if (blank.length > 0) return refuse(...blank);
+  const value = text(body.single_use_token);
+  const token = world.cardTokens.get(value);
+  if (!token || token.customerId !== customer.id) return refuse(invalid('single_use_token', 'The card token is unknown or already used. Enter the card again.'));
+  world.cardTokens.delete(value);
+  const last4 = token.digits.slice(-4);
+  if (world.records.cards.some((k) => k.customerId === customer.id && k.last4 === last4 && k.expMonth === token.expMonth && k.expYear === token.expYear)) {
+    return refuse(invalid('single_use_token', 'This card is already saved.', 409));
+  }
+  const id = world.records.cards.reduce((max, k) => Math.max(max, k.id), 0) + 1;
+  const card: SandboxCard = {
+    id, guid: cardGuid(id), customerId: customer.id, brand: cardBrand(token.digits) ?? 'visa', last4, expMonth: token.expMonth, expYear: token.expYear,
+    holderName: token.holderName.toUpperCase(), behaviour: behaviourOf(token.digits),
+  };
+  world.records.cards.push(card);
+  return answer({ card: cardView(card, world.now()) });
+}
+
+/** POST /remit/card/delete: removes one of the customer's saved cards. */
+export function deleteCardAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<{ deleted: true }> {
+  if (!Number.isInteger(body.card_id)) return refuse(invalid('card_id', 'An integer card id is required.'));
+  const card = world.records.cards.find((k) => k.customerId === customer.id && k.id === Number(body.card_id));
+  if (!card) return refuse(invalid('card_id', 'Card not found.', 404));
+  world.records.cards.splice(world.records.cards.indexOf(card), 1);
+  return answer({ deleted: true });
+}
+
+/**
+ * POST /api/fiserv/client-token: a client token for the provider's card form, bound to the
+ * customer; the hosted form on the vendor origin is opened with it (its `session`).
+ */
+export function clientTokenAtDesk(world: SandboxWorld, customer: SandboxCustomer): DeskAnswer<{ client_token: string; expires_at: string }> {
+  const token = `fiserv-ct-${String(world.next('fiserv')).padStart(6, '0')}`;
+  world.fiservClientTokens.set(token, customer.id);
+  return answer({ client_token: token, expires_at: new Date(world.now() + 15 * 60_000).toISOString() });
+}
+
+/**
+ * POST /api/fiserv/card-token: the provider's tokenization of entered card details, under a client
+ * token of the customer: a Luhn-valid Visa or Mastercard number, a CVV, an expiry not passed, a
+ * holder name. Answers a single-use token for card add.
+ */
+export function cardTokenAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<CardTokenView> {
+  const blank = blankFields(body, ['client_token', 'card_number', 'expiry_month', 'expiry_year', 'cvv', 'holder_name']);
+  if (blank.length > 0) return refuse(...blank);
+  if (world.fiservClientTokens.get(text(body.client_token)) !== customer.id) return refuse(invalid('client_token', 'Ask for a new client token.', 422));
+  const digits = text(body.card_number).replace(/\s/g, '');
+  if (!luhnValid(digits)) return refuse(invalid('card_number', 'Invalid card number.', 422));
+  const brand = cardBrand(digits);
+  if (!brand) return refuse(invalid('card_number', 'We accept only Visa and Mastercard.', 422));
+  if (!/^[0-9]{3,4}$/.test(text(body.cvv))) return refuse(invalid('cvv', 'Wrong expiry date or CVV.'));
+  const month = Number(body.expiry_month);
+  const year = Number(body.expiry_year);
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return refuse(invalid('expiry_month', 'Wrong expiry date or CVV.'));
+  if (isExpired(month, year, world.now())) return refuse({ status: 422, type: 'CardExpired', property_path: 'expiry_month', message: 'The card has expired.' });
+  const token = `sut-${String(world.next('card-token')).padStart(6, '0')}`;
+  world.cardTokens.set(token, { customerId: customer.id, digits, expMonth: month, expYear: year, holderName: text(body.holder_name) });
+  return answer({ single_use_token: token, last4: digits.slice(-4), brand, expiry: expiryOf(month, year) });
+}
+
+/**
+ * The hosted card form's tokenization, on the vendor origin (POST /card-form/tokenize): the form
+ * was opened with a client token of the customer (`session`), so the card number goes from the
+ * customer's browser to the provider only, and the token lands in the same store card add reads.
+ * A two-digit expiry year is read as 20YY.
+ */
+export function hostedFormTokenAtDesk(world: SandboxWorld, body: Record<string, unknown>): DeskAnswer<CardTokenView> {
+  const session = text(body.session);
+  const customerId = session ? world.fiservClientTokens.get(session) : undefined;
+  const customer = customerId === undefined ? undefined : world.customers.find((c) => c.id === customerId);
+  if (!customer) return refuse({ status: 401, type: 'AccessDenied', property_path: 'session', message: 'The card form session has ended. Open the card form again.' });
+  const year = Number(body.expiry_year);
+  return cardTokenAtDesk(world, customer, { ...body, client_token: session, expiry_year: Number.isInteger(year) && year >= 0 && year < 100 ? 2000 + year : body.expiry_year });
+}
+
+/**
+ * The 3-D Secure challenge's outcome (the ACS page on the vendor origin, POST
+ * /3ds/challenge/complete): recorded on the payment, whose status then answers it. Only a card
+ * payment still waiting for its challenge takes one, once.
+ */
+export function completeChallengeAtDesk(world: SandboxWorld, body: Record<string, unknown>): DeskAnswer<{ payment: string; outcome: ChallengeOutcome }> {
+  const blank = blankFields(body, ['payment', 'outcome']);
+  if (blank.length > 0) return refuse(...blank);
+  const outcome = text(body.outcome);
+  if (outcome !== 'approved' && outcome !== 'declined') return refuse(invalid('outcome', 'The outcome is approved or declined.'));
+  const payment = world.payments.get(text(body.payment));
+  if (!payment || payment.behaviour !== 'three-ds') return refuse(invalid('payment', 'No 3-D Secure challenge for this payment.', 404));
+  if (payment.status !== 'WAITING' || payment.challenge !== undefined) {
+    return refuse({ status: 409, type: 'StateMismatch', property_path: 'payment', message: 'The challenge of this payment was already answered.' });
+  }
+  payment.challenge = outcome;
+  return answer({ payment: payment.id, outcome });
+}

@@ -1,0 +1,111 @@
+import type { Analytics } from '@/shared/kernel/analytics';
+import type { Features } from '@/shared/kernel/features';
+import { toDecimalString } from '@/shared/kernel/money';
+import type { PanelPayment, PanelPaymentState, PaymentMethodKind } from '@/shared/payment/payment-panel';
+import { missingStep, paymentMethodsFor } from '../domain/confirm';
+import type { Charges, PayoutPlaces } from '../domain/quote';
+import type { Transaction } from '../domain/transfer';
+import type { TransferDraft } from '../domain/transfer-draft';
+import type { Paying } from './paying';
+import type { QuoteGateway } from './quote-gateway';
+import type { TransferDraftStore } from './transfer-draft-store';
+
+/** What the confirm step asks for beside the draft. */
+export interface ConfirmDetails {
+  readonly purposeOfTransaction: string;
+  readonly remarks?: string;
+  readonly promotionCode?: string;
+  /** A cash payout's collection point, when the recipient step did not settle it. */
+  readonly collectionPointCode?: string;
+}
+
+/**
+ * Step 4's use cases: the charges (with a promo code), the transfer made once for the intent
+ * (Paying), its payment by the chosen method, and the end of the transfer (analytics, the draft
+ * cleared). Depends on ports only.
+ */
+export class ConfirmingTransfer {
+  constructor(
+    private readonly drafts: TransferDraftStore,
+    private readonly quotes: QuoteGateway,
+    private readonly paying: Paying,
+    private readonly analytics: Analytics,
+    readonly features: Features,
+  ) {}
+
+  get draft(): TransferDraft {
+    return this.drafts.draft;
+  }
+
+  missingStep(): ReturnType<typeof missingStep> {
+    return missingStep(this.drafts.draft);
+  }
+
+  /** The payment methods of the customer's country (the pay step offers those with a panel). */
+  methods(): readonly PaymentMethodKind[] {
+    return paymentMethodsFor(this.drafts.draft.sender?.country ?? '');
+  }
+
+  /** get-charges for the draft's quote, with a promo code when given (and promo codes are on). */
+  charges(promotionCode?: string): Promise<Charges> {
+    const quote = this.drafts.draft.quote;
+    if (!quote) return Promise.reject(new Error('No quote in the transfer in progress'));
+    const code = this.features.promo ? promotionCode?.trim() : undefined;
+    return this.quotes.charges(quote.quoteId, code ? { promotionCode: code } : {});
+  }
+
+  /** The collection points of the destination (a cash payout whose point is not chosen yet). */
+  collectionPoints(): Promise<PayoutPlaces['collectionPoints']> {
+    const quote = this.drafts.draft.quote;
+    if (!quote) return Promise.resolve([]);
+    return this.quotes.payoutPlaces(quote.destinationCountry, 'cash').then((places) => places.collectionPoints);
+  }
+
+  /** Transaction create for the intent, once (five fast clicks, a lost answer, a reload: one transfer). */
+  create(details: ConfirmDetails): Promise<Transaction> {
+    const draft = this.drafts.draft;
+    if (details.collectionPointCode && draft.recipient && draft.recipient.payoutFields.collection_point_code !== details.collectionPointCode) {
+      this.drafts.set('recipient', { ...draft.recipient, payoutFields: { ...draft.recipient.payoutFields, collection_point_code: details.collectionPointCode } });
+    }
+    return this.paying.createOnce(this.drafts.draft, {
+      purposeOfTransaction: details.purposeOfTransaction,
+      ...(details.remarks?.trim() ? { remarks: details.remarks.trim() } : {}),
+      ...(this.features.promo && details.promotionCode?.trim() ? { promotionCode: details.promotionCode.trim() } : {}),
+    });
+  }
+
+  /** The method chosen for the transfer made: kept with it, so a reload opens its panel again. */
+  keepMethod(method: PaymentMethodKind): void {
+    const payment = this.drafts.draft.payment;
+    if (payment?.transactionReference) this.drafts.set('payment', { ...payment, method });
+  }
+
+  /** Pays the transfer by the chosen method, once per intent (the panels call this through their props). */
+  async pay(reference: string, method: PaymentMethodKind, options: { readonly cardId?: number } = {}): Promise<PanelPayment> {
+    return this.paying.payOnce(reference, method, options.cardId !== undefined ? { cardId: options.cardId } : {});
+  }
+
+  paymentStatus(statusHref: string): Promise<PanelPaymentState> {
+    return this.paying.paymentStatus(statusHref);
+  }
+
+  /** The transfer is made and paid (or waiting for the money): the analytics event, once per transfer. */
+  track(transaction: Transaction): void {
+    this.analytics.transaction({
+      trans_ref: transaction.reference,
+      purpose: transaction.purposeOfTransaction,
+      send_country: this.drafts.draft.sender?.country ?? '',
+      destination_country: transaction.destinationCountry,
+      source_currency: transaction.send.currency,
+      dest_currency: transaction.receive.currency,
+      send_amount: toDecimalString(transaction.send),
+      trans_type: transaction.payoutType,
+      fees: toDecimalString(transaction.fee),
+    });
+  }
+
+  /** OK on the result: nothing of the transfer is kept. */
+  finish(): void {
+    this.drafts.clear();
+  }
+}

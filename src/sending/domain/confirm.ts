@@ -1,0 +1,47 @@
+import type { PaymentMethodKind } from '@/shared/payment/payment-panel';
+import type { TransferDraft } from './transfer-draft';
+
+/**
+ * Step 4, Confirm and pay: what the step needs before it opens, the purposes of a transfer, and the
+ * payment methods a customer's country offers.
+ */
+
+/** The first step whose part is missing, or undefined when the confirm step can open. */
+export function missingStep(draft: TransferDraft): '/send-money/quote' | '/send-money/self-info' | '/send-money/recipient' | undefined {
+  if (!draft.quote) return '/send-money/quote';
+  if (!draft.sender) return '/send-money/self-info';
+  if (!draft.recipient) return '/send-money/recipient';
+  return undefined;
+}
+
+/**
+ * The purposes of a transfer (spec 02 section 3), as the back office names them (the value sent)
+ * with the catalogue key of their label (`domain:purpose.<key>`).
+ */
+export const PURPOSES: readonly { readonly value: string; readonly key: string }[] = [
+  ['Family Support', 'familySupport'], ['Gift', 'gift'], ['Loan', 'loan'], ['Medical Support', 'medicalSupport'], ['Savings', 'savings'],
+  ['Repayment of Loan', 'repaymentOfLoan'], ['Education', 'education'], ['Personal Transfer', 'personalTransfer'], ['Utility Bills', 'utilityBills'],
+  ['Fund Investment', 'fundInvestment'], ['Shares Investment', 'sharesInvestment'], ['Property Rental', 'propertyRental'],
+  ['Property Purchase', 'propertyPurchase'], ['Loan Payment', 'loanPayment'], ['Insurance Claims', 'insuranceClaims'],
+  ['Business Insurance', 'businessInsurance'], ['Hotel Accommodation', 'hotelAccommodation'], ['Small Value Remittance', 'smallValueRemittance'],
+  ['Travel', 'travel'], ['Maintenance Expenses', 'maintenanceExpenses'], ['Medical Treatment', 'medicalTreatment'],
+].map(([value, key]) => ({ value: value!, key: key! }));
+
+/**
+ * The payment methods of the customer's country, in the order offered (spec 02 section 1: card,
+ * wallet balance, local bank transfer, instant bank payment; the sandbox back office's payment types
+ * per project agree): the US pays by card or wallet; the UK adds a bank transfer; the EU and EEA
+ * (and Switzerland) add the instant bank payment (the bank link); Canada pays by card or wallet
+ * (its Interac bank link is not offered yet).
+ */
+export function paymentMethodsFor(sourceCountry: string): readonly PaymentMethodKind[] {
+  switch (sourceCountry) {
+    case 'US':
+    case 'CA':
+      return ['card', 'wallet'];
+    case 'GB':
+      return ['card', 'wallet', 'bank'];
+    default:
+      return ['card', 'wallet', 'bank', 'instant-bank'];
+  }
+}

@@ -1,0 +1,378 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, type ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useContainer, useViewModel } from '@/shared/di/container-context';
+import { formatMoney } from '@/shared/kernel/money';
+import { PaymentPanels, type PaymentMethodKind, type PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { Alert } from '@/shared/ui/alert';
+import { blurTowardButton } from '@/shared/ui/blur-toward-button';
+import { intlLocale } from '@/shared/ui/intl-locale';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { Spinner } from '@/shared/ui/spinner';
+import { useErrorText } from '@/shared/ui/use-error-text';
+import { PURPOSES } from '../../domain/confirm';
+import type { DisclosureFacts } from '../../domain/disclosure';
+import { TransferDisclosure } from '../disclosure/transfer-disclosure';
+import { PayViewModel, type PayField } from './pay-view-model';
+import './pay.css';
+
+const NAMESPACES = ['send-pay', 'send-disclosure', 'domain', 'validation', 'errors'] as const;
+
+/** Step 4, Confirm and pay (/send-money/pay/:transactionReference?). */
+export const PayPage = observer(function PayPage() {
+  const { t } = useTranslation(NAMESPACES);
+  const vm = useViewModel(PayViewModel);
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void vm.load({
+      reference: params.transactionReference,
+      result: search.get('result') ?? undefined,
+      code: search.get('code') ?? undefined,
+      error: search.get('error') ?? undefined,
+    });
+    // Opened once per visit: the address the callbacks give is read when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vm]);
+
+  if (vm.redirect) return <Navigate to={vm.redirect} replace />;
+  return (
+    <div className="pay">
+      <PageHeading>{t(vm.phase === 'result' ? 'send-pay:result.heading' : 'send-pay:heading')}</PageHeading>
+      {vm.phase === 'loading' ? <Spinner label={t('send-pay:loading')} /> : null}
+      {vm.phase === 'confirm' ? <ConfirmForm vm={vm} onPaying={(reference) => void navigate(`/send-money/pay/${encodeURIComponent(reference)}`, { replace: true })} /> : null}
+      {vm.phase === 'paying' ? <Paying vm={vm} /> : null}
+      {vm.phase === 'result' ? (
+        <Result
+          vm={vm}
+          onDone={() => {
+            vm.done();
+            void navigate('/transfers');
+          }}
+        />
+      ) : null}
+    </div>
+  );
+});
+
+/** The facts the disclosure shows: the charges when they are there, else the quote's own figures. */
+function factsOf(vm: PayViewModel): DisclosureFacts | undefined {
+  const quote = vm.draft.quote;
+  if (!quote) return undefined;
+  const c = vm.charges;
+  return {
+    send: c?.send ?? quote.send,
+    fee: c?.fee ?? quote.fee,
+    discount: c?.discount ?? { amountMinor: 0, currency: quote.send.currency },
+    total: c?.total ?? quote.total,
+    receive: c?.receive ?? quote.receive,
+    rate: c?.rate ?? quote.rate,
+    payoutType: quote.payoutType,
+  };
+}
+
+const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayViewModel; onPaying: (reference: string) => void }) {
+  const { t, i18n } = useTranslation(NAMESPACES);
+  const locale = intlLocale(i18n.language);
+  const errorText = useErrorText();
+  const id = useId();
+  const panels = useContainer().get(PaymentPanels);
+  const controls = useRef<Partial<Record<PayField, HTMLElement | null>>>({});
+  const draft = vm.draft;
+  const quote = draft.quote!;
+  const recipient = draft.recipient!;
+  const facts = factsOf(vm);
+  const methods = useMemo(() => vmMethods(vm, panels), [vm, panels]);
+  const required = (field: string) => t('validation:required', { field });
+  const failure = vm.createError && !vm.serverErrorOf('purpose_of_transaction') && !vm.serverErrorOf('promotion_code') ? errorText(vm.createError) : undefined;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (await vm.proceed()) {
+      if (vm.reference) onPaying(vm.reference);
+      return;
+    }
+    const first = vm.invalidFields[0];
+    if (first) controls.current[first]?.focus();
+  };
+
+  if (vm.quoteExpired) {
+    return (
+      <Alert tone="info" title={t('send-pay:expired.title')}>
+        <p>{t('send-pay:expired.text')}</p>
+        <a className="button button--secondary" href="/send-money/quote">
+          {t('send-pay:expired.renew')}
+        </a>
+      </Alert>
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      {vm.notice ? (
+        <Alert tone="error" title={t(`errors:${vm.notice}.title`, { defaultValue: t('errors:generic.title') })}>
+          <p>{t(`errors:${vm.notice}.message`, { defaultValue: t('errors:generic.message') })}</p>
+        </Alert>
+      ) : null}
+      <section className="card pay__summary" aria-labelledby={`${id}-to`}>
+        <h2 id={`${id}-to`} className="pay__subtitle">
+          {t('send-pay:to', { name: recipient.displayName })}
+        </h2>
+        <p className="hint">
+          {t(`domain:payoutType.${quote.payoutType}`)} · {t(`domain:country.${quote.destinationCountry}`)}
+        </p>
+        {vm.chargesError && !vm.quoteExpired ? (
+          <LoadFailed what={t('send-pay:chargesFailed')} error={vm.chargesError} retrying={false} onRetry={() => void vm.loadCharges()} />
+        ) : null}
+        {facts && draft.sender ? <TransferDisclosure facts={facts} sourceCountry={draft.sender.country} now={vm.now} kind="disclosure" /> : null}
+      </section>
+
+      <div className={vm.problemOf('purpose') || vm.serverErrorOf('purpose_of_transaction') ? 'field field--invalid' : 'field'}>
+        <label htmlFor={`${id}-purpose`}>{t('send-pay:purpose')}</label>
+        <select
+          id={`${id}-purpose`}
+          name="purpose_of_transaction"
+          ref={(node) => {
+            controls.current.purpose = node;
+          }}
+          value={vm.purpose}
+          aria-invalid={vm.problemOf('purpose') ? true : undefined}
+          aria-describedby={vm.problemOf('purpose') ? `${id}-purpose-error` : undefined}
+          onChange={(e) => vm.setPurpose(e.target.value)}
+        >
+          <option value="">{t('send-pay:choose')}</option>
+          {PURPOSES.map((p) => (
+            <option key={p.value} value={p.value}>
+              {t(`domain:purpose.${p.key}`)}
+            </option>
+          ))}
+        </select>
+        {vm.problemOf('purpose') || vm.serverErrorOf('purpose_of_transaction') ? (
+          <p id={`${id}-purpose-error`} className="field__error">
+            {vm.problemOf('purpose') ? required(t('send-pay:purposeField')) : vm.serverErrorOf('purpose_of_transaction')}
+          </p>
+        ) : null}
+      </div>
+
+      {vm.asksCollectionPoint ? (
+        <div className={vm.problemOf('collectionPoint') ? 'field field--invalid' : 'field'}>
+          <label htmlFor={`${id}-point`}>{t('send-pay:collectionPoint')}</label>
+          <select
+            id={`${id}-point`}
+            name="collection_point_code"
+            ref={(node) => {
+              controls.current.collectionPoint = node;
+            }}
+            value={vm.collectionPoint}
+            aria-invalid={vm.problemOf('collectionPoint') ? true : undefined}
+            aria-describedby={vm.problemOf('collectionPoint') ? `${id}-point-error` : undefined}
+            onChange={(e) => vm.setCollectionPoint(e.target.value)}
+          >
+            <option value="">{t('send-pay:choose')}</option>
+            {vm.collectionPoints.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name}, {p.city}
+              </option>
+            ))}
+          </select>
+          {vm.problemOf('collectionPoint') ? (
+            <p id={`${id}-point-error`} className="field__error">
+              {required(t('send-pay:collectionPointField'))}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="field">
+        <label htmlFor={`${id}-remarks`}>{t('send-pay:remarks')}</label>
+        <input id={`${id}-remarks`} name="remarks" maxLength={256} value={vm.remarks} autoComplete="off" onChange={(e) => vm.setRemarks(e.target.value)} />
+      </div>
+
+      {vm.features.promo ? (
+        <div className={vm.promoRefused ? 'field field--invalid' : 'field'}>
+          <label htmlFor={`${id}-promo`}>{t('send-pay:promo')}</label>
+          <div className="field__row">
+            <input
+              id={`${id}-promo`}
+              name="promotion_code"
+              value={vm.promoText}
+              autoComplete="off"
+              autoCapitalize="characters"
+              aria-invalid={vm.promoRefused ? true : undefined}
+              aria-describedby={vm.promoRefused ? `${id}-promo-error` : vm.promoApplied ? `${id}-promo-applied` : undefined}
+              onChange={(e) => vm.typePromo(e.target.value)}
+              onBlur={(e) => {
+                if (!blurTowardButton(e) && vm.promoText.trim() && vm.promoText.trim().toUpperCase() !== vm.promoApplied) void vm.applyPromo();
+              }}
+            />
+            <button type="button" className="button button--secondary" onClick={() => void vm.applyPromo()} aria-disabled={vm.applyingPromo ? true : undefined}>
+              {t('send-pay:applyPromo')}
+            </button>
+          </div>
+          {vm.promoRefused ? (
+            <p id={`${id}-promo-error`} className="field__error">
+              {t('errors:InvalidPromotionCode.message')}
+            </p>
+          ) : null}
+          {vm.promoError && !vm.promoRefused ? <p className="field__error">{errorText(vm.promoError).message}</p> : null}
+          {vm.promoApplied && vm.charges ? (
+            <p id={`${id}-promo-applied`} className="hint" role="status">
+              {t('send-pay:promoApplied', { code: vm.promoApplied, discount: formatMoney(vm.charges.discount, locale) })}{' '}
+              <button type="button" className="button button--ghost" onClick={() => void vm.removePromo()}>
+                {t('send-pay:removePromo')}
+              </button>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {vm.asksReview ? (
+        <div className={vm.problemOf('review') ? 'field field--invalid' : 'field'}>
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="review_confirmation"
+              ref={(node) => {
+                controls.current.review = node;
+              }}
+              checked={vm.reviewed}
+              aria-invalid={vm.problemOf('review') ? true : undefined}
+              aria-describedby={vm.problemOf('review') ? `${id}-review-error` : undefined}
+              onChange={(e) => vm.setReviewed(e.target.checked)}
+            />
+            <span>{t('send-pay:review', { name: recipient.displayName, amount: facts ? formatMoney(facts.receive, locale) : '' })}</span>
+          </label>
+          {vm.problemOf('review') ? (
+            <p id={`${id}-review-error`} className="field__error">
+              {t('send-pay:reviewRequired')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <fieldset className={vm.problemOf('method') ? 'choices field--invalid' : 'choices'} aria-describedby={vm.problemOf('method') ? `${id}-method-error` : undefined}>
+        <legend className="pay__legend">{t('send-pay:method')}</legend>
+        {methods.map((method, index) => (
+          <label key={method} className="choice" data-testid={`payment-method-${method}`}>
+            <input
+              type="radio"
+              name="payment_method"
+              value={method}
+              ref={
+                index === 0
+                  ? (node) => {
+                      controls.current.method = node;
+                    }
+                  : undefined
+              }
+              checked={vm.method === method}
+              onChange={() => vm.chooseMethod(method)}
+            />
+            <span>{t(`send-pay:methods.${method}`)}</span>
+          </label>
+        ))}
+        {vm.problemOf('method') ? (
+          <p id={`${id}-method-error`} className="field__error">
+            {t('send-pay:methodRequired')}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {failure ? (
+        <Alert tone="error" title={failure.title}>
+          <p>{failure.message}</p>
+          {failure.code ? <p className="hint">{failure.code}</p> : null}
+        </Alert>
+      ) : null}
+
+      <div className="actions">
+        <button type="submit" className="button button--primary button--block" aria-disabled={vm.creating ? true : undefined} data-testid="pay-continue">
+          {vm.creating ? t('send-pay:creating') : t('send-pay:continue')}
+        </button>
+      </div>
+    </form>
+  );
+});
+
+/** The methods of the customer's country that have a panel (a method without one is not offered). */
+function vmMethods(vm: PayViewModel, panels: PaymentPanels): PaymentMethodKind[] {
+  return vm.methods.filter((m) => panels[m] !== undefined);
+}
+
+const panelCache = new WeakMap<object, ComponentType<PaymentPanelProps>>();
+
+const Paying = observer(function Paying({ vm }: { vm: PayViewModel }) {
+  const { t } = useTranslation(NAMESPACES);
+  const panels = useContainer().get(PaymentPanels);
+  const method = vm.method;
+  const load = method ? panels[method] : undefined;
+  const Panel = useMemo(() => {
+    if (!load) return undefined;
+    let component = panelCache.get(load);
+    if (!component) {
+      component = lazy(() => load().then((c) => ({ default: c })));
+      panelCache.set(load, component);
+    }
+    return component;
+  }, [load]);
+  const quote = vm.draft.quote;
+  const reference = vm.reference;
+  if (!Panel || !quote || !reference) return <Spinner label={t('send-pay:loading')} />;
+  return (
+    <Suspense fallback={<Spinner label={t('send-pay:loading')} />}>
+      <Panel
+        transfer={{
+          transactionReference: reference,
+          intentId: vm.draft.intentId,
+          total: vm.charges?.total ?? quote.total,
+          destinationCountry: quote.destinationCountry,
+          recipientName: vm.draft.recipient?.displayName ?? '',
+        }}
+        pay={vm.pay}
+        paymentStatus={vm.paymentStatus}
+        onOutcome={vm.finishPayment}
+        onCancel={vm.cancelPayment}
+      />
+    </Suspense>
+  );
+});
+
+const Result = observer(function Result({ vm, onDone }: { vm: PayViewModel; onDone: () => void }) {
+  const { t } = useTranslation(NAMESPACES);
+  const outcome = vm.outcome!;
+  const facts = factsOf(vm);
+  return (
+    <section className="pay__result" data-testid={`payment-${outcome.status}`} aria-live="polite">
+      <Alert tone={outcome.status === 'failed' ? 'error' : outcome.status === 'pending' ? 'info' : 'success'} title={t(`send-pay:result.${outcome.status}.title`)}>
+        <p>
+          {outcome.status === 'failed' && outcome.code
+            ? t(`errors:cardPayment.${outcome.code}`, { defaultValue: t('send-pay:result.failed.text') })
+            : t(`send-pay:result.${outcome.status}.text`)}
+        </p>
+        {vm.reference ? <p className="hint">{t('send-pay:result.reference', { reference: vm.reference })}</p> : null}
+      </Alert>
+      {outcome.status !== 'failed' && facts && vm.draft.sender ? (
+        <div className="card pay__receipt">
+          <TransferDisclosure facts={facts} sourceCountry={vm.draft.sender.country} now={vm.now} kind="receipt" />
+          <button type="button" className="button button--ghost pay__print" onClick={() => window.print()}>
+            {t('send-disclosure:print')}
+          </button>
+        </div>
+      ) : null}
+      <div className="actions">
+        {outcome.status === 'failed' ? (
+          <button type="button" className="button button--primary" onClick={vm.tryAgain}>
+            {t('errors:tryAgain')}
+          </button>
+        ) : null}
+        <button type="button" className={outcome.status === 'failed' ? 'button button--secondary' : 'button button--primary'} onClick={onDone} data-testid="pay-done">
+          {t('errors:ok')}
+        </button>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,133 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { HttpCardGateway } from '@/paying/adapters/http-card-gateway';
+import { InMemoryCardGateway } from '@/paying/adapters/in-memory-card-gateway';
+import { CardGateway } from '@/paying/application/card-gateway';
+import type { SavedCard } from '@/paying/domain/card';
+import { hostedFormTokenAtDesk } from '@/sandbox/world/card-desk';
+import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const AMINA = 'amina.se@sandbox.test';
+const OMAR = 'omar.fr@sandbox.test';
+const UNKNOWN_TOKEN = 'The card token is unknown or already used. Enter the card again.';
+
+export const suite = definePortSuite({
+  port: CardGateway,
+  name: 'CardGateway',
+  adapters: {
+    http: ({ credentials, fetch, sink }) => new HttpCardGateway(credentials, fetch, sink),
+    memory: ({ world, credentials, sink }) => new InMemoryCardGateway(world, credentials, sink),
+  },
+  behaviour(subject) {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** Stops the world's clock (only Date is faked: the sandbox's sockets and timers keep running). */
+    const freezeClock = (at: number) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at);
+      return at;
+    };
+    const customer = (s: PortSubject<CardGateway>, email: string) => s.world.customersByEmail(email)[0]!;
+    const idOf = (email: string, last4: string) => subject.world.records.cards.find((k) => k.customerId === customer(subject, email).id && k.last4 === last4)!.id;
+    const mine = (email: string) => subject.world.records.cards.filter((k) => k.customerId === customer(subject, email).id);
+
+    /** What the provider's hosted form does with the card typed (on the vendor origin, not through this port). */
+    const typedOnTheHostedForm = (session: string, card: Record<string, unknown>): string => {
+      const answer = hostedFormTokenAtDesk(subject.world, { session, cvv: '123', holder_name: 'Amina Warsame', ...card });
+      if (!answer.ok) throw new Error(`not tokenized: ${answer.errors[0]?.message}`);
+      return answer.value.single_use_token;
+    };
+
+    it('lists the customer’s saved cards with MM/YY expiries, the expired one marked', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      const card = (last4: string, brand: SavedCard['brand'], month: number, year: number, expired: boolean): SavedCard => {
+        const id = idOf(AMINA, last4);
+        return { id, guid: `c0000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`, brand, last4, expiry: { month, year }, holderName: 'AMINA WARSAME', expiredWhenListed: expired };
+      };
+      expect(await subject.adapter.list()).toEqual([
+        card('4242', 'visa', 12, 2030, false),
+        card('4444', 'mastercard', 8, 2031, false),
+        card('0002', 'visa', 11, 2030, false),
+        card('3220', 'visa', 10, 2030, false),
+        card('1881', 'visa', 3, 2024, true),
+      ]);
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('opens a card form session bound to the customer, good for 15 minutes', async () => {
+      const now = freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      expect(await subject.adapter.formSession()).toEqual({ token: 'fiserv-ct-000001', expiresAt: now + 15 * 60_000 });
+      expect(subject.world.fiservClientTokens.get('fiserv-ct-000001')).toBe(customer(subject, AMINA).id);
+    });
+
+    it('adds the card the hosted form tokenized, once: the token is used up', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      const { token: session } = await subject.adapter.formSession();
+      const token = typedOnTheHostedForm(session, { card_number: '5555 5555 5555 4444', expiry_month: 1, expiry_year: 32 });
+      const added = await subject.adapter.add(token);
+      expect(added).toMatchObject({ brand: 'mastercard', last4: '4444', expiry: { month: 1, year: 2032 }, holderName: 'AMINA WARSAME', expiredWhenListed: false });
+      expect((await subject.adapter.list()).at(-1)).toEqual(added);
+      expect(mine(AMINA).find((k) => k.id === added.id)?.behaviour).toBe('approve');
+      expect(await refusal(subject.adapter.add(token))).toEqual(
+        serverRefusal('InvalidValue', 400, UNKNOWN_TOKEN, [{ field: 'single_use_token', type: 'InvalidValue', message: UNKNOWN_TOKEN }]),
+      );
+      expect(mine(AMINA)).toHaveLength(6);
+    });
+
+    it('refuses a token of another customer, and a card already saved (409)', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(OMAR);
+      const omars = typedOnTheHostedForm((await subject.adapter.formSession()).token, { card_number: '4111111111111111', expiry_month: 1, expiry_year: 32 });
+      await subject.signIn(AMINA);
+      expect(await refusal(subject.adapter.add(omars))).toEqual(
+        serverRefusal('InvalidValue', 400, UNKNOWN_TOKEN, [{ field: 'single_use_token', type: 'InvalidValue', message: UNKNOWN_TOKEN }]),
+      );
+      const session = (await subject.adapter.formSession()).token;
+      await subject.adapter.add(typedOnTheHostedForm(session, { card_number: '4111111111111111', expiry_month: 1, expiry_year: 32 }));
+      const saved = 'This card is already saved.';
+      expect(await refusal(subject.adapter.add(typedOnTheHostedForm(session, { card_number: '4111111111111111', expiry_month: 1, expiry_year: 32 })))).toEqual(
+        serverRefusal('InvalidValue', 409, saved, [{ field: 'single_use_token', type: 'InvalidValue', message: saved }]),
+      );
+      expect(mine(AMINA)).toHaveLength(6);
+    });
+
+    it('deletes a saved card of the customer’s, and refuses one that is not theirs', async () => {
+      await subject.signIn(AMINA);
+      const declining = idOf(AMINA, '0002');
+      await subject.adapter.remove(declining);
+      expect((await subject.adapter.list()).map((k) => k.last4)).toEqual(['4242', '4444', '3220', '1881']);
+      const notFound = 'Card not found.';
+      expect(await refusal(subject.adapter.remove(declining))).toEqual(serverRefusal('InvalidValue', 404, notFound, [{ field: 'card_id', type: 'InvalidValue', message: notFound }]));
+      expect(await refusal(subject.adapter.remove(idOf(OMAR, '4242')))).toEqual(serverRefusal('InvalidValue', 404, notFound, [{ field: 'card_id', type: 'InvalidValue', message: notFound }]));
+      expect(mine(OMAR)).toHaveLength(5);
+    });
+
+    it('refuses every call with Unauthorized before any call when there is no session', async () => {
+      const noSession = { type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false };
+      const { adapter } = subject;
+      expect(await refusal(adapter.list())).toEqual(noSession);
+      expect(await refusal(adapter.add('sut-000001'))).toEqual(noSession);
+      expect(await refusal(adapter.remove(1))).toEqual(noSession);
+      expect(await refusal(adapter.formSession())).toEqual(noSession);
+      expect(subject.world.fiservClientTokens.size).toBe(0);
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('answers 401 for a revoked session and tells the sink, on every call', async () => {
+      await subject.signIn(AMINA);
+      subject.world.revokeAllSessions();
+      const ended = serverRefusal('AccessDenied', 401, SESSION_ENDED);
+      const { adapter } = subject;
+      expect(await refusal(adapter.list())).toEqual(ended);
+      expect(await refusal(adapter.add('sut-000001'))).toEqual(ended);
+      expect(await refusal(adapter.remove(idOf(AMINA, '4242')))).toEqual(ended);
+      expect(await refusal(adapter.formSession())).toEqual(ended);
+      expect(subject.sink.reports).toEqual(Array.from({ length: 4 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
+      expect(mine(AMINA)).toHaveLength(5);
+    });
+  },
+});

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * The send-money steps in the words a customer would use, in any language (no texts: names and
+ * test ids): the browser specs of the pay step and its payment methods start from here.
+ */
+
+/** Steps 1 to 3: 1000.00 (the customer's currency) to Somalia by Mobile Transfer, the sender's details as they are, an existing recipient. */
+export async function throughToPayStep(page: Page, options: { readonly recipient?: RegExp; readonly number?: string; readonly amount?: string } = {}): Promise<void> {
+  await page.goto('/send-money/quote');
+  const send = page.locator('input[name="send_amount"]');
+  await expect(send).toBeVisible();
+  await send.fill(options.amount ?? '1000');
+  await expect(page.getByTestId('quote-countdown')).toBeVisible();
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL('/send-money/self-info');
+  await page.getByTestId('sender-confirm').click();
+  await expect(page).toHaveURL('/send-money/recipient');
+  await page.getByRole('link', { name: options.recipient ?? /Abdirahman Warsame/ }).click();
+  await expect(page).toHaveURL(/\/send-money\/recipient-details/);
+  await expect(page.locator('form button[type="submit"]')).toBeVisible();
+  const again = page.locator('input[name="confirm_mobile"]');
+  if (await again.count()) await again.fill(options.number ?? '+252 61 555 0101');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/send-money\/pay/);
+  await expect(page.locator('select[name="purpose_of_transaction"]')).toBeVisible();
+}
+
+/** Step 4: a purpose, the method, Continue: the method's panel (by its test id) is there. */
+export async function payWith(page: Page, method: 'card' | 'wallet' | 'bank' | 'instant-bank', panelTestId: string): Promise<void> {
+  await page.locator('select[name="purpose_of_transaction"]').selectOption('Family Support');
+  const review = page.locator('input[name="review_confirmation"]');
+  if (await review.count()) await review.check();
+  await page.getByTestId(`payment-method-${method}`).locator('input').check();
+  await page.getByTestId('pay-continue').click();
+  await expect(page.getByTestId(panelTestId)).toBeVisible();
+  await expect(page).toHaveURL(/\/send-money\/pay\/[^/?]+/);
+}
