@@ -139,7 +139,38 @@ const OPENERS: Readonly<Record<string, Opener>> = {
   '/phone-verification': { draft: { country: 'GB', answers: { phoneVerified: false } } },
   '/email-verification': { draft: { country: 'GB', answers: { phoneVerified: true, emailVerified: false } } },
   ...Object.fromEntries(STEP_ANSWERS.map(([path]) => [path, STEPS_OPEN])),
+  // Send money's later steps open only on the transfer in progress: the visitor walks there from step 1.
+  '/send-money/self-info': { from: { path: '/send-money/quote', act: toSelfInfo } },
+  '/send-money/recipient': { from: { path: '/send-money/quote', act: toRecipients } },
+  '/send-money/recipient-details': {
+    from: { path: '/send-money/quote', act: async (page) => {
+      await toRecipients(page);
+      await page.locator('main a[href*="/send-money/recipient-details"]').first().click();
+    } },
+  },
+  '/send-money/new-recipient-details': {
+    from: { path: '/send-money/quote', act: async (page) => {
+      await toRecipients(page);
+      await page.locator('main a[href="/send-money/new-recipient-details"]').first().click();
+    } },
+  },
 };
+
+/** Step 1 of send money: an amount quoted, Continue. */
+async function toSelfInfo(page: Page): Promise<void> {
+  await page.locator('input[name="send_amount"]').fill('1000');
+  await page.locator('[data-testid="quote-countdown"]').waitFor();
+  await page.locator('main form button[type=submit]').click();
+  await page.waitForURL('**/send-money/self-info');
+}
+
+/** Steps 1 and 2: on to the recipients. */
+async function toRecipients(page: Page): Promise<void> {
+  await toSelfInfo(page);
+  await page.locator('[data-testid="sender-confirm"]').click();
+  await page.waitForURL('**/send-money/recipient');
+  await page.locator('main a[href*="/send-money/"]').first().waitFor();
+}
 
 /** Resolves when no request of `page` has been in flight for 500 ms (at most `limitMs`). */
 async function networkQuiet(page: Page, limitMs = 10_000): Promise<void> {
