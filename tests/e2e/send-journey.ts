@@ -1,10 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { signIn } from './journey';
 
 /**
  * The send-money steps in the words a customer would use, in any language (no texts: names and
  * test ids): the browser specs of the pay step and its payment methods start from here.
  */
+
+/**
+ * Signs a fresh Swedish customer in (status Pass; the sandbox's control makes one per test, so the
+ * desktop and phone runs never share one) and waits for the wallet to settle.
+ */
+export async function signedIn(page: Page): Promise<void> {
+  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'SE', status: 'Pass' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { email } = (await response.json()) as { email: string };
+  await page.goto('/sign-in');
+  await signIn(page, email);
+  await expect(page).toHaveURL('/wallet');
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+}
 
 /** Steps 1 to 3: 1000.00 (the customer's currency) to Somalia by Mobile Transfer, the sender's details as they are, an existing recipient. */
 export async function throughToPayStep(page: Page, options: { readonly recipient?: RegExp; readonly number?: string; readonly amount?: string } = {}): Promise<void> {

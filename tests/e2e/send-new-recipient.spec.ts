@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signIn } from './journey';
+import { signedIn } from './send-journey';
 
 /**
  * Send money, step 3, a new recipient (issue 8) against the sandbox: the form the beneficiary
@@ -18,16 +18,6 @@ const DRAFT_KEY = 'send-money-draft';
 const NEW_RECIPIENT = '/send-money/new-recipient-details';
 /** The confirm step (its transaction reference comes later). */
 const PAY = /\/send-money\/pay(\/[^/]*)?$/;
-
-async function signedIn(page: Page): Promise<void> {
-  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'SE', status: 'Pass' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
-  await expect(page.getByTestId('wallet-balance')).toBeVisible();
-}
 
 /**
  * Steps 1 and 2 done in any language: 1000 SEK to a destination (the first one unless given) by a

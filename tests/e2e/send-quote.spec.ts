@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signIn } from './journey';
+import { signedIn } from './send-journey';
 
 /**
  * Send money, step 1 (issue 8) against the sandbox: the amount sent or received, the rate, the
@@ -10,16 +10,6 @@ import { signIn } from './journey';
  */
 
 const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
-
-async function signedIn(page: Page): Promise<void> {
-  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'SE', status: 'Pass' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
-  await expect(page.getByTestId('wallet-balance')).toBeVisible();
-}
 
 async function openQuote(page: Page): Promise<void> {
   await page.goto('/send-money/quote');

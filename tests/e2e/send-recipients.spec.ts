@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TRANSFER_DRAFT_KEY } from '../../src/sending/adapters/transfer-draft-key';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signIn } from './journey';
+import { signedIn } from './send-journey';
 
 /**
  * Send money, step 3 with an existing recipient (issue 8) against the sandbox: the recipients of
@@ -18,16 +18,6 @@ const API = '/sandbox/api/remit-eu';
 const ABDIRAHMAN = { first_name: 'Abdirahman', last_name: 'Warsame', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252615550101', mobile_network_code: 'HRM' };
 const FARAH = { first_name: 'Farah', last_name: 'Cali', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252621234567', mobile_network_code: 'EDH' };
 const CAASHA = { first_name: 'Caasha', last_name: 'Nuur', destination_country_iso2: 'SO', payout_type: 'cash', city: 'Mogadishu' };
-
-async function signedIn(page: Page): Promise<void> {
-  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'SE', status: 'Pass' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
-  await expect(page.getByTestId('wallet-balance')).toBeVisible();
-}
 
 /** Saves recipients for the signed-in customer, as the new-recipient step would (saveBeneficiary). */
 async function saveRecipients(page: Page, ...recipients: readonly Record<string, string>[]): Promise<void> {

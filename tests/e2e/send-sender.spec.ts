@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signIn } from './journey';
+import { signedIn } from './send-journey';
 
 /**
  * Send money, step 2 (You) against the sandbox: the customer's details as the back office holds
@@ -13,16 +13,6 @@ import { signIn } from './journey';
 
 const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 const DRAFT_KEY = 'send-money-draft';
-
-async function signedIn(page: Page): Promise<void> {
-  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'SE', status: 'Pass' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
-  await expect(page.getByTestId('wallet-balance')).toBeVisible();
-}
 
 /** Step 1 done in any language: 1000 SEK to the first destination, quoted, Continue; step 2 is shown. */
 async function throughAmountStep(page: Page): Promise<void> {
