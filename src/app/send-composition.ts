@@ -11,7 +11,7 @@ const loaded = new WeakMap<Container, Promise<void>>();
 /**
  * Where send money meets the payment methods: the payment panels come from the paying context
  * (each loaded when the customer chooses it), the steps from send money. Loaded with the first
- * step the customer opens (src/app/pages/send-routes.tsx), never with the first screen.
+ * step the customer opens (areaPage in src/app/routing/route-table.ts), never with the first screen.
  */
 const paymentPanelsModule = new TrackedModule('app/payment-panels', (bind) => {
   // One line per payment method: each panel is a chunk of its own, loaded when the customer chooses the method.

@@ -32,7 +32,11 @@ async function saveRecipients(page: Page, ...recipients: readonly Record<string,
   }
 }
 
-/** Step 1 in any language: 1000 SEK to Somalia by Mobile Transfer (the default), quoted and kept. */
+/**
+ * Steps 1 and 2 in any language: 1000 SEK to Somalia by Mobile Transfer (the default), quoted and
+ * kept, the sender's details confirmed as they are (without them the confirm step sends the
+ * customer back to step 2).
+ */
 async function quoted(page: Page): Promise<void> {
   await page.goto('/send-money/quote');
   const send = page.locator('input[name="send_amount"]');
@@ -41,6 +45,8 @@ async function quoted(page: Page): Promise<void> {
   await expect(page.getByTestId('quote-countdown')).toBeVisible();
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL('/send-money/self-info');
+  await page.getByTestId('sender-confirm').click();
+  await expect(page).toHaveURL('/send-money/recipient');
 }
 
 async function openList(page: Page): Promise<void> {
@@ -73,6 +79,9 @@ test.describe('send money, step 3: an existing recipient', () => {
     await page.getByLabel('Mobile network', { exact: true }).selectOption({ label: 'Edahab' });
     await page.getByLabel('Type their mobile number again').fill('+252 61 555 0101');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/send-money/pay');
+    // The confirm step opens and stays: every earlier step's part is there.
+    await expect(page.locator('select[name="purpose_of_transaction"]')).toBeVisible();
     await expect(page).toHaveURL('/send-money/pay');
     expect(await keptRecipient(page)).toEqual({
       beneficiaryId: expect.stringMatching(/^\d+$/),

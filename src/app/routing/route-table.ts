@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { EnsureModules } from '@/shared/di/module-loader';
 import type { GuardName } from './guards';
 
 export type LayoutName = 'onboarding' | 'background' | 'steps' | 'default' | 'signed-in' | 'empty';
@@ -33,14 +34,21 @@ const registrationStep = (name: keyof typeof import('../pages/registration-route
 });
 
 /**
- * A send-money page (the steps, the payment callbacks): its chunk and send money's services load
- * together, and the page renders once both are there (src/app/pages/send-routes.tsx). E.g.
+ * A page of an area that is not on the first screen: its chunk, the area's loader and its services
+ * load together, and the page renders once all are there (src/app/pages/with-modules.tsx). E.g.
+ * `screen: areaPage(() => import('@/transfers/transfers-loader').then((m) => m.ensureTransfersModules), () => import(...).then((m) => m.TransfersPage))`.
+ */
+export const areaPage = (ensure: () => Promise<EnsureModules>, page: () => Promise<ComponentType>): Screen => ({
+  kind: 'built',
+  load: () => Promise.all([import('../pages/with-modules'), ensure(), page()]).then(([m, e, Page]) => m.withModules(e, Page)),
+});
+
+/**
+ * A send-money page (the steps, the payment callbacks): send money's services and the payment
+ * panels load with it (src/app/send-composition.ts). E.g.
  * `screen: sendMoneyPage(() => import('@/sending/ui/quote/quote-page').then((m) => m.QuotePage))`.
  */
-export const sendMoneyPage = (page: () => Promise<ComponentType>): Screen => ({
-  kind: 'built',
-  load: () => Promise.all([import('../pages/send-routes'), page()]).then(([m, Page]) => m.withSendMoney(Page)),
-});
+export const sendMoneyPage = (page: () => Promise<ComponentType>): Screen => areaPage(() => import('../send-composition').then((m) => m.ensureSendMoney), page);
 
 /** Every route of both spec documents, with its layout, guards and title. */
 export const ROUTES: readonly RouteEntry[] = [
