@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/shared/kernel/app-error';
 import type { UploadProgress } from '../application/ports';
 import { xhrUpload } from './upload-transport';
@@ -104,5 +104,34 @@ describe('the XMLHttpRequest upload', () => {
     const error = await answer.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect([(error as AppError).type, (error as AppError).requestId]).toEqual(['Network', xhr.headers['X-Request-Id']]);
+  });
+});
+
+describe('the XMLHttpRequest upload on a connection that stalls', () => {
+  it('times out after the stall limit without progress, and a moving upload is never cut off', async () => {
+    vi.useFakeTimers();
+    try {
+      const slow = xhrUpload(() => new FakeXhr() as unknown as XMLHttpRequest, 1000);
+      const moving = slow({ url: '/u', form: form() });
+      const first = FakeXhr.last!;
+      for (let i = 1; i <= 5; i += 1) {
+        vi.advanceTimersByTime(900);
+        first.upload.onprogress?.({ lengthComputable: true, loaded: i, total: 5 });
+      }
+      first.answer(200, { ok: true });
+      expect((await moving).status).toBe(200);
+
+      const stalled = slow({ url: '/u', form: form() });
+      const second = FakeXhr.last!;
+      second.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 5 });
+      vi.advanceTimersByTime(999);
+      expect(second.aborted).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(second.aborted).toBe(true);
+      await expect(stalled).rejects.toMatchObject({ type: 'Timeout' });
+      expect(await stalled.catch((e: unknown) => e instanceof AppError)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

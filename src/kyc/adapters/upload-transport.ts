@@ -25,21 +25,42 @@ function headersOf(raw: string): Headers {
 }
 
 /**
+ * How long an upload may go without a byte moving or an answer before it is given up as timed
+ * out: a stall, not a total duration, so a 4 MB photo on a slow phone connection that keeps
+ * moving is never cut off, and one on a dead connection does not hang for ever.
+ */
+export const UPLOAD_STALL_TIMEOUT_MS = 60_000;
+
+/**
  * The browser's upload: fetch reports no upload progress, XMLHttpRequest does
  * (`upload.onprogress`). Same multipart body, same X-Request-Id stamp as every call; the signal
- * aborts it (rejects with an AbortError).
+ * aborts it (rejects with an AbortError); a stall of `stallMs` rejects with a Timeout AppError
+ * (the customer's Try again sends the same files).
  */
-export function xhrUpload(create: () => XMLHttpRequest = () => new XMLHttpRequest()): UploadSender {
+export function xhrUpload(create: () => XMLHttpRequest = () => new XMLHttpRequest(), stallMs = UPLOAD_STALL_TIMEOUT_MS): UploadSender {
   return ({ url, form, onProgress, signal }) =>
     new Promise<Response>((resolve, reject) => {
       throwIfAborted(signal);
       const requestId = newRequestId();
       const xhr = create();
       const onAbort = () => xhr.abort();
-      const done = () => signal?.removeEventListener('abort', onAbort);
+      let stall: ReturnType<typeof setTimeout> | undefined;
+      const done = () => {
+        clearTimeout(stall);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const watch = () => {
+        clearTimeout(stall);
+        stall = setTimeout(() => {
+          xhr.onabort = null;
+          xhr.abort();
+          timedOut();
+        }, stallMs);
+      };
       xhr.open('POST', url);
       xhr.setRequestHeader(REQUEST_ID_HEADER, requestId);
       xhr.upload.onprogress = (event) => {
+        watch();
         if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
       };
       xhr.onload = () => {
@@ -52,16 +73,18 @@ export function xhrUpload(create: () => XMLHttpRequest = () => new XMLHttpReques
         done();
         reject(new AppError('Network', 'The upload could not reach the server', { requestId }));
       };
-      xhr.ontimeout = () => {
+      const timedOut = () => {
         done();
         reject(new AppError('Timeout', 'The upload timed out', { requestId }));
       };
+      xhr.ontimeout = timedOut;
       xhr.onabort = () => {
         done();
         reject(abortError());
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       xhr.send(form);
+      watch();
     });
 }
 
