@@ -2,7 +2,8 @@
 // loaded with --import, `loader: ['tsx']` fails (ENVIRONMENT.md).
 export default {
   paths: ['features/**/*.feature'],
-  import: ['features/step_definitions/**/*.ts', 'features/support/**/*.ts'],
+  // Support first: its CSS hook (css-modules.ts) must be registered before a step imports a page.
+  import: ['features/support/**/*.ts', 'features/step_definitions/**/*.ts'],
   format: ['progress'],
   strict: true,
 };

@@ -16,6 +16,7 @@ import { canHydrate } from './app/prerender/hydration';
 import { pageHydrated } from './app/prerender/page-hydrated';
 import { preloadScreen } from './app/routing/app-routes';
 import { showBootFailure } from './app/boot-failure';
+import { reportCaughtError } from './shell/caught-errors';
 import './app/styles/app.css';
 
 let i18n: I18n | undefined;
@@ -50,7 +51,10 @@ async function boot(): Promise<void> {
   const options: RootOptions = {
     // Errors an error boundary caught are shown to the customer as the route's error page;
     // they are reported, not thrown again as uncaught console errors.
-    onCaughtError: (error) => console.warn('Caught by a route error boundary', error),
+    onCaughtError: (error, info) => {
+      console.warn('Caught by a route error boundary', error);
+      reportCaughtError({ error, source: 'error-boundary', componentStack: info.componentStack });
+    },
   };
   const tree = <AppTree i18n={translations} container={container} Router={BrowserRouter} />;
   // Either way as a transition: rendering yields to the browser between slices.

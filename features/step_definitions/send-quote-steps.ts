@@ -63,6 +63,10 @@ When('I type {string} in {string}', function (this: PortalWorld, text: string, f
   vm.leaveAmount();
 });
 
+When('I choose the destination {string}', function (this: PortalWorld, iso2: string) {
+  quoteStep(this).chooseDestination(iso2);
+});
+
 When('I choose the payout type {string}', function (this: PortalWorld, type: string) {
   quoteStep(this).choosePayout(type as PayoutType);
 });

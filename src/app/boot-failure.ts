@@ -12,6 +12,8 @@ const LAST_RESORT = 'The portal could not start. Check your connection and reloa
 
 export function showBootFailure(error: unknown, i18n: I18n | undefined): void {
   console.error('Portal failed to start', error);
+  // The report (scrubbed of personal data) loads its own chunk, only when the portal fails to start.
+  void import('@/shell/boot-failure-report').then((m) => m.reportBootFailure(error), () => undefined);
   const root = document.getElementById('root') ?? document.body;
   const main = document.createElement('main');
   main.id = 'main';

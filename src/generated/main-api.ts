@@ -552,7 +552,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Transfers of the customer, newest first */
+        /**
+         * Transfers of the customer, newest first, a page at a time
+         * @description The customer's transfers, newest first, filtered by the front-end status group, the recipient or the reference, one page at a time (meta: the number of transfers the filters find and the page given).
+         */
         get: operations["listTransactions"];
         put?: never;
         post?: never;
@@ -1445,10 +1448,14 @@ export interface components {
          * @enum {string}
          */
         PayoutType: "mobile" | "cash" | "bank" | "card";
+        /** @description A promo code the customer holds and can still use (not used up, not expired). What it takes off a transfer's fee is either an amount (discount) or a share of the fee (discount_percent; 100 waives the whole fee): exactly one of the two is given. */
         Promotion: {
             code: string;
             description: string;
-            discount: components["schemas"]["Money"];
+            /** @description The amount taken off the fee (never more than the fee), in the customer's currency. */
+            discount?: components["schemas"]["Money"];
+            /** @description The share of the fee taken off, in percent; 100 means no fee. */
+            discount_percent?: number;
             /** Format: date-time */
             expires_at: string;
             title: string;
@@ -1470,6 +1477,7 @@ export interface components {
              */
             rate: string;
             receive_amount: components["schemas"]["Money"];
+            reference_rate: string | null;
             send_amount: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
         };
@@ -1560,6 +1568,8 @@ export interface components {
             /** Format: uuid */
             beneficiary_guid: string;
             beneficiary_name: string;
+            /** @description The collection point of a cash payout, once chosen. */
+            collection_point_code?: string;
             /** Format: date-time */
             created_at: string;
             /** @description ISO 3166-1 alpha-2 country code. */
@@ -1570,8 +1580,17 @@ export interface components {
              * @enum {string}
              */
             display_status: "waiting_for_payment" | "ready_for_pickup" | "sent_for_pay" | "canceled" | "completed" | "processing" | "rejected" | "paid" | "sent" | "received";
+            /** @description The transfer's status changes, oldest first (the first is its creation). */
+            events: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                status: "ATTEMPT" | "DRAFT" | "AWAITING" | "PENDING" | "PROCESSING" | "READY_FOR_PICKUP" | "SENT" | "SENT_FOR_PAY" | "PAID" | "RECEIVED" | "COMPLETED" | "CLOSED" | "CANCELED" | "REJECTED";
+            }[];
             fee: components["schemas"]["Money"];
             mobile_network_code?: string;
+            /** @description The network's name, with mobile_network_code. */
+            mobile_network_name?: string;
             payment_type: components["schemas"]["PaymentType"] | null;
             payout_reference: string | null;
             payout_type: components["schemas"]["PayoutType"];
@@ -1582,8 +1601,10 @@ export interface components {
              * @example 11.2345
              */
             rate: string;
+            reason: string | null;
             receive_amount: components["schemas"]["Money"];
             reference: string;
+            remarks?: string;
             send_amount: components["schemas"]["Money"];
             /**
              * @description Back-office status. Front-end groups: ATTEMPT; DRAFT, AWAITING; PENDING, SENT, PAID, CLOSED.
@@ -1640,7 +1661,10 @@ export interface components {
             /** @description The auth token of the session. */
             token: string;
             user: components["schemas"]["User"];
+            /** @description The spending limit (the limit warning of spec 01 section 4 is about it). */
             user_limit: components["schemas"]["UserLimit"];
+            /** @description The yearly limit, used and allowed in the last twelve months; absent when the back office sets none. */
+            yearly_limit?: components["schemas"]["UserLimit"];
         };
         UserLimit: {
             limit: components["schemas"]["Money"];
@@ -1705,6 +1729,13 @@ export interface components {
         };
         WalletStatistics: {
             balance: components["schemas"]["Money"];
+            /** @description The last six calendar months (UTC), oldest first, the current one last: what the customer paid for transfers in each (the statuses the thirty-day amount counts) and how many. */
+            months: {
+                amount: components["schemas"]["Money"];
+                /** @description YYYY-MM */
+                month: string;
+                transactions: number;
+            }[];
             thirty_day_amount: components["schemas"]["Money"];
             total_transactions: number;
         };
@@ -3229,7 +3260,15 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
+                /** @description The recipient's guid (Beneficiary.guid). */
+                beneficiary_guid?: string;
+                /** @description The page, 1-based. */
+                page?: number;
+                /** @description Transfers per page. */
+                per_page?: number;
                 reference?: string;
+                /** @description A front-end status group: ATTEMPT (an unfinished attempt); DRAFT and AWAITING (not paid yet); PENDING (PENDING, PROCESSING: paid, being processed), SENT (SENT, SENT_FOR_PAY, READY_FOR_PICKUP: with the payout partner), PAID (PAID, RECEIVED: paid out), CLOSED (COMPLETED, CLOSED, CANCELED, REJECTED: finished). */
+                status?: "ATTEMPT" | "DRAFT" | "AWAITING" | "PENDING" | "SENT" | "PAID" | "CLOSED";
             };
             header: {
                 /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
@@ -3251,6 +3290,12 @@ export interface operations {
                         /** @constant */
                         code: 200;
                         data: {
+                            meta: {
+                                page: number;
+                                per_page: number;
+                                /** @description Transfers the filters find, on every page. */
+                                total: number;
+                            };
                             transactions: components["schemas"]["Transaction"][];
                         };
                         /** @constant */
@@ -3258,6 +3303,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             500: components["responses"]["Error"];
@@ -3579,6 +3625,8 @@ export interface operations {
                         code: 200;
                         data: {
                             balance: components["schemas"]["Money"];
+                            /** @description A bank top-up (WAITING): where to pay the amount in, with the reference to quote; the balance grows once the money arrives. */
+                            bank_transfer?: components["schemas"]["BankTransferInstructions"];
                             top_up: {
                                 amount: components["schemas"]["Money"];
                                 id: number;

@@ -24,6 +24,8 @@ import { RecipientDetailsViewModel } from './ui/recipient/recipient-details-view
 import { AddingRecipient } from './application/adding-recipient';
 import { BeneficiarySchemaGateway } from './application/beneficiary-schema-gateway';
 import { NewRecipientViewModel } from './ui/new-recipient/new-recipient-view-model';
+import { KeepingRecipients } from './application/keeping-recipients';
+import { RecipientsBookViewModel } from './ui/recipients-book/recipients-book-view-model';
 
 /** The transfer in progress, in every mode (loaded on demand with the mode's adapters). */
 export const sendingCoreModule = new TrackedModule('sending/core', (bind) => {
@@ -46,6 +48,9 @@ export const sendingCoreModule = new TrackedModule('sending/core', (bind) => {
   // NewRecipientViewModel's 3rd argument is the city popover's Somaliland city addition (spec 02 section 2; default on).
   bind(AddingRecipient).toResolvedValue((g, d) => new AddingRecipient(g, d), [BeneficiarySchemaGateway, TransferDraftStore]).inSingletonScope();
   bind(NewRecipientViewModel).toResolvedValue((u, c) => new NewRecipientViewModel(u, c), [AddingRecipient, Clock]).inTransientScope();
+  // The /recipients page (outside a transfer): every recipient, one opened, added or updated through the same schema form.
+  bind(KeepingRecipients).toResolvedValue((r, q, g) => new KeepingRecipients(r, q, g), [RecipientGateway, QuoteGateway, BeneficiarySchemaGateway]).inSingletonScope();
+  bind(RecipientsBookViewModel).toResolvedValue((u) => new RecipientsBookViewModel(u), [KeepingRecipients]).inTransientScope();
   // Step 4, Confirm: one transfer per intent, paid once, over the mode's TransferGateway (keys from the draft's intentId).
   bind(Paying).toResolvedValue((g, d, id) => new Paying(g, d, id), [TransferGateway, TransferDraftStore, NewIntentId]).inSingletonScope();
   bind(ConfirmingTransfer).toResolvedValue((d, q, p, a, f) => new ConfirmingTransfer(d, q, p, a, f), [TransferDraftStore, QuoteGateway, Paying, Analytics, FeaturesToken]).inSingletonScope();

@@ -205,7 +205,7 @@ const cases: OperationCases = {
     expect(data(await call('detectCountry'))).toEqual({ country_code: 'SE', region_code: 'AB' });
   },
   async listMessages() {
-    expect(data(await call('listMessages', {}, session())).messages).toHaveLength(3);
+    expect(data(await call('listMessages', {}, session())).messages).toHaveLength(6);
   },
   async changePassword() {
     const token = session();

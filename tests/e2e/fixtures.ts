@@ -37,6 +37,13 @@ interface HealthFixtures {
   cspViolations: CspViolation[];
   /** Auto fixture: fails the test at teardown when the browser reported a problem. */
   browserHealth: void;
+  /**
+   * Auto fixture: a browser whose customer already answered the notification permission (denied),
+   * so the portal's push prompt (src/shell), which may open after any navigation, never takes the
+   * focus from what a test is doing. The push prompt's own tests replace Notification per page
+   * (a page's init script runs after this one).
+   */
+  notificationsDecided: void;
 }
 
 const BINDING = '__e2eReportCspViolation';
@@ -99,6 +106,20 @@ export const test = base.extend<HealthOptions & HealthFixtures>({
     await context.addInitScript(listenForCspViolations, BINDING);
     await use(violations);
   },
+
+  notificationsDecided: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        if (typeof window === 'undefined' || !('Notification' in window)) return;
+        const Decided = function Notification() {} as unknown as { permission: string; requestPermission: () => Promise<string> };
+        Object.defineProperty(Decided, 'permission', { get: () => 'denied' });
+        Decided.requestPermission = async () => 'denied';
+        Object.defineProperty(window, 'Notification', { value: Decided, configurable: true, writable: true });
+      });
+      await use();
+    },
+    { auto: true },
+  ],
 
   browserHealth: [
     async ({ context, cspViolations, allowedCspViolations, allowedConsoleErrors }, use) => {

@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { startVendorSandbox, type RunningServer } from '../../src/sandbox/serve';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { openProfileMenu } from './shell-menu';
 
 /**
  * The identity vendor's embedded frame against the sandbox: a Swedish customer (Sweden uses the
@@ -37,9 +38,9 @@ async function signInAs(page: Page, email: string, lang: string = 'en'): Promise
 /** "Upload document" in the profile menu opens the upload dialog with the frame flow. */
 async function openFrameFlow(page: Page): Promise<void> {
   const item = page.getByTestId('upload-document-item');
-  await expect(page.getByTestId('verification-badge').or(item).first()).toBeAttached();
-  // A phone folds the menu away.
-  if (!(await item.isVisible())) await page.locator('.menu-toggle').click();
+  await expect(page.getByTestId('verification-badge').first()).toBeAttached();
+  // The item is in the profile menu (a popover on a desktop, the burger menu on a phone).
+  await openProfileMenu(page);
   await item.click();
   await expect(page.getByTestId('verification-flow')).toHaveAttribute('data-flow', 'frame');
 }

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../src/sandbox/world/customers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForApp } from './journey';
 import { jpegBytes } from '../support/kyc-files';
+import { openProfileMenu } from './shell-menu';
 
 const LANGUAGES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 const API = '/sandbox/api/remit-eu';
@@ -79,8 +80,7 @@ test.describe('continue on your phone: computer and phone together', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/wallet');
     const item = page.getByTestId('upload-document-item');
-    await expect(item).toBeAttached();
-    if (!(await item.isVisible())) await page.locator('.menu-toggle').click();
+    await openProfileMenu(page);
     await item.click();
     const dialog = page.getByTestId('verification-dialog');
     if (testInfo.project.name === 'phone') {

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { FOUR_MB, jpegBytes, pdfBytes, textBytes } from '../support/kyc-files';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signIn, waitForApp } from './journey';
+import { openProfileMenu } from './shell-menu';
 
 /**
  * The manual upload wizard against the sandbox (spec 01 section 4): a United Kingdom customer
@@ -38,9 +39,8 @@ async function picture(page: Page, type: 'image/jpeg' | 'image/png'): Promise<Bu
 
 async function openUpload(page: Page): Promise<Locator> {
   const item = page.getByTestId('upload-document-item');
-  // The item appears once the profile is read; on a phone it sits behind the menu button.
-  await expect(item).toBeAttached();
-  if (!(await item.isVisible())) await page.locator('.menu-toggle').click();
+  // The item is in the profile menu once the profile is read (a popover on a desktop, the burger menu on a phone).
+  await openProfileMenu(page);
   await item.click();
   const dialog = page.getByTestId('verification-dialog');
   await expect(dialog.locator('.kyc-manual')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { LaunchOptions, Page, WorkerInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForApp } from './journey';
+import { openProfileMenu } from './shell-menu';
 
 /**
  * The identity SDK flow in Chromium (issue 7): Canada uses the SDK provider in the sandbox build
@@ -57,8 +58,7 @@ async function openSdkFlow(page: Page, locale = 'en'): Promise<void> {
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL('/wallet');
   await expect(page.getByTestId('wallet-balance')).toBeVisible();
-  const toggle = page.locator('.menu-toggle');
-  if (await toggle.isVisible()) await toggle.click();
+  await openProfileMenu(page);
   await page.getByTestId('upload-document-item').click();
   await expect(page.getByTestId('verification-flow')).toHaveAttribute('data-flow', 'sdk');
   await expect(page.getByRole('heading', { name: INTRO[locale as 'en'] })).toBeVisible();

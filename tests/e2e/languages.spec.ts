@@ -34,11 +34,12 @@ test.describe('languages', () => {
     await expectNoAxeViolations(page, 'not found');
   });
 
-  test('a signed-in customer sees a planned screen clearly marked as not built', async ({ page }) => {
+  test('a signed-in customer is brought back to the page they asked for, built like every other', async ({ page }) => {
     await page.goto('/sign-in?redirect=%2Fprofile');
     await signIn(page, 'hodan.gb@sandbox.test');
     await expect(page).toHaveURL('/profile');
-    await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page, 'profile (not built)');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Not built yet', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'profile');
   });
 });

@@ -50,6 +50,8 @@ test.describe('send money, step 4: confirm and pay', () => {
     await expect(page.getByTestId('transfer-disclosure')).toHaveAttribute('data-regime', 'eea');
     await expect(line(page, 'total')).toHaveText(/1,015\.00/);
     await expect(line(page, 'received')).toHaveText(/95\.00/);
+    // The offered 0.0950 USD per SEK against the ECB's 0.0964 (the sandbox's reference): 1.45 %.
+    await expect(line(page, 'markup')).toHaveText(/1\.45\s?% .*ECB/);
     await payWith(page, 'wallet', 'wallet-payment-panel');
     await page.getByTestId('wallet-payment-panel').getByRole('button', { name: /Pay/ }).click();
     await expect(page.getByTestId('payment-successful')).toBeVisible();

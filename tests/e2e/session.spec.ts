@@ -3,6 +3,7 @@ import { CookieJar } from '../../src/shared/kernel/cookie-jar';
 import { DETECTED_COUNTRY_COOKIE, DETECTED_COUNTRY_COOKIE_ATTRIBUTES } from '../../src/session/adapters/cookie-detected-country-store';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signIn, waitForApp } from './journey';
+import { signOutFromMenu } from './shell-menu';
 
 /** Spec 01 section 3: the local-storage keys a sign-out keeps. */
 const PREFERENCES: Record<string, string> = {
@@ -17,13 +18,6 @@ function detectedCountryCookie(code: string): string {
   const doc = { cookie: '' };
   new CookieJar(doc).set(DETECTED_COUNTRY_COOKIE, code, DETECTED_COUNTRY_COOKIE_ATTRIBUTES);
   return doc.cookie;
-}
-
-/** The account menu's "Sign out" (behind the menu button at phone size). */
-async function signOutFromMenu(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
 }
 
 /** Every key of both storages and every cookie of the page, as the browser holds them. */

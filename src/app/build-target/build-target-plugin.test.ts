@@ -23,6 +23,7 @@ describe('the build target', () => {
       'import.meta.env.VITE_TEST_API_URL': '"/sandbox/api/remit-test"',
       'import.meta.env.VITE_TEST_PROJECT': '"remit-test"',
       'import.meta.env.VITE_IDENTITY_PROVIDER_BY_COUNTRY': '"GB:manual,CA:sdk"',
+      'import.meta.env.VITE_ERROR_REPORTS_URL': '"/sandbox/control/error-reports"',
     });
     expect(source).toMatch(/modes\/http-mode\.ts/);
     expect(source).not.toMatch(/memory/);

@@ -1,10 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { observer } from 'mobx-react-lite';
+import { SessionState } from '@/session/application/session-state';
+import { useInjection } from '@/shared/di/container-context';
 import type { LayoutName } from '../routing/route-table';
+import { topBarAction } from '../shell/top-bar-action';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
 import { LanguageSelector } from './language-selector';
+import './layouts.css';
 
 /** Onboarding: splash panel on the left (wide screens), language and the page on the right. */
 function OnboardingLayout() {
@@ -29,22 +34,26 @@ function OnboardingLayout() {
   );
 }
 
-/** Default: top bar with Register on sign-in, Sign in elsewhere (both keep ?redirect). */
-function DefaultLayout() {
+/**
+ * Default: top bar with the logo, the language selector and Register on the sign-in page, Sign in
+ * elsewhere (both keep ?redirect); a signed-in customer (a card enrolment's result) gets neither.
+ */
+const DefaultLayout = observer(function DefaultLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const redirect = new URLSearchParams(location.search).get('redirect');
-  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-  const onSignIn = location.pathname === '/sign-in';
+  const signedIn = useInjection(SessionState).isSignedIn;
+  const action = topBarAction(location.pathname, location.search, signedIn);
   return (
     <div className="page">
       <header className="topbar">
         <BrandLogo />
         <div className="topbar__actions">
           <LanguageSelector />
-          <Link className="button button--secondary" to={onSignIn ? `/country-of-residence${keep}` : `/sign-in${keep}`}>
-            {onSignIn ? t('nav.register') : t('nav.signIn')}
-          </Link>
+          {action ? (
+            <Link className="button button--secondary" to={action.to}>
+              {t(action.label)}
+            </Link>
+          ) : null}
         </div>
       </header>
       <main id="main" className="page__main">
@@ -53,7 +62,7 @@ function DefaultLayout() {
       <Footer small />
     </div>
   );
-}
+});
 
 function BackgroundLayout() {
   return (

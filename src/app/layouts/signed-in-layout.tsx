@@ -6,31 +6,55 @@ import { SignOut } from '@/session/application/sign-out';
 import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
 import { SessionState } from '@/session/application/session-state';
 import { CurrentCustomerViewModel } from '@/session/ui/current-customer-view-model';
-import { displayName } from '@/session/domain/session';
 import { useInjection } from '@/shared/di/container-context';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { MODAL_COUNT_ATTR } from '@/shared/ui/modal-dialog';
 import { LogoutEvents } from '@/shared/kernel/logout-events';
 import { signOutOnLogoutEvent } from '../sign-out-on-logout-event';
+import { AccountMenu } from '../shell/ui/account-menu';
+import { LanguageMenu } from '../shell/ui/language-menu';
+import { useMediaQuery } from '../shell/ui/use-media-query';
+import { VerificationLink } from '../shell/ui/verification-link';
+import { NotificationsBell } from '@/notifications/ui/notifications-bell';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
-import { LanguageSelector } from './language-selector';
 
-// Identity verification's menu items and dialogs load after the page painted, once the customer is known.
+// Identity verification's badge, the menu's "Upload document" and the dialogs load after the page painted, once the customer is known.
 const kycAccount = () => import('./kyc-account');
-const KycAccountItems = lazy(() => kycAccount().then((m) => ({ default: m.KycAccountItems })));
+const KycBadge = lazy(() => kycAccount().then((m) => ({ default: m.KycBadge })));
+const KycMenuSource = lazy(() => kycAccount().then((m) => ({ default: m.KycMenuSource })));
 const KycDialogs = lazy(() => kycAccount().then((m) => ({ default: m.KycDialogs })));
+// The dialogs of the profile menu load when first opened.
+const LogoutDialog = lazy(() => import('../shell/ui/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+const BankIdLoginDialog = lazy(() => import('../shell/ui/bank-id-login-dialog').then((m) => ({ default: m.BankIdLoginDialog })));
+const RemittanceNotEnabledDialog = lazy(() => import('@/profile/ui/remittance-not-enabled-dialog').then((m) => ({ default: m.RemittanceNotEnabledDialog })));
+// The portal-wide services (live chat, the push prompt, notices, error reporting) load after the page painted.
+const ShellServices = lazy(() => import('@/shell/ui/shell-services').then((m) => ({ default: m.ShellServices })));
 
-/** Header with New transfer, navigation, language and account menu; mobile menu button. */
+/** Where the header has room for the whole menu (app.css): the profile menu is a popover there, a list in the phone's menu below. */
+const DESKTOP = '(min-width: 960px)';
+
+/**
+ * Header with New transfer, navigation (Wallet, or Home for US customers; Transfers; Recipients),
+ * the language selector, the notifications bell and the profile menu; on phones the burger menu
+ * holds them all, the profile menu's items expanded. The footer follows the customer's country and
+ * state (small on /your-promo-codes).
+ */
 export const SignedInLayout = observer(function SignedInLayout() {
   const { t } = useTranslation();
   // Built here, not bound in the container: it loads with this layout's chunk, not the first screen.
   const loadCustomer = useInjection(LoadCurrentCustomer);
   const session = useInjection(SessionState);
   const [current] = useState(() => new CurrentCustomerViewModel(loadCustomer, session));
+  const [verification] = useState(() => new VerificationLink());
   const signOut = useInjection(SignOut);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [askingSignOut, setAskingSignOut] = useState(false);
+  // The BankID dialog stays on the page once opened (closed in between): what was typed is kept.
+  const [bankId, setBankId] = useState<'never' | 'open' | 'closed'>('never');
+  const wide = useMediaQuery(DESKTOP);
   const menuId = useId();
   const customer = current.customer;
   const us = customer?.country === 'US';
@@ -46,24 +70,34 @@ export const SignedInLayout = observer(function SignedInLayout() {
   const logoutEvents = useInjection(LogoutEvents);
   useEffect(() => signOutOnLogoutEvent(logoutEvents, signOut), [logoutEvents, signOut]);
 
-  // Escape closes the open menu and gives the focus back to the menu button.
+  // Escape closes the open menu and gives the focus back to the menu button (a popover or a
+  // dialog inside it takes its own Escape first).
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || document.body.hasAttribute(MODAL_COUNT_ATTR)) return;
+      // An open popover in the menu (the language selector) closes first, on its own.
+      if (document.getElementById(menuId)?.querySelector('.popover__panel:not([hidden])')) return;
       setMenuOpen(false);
       menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, menuId]);
 
-  // Home (sign-in) afresh; the server logout runs meanwhile and never holds the customer here.
-  const onSignOut = () => void signOut.execute('customer');
+  // Yes in the logout dialog: home (sign-in) afresh; the server logout runs meanwhile and never holds the customer here.
+  const onSignOutConfirmed = () => {
+    setAskingSignOut(false);
+    void signOut.execute('customer');
+  };
+
+  // Profile for a customer whose remittance is not enabled: the "Not yet available" dialog instead of the page.
+  const [notEnabledOpen, setNotEnabledOpen] = useState(false);
+  const onRemittanceNotEnabled = () => setNotEnabledOpen(true);
 
   return (
-    <div className="page">
+    <div className="page page--signed-in">
       <header className="topbar topbar--signed-in">
         <BrandLogo />
         <button
@@ -98,18 +132,31 @@ export const SignedInLayout = observer(function SignedInLayout() {
               </li>
             </ul>
           </nav>
-          <LanguageSelector />
+          <div className="topbar__tools">
+            <LanguageMenu />
+            <NotificationsBell userGuid={customer?.guid} />
+          </div>
           <div className="account">
-            {/* Left of the name: once the customer is known they only add, and nothing moves. */}
+            {/* The customer's name arrives after the page painted: the account block only adds, nothing moves. */}
             {customer ? (
               <Suspense fallback={null}>
-                <KycAccountItems />
+                <AccountMenu
+                  customer={customer}
+                  verification={verification}
+                  wide={wide}
+                  badge={
+                    <Suspense fallback={null}>
+                      <KycBadge />
+                    </Suspense>
+                  }
+                  actions={{
+                    onSignOut: () => setAskingSignOut(true),
+                    onBankIdLogin: () => setBankId('open'),
+                    onRemittanceNotEnabled,
+                  }}
+                />
               </Suspense>
             ) : null}
-            {customer ? <span className="account__name">{displayName(customer)}</span> : null}
-            <button type="button" className="button button--secondary" onClick={onSignOut}>
-              {t('nav.signOut')}
-            </button>
           </div>
         </div>
       </header>
@@ -126,10 +173,31 @@ export const SignedInLayout = observer(function SignedInLayout() {
         ) : null}
         <Outlet />
       </main>
-      <Footer usCustomer={us} small={location.pathname === '/your-promo-codes'} />
+      <Footer small={location.pathname === '/your-promo-codes'} place={customer ? { country: customer.country, usaState: customer.usaState } : undefined} />
       {customer ? (
         <Suspense fallback={null}>
+          <KycMenuSource sink={verification} />
           <KycDialogs />
+        </Suspense>
+      ) : null}
+      {askingSignOut ? (
+        <Suspense fallback={null}>
+          <LogoutDialog onConfirm={onSignOutConfirmed} onCancel={() => setAskingSignOut(false)} />
+        </Suspense>
+      ) : null}
+      {customer && bankId !== 'never' ? (
+        <Suspense fallback={null}>
+          <BankIdLoginDialog open={bankId === 'open'} onClose={() => setBankId('closed')} />
+        </Suspense>
+      ) : null}
+      {notEnabledOpen ? (
+        <Suspense fallback={null}>
+          <RemittanceNotEnabledDialog open onClose={() => setNotEnabledOpen(false)} />
+        </Suspense>
+      ) : null}
+      {customer ? (
+        <Suspense fallback={null}>
+          <ShellServices customer={customer} />
         </Suspense>
       ) : null}
     </div>

@@ -1,11 +1,71 @@
+import { lazy, useSyncExternalStore } from 'react';
+import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { SessionState } from '@/session/application/session-state';
 import { displayName } from '@/session/domain/session';
 import { WalletPage } from '@/wallet/ui/wallet-page';
+import { ensureWalletModules } from '@/wallet/wallet-loader';
+import { SavedCards } from '@/wallet/application/home-ports';
+import { TrackedModule } from '@/shared/di/tracked-module';
 import { useInjection } from '@/shared/di/container-context';
 
-/** /wallet: the wallet context's page, greeted with the session context's customer. */
+const cardsLoaded = new WeakMap<Container, Promise<void>>();
+
+/**
+ * Where the wallet meets the paying context: the wallet's saved cards are paying's cards (its
+ * CardGateway: POST /remit/card/list, /remit/card/delete), so the portal has one card gateway.
+ * Loaded with the wallet's cards and top-up sections, after the balance: paying's modules load on
+ * demand (src/paying/paying-loader.ts), never with the first screen.
+ */
+export function ensureWalletCards(container: Container): Promise<void> {
+  let done = cardsLoaded.get(container);
+  if (!done) {
+    done = Promise.all([
+      ensureWalletModules(container),
+      import('@/paying/paying-loader').then((m) => m.ensurePayingModules(container)),
+      import('@/paying/application/card-gateway'),
+    ]).then(([, , { CardGateway }]) => {
+      if (container.isBound(SavedCards)) return;
+      const walletCards = new TrackedModule('app/wallet-cards', (bind) => {
+        // Paying's SavedCard is a WalletCard and more (guid, the back office's expired flag): the wallet
+        // reads the expiry against the customer's own calendar.
+        bind(SavedCards).toResolvedValue((cards) => ({ list: () => cards.list(), remove: (cardId: number) => cards.remove(cardId) }), [CardGateway]);
+      });
+      container.load(walletCards.module);
+    });
+    done.catch(() => cardsLoaded.delete(container));
+    cardsLoaded.set(container, done);
+  }
+  return done;
+}
+
+const noSubscription = () => () => undefined;
+
+/** The transfers context's latest transfers: its own chunk, started by the page after the balance (it loads its own modules). */
+const RecentTransfers = lazy(() => import('@/transfers/ui/recent-transfers').then((m) => ({ default: m.RecentTransfers })));
+
+/**
+ * /wallet: the wallet context's page, greeted with the session context's customer. A US customer's
+ * page is their Home (spec 02 section 2), known from the session at once; a hydrated page starts
+ * as the build rendered it (the prerender's session is not a US one), then follows the session.
+ */
 export const HomeRoute = observer(function HomeRoute() {
   const session = useInjection(SessionState);
-  return <WalletPage customerName={session.customer ? displayName(session.customer) : undefined} />;
+  const country = session.session?.country ?? session.customer?.country;
+  const home = useSyncExternalStore(noSubscription, () => country === 'US', () => false);
+  // The greeting too: the prerendered page greets nobody (its session is not the customer's), so
+  // hydration starts from that and the name follows at once.
+  const name = session.customer ? displayName(session.customer) : undefined;
+  const customerName = useSyncExternalStore(noSubscription, () => name, () => undefined);
+  return (
+    <>
+      <WalletPage
+        customerName={customerName}
+        home={home}
+        ensureCards={ensureWalletCards}
+        recentTransfers={<RecentTransfers />}
+      />
+      {/* The notification permission dialog is the shell services' push prompt (src/shell), mounted by the signed-in layout for every page. */}
+    </>
+  );
 });

@@ -96,7 +96,10 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
+    // After Vite's own generateBundle steps (writeBundle): a pure-CSS chunk (a module that only
+    // imports a stylesheet) has been removed by then, and the imports naming it rewritten, so no
+    // prerendered page preloads a file that was never written.
+    writeBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks.set(output.fileName, { imports: output.imports });

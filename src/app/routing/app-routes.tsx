@@ -11,7 +11,6 @@ import { registrationProgress } from '@/onboarding/application/registration-step
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { LAYOUTS, preloadLayout } from '../layouts/layouts';
 import { RootShell } from '../layouts/root-shell';
-import { NotBuiltPage } from '../pages/not-built-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { afterNavigation } from './after-navigation';
 import { useDocumentTitle } from './document-title';
@@ -101,7 +100,8 @@ function Screen({ component: Component }: { component: LazyExoticComponent<Compo
     <RouteErrorBoundary resetKey={location.key}>
       <Suspense fallback={<Spinner label={t('loading')} />}>
         <HydratedMark />
-        {Component ? <Component /> : <NotBuiltPage />}
+        {/* Every route's screen is built (a redirect has no screen and no route here). */}
+        {Component ? <Component /> : <NotFoundPage />}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -6,8 +6,6 @@ export type LayoutName = 'onboarding' | 'background' | 'steps' | 'default' | 'si
 
 export type Screen =
   | { readonly kind: 'built'; readonly load: () => Promise<ComponentType> }
-  /** Planned by the spec, built by a later issue: shows the shared, clearly marked page. */
-  | { readonly kind: 'not-built' }
   | { readonly kind: 'redirect'; readonly to: string };
 
 export interface RouteEntry {
@@ -23,7 +21,6 @@ export interface RouteEntry {
   readonly bodyClass?: string;
 }
 
-const notBuilt: Screen = { kind: 'not-built' };
 const registration: readonly GuardName[] = ['guest', 'registration-entry'];
 const entryScreens = () => import('@/onboarding/ui/entry-screens');
 const formScreens = () => import('@/onboarding/ui/form-screens');
@@ -96,14 +93,14 @@ export const ROUTES: readonly RouteEntry[] = [
   // Empty layout.
   { path: '/trustly-callback', layout: 'empty', guards: ['trustly-callback'], title: 'trustlyCallback', screen: sendMoneyPage(() => import('@/paying/ui/instant-bank/trustly-callback-page').then((m) => m.TrustlyCallbackPage)) },
   { path: '/verification', layout: 'empty', guards: ['verification-link'], title: 'verification', screen: { kind: 'built', load: () => import('@/kyc/ui/handoff/phone-verification-page').then((m) => m.PhoneVerificationPage) } },
-  { path: '/transfers/:transactionReference', layout: 'empty', guards: ['auth'], title: 'transactionUpdate', screen: notBuilt },
+  { path: '/transfers/:transactionReference', layout: 'empty', guards: ['auth'], title: 'transactionUpdate', screen: areaPage(() => import('@/transfers/transfers-loader').then((m) => m.ensureTransfersModules), () => import('@/transfers/ui/update/payout-update-page').then((m) => m.PayoutUpdatePage)) },
 
   // Signed-in layout.
   { path: '/wallet', layout: 'signed-in', guards: ['auth'], title: 'wallet', screen: { kind: 'built', load: () => import('../pages/home-route').then((m) => m.HomeRoute) } },
-  { path: '/transfers', layout: 'signed-in', guards: ['auth'], title: 'transfers', screen: notBuilt },
-  { path: '/profile', layout: 'signed-in', guards: ['auth'], title: 'profile', screen: notBuilt, bodyClass: 'bg-light' },
-  { path: '/recipients', layout: 'signed-in', guards: ['auth'], title: 'recipients', screen: notBuilt, bodyClass: 'bg-light' },
-  { path: '/your-promo-codes', layout: 'signed-in', guards: ['auth'], title: 'promoCodes', screen: notBuilt, bodyClass: 'bg-light' },
+  { path: '/transfers', layout: 'signed-in', guards: ['auth'], title: 'transfers', screen: areaPage(() => import('@/transfers/transfers-loader').then((m) => m.ensureTransfersModules), () => import('../pages/transfers-route').then((m) => m.TransfersRoute)) },
+  { path: '/profile', layout: 'signed-in', guards: ['auth'], title: 'profile', screen: areaPage(() => import('../pages/profile-route').then((m) => m.ensureProfilePage), () => import('../pages/profile-route').then((m) => m.ProfileRoute)), bodyClass: 'bg-light' },
+  { path: '/recipients', layout: 'signed-in', guards: ['auth'], title: 'recipients', screen: areaPage(() => import('@/sending/sending-loader').then((m) => m.ensureSendingModules), () => import('@/sending/ui/recipients-book/recipients-book-page').then((m) => m.RecipientsBookPage)), bodyClass: 'bg-light' },
+  { path: '/your-promo-codes', layout: 'signed-in', guards: ['auth'], title: 'promoCodes', screen: areaPage(() => import('@/promotions/promotions-loader').then((m) => m.ensurePromotionsModules), () => import('@/promotions/ui/promo-codes-page').then((m) => m.PromoCodesPage)), bodyClass: 'bg-light' },
 
   { path: '/', layout: 'empty', guards: [], title: 'default', screen: { kind: 'redirect', to: '/wallet' } },
 ];
@@ -115,6 +112,3 @@ export const PARAM_TITLES: Readonly<Record<string, string>> = {
   fail: 'cardEnrollmentFailure',
 };
 
-export function notBuiltRoutes(routes: readonly RouteEntry[] = ROUTES): string[] {
-  return routes.filter((r) => r.screen.kind === 'not-built').map((r) => r.path);
-}

@@ -3,7 +3,9 @@ import type { SandboxWorld } from '../world/world';
 import { oauthStateOf } from '../world/oauth-state.ts';
 import { registerVerificationControl } from './control-verification.ts';
 import { addSdkControls } from './control-kyc-sdk.ts';
-import { transfersAtDesk } from '../world/transfer-desk.ts';
+import { errorReportsAtDesk, recordErrorReportAtDesk } from '../world/error-report-desk.ts';
+import { moveTransferAtDesk, transfersAtDesk } from '../world/transfer-desk.ts';
+import { isTransferStatus } from '../../transfers/domain/status.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
 export function createControlApi(world: SandboxWorld): Hono {
@@ -70,6 +72,36 @@ export function createControlApi(world: SandboxWorld): Hono {
     if (!customer) return c.json({ found: false }, 404);
     return c.json({ email: customer.email, country: customer.country, ...transfersAtDesk(world, customer) });
   });
+  /**
+   * Moves a transfer to a back-office status, as the back office would (the statuses on the way
+   * recorded now: src/sandbox/world/transfer-desk.ts), so tests can make it paid out or rejected:
+   * {"reference": "TR01000001", "status": "REJECTED", "reason": "The recipient’s account is closed."}
+   * -> the transfer as listTransactions shows it; 404 for an unknown reference, 400 for an unknown status.
+   */
+  app.post('/transfer-status', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const reference = typeof b.reference === 'string' ? b.reference : '';
+    const status = typeof b.status === 'string' ? b.status : '';
+    const reason = typeof b.reason === 'string' && b.reason.trim() !== '' ? b.reason.trim() : undefined;
+    if (!isTransferStatus(status)) return c.json({ moved: false, error: `Unknown status ${status}` }, 400);
+    const transaction = moveTransferAtDesk(world, reference, status, reason);
+    if (!transaction) return c.json({ moved: false, error: `No transfer ${reference}` }, 404);
+    return c.json({ moved: true, transaction });
+  });
+  /**
+   * The sandbox's error-reporting service (src/sandbox/world/error-report-desk.ts): POST records one
+   * report as it arrives (201; the same id again: 200, not recorded twice), GET lists them all,
+   * oldest first, so tests can check that nothing personal left the page.
+   */
+  app.post('/error-reports', async (c) => {
+    if (Number(c.req.header('content-length') ?? 0) > 65_536) return c.json({ errors: [{ type: 'InvalidValue', message: 'A report is at most 64 KB.' }] }, 413);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const answer = recordErrorReportAtDesk(world, body);
+    if (!answer.ok) return c.json({ errors: answer.errors }, answer.errors[0]?.status ?? 400);
+    return c.json(answer.value, answer.value.recorded ? 201 : 200);
+  });
+  app.get('/error-reports', (c) => c.json({ reports: errorReportsAtDesk(world) }));
   registerVerificationControl(app, world);
   addSdkControls(app, world);
   return app;

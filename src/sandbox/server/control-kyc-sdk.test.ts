@@ -17,6 +17,17 @@ describe('the SDK test control', () => {
     expect(customer?.address.street).not.toBe('');
   });
 
+  it('makes a customer who may not send money yet when asked, and one who may otherwise', async () => {
+    const world = new SandboxWorld();
+    const app = createSandboxApp(world, { vendorOrigin: 'http://127.0.0.1:1' });
+    const held = async (body: unknown) => {
+      const { email } = (await (await post(app, '/sandbox/control/sdk-customer', body)).json()) as { email: string };
+      return world.customers.find((c) => c.email === email)?.isRemittanceEnabled;
+    };
+    expect(await held({ country: 'GB', status: 'Pass', remittance_enabled: false })).toBe(false);
+    expect(await held({ country: 'GB', status: 'Pass' })).toBe(true);
+  });
+
   it('refuses an unknown status or a country it has no address for', async () => {
     const app = createSandboxApp(new SandboxWorld(), { vendorOrigin: 'http://127.0.0.1:1' });
     expect((await post(app, '/sandbox/control/sdk-customer', { status: 'Sleeping' })).status).toBe(400);

@@ -17,7 +17,8 @@ const isStatus = (value: string): value is SandboxVerificationStatus => (VERIFIC
  * languages) never upload for the same customer. Not part of any contract.
  *
  * POST /sandbox/control/sdk-customer {"country": "CA", "status": "RequestId"}  (country CA, SE, GB or US; optional
- * "wallet_minor": the wallet balance in minor units, 100.00 by default) -> {"email", "password"}
+ * "wallet_minor": the wallet balance in minor units, 100.00 by default; optional "remittance_enabled": false for
+ * a customer who may not send money yet, so /profile shows the "not yet available" dialog) -> {"email", "password"}
  */
 export function addSdkControls(app: Hono, world: SandboxWorld): void {
   let created = 0;
@@ -43,6 +44,7 @@ export function addSdkControls(app: Hono, world: SandboxWorld): void {
     customer.occupation = 'Nurse';
     customer.walletMinor = Number.isSafeInteger(b.wallet_minor) && (b.wallet_minor as number) >= 0 ? (b.wallet_minor as number) : 10_000;
     if (country === 'US') customer.usaState = { code: 'IA', name: 'Iowa' };
+    if (b.remittance_enabled === false) customer.isRemittanceEnabled = false;
     return c.json({ created: true, email, password: customer.password });
   });
 }

@@ -1,7 +1,7 @@
 import type { SandboxWorld } from '../world/world';
 import { SANDBOX_SMS_CODE } from '../world/world.ts';
 import {
-  changePasswordWithTokenAtDesk, registerWithPersonalIdentityNumberAtDesk, registerWithPhoneAtDesk, resendVerificationEmailAtDesk, resetPasswordAtDesk, sendPhoneCodeAtDesk,
+  changePasswordAtDesk, changePasswordWithTokenAtDesk, registerWithPersonalIdentityNumberAtDesk, registerWithPhoneAtDesk, resendVerificationEmailAtDesk, resetPasswordAtDesk, sendPhoneCodeAtDesk,
   verifyPhoneAtDesk,
 } from '../world/registration-desk.ts';
 import type { SandboxCustomer } from '../world/customers';
@@ -11,19 +11,17 @@ import {
 } from '../world/verification-desk.ts';
 import type { DeskAnswer } from '../world/auth-desk';
 import { detectCountryAtDesk, logoutAtDesk } from '../world/session-desk.ts';
+import { messagesAtDesk } from '../world/message-desk.ts';
 import { success } from './envelope.ts';
 import { addressDetailAtDesk, createRemitterAtDesk, findAddressesAtDesk, updateRemitterAtDesk, type RemitterBody } from '../world/remitter-desk.ts';
 import { userPayload } from './user-payload.ts';
 import { trustlyLookupAtDesk } from '../world/bank-link-desk.ts';
 import {
-  AUTH_HEADER, PASSWORD_PATTERN, check, fail, invalid, phoneOf,
+  AUTH_HEADER, check, fail, invalid, phoneOf,
   projectOf, readForm, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
 
-const PIN_PATTERN = /^[0-9]{10,12}$/;
-
 const loginData = (token: string, c: SandboxCustomer) => ({ token, user: { id: c.id, guid: c.guid, email: c.email, country: c.country } });
-const bankIdUrl = (ref: string) => `bankid:///?autostarttoken=${ref}&redirect=null`;
 
 function remitterResult(world: SandboxWorld, c: MainContext, customer: SandboxCustomer, token?: string) {
   const payload = userPayload(world, customer, token ?? c.req.header(AUTH_HEADER) ?? '');
@@ -159,41 +157,10 @@ export function registerSignedInAccessRoutes(app: MainApp, world: SandboxWorld):
     return success(c, fromSessionDesk(logoutAtDesk(world, projectOf(c), c.req.header(AUTH_HEADER))));
   });
 
-  app.get('/user/messages', (c) => {
-    const customer = c.get('customer');
-    const messages = world.records.notifications
-      .filter((n) => n.customerId === customer.id)
-      .map((n) => ({ id: n.id, category: n.category, title: n.title, text: n.text, created_at: n.createdAt }));
-    return success(c, { messages });
-  });
+  app.get('/user/messages', (c) => success(c, fromAnswer(messagesAtDesk(world, c.get('customer')))));
 
-  app.post('/user/change-password', async (c) => {
-    const body = await readJson(c);
-    check(requireFields(body, ['old_password', 'password', 'password_confirmation']));
-    const customer = c.get('customer');
-    if (text(body.old_password) !== customer.password) fail([invalid('old_password', 'The old password is incorrect.')]);
-    const password = text(body.password);
-    if (!PASSWORD_PATTERN.test(password)) fail([invalid('password', 'A number and letter, and at least 6 characters.')]);
-    if (password === customer.password) fail([invalid('password', "can't be equal to old")]);
-    if (password !== text(body.password_confirmation)) fail([invalid('password_confirmation', 'password and password confirmation should match')]);
-    customer.password = password;
-    return success(c, { changed: true });
-  });
-
-  app.post('/api/bank-id/migrate', async (c) => {
-    const body = await readJson(c);
-    const customer = c.get('customer');
-    const pin = text(body.personalIdentityNumber);
-    if (!pin) fail([{ type: 'SSNNotDefined', property_path: 'personalIdentityNumber', message: 'The social security number field is required' }]);
-    if (!PIN_PATTERN.test(pin)) fail([invalid('personalIdentityNumber', 'The number must have 10 to 12 digits.')]);
-    if (!world.country(customer.country)?.bankIdLogin) fail([{ type: 'InvalidCountry', property_path: 'personalIdentityNumber', message: 'BankID is not offered in your country.' }]);
-    if (world.customers.some((cu) => cu.id !== customer.id && cu.personalIdentityNumber === pin)) fail([{ type: 'AccountAlreadyExists', property_path: 'personalIdentityNumber', message: 'Another account uses this number.' }], 409);
-    customer.personalIdentityNumber = pin;
-    customer.alternativeLoginMethodEnabled = true;
-    customer.personalIdentityNumberVerified = true;
-    const ref = `bid-${String(world.next('bankid')).padStart(6, '0')}`;
-    return success(c, { data: { url: bankIdUrl(ref) } });
-  });
+  // The password desk decides (the in-memory password gateway asks it too).
+  app.post('/user/change-password', async (c) => success(c, fromAnswer(changePasswordAtDesk(c.get('customer'), await readJson(c)))));
 
   // Remitter create and update: the remitter desk decides (the in-memory registration gateway asks it too).
   const answer = (c: MainContext, result: DeskAnswer<SandboxCustomer>) => {

@@ -1,19 +1,15 @@
 import type { SandboxWorld } from '../world/world';
-import {
-  COLLECTION_POINTS, DESTINATIONS, PURPOSES_OF_TRANSACTION, REASONS_OF_USAGE, destinationOf,
-} from '../world/remittance-catalogue.ts';
-import { major, money, rateString } from '../world/money.ts';
+import { DESTINATIONS, REASONS_OF_USAGE, destinationOf } from '../world/remittance-catalogue.ts';
+import { rateString } from '../world/money.ts';
 import { success } from './envelope.ts';
-import { transactionView } from './main-api-views.ts';
+import { saveTransactionDetailsAtDesk } from '../world/transfer-desk.ts';
 import type { DeskAnswer } from '../world/auth-desk';
 import { fxRatesAtDesk, mobileOperatorsAtDesk, transactionOptionsAtDesk } from '../world/quote-desk.ts';
 import { listBeneficiariesAtDesk } from '../world/beneficiary-desk.ts';
+import { promotionsAtDesk } from '../world/promotion-desk.ts';
 import { dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk } from '../world/beneficiary-schema-desk.ts';
-import {
-  check, fail, invalid, optionalText, readJson, requireFields, text, type MainApp, type MainContext,
-} from './main-api-http.ts';
+import { fail, optionalText, readJson, type MainApp, type MainContext } from './main-api-http.ts';
 
-const ACCOUNT_PATTERN = /^(?=.*[A-Za-z0-9]).{1,256}$/;
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
 /** A desk's answer for a route: its value, or the desk's refusal as the error envelope. */
@@ -61,16 +57,7 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
     return success(c, fromAnswer(transactionOptionsAtDesk(world, c.req.param('project') ?? '', body)));
   });
 
-  app.get('/remit/options/promotions', (c) => {
-    const customer = c.get('customer');
-    const cur = currency(c);
-    const data = world.records.promotions.filter((p) => p.customerId === customer.id).map((p) => ({
-      code: p.code, title: p.title, description: p.description,
-      discount: money(p.discountMajor === 'fee' ? 0 : major(p.discountMajor, cur), cur),
-      expires_at: p.expiresAt, uses_left: p.usesLeft,
-    }));
-    return success(c, { data });
-  });
+  app.get('/remit/options/promotions', (c) => success(c, fromAnswer(promotionsAtDesk(world, c.get('customer')))));
 
   app.get('/api/v1/beneficiaries', (c) => {
     const query = { 'and.customer_guid.eq': c.req.query('and.customer_guid.eq'), 'and.country_iso2.eq': c.req.query('and.country_iso2.eq'), 'and.id.eq': c.req.query('and.id.eq') };
@@ -94,29 +81,8 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
     return success(c, fromAnswer(searchAccountAtDesk(world, query)));
   });
 
-  app.post('/api/v1/transactions', async (c) => {
-    const body = await readJson(c);
-    const input = body.transaction;
-    if (!input || typeof input !== 'object' || Array.isArray(input)) fail([{ type: 'ValueNotBeBlank', property_path: 'transaction', message: 'The transaction field is required' }]);
-    const t = input as Record<string, unknown>;
-    check(requireFields(t, ['reference'], 'transaction'));
-    const customer = c.get('customer');
-    const tx = world.records.transactions.find((x) => x.customerId === customer.id && x.reference === text(t.reference));
-    if (!tx) fail([{ type: 'InvalidValue', property_path: 'transaction[reference]', message: 'Transfer not found.' }], 404);
-    if (!['ATTEMPT', 'DRAFT', 'AWAITING'].includes(tx.status)) fail([{ type: 'StateMismatch', property_path: 'transaction[reference]', message: 'The transfer can no longer be changed.' }], 409);
-    const purpose = optionalText(t.purpose_of_transaction);
-    if (purpose !== undefined && !PURPOSES_OF_TRANSACTION.includes(purpose)) fail([invalid('transaction[purpose_of_transaction]', 'Choose a purpose from the list.')], 422);
-    const point = optionalText(t.collection_point_code);
-    if (point !== undefined && !(COLLECTION_POINTS[tx.destinationIso2] ?? []).some((p) => p.code === point)) fail([invalid('transaction[collection_point_code]', 'Choose a collection point of the destination country.')], 422);
-    const remarks = optionalText(t.remarks);
-    if (remarks !== undefined && !ACCOUNT_PATTERN.test(remarks)) fail([invalid('transaction[remarks]', 'At least one letter or digit.')], 422);
-    if (purpose) tx.purpose = purpose;
-    if (point) tx.collectionPointCode = point;
-    if (remarks) tx.remarks = remarks;
-    const network = optionalText(t.mobile_network_code);
-    if (network) tx.mobileNetworkCode = network;
-    return success(c, { transaction: transactionView(tx) });
-  });
+  // The payout details' save: the transfer desk's logic (src/sandbox/world/transfer-desk.ts), shared with the in-memory payout-details gateway.
+  app.post('/api/v1/transactions', async (c) => success(c, fromAnswer(saveTransactionDetailsAtDesk(world, c.get('customer'), await readJson(c)))));
 
   app.post('/api/v1/cards/tokenize', async (c) => success(c, fromAnswer(tokenizeCardAtDesk(world, c.get('customer'), await readJson(c)))));
 }

@@ -7,6 +7,7 @@ import { AUTH_HEADER, onBadRequest, projectOf, readJson, text, type MainApiEnv }
 import { registerHandoffRoutes } from './main-api-handoff.ts';
 import { registerPaymentRoutes } from './main-api-payments.ts';
 import { registerPinLoginRoutes } from './main-api-pin-login.ts';
+import { registerBankIdMigrationRoutes } from './main-api-bank-id-migration.ts';
 import { registerRemitRoutes } from './main-api-remit.ts';
 
 /**
@@ -40,6 +41,7 @@ export function createMainApi(world: SandboxWorld, vendorOrigin: string): Hono<M
   });
 
   registerSignedInAccessRoutes(app, world);
+  registerBankIdMigrationRoutes(app, world, vendorOrigin);
   registerRemitRoutes(app, world);
   registerPaymentRoutes(app, world, vendorOrigin);
 

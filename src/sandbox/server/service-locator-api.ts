@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxWorld } from '../world/world';
 import { countriesAtDesk, countryAtDesk, customersByLoginValue, lookupAtDesk } from '../world/locator-desk.ts';
-import { US_STATES } from '../world/us-states.ts';
+import { legalOfCountry } from '../world/legal-desk.ts';
 import { failure, success } from './envelope.ts';
 import { originOf } from './oauth-http.ts';
 
@@ -17,18 +17,16 @@ export function createServiceLocatorApi(world: SandboxWorld): Hono {
     return success(
       c,
       answer.value.map((country) => {
-        const legal = `${origin}/sandbox/legal/${country.iso2.toLowerCase()}`;
+        // The legal documents (and the US states) as the in-memory legal gateway sees them too.
+        const { _links, states } = legalOfCountry(origin, country.iso2);
         return {
           iso2: country.iso2,
           name: country.name,
           currency: country.currency,
           bank_id_login: country.bankIdLogin,
           bank_id_registration: country.bankIdRegistration,
-          _links: {
-            terms_and_conditions: { href: `${legal}/terms-and-conditions` },
-            privacy_policy: { href: `${legal}/privacy-policy` },
-          },
-          ...(country.iso2 === 'US' ? { states: US_STATES } : {}),
+          _links,
+          ...(states ? { states } : {}),
         };
       }),
     );

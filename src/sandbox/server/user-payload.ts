@@ -47,6 +47,11 @@ export function userPayload(world: SandboxWorld, customer: SandboxCustomer, toke
       used: { amount_minor: customer.limit.usedMinor, currency },
       limitRemainingWarning: requests.limitRemainingWarning ?? false,
     },
+    yearly_limit: {
+      limit: { amount_minor: customer.yearlyLimit.limitMinor, currency },
+      used: { amount_minor: customer.yearlyLimit.usedMinor, currency },
+      limitRemainingWarning: customer.yearlyLimit.usedMinor * 10 >= customer.yearlyLimit.limitMinor * 9,
+    },
     remitter: {
       country_code: customer.country,
       country: country?.name ?? customer.country,

@@ -25,6 +25,8 @@ import { completeChallengeAtDesk, hostedFormTokenAtDesk } from '../world/card-de
  *                       of a trustly payment, with `return` = the portal's /trustly-callback): choose
  *                       a bank, approve or cancel; the decision is recorded on the world's payment
  *                       and the browser is sent back to the portal (only to a portal origin)
+ *   /chat, /chat/us     the live-chat vendor's widget page (assets/chat.js), framed by the portal's
+ *                       chat window; /chat/us is the US project's own chat host
  *
  * Later issues flesh out the stubs. Pages are real HTML documents with their own stylesheet and
  * scripts and their own CSP: nothing inline, framed only by the portal origins they are given.
@@ -46,6 +48,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'identity.js': { type: 'text/javascript; charset=utf-8', body: asset('identity.js') },
   'card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('card-form.js') },
   'three-ds.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds.js') },
+  'chat.js': { type: 'text/javascript; charset=utf-8', body: asset('chat.js') },
 };
 
 const originOfAddress = (value: string | undefined): string | null => {
@@ -178,6 +181,9 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
   );
   // The form's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
   app.post('/card-form/tokenize', (c) => vendorCall(c, world, hostedFormTokenAtDesk));
+  // The live-chat vendor's widget page: speaks the chat protocol with the portal (assets/chat.js).
+  app.get('/chat', (c) => page(c, 'Chat with us', 'Sandbox chat', ['Simulated live chat: a support agent answers every message.'], { scripts: ['chat.js'] }));
+  app.get('/chat/us', (c) => page(c, 'Chat with us', 'Sandbox chat (US host)', ['Simulated live chat of the US project: a support agent answers every message.'], { scripts: ['chat.js'] }));
   // The 3-D Secure method URL: the portal posts the method form into a hidden frame; an empty page.
   app.on(['GET', 'POST'], '/3ds/method', (c) => {
     c.header('Content-Security-Policy', vendorPagePolicy(embedders));

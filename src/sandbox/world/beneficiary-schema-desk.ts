@@ -138,6 +138,8 @@ function transactionFields(country: string, payoutTypes: PayoutType[]): SchemaFi
     field('remarks', ['Remarks'], [...payoutTypes], false, [LENGTH, ALNUM_RULE]),
   ];
   if (payoutTypes.includes('cash') && COLLECTION_POINTS[country]) fields.push(field('collection_point_code', ['CollectionPointCode'], ['cash'], true, [], { data_source: 'collection_points' }));
+  // A mobile payout's network may change before the payout (the save checks it serves the recipient's number).
+  if (payoutTypes.includes('mobile')) fields.push(field('mobile_network_code', ['MobileNetworkCode'], ['mobile'], true, [], { data_source: 'mobile_networks' }));
   return fields;
 }
 

@@ -68,7 +68,7 @@ export interface SandboxCustomer {
   personalIdentityNumber?: string;
   alternativeLoginMethodEnabled: boolean;
   personalIdentityNumberVerified: boolean;
-  readonly isRemittanceEnabled: boolean;
+  isRemittanceEnabled: boolean;
   isFullyRegistered: boolean;
   /** Set once the customer opened the link of the verification e-mail (new registrations). */
   emailVerified?: boolean;
@@ -76,7 +76,10 @@ export interface SandboxCustomer {
   purposeOfAccount: string;
   /** Wallet balance in minor units of the source country's currency. */
   walletMinor: number;
+  /** The spending limit (user/get user_limit), in minor units of the source country's currency. */
   readonly limit: { readonly limitMinor: number; readonly usedMinor: number };
+  /** The yearly limit (user/get yearly_limit): allowed and used in the last twelve months, in minor units. */
+  readonly yearlyLimit: { readonly limitMinor: number; readonly usedMinor: number };
 }
 
 interface Seed {
@@ -184,5 +187,6 @@ export function seedCustomers(): SandboxCustomer[] {
     purposeOfAccount: 'family support',
     walletMinor: seed.walletMinor ?? 0,
     limit: { limitMinor: 5_000_000, usedMinor: 125_000 },
+    yearlyLimit: { limitMinor: 15_000_000, usedMinor: 1_875_000 },
   }));
 }

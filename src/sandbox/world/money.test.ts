@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_EXPONENTS } from '@/shared/kernel/currencies';
 import { currencyExponent } from '@/shared/kernel/money';
-import { convertDown, exponentOf, formatMinor, major, rateString, sendForReceive, usdInMinor } from './money';
+import { convertDown, ecbReferenceRate, exponentOf, formatMinor, major, rateString, sendForReceive, usdInMinor } from './money';
 
 describe('sandbox money arithmetic', () => {
   it('gives rates as four-decimal strings', () => {
@@ -46,5 +46,18 @@ describe('sandbox money arithmetic', () => {
     expect(major(10, 'SEK')).toBe(1_000);
     expect(major(10, 'UGX')).toBe(10);
     expect(major(10, 'KWD')).toBe(10_000);
+  });
+});
+
+describe('the ECB reference rate', () => {
+  it('is crossed through the euro and sits 1.5 % above the offered rate', () => {
+    expect(rateString('SEK', 'USD')).toBe('0.0950');
+    expect(ecbReferenceRate('SEK', 'USD')).toBe('0.0964');
+    expect(ecbReferenceRate('EUR', 'GBP')).toBe('0.8673');
+  });
+
+  it('does not exist for a currency the ECB publishes none for', () => {
+    expect(ecbReferenceRate('SEK', 'KES')).toBeNull();
+    expect(ecbReferenceRate('ETB', 'USD')).toBeNull();
   });
 });

@@ -52,6 +52,25 @@ export function scaledRate(from: string, to: string): bigint {
   return (microUsd(from) * RATE_SCALE) / microUsd(to);
 }
 
+/** The currencies the ECB publishes a euro reference rate for (and the euro itself). */
+const ECB_CURRENCIES: ReadonlySet<string> = new Set([
+  'EUR', 'USD', 'JPY', 'BGN', 'CZK', 'DKK', 'GBP', 'HUF', 'PLN', 'RON', 'SEK', 'CHF', 'ISK', 'NOK', 'TRY', 'AUD',
+  'BRL', 'CAD', 'CNY', 'HKD', 'IDR', 'ILS', 'INR', 'KRW', 'MXN', 'MYR', 'NZD', 'PHP', 'SGD', 'THB', 'ZAR',
+]);
+
+/** The sandbox market's offered rates sit 1.5 % under the reference (in basis points of the reference). */
+const OFFER_UNDER_REFERENCE_BPS = 150n;
+
+/**
+ * The ECB euro foreign exchange reference rate of a pair, crossed through the euro, as a four-decimal
+ * string; null when the ECB publishes none for one of the currencies (KES, ETB, UGX, DJF...). The
+ * sandbox derives it from its fixed market: the offered rate (`rateString`) is 1.5 % below it.
+ */
+export function ecbReferenceRate(from: string, to: string): string | null {
+  if (!ECB_CURRENCIES.has(from) || !ECB_CURRENCIES.has(to)) return null;
+  return formatRate((scaledRate(from, to) * 10_000n) / (10_000n - OFFER_UNDER_REFERENCE_BPS));
+}
+
 export function formatRate(scaled: bigint): string {
   const whole = scaled / RATE_SCALE;
   const fraction = (scaled % RATE_SCALE).toString().padStart(4, '0');

@@ -4,7 +4,7 @@ import {
   BANKS, COLLECTION_POINTS, DESTINATIONS, FEE_BPS, MOBILE_OPERATORS, PURPOSES_OF_TRANSACTION, SEND_LIMITS_USD, destinationOf, type PayoutType,
 } from './remittance-catalogue.ts';
 import type { PaymentType, SandboxQuote } from './remittance-records.ts';
-import { basisPoints, convertDown, formatMinor, major, money, rateString, sendForReceive, usdInMinor, type Money } from './money.ts';
+import { basisPoints, convertDown, ecbReferenceRate, formatMinor, major, money, rateString, sendForReceive, usdInMinor, type Money } from './money.ts';
 import type { SandboxWorld } from './world';
 
 /**
@@ -155,6 +155,7 @@ export function saveQuoteAtDesk(world: SandboxWorld, customer: SandboxCustomer, 
     quote_id: id, quote_expiration_time: new Date(quote.expiresAt).toISOString(), rate: quote.rate, amount_type: quote.amountType,
     send_amount: money(sendMinor, source), receive_amount: money(receiveMinor, destination.currency), fee: money(feeMinor, source),
     total: money(sendMinor + feeMinor, source), destination_country_iso2: destination.iso2, payout_type: payoutType,
+    reference_rate: ecbReferenceRate(source, destination.currency),
   });
 }
 

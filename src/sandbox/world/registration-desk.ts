@@ -184,14 +184,43 @@ export function changePasswordWithTokenAtDesk(world: SandboxWorld, body: Record<
   const id = world.resetTokens.get(text(body.token));
   const customer = id === undefined ? undefined : world.customerById(id);
   if (!customer) return refuse({ status: 404, type: 'CustomerNotFound', property_path: 'token', message: 'This link has expired. Ask for a new one.' });
-  const password = text(body.password);
+  const refused = newPasswordRefusal(text(body.password), text(body.password_confirmation));
+  if (refused) return refused;
+  customer.password = text(body.password);
+  world.resetTokens.delete(text(body.token));
+  return { ok: true, value: { changed: true } };
+}
+
+/** A new password and its confirmation as every password change checks them: the password rule, then the match. */
+function newPasswordRefusal(password: string, confirmation: string): DeskAnswer<never> | undefined {
   if (!PASSWORD_PATTERN.test(password)) {
     return refuse({ status: 400, type: 'InvalidValue', property_path: 'password', message: 'A number and letter, and at least 6 characters.' });
   }
-  if (password !== text(body.password_confirmation)) {
+  if (password !== confirmation) {
     return refuse({ status: 400, type: 'InvalidValue', property_path: 'password_confirmation', message: 'password and password confirmation should match' });
   }
+  return undefined;
+}
+
+/**
+ * POST /user/change-password (the signed-in customer's profile): every field given, the current
+ * password right (else InvalidValue on old_password), the new one passing the password rule and
+ * differing from the current one, the confirmation matching. Passwords are taken as typed (sign-in
+ * compares them so); the session stays signed in.
+ */
+export function changePasswordAtDesk(customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<{ changed: true }> {
+  const blank = blankFields(body, ['old_password', 'password', 'password_confirmation']);
+  if (blank.length > 0) return refuse(...blank);
+  const asTyped = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (asTyped(body.old_password) !== customer.password) {
+    return refuse({ status: 400, type: 'InvalidValue', property_path: 'old_password', message: 'The old password is incorrect.' });
+  }
+  const password = asTyped(body.password);
+  const refused = newPasswordRefusal(password, asTyped(body.password_confirmation));
+  if (refused) return refused;
+  if (password === customer.password) {
+    return refuse({ status: 400, type: 'InvalidValue', property_path: 'password', message: "can't be equal to old" });
+  }
   customer.password = password;
-  world.resetTokens.delete(text(body.token));
   return { ok: true, value: { changed: true } };
 }

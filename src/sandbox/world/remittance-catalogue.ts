@@ -105,6 +105,25 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
   { code: 'FREEFEE', title: 'Free transfer', description: 'No fee on one transfer.', discountMajor: 'fee', daysValid: 30, uses: 3 },
 ];
 
+/**
+ * Notifications (GET /user/messages): two per category for every seeded customer, in this order,
+ * the n-th dated n days before the world starts (src/sandbox/world/message-desk.ts serves them).
+ */
+export interface NotificationSeed {
+  readonly category: 'wallet' | 'bonus' | 'transactions';
+  readonly title: string;
+  readonly text: string;
+}
+
+export const NOTIFICATIONS: readonly NotificationSeed[] = [
+  { category: 'wallet', title: 'Wallet topped up', text: 'Your wallet was topped up.' },
+  { category: 'bonus', title: 'A promo code for you', text: 'Use WELCOME10 on your next transfer.' },
+  { category: 'transactions', title: 'Transfer paid out', text: 'Your transfer to Abdirahman Warsame was paid out.' },
+  { category: 'wallet', title: 'Card saved', text: 'Your card ending in 4242 can now top up your wallet.' },
+  { category: 'bonus', title: 'A free transfer', text: 'FREEFEE takes the whole fee off one transfer.' },
+  { category: 'transactions', title: 'Ready for pickup', text: 'Khadra Jama can collect your transfer in Hargeisa.' },
+];
+
 /** Card numbers with a fixed sandbox behaviour; any other Luhn-valid Visa or Mastercard approves. */
 export type CardBehaviour = 'approve' | 'decline' | 'insufficient' | 'three-ds';
 export interface TestCard {

@@ -1,5 +1,5 @@
 import type { CardBehaviour, PayoutType } from './remittance-catalogue';
-import { DESTINATIONS, FEE_BPS, PROMOTIONS, TEST_CARDS } from './remittance-catalogue.ts';
+import { DESTINATIONS, FEE_BPS, NOTIFICATIONS, PROMOTIONS, TEST_CARDS } from './remittance-catalogue.ts';
 import { basisPoints, convertDown, major, rateString, usdInMinor } from './money.ts';
 import type { SandboxCustomer } from './customers';
 
@@ -197,7 +197,7 @@ const BENEFICIARY_SEEDS: readonly BeneficiarySeed[] = [
 /**
  * Seeds per customer: four beneficiaries (SO mobile, ET bank, SQ cash, KE mobile), one transaction
  * in every user-facing status, five saved cards (one expired, one declining, one with 3-D Secure),
- * three notifications (wallet, bonus, transactions), wallet operations and two promotions.
+ * six notifications (two each of wallet, bonus, transactions), wallet operations and two promotions.
  * Dates are fixed offsets before `startMs`.
  */
 export function seedRecords(customers: readonly SandboxCustomer[], startMs: number, currencyOf: (c: SandboxCustomer) => string): RemittanceRecords {
@@ -248,12 +248,7 @@ export function seedRecords(customers: readonly SandboxCustomer[], startMs: numb
         holderName: `${customer.firstName} ${customer.lastName}`.toUpperCase(), behaviour,
       });
     }
-    const notes: [SandboxNotification['category'], string, string][] = [
-      ['wallet', 'Wallet topped up', 'Your wallet was topped up.'],
-      ['bonus', 'A promo code for you', 'Use WELCOME10 on your next transfer.'],
-      ['transactions', 'Transfer paid out', 'Your transfer to Abdirahman Warsame was paid out.'],
-    ];
-    notes.forEach(([category, title, text], i) => {
+    NOTIFICATIONS.forEach(({ category, title, text }, i) => {
       notificationId += 1;
       records.notifications.push({ id: notificationId, customerId: customer.id, category, title, text, createdAt: iso(startMs - (i + 1) * DAY) });
     });

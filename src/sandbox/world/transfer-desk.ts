@@ -1,18 +1,20 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
-import { PURPOSES_OF_TRANSACTION } from './remittance-catalogue.ts';
-import { transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction } from './remittance-records.ts';
+import { COLLECTION_POINTS, MOBILE_OPERATORS, PURPOSES_OF_TRANSACTION } from './remittance-catalogue.ts';
+import { transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction, type TransactionStatus } from './remittance-records.ts';
 import { money, type Money } from './money.ts';
 import { blocksTransfers } from './verification-flow.ts';
 import { discountAtDesk, quoteAtDesk } from './quote-desk.ts';
 import type { SandboxWorld } from './world';
 import { totalOf, transactionView } from '../server/main-api-views.ts';
+import { canUpdatePayoutDetails, isStatusGroup, isTransferStatus, statusesIn } from '../../transfers/domain/status.ts';
 
 /**
  * The back office's transfer desk: transaction create, set-payment-type, pay and payment-status
  * (openapi/main-api.yaml: createTransaction, setTransactionPaymentType, payTransaction,
- * getPaymentStatus), and the count of a customer's transfers and charges the tests and the
- * control API read. The HTTP sandbox (src/sandbox/server/main-api-payments.ts, behind the
+ * getPaymentStatus), the list of a customer's transfers with their status changes
+ * (listTransactions), the payout details' save (saveTransactionDetails), a test control's status
+ * change, and the count of a customer's transfers and charges the tests and the control API read. The HTTP sandbox (src/sandbox/server/main-api-payments.ts, behind the
  * idempotency desk) and the in-memory transfer gateway both ask it, so both modes give the same
  * answers and refusals. Values are contract-shaped (snake_case).
  */
@@ -43,8 +45,116 @@ export const bankInstructions = (t: SandboxTransaction) => ({
   amount: money(totalOf(t), t.sourceCurrency),
 });
 
-export type TransactionView = ReturnType<typeof transactionView>;
 export type BankInstructionsView = ReturnType<typeof bankInstructions>;
+
+// ---- status changes ------------------------------------------------------------------------------
+
+/** A transfer's status changes (openapi/main-api.yaml Transaction.events) and why it was cancelled or rejected. */
+interface TransferLog {
+  readonly events: { status: TransactionStatus; at: number }[];
+  reason: string | null;
+}
+
+/** Kept beside the world's records, one log per transfer (a transfer record belongs to one world). */
+const logs = new WeakMap<SandboxTransaction, TransferLog>();
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long after its creation a seeded transfer reached each status (increasing along every path). */
+const AFTER_CREATION: Readonly<Record<TransactionStatus, number>> = {
+  ATTEMPT: 0, DRAFT: 0, AWAITING: MINUTE, PENDING: 3 * MINUTE, PROCESSING: 10 * MINUTE, SENT: HOUR, SENT_FOR_PAY: HOUR,
+  READY_FOR_PICKUP: 2 * HOUR, REJECTED: 2 * HOUR, PAID: 3 * HOUR, RECEIVED: 4 * HOUR, COMPLETED: DAY, CANCELED: DAY, CLOSED: 2 * DAY,
+};
+
+/** Why the seeded cancelled and rejected transfers ended. */
+const SEEDED_REASONS: Partial<Record<TransactionStatus, string>> = {
+  CANCELED: 'The payment did not arrive within 24 hours.',
+  REJECTED: 'The payout partner could not verify the recipient’s details.',
+};
+
+/** Statuses from which the payout partner holds the transfer: its payout reference exists. */
+const HANDED_OVER: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(['SENT', 'SENT_FOR_PAY', 'READY_FOR_PICKUP', 'PAID', 'RECEIVED', 'COMPLETED', 'CLOSED']);
+
+/**
+ * The way a transfer reaches a status: made, waiting for its payment, paid, processed, sent to the
+ * payout partner (a cash payout then waits at the collection point), paid out, completed or closed;
+ * cancelled before its payment, rejected after the checks.
+ */
+function pathTo(status: TransactionStatus, payoutType: SandboxTransaction['payoutType']): TransactionStatus[] {
+  const paid: TransactionStatus[] = ['DRAFT', 'AWAITING', 'PENDING', 'PROCESSING'];
+  const sent: TransactionStatus[] = [...paid, 'SENT'];
+  const handed: TransactionStatus[] = payoutType === 'cash' ? [...sent, 'READY_FOR_PICKUP'] : sent;
+  switch (status) {
+    case 'ATTEMPT': return ['ATTEMPT'];
+    case 'DRAFT': return ['DRAFT'];
+    case 'AWAITING': return ['DRAFT', 'AWAITING'];
+    case 'PENDING': return ['DRAFT', 'AWAITING', 'PENDING'];
+    case 'PROCESSING': return paid;
+    case 'SENT': return sent;
+    case 'SENT_FOR_PAY': return [...paid, 'SENT_FOR_PAY'];
+    case 'READY_FOR_PICKUP': return [...sent, 'READY_FOR_PICKUP'];
+    case 'PAID': return [...handed, 'PAID'];
+    case 'RECEIVED': return [...handed, 'PAID', 'RECEIVED'];
+    case 'COMPLETED': return [...handed, 'PAID', 'COMPLETED'];
+    case 'CLOSED': return [...handed, 'PAID', 'CLOSED'];
+    case 'CANCELED': return ['DRAFT', 'AWAITING', 'CANCELED'];
+    case 'REJECTED': return [...paid, 'REJECTED'];
+  }
+}
+
+/**
+ * A transfer's log: a seeded one went its status's way at fixed offsets from its creation (never
+ * after the world's clock); a status changed without the desk (a provider's authorization) is
+ * recorded when next read.
+ */
+function logOf(world: SandboxWorld, tx: SandboxTransaction): TransferLog {
+  let log = logs.get(tx);
+  if (!log) {
+    const created = Date.parse(tx.createdAt);
+    log = { events: pathTo(tx.status, tx.payoutType).map((status) => ({ status, at: Math.min(created + AFTER_CREATION[status], world.now()) })), reason: SEEDED_REASONS[tx.status] ?? null };
+    logs.set(tx, log);
+  }
+  if (log.events.at(-1)?.status !== tx.status) log.events.push({ status: tx.status, at: world.now() });
+  return log;
+}
+
+/**
+ * Moves a transfer to a status now, through the statuses its way passes on the way there (paying a
+ * transfer waiting for its payment, then paying it out, records paid, processed, sent and paid out);
+ * the payout reference comes once the payout partner has it; a cancellation or rejection keeps its reason.
+ */
+function moveTo(world: SandboxWorld, tx: SandboxTransaction, status: TransactionStatus, reason?: string): void {
+  const log = logOf(world, tx);
+  if (tx.status === status) return;
+  const path = pathTo(status, tx.payoutType);
+  const from = path.lastIndexOf(tx.status);
+  const at = world.now();
+  for (const step of from >= 0 ? path.slice(from + 1) : [status]) log.events.push({ status: step, at });
+  tx.status = status;
+  if (status === 'CANCELED' || status === 'REJECTED') log.reason = reason ?? null;
+  if (tx.payoutReference === null && HANDED_OVER.has(status)) tx.payoutReference = `PO${tx.reference.replace(/^TR/, '')}`;
+}
+
+/**
+ * A transaction as the contract shows it (openapi/main-api.yaml Transaction): the record's view,
+ * its network's name, collection point and remarks, its status changes and reason.
+ */
+export function transferView(world: SandboxWorld, tx: SandboxTransaction) {
+  const log = logOf(world, tx);
+  const network = tx.mobileNetworkCode ? MOBILE_OPERATORS.find((o) => o.code === tx.mobileNetworkCode) : undefined;
+  return {
+    ...transactionView(tx),
+    ...(network ? { mobile_network_name: network.name } : {}),
+    ...(tx.collectionPointCode ? { collection_point_code: tx.collectionPointCode } : {}),
+    ...(tx.remarks ? { remarks: tx.remarks } : {}),
+    events: log.events.map((e) => ({ status: e.status, at: new Date(e.at).toISOString() })),
+    reason: log.reason,
+  };
+}
+
+export type TransactionView = ReturnType<typeof transferView>;
 
 const ownTransaction = (world: SandboxWorld, customer: SandboxCustomer, reference: string) =>
   world.records.transactions.find((t) => t.customerId === customer.id && t.reference === reference);
@@ -98,7 +208,8 @@ export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCu
     status: 'DRAFT', paymentType: null, promotionCode: code?.toUpperCase() ?? null, payoutReference: null, createdAt: new Date(world.now()).toISOString(),
   };
   world.records.transactions.push(tx);
-  return answer({ transaction: transactionView(tx) });
+  logs.set(tx, { events: [{ status: 'DRAFT', at: Date.parse(tx.createdAt) }], reason: null });
+  return answer({ transaction: transferView(world, tx) });
 }
 
 /** POST /remit/transaction/set-payment-type: how an unpaid transfer is paid; bank transfers get their instructions. */
@@ -116,8 +227,8 @@ export function setPaymentTypeAtDesk(
   const type = text(body.payment_type) as PaymentType;
   if (!enabledPaymentTypes(project).includes(type)) return refuse(invalid('payment_type', 'This payment type is not offered.', 422));
   tx.paymentType = type;
-  tx.status = 'AWAITING';
-  return answer({ transaction: transactionView(tx), ...(type === 'bank' || type === 'apaylo' ? { bank_transfer: bankInstructions(tx) } : {}) });
+  moveTo(world, tx, 'AWAITING');
+  return answer({ transaction: transferView(world, tx), ...(type === 'bank' || type === 'apaylo' ? { bank_transfer: bankInstructions(tx) } : {}) });
 }
 
 /** A payment as pay answers it (openapi/main-api.yaml: Payment). */
@@ -159,7 +270,7 @@ export function payAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: 
       id: world.records.walletOperations.length + 1, customerId: customer.id, type: 'transfer', amountMinor: -total, currency: tx.sourceCurrency,
       createdAt: new Date(world.now()).toISOString(), description: `Transfer to ${tx.beneficiaryName}`, reference: tx.reference,
     });
-    tx.status = 'PENDING';
+    moveTo(world, tx, 'PENDING');
     payment.status = 'APPROVED';
     payment.code = 'approved';
     world.payments.set(id, payment);
@@ -209,7 +320,7 @@ export function paymentStatusAtDesk(world: SandboxWorld, customer: SandboxCustom
     } else {
       payment.status = 'APPROVED';
       payment.code = 'approved';
-      if (tx.status === 'AWAITING') tx.status = 'PENDING';
+      if (tx.status === 'AWAITING') moveTo(world, tx, 'PENDING');
     }
   } else if (payment.status === 'WAITING' && payment.polls > 1 && tx?.paymentType === 'card') {
     if (payment.behaviour === 'decline' || payment.behaviour === 'insufficient') {
@@ -218,7 +329,7 @@ export function paymentStatusAtDesk(world: SandboxWorld, customer: SandboxCustom
     } else {
       payment.status = 'APPROVED';
       payment.code = 'approved';
-      if (tx.status === 'AWAITING') tx.status = 'PENDING';
+      if (tx.status === 'AWAITING') moveTo(world, tx, 'PENDING');
     }
   }
   return answer({ payment_id: payment.id, status: payment.status, code: payment.code, transaction_reference: payment.reference });
@@ -267,4 +378,104 @@ export function transfersAtDesk(world: SandboxWorld, customer: SandboxCustomer):
     .filter((o) => o.customerId === customer.id && o.type === 'transfer' && o.reference !== undefined && references.has(o.reference))
     .map((o) => ({ reference: o.reference!, amount: money(o.amountMinor, o.currency) }));
   return { transactions, charges, wallet_debits };
+}
+
+// ---- the list, the payout details, the status control -------------------------------------------
+
+/** listTransactions' query as the query string carries it (openapi/main-api.yaml). */
+export interface TransactionListQuery {
+  readonly reference?: string;
+  readonly page?: string;
+  readonly per_page?: string;
+  readonly status?: string;
+  readonly beneficiary_guid?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WHOLE = /^[1-9][0-9]{0,8}$/;
+
+/**
+ * GET /remit/transaction/list: the customer's own transfers, newest first, filtered by reference,
+ * front-end status group (src/transfers/domain/status.ts, the portal's own grouping) and
+ * recipient, a page at a time (20 by default, 100 at most), with how many the filters find.
+ */
+export function listTransactionsAtDesk(
+  world: SandboxWorld,
+  customer: SandboxCustomer,
+  query: TransactionListQuery = {},
+): DeskAnswer<{ transactions: TransactionView[]; meta: { total: number; page: number; per_page: number } }> {
+  const problems: DeskError[] = [];
+  if (query.page !== undefined && !WHOLE.test(query.page)) problems.push(invalid('page', 'must be 1 or more'));
+  if (query.per_page !== undefined && (!WHOLE.test(query.per_page) || Number(query.per_page) > 100)) problems.push(invalid('per_page', 'must be between 1 and 100'));
+  if (query.status !== undefined && !isStatusGroup(query.status)) problems.push(invalid('status', 'Unknown status group.'));
+  if (query.beneficiary_guid !== undefined && !UUID.test(query.beneficiary_guid)) problems.push(invalid('beneficiary_guid', 'must be a UUID'));
+  if (problems.length > 0) return refuse(...problems);
+  const page = Number(query.page ?? '1');
+  const perPage = Number(query.per_page ?? '20');
+  const statuses = query.status !== undefined && isStatusGroup(query.status) ? new Set<string>(statusesIn(query.status)) : undefined;
+  const found = world.records.transactions
+    .filter((t) => t.customerId === customer.id)
+    .filter((t) => query.reference === undefined || t.reference === query.reference)
+    .filter((t) => statuses === undefined || statuses.has(t.status))
+    .filter((t) => query.beneficiary_guid === undefined || t.beneficiaryGuid.toLowerCase() === query.beneficiary_guid.toLowerCase())
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.reference.localeCompare(a.reference));
+  return answer({
+    transactions: found.slice((page - 1) * perPage, page * perPage).map((t) => transferView(world, t)),
+    meta: { total: found.length, page, per_page: perPage },
+  });
+}
+
+const ACCOUNT_PATTERN = /^(?=.*[A-Za-z0-9]).{1,256}$/;
+const detailPath = (field: string) => `transaction[${field}]`;
+
+/**
+ * POST /api/v1/transactions (saveTransactionDetails, the schema's transaction.save): changes the
+ * payout details of the customer's own transfer while the portal's rule allows it (before the
+ * payout partner has it: src/transfers/domain/status.ts), else 409 StateMismatch. A purpose from the
+ * list; a collection point and a network of the destination (a mobile payout's network must serve
+ * the recipient's number); remarks with a letter or a digit, at most 256 characters.
+ */
+export function saveTransactionDetailsAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<{ transaction: TransactionView }> {
+  const input = body.transaction;
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return refuse({ status: 400, type: 'ValueNotBeBlank', property_path: 'transaction', message: 'The transaction field is required' });
+  const t = input as Record<string, unknown>;
+  const blank = blankFields(t, ['reference']).map((e) => ({ ...e, property_path: detailPath('reference') }));
+  if (blank.length > 0) return refuse(...blank);
+  const tx = ownTransaction(world, customer, text(t.reference));
+  if (!tx) return refuse(invalid(detailPath('reference'), 'Transfer not found.', 404));
+  if (!canUpdatePayoutDetails(tx.status)) return refuse({ status: 409, type: 'StateMismatch', property_path: detailPath('reference'), message: 'The transfer can no longer be changed.' });
+  const problems: DeskError[] = [];
+  const purpose = optionalText(t.purpose_of_transaction);
+  if (purpose !== undefined && !PURPOSES_OF_TRANSACTION.includes(purpose)) problems.push(invalid(detailPath('purpose_of_transaction'), 'Choose a purpose from the list.', 422));
+  const point = optionalText(t.collection_point_code);
+  if (point !== undefined && !(COLLECTION_POINTS[tx.destinationIso2] ?? []).some((p) => p.code === point)) {
+    problems.push(invalid(detailPath('collection_point_code'), 'Choose a collection point of the destination country.', 422));
+  }
+  const remarks = optionalText(t.remarks);
+  if (remarks !== undefined && !ACCOUNT_PATTERN.test(remarks)) problems.push(invalid(detailPath('remarks'), 'At least one letter or digit.', 422));
+  const network = optionalText(t.mobile_network_code);
+  const operator = network !== undefined ? MOBILE_OPERATORS.find((o) => o.code === network && o.countryIso2 === tx.destinationIso2) : undefined;
+  if (network !== undefined && !operator) problems.push(invalid(detailPath('mobile_network_code'), 'Choose a network of the destination country.', 422));
+  const mobile = world.records.beneficiaries.find((b) => b.guid === tx.beneficiaryGuid)?.mobile;
+  if (operator && mobile && !operator.prefixes.some((p) => mobile.startsWith(p))) {
+    problems.push(invalid(detailPath('mobile_network_code'), `The recipient’s number is not on ${operator.name}.`, 422));
+  }
+  if (problems.length > 0) return refuse(...problems);
+  if (purpose) tx.purpose = purpose;
+  if (point) tx.collectionPointCode = point;
+  if (remarks) tx.remarks = remarks;
+  if (network) tx.mobileNetworkCode = network;
+  return answer({ transaction: transferView(world, tx) });
+}
+
+/**
+ * A test control (POST /sandbox/control/transfer-status): moves a transfer to a back-office
+ * status as the back office would (the statuses on the way recorded now), with the reason of a
+ * cancellation or rejection. Unknown reference: undefined.
+ */
+export function moveTransferAtDesk(world: SandboxWorld, reference: string, status: string, reason?: string): TransactionView | undefined {
+  const tx = world.records.transactions.find((t) => t.reference === reference);
+  if (!tx || !isTransferStatus(status)) return undefined;
+  moveTo(world, tx, status, reason);
+  return transferView(world, tx);
 }

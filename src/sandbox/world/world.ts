@@ -120,6 +120,7 @@ export class SandboxWorld {
       purposeOfAccount: '',
       walletMinor: 0,
       limit: { limitMinor: 5_000_000, usedMinor: 0 },
+      yearlyLimit: { limitMinor: 15_000_000, usedMinor: 0 },
     };
     this.customers.push(customer);
     return customer;

@@ -76,6 +76,7 @@ export const quoteSchema = z.object({
   total: moneySchema,
   destination_country_iso2: iso2,
   payout_type: payoutType,
+  reference_rate: z.nullable(rate),
 });
 
 export function savedQuoteFrom(data: z.infer<typeof quoteSchema>): SavedQuote {
@@ -90,6 +91,7 @@ export function savedQuoteFrom(data: z.infer<typeof quoteSchema>): SavedQuote {
     total: toMoney(data.total),
     destinationCountry: data.destination_country_iso2,
     payoutType: data.payout_type,
+    ...(data.reference_rate ? { referenceRate: data.reference_rate } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from '@/shared/validation/zod';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import { DRAFT_PARTS, type TransferDraft } from '../domain/transfer-draft';
+import { linkPartSchema } from '../domain/link-part';
 import { paymentPartSchema } from '../domain/payment-part';
 import { quotePartSchema } from '../domain/quote-part';
 import { recipientPartSchema } from '../domain/recipient-part';
@@ -8,7 +9,7 @@ import { senderPartSchema } from '../domain/sender-part';
 import type { TransferDraftStorage } from '../application/ports';
 import { TRANSFER_DRAFT_KEY } from './transfer-draft-key';
 
-const PART_SCHEMAS = { quote: quotePartSchema, sender: senderPartSchema, recipient: recipientPartSchema, payment: paymentPartSchema } as const;
+const PART_SCHEMAS = { quote: quotePartSchema, sender: senderPartSchema, recipient: recipientPartSchema, payment: paymentPartSchema, link: linkPartSchema } as const;
 
 const envelope = z.object({ session: z.string(), draft: z.object({ intentId: z.string().check(z.minLength(1)) }) });
 

@@ -1,6 +1,7 @@
 import { AppError } from '@/shared/kernel/app-error';
 import type { QuotePart } from '../domain/quote-part';
 import type { RecipientPart } from '../domain/recipient-part';
+import type { RecipientTarget } from '../domain/recipients-book';
 import type { CardToken, PayoutCard } from '../domain/schema/payout-card';
 import {
   SAVE_LINK, TOKENIZE_CARD_LINK, beneficiaryName, sameBeneficiary, type AccountLookup, type AccountSearch, type BeneficiaryInput, type BeneficiarySchema,
@@ -11,7 +12,8 @@ import type { BeneficiarySchemaGateway } from './beneficiary-schema-gateway';
 import type { TransferDraftStore } from './transfer-draft-store';
 
 /**
- * Step 3's use cases for a new recipient: the beneficiary schema of the transfer's destination,
+ * Step 3's use cases for a new recipient (and the /recipients page's, for a recipient added or
+ * updated there, without a transfer): the beneficiary schema of the transfer's destination,
  * payout type and currency (from the quote in the draft), the options and lookups its links give,
  * the card of a card payout tokenized, the recipient saved through the schema's beneficiary.save
  * link (or, when it already exists, the existing one found and updated), and the saved recipient
@@ -28,8 +30,8 @@ export class AddingRecipient {
     return this.draft.draft.quote;
   }
 
-  schema(quote: QuotePart): Promise<BeneficiarySchema> {
-    return this.gateway.schema(quote.destinationCountry, quote.payoutType, quote.destinationCurrency);
+  schema(target: RecipientTarget): Promise<BeneficiarySchema> {
+    return this.gateway.schema(target.destinationCountry, target.payoutType, target.destinationCurrency);
   }
 
   options(link: SchemaLink): Promise<DataSourceItem[]> {

@@ -65,6 +65,20 @@ export class ChoosingRecipient {
     return part;
   }
 
+  /**
+   * The recipient a send-money link named (step 1 kept it), taken once: when they are among these
+   * recipients and can receive this transfer they are returned, else nothing; either way the link's
+   * wish is removed from the draft, so coming back to the list later shows the list.
+   */
+  takeLinked(recipients: readonly Recipient[]): Recipient | undefined {
+    const link = this.draft.draft.link;
+    if (!link) return undefined;
+    this.draft.set('link', undefined);
+    const quote = this.quote();
+    const recipient = recipients.find((r) => r.id === link.beneficiaryId);
+    return recipient && quote && canPay(recipient, quote) ? recipient : undefined;
+  }
+
   /** The recipient kept in the draft (coming back to step 3, or after a reload). */
   kept(): RecipientPart | undefined {
     return this.draft.draft.recipient;

@@ -48,10 +48,20 @@ export class Quoting {
       fee: quote.fee,
       total: quote.total,
       rate: quote.rate,
+      ...(quote.referenceRate ? { referenceRate: quote.referenceRate } : {}),
       quoteId: quote.quoteId,
       expiresAt: quote.expiresAt,
     };
     this.draft.set('quote', part);
+  }
+
+  /**
+   * A send-money link opens a new transfer: the draft so far is dropped (a new intent), and the
+   * saved recipient the link names is kept for step 3 (./choosing-recipient.ts takeLinked).
+   */
+  startFromLink(beneficiaryId: string | undefined): void {
+    this.draft.clear();
+    if (beneficiaryId !== undefined) this.draft.set('link', { beneficiaryId });
   }
 
   /** The quote kept in the draft (after a reload, or coming back to step 1). */

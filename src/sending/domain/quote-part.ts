@@ -23,6 +23,8 @@ export interface QuotePart {
   readonly total: Money;
   /** The rate as the server wrote it (a decimal string: never a float). */
   readonly rate: string;
+  /** The ECB reference rate of the pair, when there is one (the EEA disclosure's markup line). */
+  readonly referenceRate?: string;
   readonly quoteId: string;
   /** Epoch milliseconds. */
   readonly expiresAt: number;
@@ -41,6 +43,7 @@ export const quotePartSchema = z.object({
   fee: moneySchema,
   total: moneySchema,
   rate: z.string(),
+  referenceRate: z.optional(z.string()),
   quoteId: z.string(),
   expiresAt: z.number(),
 });

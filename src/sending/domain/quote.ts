@@ -23,6 +23,8 @@ export interface SavedQuote {
   readonly total: Money;
   readonly destinationCountry: string;
   readonly payoutType: PayoutType;
+  /** The ECB euro reference rate of the pair (the EEA disclosure's markup), when the ECB has one. */
+  readonly referenceRate?: string;
 }
 
 /** get-charges: fee, discount and total of a quote (with a payment type and promo code when given). */

@@ -1,3 +1,4 @@
+import type { LinkPart } from './link-part';
 import type { PaymentPart } from './payment-part';
 import type { QuotePart } from './quote-part';
 import type { RecipientPart } from './recipient-part';
@@ -12,6 +13,7 @@ import type { SenderPart } from './sender-part';
  *   sender     step 2, You      (sender-part.ts)
  *   recipient  step 3, Them     (recipient-part.ts)
  *   payment    step 4, Confirm  (payment-part.ts)
+ *   link       what a send-money link asked of step 3, until step 3 takes it (link-part.ts)
  *
  * `intentId` is made once per customer intent: the idempotency keys of transaction create and pay
  * derive from it, so every retry of the same intent is the same transfer. Changing what the
@@ -24,10 +26,11 @@ export interface TransferDraft {
   readonly sender?: SenderPart;
   readonly recipient?: RecipientPart;
   readonly payment?: PaymentPart;
+  readonly link?: LinkPart;
 }
 
 export type DraftPartName = Exclude<keyof TransferDraft, 'intentId'>;
-export const DRAFT_PARTS: readonly DraftPartName[] = ['quote', 'sender', 'recipient', 'payment'];
+export const DRAFT_PARTS: readonly DraftPartName[] = ['quote', 'sender', 'recipient', 'payment', 'link'];
 
 /** The parts that decide what is sent and to whom: changing one ends the intent. */
 const INTENT_PARTS: ReadonlySet<DraftPartName> = new Set(['quote', 'recipient']);

@@ -37,6 +37,10 @@ export const userDataSchema = z.object({
     isRemittanceEnabled: z.boolean(),
     usaState: z.optional(z.nullable(z.object({ code: z.string(), name: z.string() }))),
     verification: z.optional(z.nullable(z.object({ status: z.string() }))),
+    // The profile menu's "Login with BankID" (spec 02 section 2); absent means no.
+    sourceCountry: z.optional(z.object({ bankIdLogin: z.boolean() })),
+    alternativeLoginMethodEnabled: z.optional(z.boolean()),
+    personalIdentityNumberVerified: z.optional(z.boolean()),
   }),
 });
 
@@ -57,5 +61,8 @@ export function toSignedInCustomer(data: z.infer<typeof userDataSchema>): Signed
     verificationStatus: user.verification?.status ?? 'Pass',
     isRemittanceEnabled: user.isRemittanceEnabled,
     usaState: user.usaState ?? undefined,
+    sourceCountryBankIdLogin: user.sourceCountry?.bankIdLogin ?? false,
+    alternativeLoginMethodEnabled: user.alternativeLoginMethodEnabled ?? false,
+    personalIdentityNumberVerified: user.personalIdentityNumberVerified ?? false,
   };
 }

@@ -24,7 +24,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 
   async currentCustomer(backend: Backend, token: string): Promise<SignedInCustomer> {
-    return signedInCustomerFromSandbox(fromDesk(customerAtDesk(this.world, backend.project, token), this.sink));
+    return signedInCustomerFromSandbox(this.world, fromDesk(customerAtDesk(this.world, backend.project, token), this.sink));
   }
 
   async startBankIdLogin(backend: Backend, request: PinOrderRequest): Promise<PinOrder> {
@@ -37,7 +37,7 @@ export class InMemoryAuthGateway implements AuthGateway {
   }
 }
 
-function signedInCustomerFromSandbox(customer: SandboxCustomer): SignedInCustomer {
+function signedInCustomerFromSandbox(world: SandboxWorld, customer: SandboxCustomer): SignedInCustomer {
   return {
     id: customer.id,
     guid: customer.guid,
@@ -48,5 +48,9 @@ function signedInCustomerFromSandbox(customer: SandboxCustomer): SignedInCustome
     verificationStatus: customer.status,
     isRemittanceEnabled: customer.isRemittanceEnabled,
     usaState: customer.usaState,
+    // As user/get answers them (src/sandbox/server/user-payload.ts).
+    sourceCountryBankIdLogin: world.country(customer.country)?.bankIdLogin ?? false,
+    alternativeLoginMethodEnabled: customer.alternativeLoginMethodEnabled,
+    personalIdentityNumberVerified: customer.personalIdentityNumberVerified,
   };
 }

@@ -37,10 +37,19 @@ export const PREFERENCE_KEYS: readonly string[] = [
   'is-push-dont-allowed',
   'popover-cookies',
   'is-freshchat-user-created',
+  // Who pressed "Got it" on the new payout method notice (src/shell): hashed guids, no personal data.
+  'popover-new-payout-method',
   STORAGE_KEYS.unauthorizedMessage,
   // The sign-in method used last (not in the spec's list): a preference, not personal data.
   SIGN_IN_METHOD_KEY,
 ];
+
+/**
+ * Keys kept by their prefix: each customer's dismissed notifications (src/notifications, one key
+ * per hashed user guid, mirrored in cookies), so a notification dismissed before signing out stays
+ * dismissed on the next sign-in.
+ */
+export const PREFERENCE_PREFIXES: readonly string[] = ['tr-viewed-'];
 
 export class StorageSessionStore implements SessionStore {
   constructor(private readonly storage: KeyValueStorage) {}
@@ -69,7 +78,7 @@ export class StorageSessionStore implements SessionStore {
     // Backwards: removing a key shifts the ones after it.
     for (let i = storage.length ?? 0; i--; ) {
       const key = storage.key?.(i);
-      if (key && !PREFERENCE_KEYS.includes(key)) storage.removeItem(key);
+      if (key && !PREFERENCE_KEYS.includes(key) && !PREFERENCE_PREFIXES.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
     }
     for (const key of SESSION_KEYS) storage.removeItem(key);
   }

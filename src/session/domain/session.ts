@@ -19,6 +19,12 @@ export interface SignedInCustomer {
   readonly verificationStatus: string;
   readonly isRemittanceEnabled: boolean;
   readonly usaState?: { readonly code: string; readonly name: string };
+  /** user.sourceCountry.bankIdLogin: the customer's source country offers BankID sign-in. */
+  readonly sourceCountryBankIdLogin: boolean;
+  /** user.alternativeLoginMethodEnabled: the customer already signs in another way (BankID). */
+  readonly alternativeLoginMethodEnabled: boolean;
+  /** user.personalIdentityNumberVerified: the customer's personal identity number is verified. */
+  readonly personalIdentityNumberVerified: boolean;
 }
 
 /** Where a login value is registered, per the service locator's user lookup. */

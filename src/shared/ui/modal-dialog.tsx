@@ -1,8 +1,43 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal-dialog.css';
+
+/** The generic dialog's sizes (spec 01 section 2): small, medium (the default), large, extra large. */
+export type DialogSize = 'sm' | 'md' | 'l' | 'xl';
+
+/**
+ * The modal stack (spec 01 section 3: "a modal stack is tracked by a counter on the page body"):
+ * how many modal dialogs are open, on `<body data-modal-count>`; the page behind does not scroll
+ * while it is there (modal-dialog.css).
+ */
+export const MODAL_COUNT_ATTR = 'data-modal-count';
+
+/** The number of open modal dialogs on the page (0 when none). */
+export function openModalCount(doc: Document): number {
+  return Number(doc.body.dataset.modalCount ?? 0);
+}
+
+/**
+ * A modal dialog joins the stack: the counter goes up, and the element that had the focus is
+ * remembered. The returned function (called once, when the dialog closes or leaves the page)
+ * leaves the stack: the counter goes down (gone at 0, the page scrolls again) and the focus goes
+ * back to that element, so nested dialogs give it back in order, each to what opened it.
+ */
+export function enterModalStack(doc: Document): () => void {
+  const { dataset } = doc.body;
+  const opener = doc.activeElement as HTMLElement | null;
+  dataset.modalCount = String(openModalCount(doc) + 1);
+  return () => {
+    const count = openModalCount(doc) - 1;
+    if (count > 0) dataset.modalCount = String(count);
+    else delete dataset.modalCount;
+    opener?.focus();
+  };
+}
 
 /**
  * A native modal <dialog>: focus is trapped inside while it is open and returns to the element
- * that had it when it closes; Escape calls onClose.
+ * that had it when it closes (through the modal stack, so nested dialogs restore it in order);
+ * Escape calls onClose. `size`: sm, md (default), l or xl.
  */
 export function ModalDialog({
   open,
@@ -11,6 +46,7 @@ export function ModalDialog({
   actions,
   onClose,
   role = 'dialog',
+  size = 'md',
 }: {
   open: boolean;
   title: string;
@@ -18,20 +54,29 @@ export function ModalDialog({
   actions: ReactNode;
   onClose: () => void;
   role?: 'dialog' | 'alertdialog';
+  size?: DialogSize;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return undefined;
+    // Before showModal, which moves the focus into the dialog: the stack remembers the opener.
+    const leave = enterModalStack(dialog.ownerDocument);
+    if (!dialog.open) dialog.showModal();
+    // showModal focuses the first control; React's autoFocus ran while the dialog was still closed
+    // (a no-op), so the control meant to have the focus is marked `data-autofocus` instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      leave();
+    };
   }, [open]);
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={`dialog dialog--${size}`}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={bodyId}

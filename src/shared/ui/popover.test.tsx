@@ -38,8 +38,10 @@ describe('Popover', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('group', { name: 'Languages' })).toBe(panelOf('Language'));
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(panelOf('Notifications').style.getPropertyValue('--popover-width')).toBe('360px');
-    expect(panelOf('Language').style.getPropertyValue('--popover-width')).toBe('245px');
+    expect(panelOf('Notifications').className).toContain('popover__panel--notifications');
+    expect(panelOf('Language').className).toContain('popover__panel--default');
+    // No style attribute: the prerendered pages' CSP allows no inline style.
+    expect(panelOf('Notifications').hasAttribute('style')).toBe(false);
   });
 
   it('closes when another opens, on a click outside, and on Escape with the focus back on its button', () => {
@@ -75,6 +77,28 @@ describe('Popover', () => {
     expect(panelOf('Menu').hidden).toBe(true);
     fireEvent.pointerEnter(root, { pointerType: 'mouse' });
     expect(panelOf('Menu').hidden).toBe(false);
+    // The click that follows a hover pins it open; the next one closes it.
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.pointerLeave(root, { pointerType: 'mouse' });
+    expect(panelOf('Menu').hidden).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(panelOf('Menu').hidden).toBe(true);
+  });
+
+  it('closes a hover-opened panel shortly after the mouse leaves', () => {
+    vi.useFakeTimers();
+    render(
+      <Popover trigger="Menu" label="Account" openOnHover>
+        {() => <p>Items</p>}
+      </Popover>,
+    );
+    const root = screen.getByRole('button', { name: 'Menu' }).parentElement!;
+    fireEvent.pointerEnter(root, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(root, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(249));
+    expect(panelOf('Menu').hidden).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(panelOf('Menu').hidden).toBe(true);
   });
 
   it('focuses its search field 200 ms after opening', () => {

@@ -45,6 +45,8 @@ export function Popover({ trigger, triggerClassName, triggerTestId, width = 'def
   const buttonId = useId();
   const root = useRef<HTMLDivElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Opened by a mouse hover: the click that usually follows pins it open instead of closing it.
+  const openedByHover = useRef(false);
 
   const hide = useCallback(() => setOpen(false), []);
   const close = useCallback(() => {
@@ -86,13 +88,17 @@ export function Popover({ trigger, triggerClassName, triggerTestId, width = 'def
         onPointerEnter: (event: React.PointerEvent) => {
           if (event.pointerType !== 'mouse') return;
           clearTimeout(hoverTimer.current);
-          if (!open) show();
+          if (!open) {
+            openedByHover.current = true;
+            show();
+          }
         },
         onPointerLeave: (event: React.PointerEvent) => {
           if (event.pointerType !== 'mouse') return;
           clearTimeout(hoverTimer.current);
-          // A short grace period so the pointer can travel from the button to the panel.
-          hoverTimer.current = setTimeout(hide, 250);
+          // A short grace period so the pointer can travel from the button to the panel; a
+          // popover pinned by a click stays until a click outside, Escape or a selection.
+          if (openedByHover.current) hoverTimer.current = setTimeout(hide, 250);
         },
       }
     : {};
@@ -106,7 +112,15 @@ export function Popover({ trigger, triggerClassName, triggerTestId, width = 'def
         aria-expanded={open}
         aria-controls={panelId}
         data-testid={triggerTestId}
-        onClick={() => (open ? hide() : show())}
+        onClick={() => {
+          if (open && openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          openedByHover.current = false;
+          if (open) hide();
+          else show();
+        }}
       >
         {trigger}
       </button>
@@ -114,8 +128,8 @@ export function Popover({ trigger, triggerClassName, triggerTestId, width = 'def
         id={panelId}
         role="group"
         aria-label={label}
-        className={`popover__panel popover__panel--${align}`}
-        style={{ '--popover-width': `${POPOVER_WIDTHS[width]}px` } as React.CSSProperties}
+        // A class per width, never a style attribute: the prerendered pages' CSP allows no inline style.
+        className={`popover__panel popover__panel--${align} popover__panel--${width}`}
         hidden={!open}
       >
         {open ? children(close) : null}

@@ -1,17 +1,18 @@
-import { z } from '@/shared/validation/zod';
 import { callApi } from '@/shared/http/api-client';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
-import { money } from '@/shared/kernel/money';
 import type { WalletBalance } from '../domain/wallet';
+import type { WalletStatistics } from '../domain/statistics';
+import type { WalletActivity } from '../domain/operations';
+import type { TopUpOptions, TopUpRequest, TopUpResult } from '../domain/top-up';
 import type { WalletGateway } from '../application/ports';
-
-const balanceSchema = z.object({
-  balance: z.object({ amount_minor: z.int(), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) }),
-});
+import {
+  balanceFrom, balanceSchema, operationsFrom, operationsQuery, operationsSchema, statisticsFrom, statisticsSchema, topUpBody, topUpFrom, topUpOptionsFrom,
+  topUpOptionsSchema, topUpSchema,
+} from './wallet-mappers';
 
 /** Wallet calls of the main API (openapi/main-api.yaml). */
 export class HttpWalletGateway implements WalletGateway {
@@ -28,7 +29,32 @@ export class HttpWalletGateway implements WalletGateway {
   }
 
   async balance(): Promise<WalletBalance> {
-    const data = await callApi(() => this.client().POST('/remit/wallet/get-balance', { params: { header: requestIdHeader() }, body: {} }), balanceSchema, this.sink);
-    return { balance: money(data.balance.amount_minor, data.balance.currency) };
+    const client = this.client();
+    return balanceFrom(await callApi(() => client.POST('/remit/wallet/get-balance', { params: { header: requestIdHeader() }, body: {} }), balanceSchema, this.sink));
+  }
+
+  async statistics(): Promise<WalletStatistics> {
+    const client = this.client();
+    return statisticsFrom(await callApi(() => client.GET('/remit/wallet/statistics', { params: { header: requestIdHeader() } }), statisticsSchema, this.sink));
+  }
+
+  async operations(page: number, limit: number): Promise<WalletActivity> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.GET('/remit/wallet/operations', { params: { header: requestIdHeader(), query: operationsQuery(page, limit) } }),
+      operationsSchema,
+      this.sink,
+    );
+    return operationsFrom(data);
+  }
+
+  async topUpOptions(): Promise<TopUpOptions> {
+    const client = this.client();
+    return topUpOptionsFrom(await callApi(() => client.GET('/remit/wallet/get-topup-options', { params: { header: requestIdHeader() } }), topUpOptionsSchema, this.sink));
+  }
+
+  async topUp(request: TopUpRequest): Promise<TopUpResult> {
+    const client = this.client();
+    return topUpFrom(await callApi(() => client.POST('/remit/wallet/top-up', { params: { header: requestIdHeader() }, body: topUpBody(request) }), topUpSchema, this.sink));
   }
 }

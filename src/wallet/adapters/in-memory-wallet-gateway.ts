@@ -1,13 +1,25 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
+import { walletBalanceAtDesk } from '@/sandbox/world/bank-link-desk';
+import type { SandboxCustomer } from '@/sandbox/world/customers';
+import { topUpAtDesk, topUpOptionsAtDesk, walletOperationsAtDesk, walletStatisticsAtDesk } from '@/sandbox/world/wallet-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
-import { money } from '@/shared/kernel/money';
 import type { WalletBalance } from '../domain/wallet';
+import type { WalletStatistics } from '../domain/statistics';
+import type { WalletActivity } from '../domain/operations';
+import type { TopUpOptions, TopUpRequest, TopUpResult } from '../domain/top-up';
 import type { WalletGateway } from '../application/ports';
+import {
+  balanceFrom, balanceSchema, operationsFrom, operationsQuery, operationsSchema, statisticsFrom, statisticsSchema, topUpBody, topUpFrom, topUpOptionsFrom,
+  topUpOptionsSchema, topUpSchema,
+} from './wallet-mappers';
 
-/** The wallet read straight from the sandbox world. */
+/**
+ * The wallet's calls against the sandbox world's wallet desk (the one the sandbox's routes ask),
+ * with the HTTP adapter's bodies, schemas and mappers: both modes give the same values and typed errors.
+ */
 export class InMemoryWalletGateway implements WalletGateway {
   constructor(
     private readonly world: SandboxWorld,
@@ -15,10 +27,34 @@ export class InMemoryWalletGateway implements WalletGateway {
     private readonly sink: AuthFailureSink,
   ) {}
 
-  async balance(): Promise<WalletBalance> {
-    // As the HTTP adapter: no session, no call.
+  /** The signed-in customer, as the HTTP adapter's call would be resolved; no session, no call. */
+  private customer(): SandboxCustomer {
     if (!this.credentials.baseUrl()) throw noSessionError();
-    const customer = fromDesk(customerAtDesk(this.world, this.credentials.project() ?? '', this.credentials.token()), this.sink);
-    return { balance: money(customer.walletMinor, this.world.currencyOf(customer)) };
+    return fromDesk(customerAtDesk(this.world, this.credentials.project() ?? '', this.credentials.token()), this.sink);
+  }
+
+  async balance(): Promise<WalletBalance> {
+    return balanceFrom(balanceSchema.parse(walletBalanceAtDesk(this.world, this.customer())));
+  }
+
+  async statistics(): Promise<WalletStatistics> {
+    return statisticsFrom(statisticsSchema.parse(walletStatisticsAtDesk(this.world, this.customer())));
+  }
+
+  async operations(page: number, limit: number): Promise<WalletActivity> {
+    // Query values reach the back office as text, as over HTTP.
+    const query = operationsQuery(page, limit);
+    const answer = walletOperationsAtDesk(this.world, this.customer(), { page: String(query.page), limit: String(query.limit) });
+    return operationsFrom(operationsSchema.parse(fromDesk(answer, this.sink)));
+  }
+
+  async topUpOptions(): Promise<TopUpOptions> {
+    return topUpOptionsFrom(topUpOptionsSchema.parse(topUpOptionsAtDesk(this.world, this.customer())));
+  }
+
+  async topUp(request: TopUpRequest): Promise<TopUpResult> {
+    // The body as the HTTP adapter sends it (JSON), so the desk reads what the server would.
+    const body = JSON.parse(JSON.stringify(topUpBody(request))) as Record<string, unknown>;
+    return topUpFrom(topUpSchema.parse(fromDesk(topUpAtDesk(this.world, this.customer(), body), this.sink)));
   }
 }

@@ -1,9 +1,26 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { WalletBalance } from '../domain/wallet';
+import type { WalletStatistics } from '../domain/statistics';
+import type { WalletActivity } from '../domain/operations';
+import type { TopUpOptions, TopUpRequest, TopUpResult } from '../domain/top-up';
 
+/**
+ * The back office's wallet (spec 02 section 7: get-balance, statistics, operations,
+ * get-topup-options, top-up). Every refusal is an AppError (type, status, field errors by property
+ * path), the same in both modes; no session means Unauthorized before any call.
+ */
 export interface WalletGateway {
+  /** POST /remit/wallet/get-balance. */
   balance(): Promise<WalletBalance>;
+  /** GET /remit/wallet/statistics: the thirty-day amount, total transactions, the months of the chart. */
+  statistics(): Promise<WalletStatistics>;
+  /** GET /remit/wallet/operations: a page of the wallet's operations, newest first. */
+  operations(page: number, limit: number): Promise<WalletActivity>;
+  /** GET /remit/wallet/get-topup-options: the region's ways to top up and suggested amounts. */
+  topUpOptions(): Promise<TopUpOptions>;
+  /** POST /remit/wallet/top-up. */
+  topUp(request: TopUpRequest): Promise<TopUpResult>;
 }
 export const WalletGateway = Symbol('WalletGateway') as ServiceIdentifier<WalletGateway>;
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { EnsureModules } from '@/shared/di/module-loader';
 import { formatMoney } from '@/shared/kernel/money';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -9,21 +10,58 @@ import { Spinner } from '@/shared/ui/spinner';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { useViewModel } from '@/shared/di/container-context';
 import { isEmptyWallet } from '../domain/wallet';
+import type { TopUpResult } from '../domain/top-up';
 import { WalletViewModel } from './wallet-view-model';
+import { SLOT_HEIGHTS, SectionBoundary, SectionSlot } from './section-slot';
+import './wallet.css';
 
-/** Home: greeting and the wallet balance in the currency's own decimals and the chosen locale. */
-export const WalletPage = observer(function WalletPage({ customerName }: { customerName: string | undefined }) {
+// Each section is a chunk of its own, loaded once the balance has painted.
+const WalletStatisticsSection = lazy(() => import('./statistics/wallet-statistics-section').then((m) => ({ default: m.WalletStatisticsSection })));
+const TopUpSection = lazy(() => import('./top-up/top-up-section').then((m) => ({ default: m.TopUpSection })));
+const WalletActivitySection = lazy(() => import('./activity/wallet-activity-section').then((m) => ({ default: m.WalletActivitySection })));
+const WalletCardsSection = lazy(() => import('./cards/wallet-cards-section').then((m) => ({ default: m.WalletCardsSection })));
+
+export interface WalletPageProps {
+  readonly customerName: string | undefined;
+  /** The page is the customer's Home (US customers, spec 02 section 2), else their Wallet. */
+  readonly home: boolean;
+  /** Loads what the saved cards and the top-up need beside the wallet's own modules (the composition root's cards). */
+  readonly ensureCards: EnsureModules;
+  /**
+   * Recent transfers (another context's, a lazily loaded component), placed by the composition root:
+   * shown under the top-up, started after the balance like the wallet's own sections.
+   */
+  readonly recentTransfers?: ReactNode;
+}
+
+/**
+ * Home: the greeting and the wallet balance first (in the currency's own decimals and the chosen
+ * locale), then, once the balance is there, the statistics with their chart, the top-up, recent
+ * transfers, the wallet's activity and the saved cards, each loaded on its own. Until a section is
+ * there its place holds the section's height, so nothing moves when it arrives.
+ */
+export const WalletPage = observer(function WalletPage({ customerName, home, ensureCards, recentTransfers }: WalletPageProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(WalletViewModel);
   const balanceRef = useRef<HTMLElement>(null);
+  // The sections start once the balance has settled, and stay while it is loaded again.
+  const [sectionsStarted, setSectionsStarted] = useState(false);
+  if (!sectionsStarted && vm.settled) setSectionsStarted(true);
+  // A top-up's operation shows in the activity: it loads again after each one.
+  const [activityRound, setActivityRound] = useState(0);
 
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
+  const onTopUp = (result: TopUpResult) => {
+    vm.showBalance(result.balance);
+    if (result.status === 'APPROVED') setActivityRound((n) => n + 1);
+  };
+
   return (
     <div className="wallet">
-      <PageHeading>{t('wallet.heading')}</PageHeading>
+      <PageHeading>{home ? t('nav.home') : t('wallet.heading')}</PageHeading>
       <p className="wallet__greeting">{customerName ? t('wallet.greeting', { name: customerName }) : '\u00a0'}</p>
       <section className="card balance" aria-labelledby="balance-label" aria-busy={vm.state === 'loading'} ref={balanceRef} tabIndex={-1}>
         <h2 id="balance-label" className="balance__label">
@@ -53,6 +91,33 @@ export const WalletPage = observer(function WalletPage({ customerName }: { custo
           {t('wallet.sendMoney')}
         </Link>
       </p>
+      <Section started={sectionsStarted} height={SLOT_HEIGHTS.statistics}>
+        <WalletStatisticsSection />
+      </Section>
+      <Section started={sectionsStarted} height={SLOT_HEIGHTS.topUp}>
+        <TopUpSection ensureCards={ensureCards} onTopUp={onTopUp} />
+      </Section>
+      {recentTransfers ? (
+        <Section started={sectionsStarted} height={SLOT_HEIGHTS.recentTransfers}>
+          {recentTransfers}
+        </Section>
+      ) : null}
+      <Section started={sectionsStarted} height={SLOT_HEIGHTS.activity}>
+        <WalletActivitySection round={activityRound} />
+      </Section>
+      <Section started={sectionsStarted} height={SLOT_HEIGHTS.cards}>
+        <WalletCardsSection ensureCards={ensureCards} />
+      </Section>
     </div>
   );
 });
+
+/** A lazily loaded section, or its place until it is started and loaded. */
+function Section({ started, height, children }: { started: boolean; height: number; children: ReactNode }) {
+  if (!started) return <SectionSlot height={height} />;
+  return (
+    <SectionBoundary>
+      <Suspense fallback={<SectionSlot height={height} />}>{children}</Suspense>
+    </SectionBoundary>
+  );
+}

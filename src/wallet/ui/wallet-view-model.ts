@@ -1,4 +1,6 @@
+import { runInAction } from 'mobx';
 import type { AppError } from '@/shared/kernel/app-error';
+import type { Money } from '@/shared/kernel/money';
 import { LoadTask, type LoadState } from '@/shared/ui/load-task';
 import type { WalletBalance } from '../domain/wallet';
 import type { GetWalletBalance } from '../application/get-wallet-balance';
@@ -26,5 +28,19 @@ export class WalletViewModel {
     return this.balance.error;
   }
 
+  /** The balance has been loaded or has failed: the page's other sections may load now. */
+  get settled(): boolean {
+    return this.state === 'ready' || this.state === 'failed' || this.wallet !== undefined;
+  }
+
   readonly load = (): Promise<void> => this.balance.load();
+
+  /** A balance the back office gave with another answer (a top-up's): shown at once, no reload. */
+  readonly showBalance = (balance: Money): void => {
+    runInAction(() => {
+      this.balance.value = { balance };
+      this.balance.error = undefined;
+      this.balance.state = 'ready';
+    });
+  };
 }

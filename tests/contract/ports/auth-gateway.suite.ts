@@ -96,8 +96,22 @@ export const suite = definePortSuite({
         verificationStatus: 'Pass',
         isRemittanceEnabled: true,
         usaState: undefined,
+        sourceCountryBankIdLogin: false,
+        alternativeLoginMethodEnabled: false,
+        personalIdentityNumberVerified: false,
       });
       expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('loads whether the customer may move to BankID sign-in: the country offers it, no other login yet, the number not verified', async () => {
+      const flags = async (project: string, email: string) => {
+        const { token } = await login(project, email);
+        const { sourceCountryBankIdLogin, alternativeLoginMethodEnabled, personalIdentityNumberVerified } = await subject.adapter.currentCustomer(subject.backend(project), token);
+        return { sourceCountryBankIdLogin, alternativeLoginMethodEnabled, personalIdentityNumberVerified };
+      };
+      expect(await flags('remit-eu', 'amina.se@sandbox.test')).toEqual({ sourceCountryBankIdLogin: true, alternativeLoginMethodEnabled: false, personalIdentityNumberVerified: false });
+      expect(await flags('remit-eu', 'bankid.se@sandbox.test')).toEqual({ sourceCountryBankIdLogin: true, alternativeLoginMethodEnabled: true, personalIdentityNumberVerified: true });
+      expect(await flags('remit-us', 'mahad.iowa@sandbox.test')).toEqual({ sourceCountryBankIdLogin: false, alternativeLoginMethodEnabled: false, personalIdentityNumberVerified: false });
     });
 
     it('loads the US state, the verification status and the remittance flag as the back office has them', async () => {

@@ -34,6 +34,24 @@ import { cardMemoryModule } from '@/paying/card.memory.modules';
 import { bankHttpModule } from '@/paying/bank.http.modules';
 import { bankMemoryModule } from '@/paying/bank.memory.modules';
 import { ensureSendMoney } from '@/app/send-composition';
+import { promotionsHttpModule } from '@/promotions/promotions.http.modules';
+import { promotionsMemoryModule } from '@/promotions/promotions.memory.modules';
+import { ensurePromotionsModules } from '@/promotions/promotions-loader';
+import { notificationsHttpModule } from '@/notifications/notifications.http.modules';
+import { notificationsMemoryModule } from '@/notifications/notifications.memory.modules';
+import { ensureNotificationsModules } from '@/notifications/notifications-loader';
+import { profileHttpModule } from '@/profile/profile.http.modules';
+import { profileMemoryModule } from '@/profile/profile.memory.modules';
+import { ensureProfileModules } from '@/profile/profile-loader';
+import { shellHttpModule } from '@/shell/shell.http.modules';
+import { shellMemoryModule } from '@/shell/shell.memory.modules';
+import { ensureShellModules } from '@/shell/shell-loader';
+import { transfersHttpModule } from '@/transfers/transfers.http.modules';
+import { transfersMemoryModule } from '@/transfers/transfers.memory.modules';
+import { ensureTransfersModules } from '@/transfers/transfers-loader';
+import { accountShellHttpModule } from '@/app/shell/shell.http.modules';
+import { accountShellMemoryModule } from '@/app/shell/shell.memory.modules';
+import { ensureAccountShellModules } from '@/app/shell/shell-loader';
 import { RecordingSink, TestCredentials, type PortSuite } from './port-suite';
 import { portSuites } from './suites';
 import { SANDBOX_SETTINGS } from '../../../src/app/build-target/sandbox-settings';
@@ -67,8 +85,8 @@ export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<Servic
 }
 
 // The adapter modules each mode loads on demand (the OAuth flows, identity verification) count as that mode's bindings.
-const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, newRecipientHttpModule, recipientHttpModule, senderHttpModule, transferHttpModule, cardHttpModule, bankHttpModule]);
-const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, newRecipientMemoryModule, recipientMemoryModule, senderMemoryModule, transferMemoryModule, cardMemoryModule, bankMemoryModule]);
+const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, newRecipientHttpModule, recipientHttpModule, senderHttpModule, transferHttpModule, cardHttpModule, bankHttpModule, promotionsHttpModule, notificationsHttpModule, profileHttpModule, shellHttpModule, transfersHttpModule, accountShellHttpModule]);
+const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, newRecipientMemoryModule, recipientMemoryModule, senderMemoryModule, transferMemoryModule, cardMemoryModule, bankMemoryModule, promotionsMemoryModule, notificationsMemoryModule, profileMemoryModule, shellMemoryModule, transfersMemoryModule, accountShellMemoryModule]);
 
 describe('port behaviour suites (the rule for every port with two adapters)', () => {
   it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {
@@ -96,6 +114,12 @@ describe('port behaviour suites (the rule for every port with two adapters)', ()
       await ensureSendingModules(container);
       // The paying context's card modules load with send money (src/app/send-composition.ts).
       await ensureSendMoney(container);
+      await ensurePromotionsModules(container);
+      await ensureNotificationsModules(container);
+      await ensureProfileModules(container);
+      await ensureShellModules(container);
+      await ensureTransfersModules(container);
+      await ensureAccountShellModules(container);
       for (const suite of portSuites) {
         const env = { mode: adapters, world, sink: new RecordingSink(), credentials: new TestCredentials() };
         const tested = adapters === 'http' ? suite.adapters.http({ ...env, origin: ORIGIN, fetch: offline }) : suite.adapters.memory(env);

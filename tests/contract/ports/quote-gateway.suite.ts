@@ -102,6 +102,8 @@ export const suite = definePortSuite({
         total: money(125_309, 'SEK'),
         destinationCountry: 'SO',
         payoutType: 'mobile',
+        // The ECB's SEK/USD reference (crossed through the euro): the EEA disclosure's markup line.
+        referenceRate: '0.0964',
       });
     });
 
@@ -119,6 +121,7 @@ export const suite = definePortSuite({
         total: money(106_843, 'SEK'),
         destinationCountry: 'SO',
         payoutType: 'mobile',
+        referenceRate: '0.0964',
       });
     });
 
@@ -136,6 +139,7 @@ export const suite = definePortSuite({
         total: money(11_700, 'SEK'),
         destinationCountry: 'SO',
         payoutType: 'mobile',
+        referenceRate: '0.0964',
       });
     });
 

@@ -1,11 +1,23 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { money } from '@/shared/kernel/money';
 import { HttpWalletGateway } from '@/wallet/adapters/http-wallet-gateway';
 import { InMemoryWalletGateway } from '@/wallet/adapters/in-memory-wallet-gateway';
 import { WalletGateway } from '@/wallet/application/ports';
-import { definePortSuite, refusal, serverRefusal } from './port-suite';
+import type { TopUpOption } from '@/wallet/domain/top-up';
+import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const DAY = 86_400_000;
+const HODAN = 'hodan.gb@sandbox.test';
+const NO_SESSION = { type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false };
+
+const option = (method: TopUpOption['method'], name: string, min: number, max: number, currency: string): TopUpOption => ({
+  method,
+  name,
+  min: money(min, currency),
+  max: money(max, currency),
+  fee: money(0, currency),
+});
 
 export const suite = definePortSuite({
   port: WalletGateway,
@@ -15,6 +27,29 @@ export const suite = definePortSuite({
     memory: ({ world, credentials, sink }) => new InMemoryWalletGateway(world, credentials, sink),
   },
   behaviour(subject) {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const customer = (s: PortSubject<WalletGateway>, email: string) => s.world.customersByEmail(email)[0]!;
+    const cardId = (email: string, last4: string) => subject.world.records.cards.find((k) => k.customerId === customer(subject, email).id && k.last4 === last4)!.id;
+
+    /**
+     * The back office's clock stopped at 2026-11-21 10:00 UTC (only Date is faked: the sandbox's
+     * sockets keep running), and a customer's seeded transfers and wallet operations dated as the
+     * seed dates them before that moment: transfers 2, 6, 10 ... 38 days before, the top-up 40 and
+     * the payment from the wallet 10 days before.
+     */
+    const seededAt = (email: string) => {
+      const start = Date.parse('2026-11-21T10:00:00Z');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(start);
+      const id = customer(subject, email).id;
+      subject.world.records.transactions.filter((t) => t.customerId === id).forEach((t, i) => (t.createdAt = new Date(start - (2 + 4 * i) * DAY).toISOString()));
+      const [topUp, transfer] = subject.world.records.walletOperations.filter((o) => o.customerId === id);
+      topUp!.createdAt = new Date(start - 40 * DAY).toISOString();
+      transfer!.createdAt = new Date(start - 10 * DAY).toISOString();
+    };
+
     it.each([
       ['amina.se@sandbox.test', money(1_254_050, 'SEK')],
       ['hodan.gb@sandbox.test', money(48_230, 'GBP')],
@@ -38,36 +73,160 @@ export const suite = definePortSuite({
     });
 
     it('follows the back office: a changed balance is read afresh', async () => {
-      await subject.signIn('hodan.gb@sandbox.test');
-      subject.world.customersByEmail('hodan.gb@sandbox.test')[0]!.walletMinor = 1;
+      await subject.signIn(HODAN);
+      customer(subject, HODAN).walletMinor = 1;
       expect(await subject.adapter.balance()).toEqual({ balance: money(1, 'GBP') });
+    });
+
+    it('gives the statistics: what was paid in the last 30 days, the paid transfers, the balance and six months of the chart', async () => {
+      seededAt(HODAN);
+      await subject.signIn(HODAN);
+      const month = (m: number, amountMinor: number, transactions: number) => ({ month: { year: 2026, month: m }, amount: money(amountMinor, 'GBP'), transactions });
+      expect(await subject.adapter.statistics()).toEqual({
+        // Paid 6, 10, 18, 22 and 30 days ago (the awaiting, cancelled and rejected ones do not count).
+        thirtyDayAmount: money(147_125, 'GBP'),
+        totalTransactions: 7,
+        balance: money(48_230, 'GBP'),
+        months: [month(6, 0, 0), month(7, 0, 0), month(8, 0, 0), month(9, 0, 0), month(10, 187_325, 4), month(11, 66_100, 3)],
+      });
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('gives statistics of nothing paid as zeros in the customer’s currency', async () => {
+      seededAt(HODAN);
+      await subject.signIn(HODAN);
+      const id = customer(subject, HODAN).id;
+      const transactions = subject.world.records.transactions;
+      for (let i = transactions.length - 1; i >= 0; i -= 1) if (transactions[i]!.customerId === id) transactions.splice(i, 1);
+      const statistics = await subject.adapter.statistics();
+      expect(statistics.thirtyDayAmount).toEqual(money(0, 'GBP'));
+      expect(statistics.totalTransactions).toBe(0);
+      expect(statistics.months.map((m) => [m.month.month, m.amount.amountMinor, m.transactions])).toEqual([[6, 0, 0], [7, 0, 0], [8, 0, 0], [9, 0, 0], [10, 0, 0], [11, 0, 0]]);
+    });
+
+    it('lists the wallet’s operations newest first, a page at a time, with the total', async () => {
+      seededAt(HODAN);
+      await subject.signIn(HODAN);
+      const topUp = { id: 3, kind: 'top_up', amount: money(50_230, 'GBP'), createdAt: Date.parse('2026-10-12T10:00:00Z'), description: 'Top-up by card' };
+      const transfer = { id: 4, kind: 'transfer', amount: money(-2_000, 'GBP'), createdAt: Date.parse('2026-11-11T10:00:00Z'), description: 'Transfer to Abdirahman Warsame' };
+      expect(await subject.adapter.operations(1, 5)).toEqual({ operations: [transfer, topUp], total: 2 });
+      expect(await subject.adapter.operations(2, 1)).toEqual({ operations: [topUp], total: 2 });
+      expect(await subject.adapter.operations(3, 1)).toEqual({ operations: [], total: 2 });
+    });
+
+    it('refuses a page size over 100', async () => {
+      await subject.signIn(HODAN);
+      const message = 'must be between 1 and 100';
+      expect(await refusal(subject.adapter.operations(1, 101))).toEqual(serverRefusal('InvalidValue', 400, message, [{ field: 'limit', type: 'InvalidValue', message }]));
+    });
+
+    it.each([
+      // 10 to 1 000 US dollars by card, to 5 000 by bank, in whole units of the customer's currency.
+      [HODAN, [option('card', 'Card', 800, 78_700, 'GBP'), option('bank', 'Local bank transfer', 800, 393_700, 'GBP')], 'GBP'],
+      [
+        'amina.se@sandbox.test',
+        [option('card', 'Card', 10_600, 1_052_600, 'SEK'), option('bank', 'Local bank transfer', 10_600, 5_263_100, 'SEK'), option('trustly', 'Instant bank payment', 10_600, 5_263_100, 'SEK')],
+        'SEK',
+      ],
+      ['mahad.iowa@sandbox.test', [option('card', 'Card', 1_000, 100_000, 'USD')], 'USD'],
+    ])('gives %s the ways their region tops up, with three suggested amounts', async (email, options, currency) => {
+      await subject.signIn(email);
+      expect(await subject.adapter.topUpOptions()).toEqual({ options, suggestedAmounts: [money(5_000, currency), money(10_000, currency), money(20_000, currency)] });
+    });
+
+    it('tops up by a saved card at once: the balance grows and the operation is the newest', async () => {
+      seededAt(HODAN);
+      await subject.signIn(HODAN);
+      expect(await subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') })).toEqual({
+        id: 1,
+        status: 'APPROVED',
+        amount: money(5_000, 'GBP'),
+        method: 'card',
+        balance: money(53_230, 'GBP'),
+      });
+      expect(customer(subject, HODAN).walletMinor).toBe(53_230);
+      expect((await subject.adapter.operations(1, 1)).operations).toEqual([
+        { id: expect.any(Number), kind: 'top_up', amount: money(5_000, 'GBP'), createdAt: Date.parse('2026-11-21T10:00:00Z'), description: 'Top-up by card •••• 4242' },
+      ]);
+    });
+
+    it('answers a bank top-up with where to pay it in; the balance waits for the money', async () => {
+      await subject.signIn(HODAN);
+      expect(await subject.adapter.topUp({ amount: money(20_000, 'GBP'), method: 'bank' })).toEqual({
+        id: 1,
+        status: 'WAITING',
+        amount: money(20_000, 'GBP'),
+        method: 'bank',
+        balance: money(48_230, 'GBP'),
+        bankTransfer: { accountName: 'Remit Sandbox Client Funds', iban: 'SE4550000000058398257466', bic: 'ESSESESS', reference: 'TU00000001', amount: money(20_000, 'GBP') },
+      });
+      expect(customer(subject, HODAN).walletMinor).toBe(48_230);
+    });
+
+    it('refuses a top-up outside the way’s limits, in another currency, or by a way the region does not offer', async () => {
+      await subject.signIn(HODAN);
+      const low = 'must be 800 or more';
+      expect(await refusal(subject.adapter.topUp({ amount: money(799, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') }))).toEqual(
+        serverRefusal('InvalidValue', 422, low, [{ field: 'amount', type: 'InvalidValue', message: low }]),
+      );
+      const high = 'must be 78700 or less';
+      expect(await refusal(subject.adapter.topUp({ amount: money(78_701, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') }))).toEqual(
+        serverRefusal('InvalidValue', 422, high, [{ field: 'amount', type: 'InvalidValue', message: high }]),
+      );
+      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'SEK'), method: 'bank' }))).toEqual(
+        serverRefusal('CurrencyMismatch', 422, 'Top up in GBP.', [{ field: 'amount.currency', type: 'CurrencyMismatch', message: 'Top up in GBP.' }]),
+      );
+      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'trustly' }))).toEqual(
+        serverRefusal('InvalidValue', 422, 'This top-up method is not offered.', [{ field: 'payment_type', type: 'InvalidValue', message: 'This top-up method is not offered.' }]),
+      );
+      expect(customer(subject, HODAN).walletMinor).toBe(48_230);
+    });
+
+    it('refuses a card top-up without a card, with an expired, a declining or another customer’s card', async () => {
+      await subject.signIn(HODAN);
+      const card = (type: string, status: number, message: string) => serverRefusal(type, status, message, [{ field: 'card_id', type, message }]);
+      const amount = money(5_000, 'GBP');
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card' }))).toEqual(card('ValueNotBeBlank', 400, 'Choose a card.'));
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId(HODAN, '1881') }))).toEqual(card('CardExpired', 422, 'The card has expired. Update it with a new card.'));
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId(HODAN, '0002') }))).toEqual(card('BankAuthorizationFailed', 422, 'Bank authorization failed. Try again.'));
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId('amina.se@sandbox.test', '4242') }))).toEqual(card('InvalidValue', 404, 'Card not found.'));
+      expect(customer(subject, HODAN).walletMinor).toBe(48_230);
     });
 
     it('answers 401 for a revoked session and tells the sink', async () => {
       await subject.signIn('amina.se@sandbox.test');
       subject.world.revokeAllSessions();
       expect(await refusal(subject.adapter.balance())).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
-      expect(subject.sink.reports).toEqual([{ kind: 'unauthorized', type: 'AccessDenied', status: 401 }]);
+      expect(await refusal(subject.adapter.statistics())).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
+      expect(await refusal(subject.adapter.topUp({ amount: money(20_000, 'SEK'), method: 'bank' }))).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
+      expect(subject.sink.reports).toEqual([
+        { kind: 'unauthorized', type: 'AccessDenied', status: 401 },
+        { kind: 'unauthorized', type: 'AccessDenied', status: 401 },
+        { kind: 'unauthorized', type: 'AccessDenied', status: 401 },
+      ]);
     });
 
     it('answers DisabledCustomer for a customer blocked mid-session and tells the sink', async () => {
       await subject.signIn('amina.se@sandbox.test');
-      subject.world.blockCustomer(subject.world.customersByEmail('amina.se@sandbox.test')[0]!);
+      subject.world.blockCustomer(customer(subject, 'amina.se@sandbox.test'));
       expect(await refusal(subject.adapter.balance())).toEqual(
         serverRefusal('DisabledCustomer', 403, 'Your account is blocked. Please contact Customer Support.'),
       );
-      expect(subject.sink.reports).toEqual([{ kind: 'disabled', type: 'DisabledCustomer', status: 403 }]);
+      expect(await refusal(subject.adapter.operations(1, 5))).toEqual(
+        serverRefusal('DisabledCustomer', 403, 'Your account is blocked. Please contact Customer Support.'),
+      );
+      expect(subject.sink.reports).toEqual([
+        { kind: 'disabled', type: 'DisabledCustomer', status: 403 },
+        { kind: 'disabled', type: 'DisabledCustomer', status: 403 },
+      ]);
     });
 
     it('refuses with Unauthorized before any call when there is no session', async () => {
-      expect(await refusal(subject.adapter.balance())).toEqual({
-        type: 'Unauthorized',
-        status: 401,
-        message: 'No session',
-        clientMessage: undefined,
-        fieldErrors: [],
-        hasRequestId: false,
-      });
+      expect(await refusal(subject.adapter.balance())).toEqual(NO_SESSION);
+      expect(await refusal(subject.adapter.statistics())).toEqual(NO_SESSION);
+      expect(await refusal(subject.adapter.operations(1, 5))).toEqual(NO_SESSION);
+      expect(await refusal(subject.adapter.topUpOptions())).toEqual(NO_SESSION);
+      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'bank' }))).toEqual(NO_SESSION);
       expect(subject.sink.reports).toEqual([]);
     });
   },

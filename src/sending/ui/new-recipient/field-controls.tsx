@@ -116,7 +116,7 @@ const TextControl = observer(function TextControl({ field, vm, controlRef, formI
   const { t, label, error } = useFieldTexts(field, vm);
   const id = `${formId}-${field.name}`;
   const locked = vm.isLocked(field);
-  const { attributes, hint } = inputFor(field.kind, t, vm.quote?.destinationCountry ?? '');
+  const { attributes, hint } = inputFor(field.kind, t, vm.target?.destinationCountry ?? '');
   const register = controlRef(field.name);
   const isName = field.kind === 'name';
   // One stable ref per field (a new function each render would detach and attach the name guard every time).
@@ -242,7 +242,7 @@ const CountryControl = observer(function CountryControl({ field, vm, controlRef,
 /** The destination country: the quote's, shown, not edited. */
 const DestinationControl = observer(function DestinationControl({ field, vm }: FieldControlProps) {
   const { t, label } = useFieldTexts(field, vm);
-  const country = vm.quote?.destinationCountry ?? '';
+  const country = vm.target?.destinationCountry ?? '';
   return (
     <p className="recipient-destination">
       <span className="hint">{label}</span> <strong>{t(`domain:country.${country}`, { defaultValue: country })}</strong>

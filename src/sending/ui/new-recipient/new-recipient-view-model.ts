@@ -3,7 +3,6 @@ import { toAppError, type AppError, type FieldError } from '@/shared/kernel/app-
 import type { Clock } from '@/shared/kernel/clock';
 import { LoadTask, type LoadState } from '@/shared/ui/load-task';
 import { mapServerErrors } from '@/shared/validation/server-errors';
-import type { QuotePart } from '../../domain/quote-part';
 import type { RecipientPart } from '../../domain/recipient-part';
 import type { FieldProblem, RuleContext } from '../../domain/schema/field-rules';
 import { cardProblems, payoutCard, type CardProblems, type CardToken, type PayoutCardInput } from '../../domain/schema/payout-card';
@@ -13,6 +12,7 @@ import {
   type LookupPolicy,
 } from '../../domain/schema/schema-form';
 import { citiesOf, searchCities, stateMismatchOf, type City } from '../../domain/schema/somaliland-cities';
+import type { RecipientTarget } from '../../domain/recipients-book';
 import type { AddingRecipient } from '../../application/adding-recipient';
 
 /** How long typing must pause before a forced lookup runs: no search per keystroke. */
@@ -46,10 +46,29 @@ export interface Options {
 
 const NO_OPTIONS: Options = { state: 'idle', items: [], error: undefined };
 
-/** The schema of the transfer's destination, with the quote it was asked for. */
+/** The schema of the form's destination, payout type and currency (the quote's in step 3). */
 interface Step {
-  readonly quote: QuotePart;
+  readonly target: RecipientTarget;
   readonly schema: BeneficiarySchema;
+}
+
+/**
+ * The form for the customer's recipients, outside a transfer (the /recipients page): a recipient
+ * added for a destination and payout type, or one saved before, opened with their saved values and
+ * updated by Save (saveBeneficiary with their guid).
+ */
+export interface RecipientFormStart {
+  readonly target: RecipientTarget;
+  /** The values saved with the recipient, by field name: the form opens with them. */
+  readonly values?: Readonly<Record<string, string>>;
+  /** The recipient Save updates. */
+  readonly guid?: string;
+}
+
+/** A recipient saved outside a transfer: added, or updated (their guid was sent, or the customer chose to update the one that already existed). */
+export interface SavedRecipient {
+  readonly beneficiary: SavedBeneficiary;
+  readonly updated: boolean;
 }
 
 /** The card inputs of a card payout's card-token field, by part. */
@@ -72,6 +91,11 @@ export type CardPart = keyof PayoutCardInput;
  *
  * Saved, the recipient goes into the transfer draft (`done`) and the page goes on to the payment.
  * Without a quote in the draft the step is not for now (`needsQuote`).
+ *
+ * Started with a RecipientFormStart (`load(start)`, the /recipients page), the form is for that
+ * destination and payout type, opens with the saved values, saves with the recipient's guid (an
+ * update) and leaves the transfer draft alone: the saved recipient is `saved`. Every rule, lookup
+ * and question above applies unchanged.
  */
 export class NewRecipientViewModel {
   readonly step: LoadTask<Step>;
@@ -103,6 +127,10 @@ export class NewRecipientViewModel {
   cityQuery = '';
   /** The recipient saved and kept in the draft: the page goes on. */
   done: RecipientPart | undefined = undefined;
+  /** Outside a transfer: the recipient saved (added or updated). */
+  saved: SavedRecipient | undefined = undefined;
+  /** Outside a transfer: what the form was started with (undefined: step 3, for the draft's quote). */
+  start: RecipientFormStart | undefined = undefined;
 
   private pause: ReturnType<typeof setTimeout> | undefined = undefined;
   private lookupSequence = 0;
@@ -115,9 +143,9 @@ export class NewRecipientViewModel {
     readonly somalilandAddition: boolean = true,
   ) {
     this.step = new LoadTask(async () => {
-      const quote = useCases.quote();
-      if (!quote) throw new Error('No quote');
-      return { quote, schema: await useCases.schema(quote) };
+      const target = this.start?.target ?? useCases.quote();
+      if (!target) throw new Error('No quote');
+      return { target, schema: await useCases.schema(target) };
     });
     makeAutoObservable<NewRecipientViewModel, 'useCases' | 'clock' | 'pause' | 'lookupSequence' | 'pendingLookup'>(
       this,
@@ -128,13 +156,24 @@ export class NewRecipientViewModel {
 
   // ---- the form ---------------------------------------------------------------------------------------
 
-  get quote(): QuotePart | undefined {
-    return this.step.value?.quote;
+  /** The destination, its currency and the payout type the form is for, once its schema is there. */
+  get target(): RecipientTarget | undefined {
+    return this.step.value?.target;
+  }
+
+  /** Step 3's name for the target: the quote's destination, currency and payout type. */
+  get quote(): RecipientTarget | undefined {
+    return this.target;
+  }
+
+  /** Saved (in the transfer, or outside one): the page goes on. */
+  get finished(): boolean {
+    return this.done !== undefined || this.saved !== undefined;
   }
 
   get fields(): FormField[] {
     const step = this.step.value;
-    return step ? formFieldsOf(step.schema, step.quote.payoutType) : [];
+    return step ? formFieldsOf(step.schema, step.target.payoutType) : [];
   }
 
   fieldNamed(name: string): FormField | undefined {
@@ -142,7 +181,7 @@ export class NewRecipientViewModel {
   }
 
   get context(): RuleContext {
-    return { destinationCountry: this.quote?.destinationCountry ?? '', mobileNetworkCode: networkOf(this.fields, this.values) };
+    return { destinationCountry: this.target?.destinationCountry ?? '', mobileNetworkCode: networkOf(this.fields, this.values) };
   }
 
   valueFor(name: string): string {
@@ -166,9 +205,9 @@ export class NewRecipientViewModel {
   /** What the lookup would be asked for the form as it is (the value as sent and the network). */
   private get lookupKey(): string | undefined {
     const target = this.lookupTarget;
-    const quote = this.quote;
-    if (!target || !quote) return undefined;
-    const query = accountSearch(target.field, this.fields, this.values, { country: quote.destinationCountry, currency: quote.destinationCurrency });
+    const form = this.target;
+    if (!target || !form) return undefined;
+    const query = accountSearch(target.field, this.fields, this.values, { country: form.destinationCountry, currency: form.destinationCurrency });
     return `${query.value}|${query.mobileNetworkCode ?? ''}`;
   }
 
@@ -261,21 +300,35 @@ export class NewRecipientViewModel {
 
   // ---- loading ----------------------------------------------------------------------------------------
 
-  /** The schema for the draft's quote, then every data source it links to; without a quote, step 1 first. */
-  async load(): Promise<void> {
-    if (!this.useCases.quote()) {
+  /**
+   * The schema for the draft's quote (step 3; without a quote, step 1 first), or for what the form is
+   * started with outside a transfer, with its saved values; then every data source it links to.
+   */
+  async load(start?: RecipientFormStart): Promise<void> {
+    this.start = start;
+    if (!start && !this.useCases.quote()) {
       this.needsQuote = true;
       return;
     }
     await this.step.load();
-    const quote = this.quote;
-    if (this.step.state !== 'ready' || !quote) return;
+    const target = this.target;
+    if (this.step.state !== 'ready' || !target) return;
     runInAction(() => {
-      for (const field of this.fields) if (field.kind === 'destination') this.values[field.name] = quote.destinationCountry;
+      for (const field of this.fields) {
+        const saved = start?.values?.[field.name];
+        if (field.kind === 'destination') this.values[field.name] = target.destinationCountry;
+        // A card is never shown again: only its token was saved, so a card payout's card is typed again.
+        else if (saved !== undefined && field.kind !== 'cardToken') this.values[field.name] = saved;
+      }
     });
     const links = new Map<string, SchemaLink>();
     for (const field of this.fields) if (field.dataSource) links.set(field.dataSource.href, field.dataSource);
     await Promise.all([...links.values()].map((link) => this.loadOptions(link)));
+  }
+
+  /** Try again after a failed load: the same form. */
+  retry(): Promise<void> {
+    return this.load(this.start);
   }
 
   optionsOf(field: FormField): Options {
@@ -343,12 +396,12 @@ export class NewRecipientViewModel {
   lookUp(): Promise<Lookup | undefined> {
     this.clearPause();
     const target = this.lookupTarget;
-    const quote = this.quote;
+    const form = this.target;
     const link = target?.field.search;
-    if (!target || !quote || !link) return Promise.resolve(undefined);
+    if (!target || !form || !link) return Promise.resolve(undefined);
     this.touched[target.field.name] = true;
     if (fieldProblem(target.field, this.valueFor(target.field.name), this.context)) return Promise.resolve(undefined);
-    const query = accountSearch(target.field, this.fields, this.values, { country: quote.destinationCountry, currency: quote.destinationCurrency });
+    const query = accountSearch(target.field, this.fields, this.values, { country: form.destinationCountry, currency: form.destinationCurrency });
     const key = `${query.value}|${query.mobileNetworkCode ?? ''}`;
     const sequence = ++this.lookupSequence;
     this.lookup = { key, status: 'searching' };
@@ -433,7 +486,7 @@ export class NewRecipientViewModel {
       const lookup = this.currentLookup ?? (await this.lookUp());
       if (this.askNameMismatch(lookup)) return;
     }
-    await this.submit(undefined);
+    await this.submit(this.start?.guid);
   }
 
   /** A city of another state: the customer is asked first. True when the dialog opened. */
@@ -452,7 +505,7 @@ export class NewRecipientViewModel {
 
   /** A city of another state than the destination's, not yet agreed to. */
   private get stateMismatch(): { readonly field: string; readonly city: string; readonly state: string } | undefined {
-    const country = this.quote?.destinationCountry ?? '';
+    const country = this.target?.destinationCountry ?? '';
     for (const field of this.fields) {
       if (field.kind !== 'city') continue;
       const city = this.valueFor(field.name).trim();
@@ -479,7 +532,7 @@ export class NewRecipientViewModel {
     // The answer holds for the value looked up (the key does not change with the names).
     this.nameAnswered = this.lookupKey;
     this.dialog = undefined;
-    await this.submit(undefined);
+    await this.submit(this.start?.guid);
   }
 
   /** The recipient already exists: update it with what was typed. */
@@ -545,14 +598,17 @@ export class NewRecipientViewModel {
     try {
       const values = await this.withCardToken(step.schema);
       if (!values) return;
-      const sent = beneficiaryValues(this.fields, values, step.quote.destinationCountry);
-      input = { destinationCountry: step.quote.destinationCountry, payoutType: step.quote.payoutType, values: sent, ...(guid !== undefined ? { guid } : {}) };
+      const sent = beneficiaryValues(this.fields, values, step.target.destinationCountry);
+      input = { destinationCountry: step.target.destinationCountry, payoutType: step.target.payoutType, values: sent, ...(guid !== undefined ? { guid } : {}) };
       const saved = await this.useCases.save(step.schema, input);
       runInAction(() => {
-        this.done = this.useCases.keep(saved, sent);
+        // Outside a transfer the draft is not touched: the recipient is saved, that is all.
+        if (this.start) this.saved = { beneficiary: saved, updated: guid !== undefined };
+        else this.done = this.useCases.keep(saved, sent);
       });
     } catch (raw) {
       const error = toAppError(raw);
+      // Updating a recipient by their guid, a refusal as already existing is about another recipient: it is shown, not asked about.
       const existing = error.type === 'BeneficiaryAlreadyExists' && guid === undefined && input ? await this.useCases.existing(input).catch(() => undefined) : undefined;
       runInAction(() => {
         if (existing) this.dialog = { kind: 'exists', existing };

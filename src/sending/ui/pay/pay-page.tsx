@@ -72,6 +72,7 @@ function factsOf(vm: PayViewModel): DisclosureFacts | undefined {
     receive: c?.receive ?? quote.receive,
     rate: c?.rate ?? quote.rate,
     payoutType: quote.payoutType,
+    ...(quote.referenceRate ? { referenceRate: quote.referenceRate } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { formatMoney, type Money } from '@/shared/kernel/money';
+import { readSendMoneyLink } from '@/shared/kernel/send-money-link';
 import { Alert } from '@/shared/ui/alert';
 import { blurTowardButton } from '@/shared/ui/blur-toward-button';
 import { intlLocale } from '@/shared/ui/intl-locale';
@@ -26,11 +27,19 @@ function rateText(rate: string, locale: string): string {
   return rate.replace('.', separator);
 }
 
-/** Step 1, Amount: destination, payout type, the amount sent or received, rate, fee, total and the rate's countdown. */
+/**
+ * Step 1, Amount: destination, payout type, the amount sent or received, rate, fee, total and the
+ * rate's countdown. Opened from a send-money link (`?to=SO&payout=mobile&amount=100000&recipient=42`),
+ * it starts a new transfer filled in from the link, then takes the query out of the address bar, so
+ * a reload keeps the transfer, not the link.
+ */
 export const QuotePage = observer(function QuotePage() {
   const { t, i18n } = useTranslation(NAMESPACES);
   const vm = useViewModel(QuoteViewModel);
   const navigate = useNavigate();
+  const location = useLocation();
+  // The link of the address the step opened with (read once: later query changes are the step's own).
+  const [link] = useState(() => readSendMoneyLink(location.search));
   const locale = intlLocale(i18n.language);
   const errorText = useErrorText();
   const id = useId();
@@ -43,9 +52,15 @@ export const QuotePage = observer(function QuotePage() {
   }, [vm, locale]);
 
   useEffect(() => {
-    void vm.load();
+    void vm.load(link);
     return () => vm.dispose();
-  }, [vm]);
+  }, [vm, link]);
+
+  // Once read (or when the query names no destination at all), the link leaves the address bar.
+  const linkRead = vm.linkRead;
+  useEffect(() => {
+    if (location.search !== '' && (link === undefined || linkRead)) void navigate(location.pathname, { replace: true });
+  }, [link, linkRead, location.search, location.pathname, navigate]);
 
   const counting = vm.state === 'quoted';
   useEffect(() => {

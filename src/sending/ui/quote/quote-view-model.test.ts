@@ -50,11 +50,11 @@ class ScriptedGateway implements QuoteGateway {
   }
 }
 
-function setup(storage = new MemoryStorage()) {
+function setup(storage = new MemoryStorage(), intents = 'intent') {
   const gateway = new ScriptedGateway();
   const credentials = { token: () => 'token-1', baseUrl: () => 'http://127.0.0.1', project: () => 'remit-se' };
   let n = 0;
-  const draft = new TransferDraftStore(new StorageTransferDraft(storage), credentials, () => `intent-${(n += 1)}`);
+  const draft = new TransferDraftStore(new StorageTransferDraft(storage), credentials, () => `${intents}-${(n += 1)}`);
   const clock = { now: () => Date.now() };
   const vm = new QuoteViewModel(new Quoting(gateway, draft), clock);
   return { gateway, draft, vm, storage };
@@ -249,5 +249,94 @@ describe('QuoteViewModel', () => {
     vm.setLocale('sv-SE');
     vm.typeSend('1000');
     expect(vm.receiveText).toBe('95,00');
+  });
+
+  describe('opened from a send-money link', () => {
+    /** A transfer in progress before the link was opened: a kept quote and the sender confirmed. */
+    async function earlierTransfer(storage: MemoryStorage) {
+      const earlier = setup(storage);
+      await earlier.vm.load();
+      earlier.vm.chooseDestination('KE');
+      earlier.vm.typeSend('500');
+      await vi.advanceTimersByTimeAsync(QUOTE_PAUSE_MS);
+      earlier.gateway.answer(0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await earlier.vm.proceed()).toBe(true);
+      earlier.draft.set('sender', { firstName: 'Amina', lastName: 'Warsame', street: 'Gatan 1', city: 'Stockholm', postcode: '111 51', country: 'SE', confirmedAt: 1 });
+      return earlier.draft.draft.intentId;
+    }
+
+    it('starts a new transfer with the destination, payout type and amount filled, quoted as if typed, and keeps the recipient for step 3', async () => {
+      const storage = new MemoryStorage();
+      const before = await earlierTransfer(storage);
+      const { vm, gateway, draft } = setup(storage, 'linked');
+      await vm.load({ destinationCountryIso2: 'SO', payoutType: 'cash', sendAmountMinor: 100_000, beneficiaryId: '42' });
+      expect([vm.countryIso2, vm.payoutType, vm.amountType, vm.sendText, vm.receiveText]).toEqual(['SO', 'cash', 'SOURCE', '1000.00', '95.00']);
+      expect(vm.linkRead).toBe(true);
+      // The old draft is replaced: a new intent, only the link's recipient in it.
+      expect(before).toBe('intent-1');
+      expect(draft.draft).toEqual({ intentId: 'linked-1', link: { beneficiaryId: '42' } });
+      expect(gateway.requests).toEqual([]);
+      await vi.advanceTimersByTimeAsync(QUOTE_PAUSE_MS);
+      expect(gateway.requests).toEqual([{ amount: money(100_000, 'SEK'), amountType: 'SOURCE', destinationCountry: 'SO', destinationCurrency: 'USD', payoutType: 'cash' }]);
+      gateway.answer(0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(vm.state).toBe('quoted');
+      expect(await vm.proceed()).toBe(true);
+      expect(draft.draft).toMatchObject({ quote: { destinationCountry: 'SO', payoutType: 'cash', quoteId: 'Q0' }, link: { beneficiaryId: '42' } });
+    });
+
+    it('ignores what the portal does not offer: another destination opens the first one, another payout type the default', async () => {
+      const unknown = setup();
+      await unknown.vm.load({ destinationCountryIso2: 'ZZ', payoutType: 'cash', sendAmountMinor: 20_000 });
+      expect([unknown.vm.countryIso2, unknown.vm.payoutType, unknown.vm.sendText]).toEqual(['SO', 'mobile', '200.00']);
+      expect(unknown.draft.draft.link).toBeUndefined();
+
+      const noCash = setup();
+      await noCash.vm.load({ destinationCountryIso2: 'KE', payoutType: 'cash', beneficiaryId: '7' });
+      expect([noCash.vm.countryIso2, noCash.vm.payoutType, noCash.vm.sendText, noCash.vm.problem]).toEqual(['KE', 'mobile', '', { kind: 'required' }]);
+      // Nothing typed yet: nothing is said about the amount, nothing is asked.
+      expect(noCash.vm.touched).toBe(false);
+      await vi.advanceTimersByTimeAsync(QUOTE_PAUSE_MS);
+      expect(noCash.gateway.requests).toEqual([]);
+      expect(noCash.draft.draft.link).toEqual({ beneficiaryId: '7' });
+    });
+
+    it('shows an amount out of the limits as if it was typed, and asks nothing for it', async () => {
+      const { vm, gateway } = setup();
+      await vm.load({ destinationCountryIso2: 'SO', sendAmountMinor: 5_000_000 });
+      expect(vm.problem).toEqual({ kind: 'max', limit: money(3_000_000, 'SEK') });
+      expect(vm.touched).toBe(true);
+      await vi.advanceTimersByTimeAsync(QUOTE_PAUSE_MS);
+      expect(gateway.requests).toEqual([]);
+    });
+
+    it('keeps the link through a failed load of the destinations: Try again reads it', async () => {
+      const storage = new MemoryStorage();
+      const before = await earlierTransfer(storage);
+      const { vm, gateway, draft } = setup(storage);
+      gateway.offers.mockRejectedValueOnce(new AppError('Unknown', 'Down', { status: 500 }));
+      await vm.load({ destinationCountryIso2: 'SO', payoutType: 'cash', sendAmountMinor: 100_000 });
+      expect([vm.offers.state, vm.linkRead]).toEqual(['failed', false]);
+      // Not read yet: the transfer in progress is still there.
+      expect(draft.draft.intentId).toBe(before);
+      await vm.load();
+      expect([vm.offers.state, vm.linkRead, vm.countryIso2, vm.payoutType, vm.sendText]).toEqual(['ready', true, 'SO', 'cash', '1000.00']);
+      expect(draft.draft.quote).toBeUndefined();
+    });
+
+    it('without a link, a reload keeps the transfer the link started', async () => {
+      const storage = new MemoryStorage();
+      const first = setup(storage);
+      await first.vm.load({ destinationCountryIso2: 'SO', payoutType: 'cash', sendAmountMinor: 100_000, beneficiaryId: '42' });
+      await vi.advanceTimersByTimeAsync(QUOTE_PAUSE_MS);
+      first.gateway.answer(0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await first.vm.proceed()).toBe(true);
+      const again = setup(storage);
+      await again.vm.load();
+      expect([again.vm.countryIso2, again.vm.payoutType, again.vm.sendText, again.vm.state, again.vm.linkRead]).toEqual(['SO', 'cash', '1000.00', 'quoted', false]);
+      expect(again.draft.draft.link).toEqual({ beneficiaryId: '42' });
+    });
   });
 });

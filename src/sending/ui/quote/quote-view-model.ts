@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Clock } from '@/shared/kernel/clock';
-import type { Money } from '@/shared/kernel/money';
+import { money, type Money } from '@/shared/kernel/money';
+import type { SendMoneyPrefill } from '@/shared/kernel/send-money-link';
 import { LoadTask, type LoadState } from '@/shared/ui/load-task';
 import { amountProblem, amountText, estimate, parseAmount, type AmountProblem } from '../../domain/amount';
 import { groupDestinations, offerOf, type Destination, type PayoutOffer } from '../../domain/destinations';
 import type { SavedQuote } from '../../domain/quote';
-import type { AmountType, PayoutType } from '../../domain/quote-part';
+import { PAYOUT_TYPES, type AmountType, type PayoutType } from '../../domain/quote-part';
 import type { PayoutPlaceList, Quoting } from '../../application/quoting';
 
 /** How long typing must pause before the amount is quoted: no request per keystroke. */
@@ -21,6 +22,12 @@ export type QuoteState = 'none' | 'quoting' | 'quoted' | 'expired' | 'failed';
  * rule), and once typing pauses the amount is quoted (save-quote: fee, total, quote id, expiry).
  * Only the newest quote request's answer is shown. The quote counts down; at expiry the amounts stay
  * and a new quote is one click away.
+ *
+ * Opened from a send-money link (src/shared/kernel/send-money-link.ts), the step starts a new
+ * transfer: the draft so far is dropped, the link's destination (and currency), payout type and
+ * amount sent are filled in and quoted as if typed, and the recipient it names is kept for step 3.
+ * What the portal does not offer (another destination, a payout type the destination has not) is
+ * ignored: the step opens as usual.
  */
 export class QuoteViewModel {
   readonly offers: LoadTask<PayoutOffer[]>;
@@ -40,6 +47,8 @@ export class QuoteViewModel {
   placesQuery = '';
   /** The locale the computed field is written in (its decimal separator). */
   locale = 'en-GB';
+  /** A send-money link was read into the step (the page then takes its query out of the address bar). */
+  linkRead = false;
 
   /** The customer chose the payout type themselves (not a destination's default): it follows them to another destination that offers it. */
   private payoutChosen = false;
@@ -47,6 +56,8 @@ export class QuoteViewModel {
   private pause: ReturnType<typeof setTimeout> | undefined = undefined;
   private pending: Promise<SavedQuote | undefined> | undefined = undefined;
   private placesKey = '';
+  /** A send-money link not yet read into the step: kept through a failed load, so Try again still reads it. */
+  private link: SendMoneyPrefill | undefined = undefined;
 
   constructor(
     private readonly useCases: Quoting,
@@ -54,9 +65,9 @@ export class QuoteViewModel {
   ) {
     this.now = clock.now();
     this.offers = new LoadTask(() => useCases.offers());
-    makeAutoObservable<QuoteViewModel, 'useCases' | 'clock' | 'sequence' | 'pause' | 'pending' | 'placesKey' | 'payoutChosen'>(
+    makeAutoObservable<QuoteViewModel, 'useCases' | 'clock' | 'sequence' | 'pause' | 'pending' | 'placesKey' | 'payoutChosen' | 'link'>(
       this,
-      { useCases: false, clock: false, sequence: false, pause: false, pending: false, placesKey: false, payoutChosen: false, offers: false },
+      { useCases: false, clock: false, sequence: false, pause: false, pending: false, placesKey: false, payoutChosen: false, offers: false, link: false },
       { autoBind: true },
     );
   }
@@ -116,11 +127,21 @@ export class QuoteViewModel {
     }
   }
 
-  /** Loads the offers, then picks up the kept quote (a reload, or coming back) or the first destination. */
-  async load(): Promise<void> {
+  /**
+   * Loads the offers, then reads a send-money link into a new transfer, else picks up the kept quote
+   * (a reload, or coming back) or the first destination.
+   */
+  async load(link?: SendMoneyPrefill): Promise<void> {
+    if (link) this.link = link;
     await this.offers.load();
     runInAction(() => {
       if (this.offers.state !== 'ready') return;
+      const pending = this.link;
+      if (pending) {
+        this.link = undefined;
+        this.readLink(pending);
+        return;
+      }
       const kept = this.useCases.kept();
       const destination = kept && this.destinations.find((d) => d.countryIso2 === kept.destinationCountry && d.currency === kept.destinationCurrency);
       if (kept && destination && offerOf(destination, kept.payoutType)) {
@@ -137,6 +158,36 @@ export class QuoteViewModel {
       }
     });
     void this.loadPlaces();
+  }
+
+  /**
+   * A new transfer from a link: the draft replaced, the destination (of the link's currency when it
+   * names one) and payout type the portal offers, and the amount sent, quoted once typing would
+   * have paused.
+   */
+  private readLink(link: SendMoneyPrefill): void {
+    this.useCases.startFromLink(link.beneficiaryId);
+    this.linkRead = true;
+    const named = this.destinations.filter((d) => d.countryIso2 === link.destinationCountryIso2);
+    const destination = named.find((d) => d.currency === link.destinationCurrency) ?? named[0];
+    const payout = PAYOUT_TYPES.find((type) => type === link.payoutType);
+    const chosen = destination && payout && offerOf(destination, payout) ? payout : undefined;
+    this.quote = undefined;
+    this.amountType = 'SOURCE';
+    this.sendText = '';
+    this.receiveText = '';
+    this.touched = false;
+    this.payoutChosen = chosen !== undefined;
+    const start = destination ?? this.destinations[0];
+    if (!start) return;
+    this.countryIso2 = start.countryIso2;
+    this.payoutType = chosen ?? start.defaultPayout;
+    if (link.sendAmountMinor !== undefined) {
+      this.sendText = amountText(money(link.sendAmountMinor, start.sourceCurrency), this.locale);
+      // As if typed and left: a problem with the amount shows at once.
+      this.touched = true;
+    }
+    this.amountsChanged();
   }
 
   chooseDestination(countryIso2: string): void {

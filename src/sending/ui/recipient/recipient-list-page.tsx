@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +60,26 @@ export function RecipientDetailLine({ recipient }: { recipient: Recipient }) {
   }
 }
 
+/** The search over names and numbers with an action beside it (a new recipient), and what it found, read out. */
+export function RecipientSearch({ query, onSearch, found, nothingFound, action }: { query: string; onSearch: (query: string) => void; found: number; nothingFound: boolean; action: ReactNode }) {
+  const { t } = useTranslation('send-recipients');
+  const id = useId();
+  return (
+    <>
+      <div className="recipients__tools">
+        <div className="field">
+          <label htmlFor={`${id}-search`}>{t('list.search')}</label>
+          <input id={`${id}-search`} type="search" name="recipient_search" autoComplete="off" spellCheck={false} value={query} onChange={(e) => onSearch(e.target.value)} />
+        </div>
+        {action}
+      </div>
+      <p className="recipients__count" role="status">
+        {nothingFound ? t('list.nothingFound', { query: query.trim() }) : t('list.found', { count: found })}
+      </p>
+    </>
+  );
+}
+
 /** A recipient's name, payout type and detail (inside a link when they can be chosen). */
 function RecipientSummary({ recipient, chosen }: { recipient: Recipient; chosen: boolean }) {
   const { t } = useTranslation(NAMESPACES);
@@ -93,9 +113,14 @@ export const RecipientListPage = observer(function RecipientListPage() {
     if (vm.needsQuote) void navigate('/send-money/quote', { replace: true });
   }, [vm.needsQuote, navigate]);
 
+  // A transfer opened from a send-money link that named this recipient: straight on to their payout details.
+  useEffect(() => {
+    if (vm.linkedPath) void navigate(vm.linkedPath, { replace: true });
+  }, [vm.linkedPath, navigate]);
+
   const quote = vm.quote;
   const heading = <PageHeading>{t('send-recipients:list.heading')}</PageHeading>;
-  if (vm.needsQuote || !quote || vm.recipients.state !== 'ready') {
+  if (vm.needsQuote || !quote || vm.recipients.state !== 'ready' || vm.linkedPath) {
     return (
       <div className="recipients">
         {heading}
@@ -136,17 +161,7 @@ export const RecipientListPage = observer(function RecipientListPage() {
       {heading}
       <p className="lead">{t('send-recipients:list.intro', { country, payoutType })}</p>
 
-      <div className="recipients__tools">
-        <div className="field">
-          <label htmlFor={`${id}-search`}>{t('send-recipients:list.search')}</label>
-          <input id={`${id}-search`} type="search" name="recipient_search" autoComplete="off" spellCheck={false} value={vm.query} onChange={(e) => vm.search(e.target.value)} />
-        </div>
-        {newRecipient}
-      </div>
-
-      <p className="recipients__count" role="status">
-        {vm.nothingFound ? t('send-recipients:list.nothingFound', { query: vm.query.trim() }) : t('send-recipients:list.found', { count: found })}
-      </p>
+      <RecipientSearch query={vm.query} onSearch={vm.search} found={found} nothingFound={vm.nothingFound} action={newRecipient} />
 
       {vm.choosable.length > 0 ? (
         <ul className="recipient-list">

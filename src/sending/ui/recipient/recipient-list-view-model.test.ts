@@ -130,6 +130,41 @@ describe('RecipientListViewModel', () => {
     expect(vm.choosable).toHaveLength(2);
   });
 
+  it('goes straight on to the payout details of the recipient a send-money link named, once', async () => {
+    const { useCases, draft } = setupChoosing({ quote: QUOTE });
+    draft.set('link', { beneficiaryId: '5' });
+    const vm = new RecipientListViewModel(useCases);
+    await vm.load();
+    expect(vm.linkedPath).toBe('/send-money/recipient-details?id=5');
+    expect(draft.draft.link).toBeUndefined();
+    // Back on the list later ("Choose another recipient"): the list, not the link again.
+    const again = new RecipientListViewModel(useCases);
+    await again.load();
+    expect(again.linkedPath).toBeUndefined();
+  });
+
+  it('shows the list when the linked recipient cannot receive this transfer or is not one of the customer’s', async () => {
+    for (const beneficiaryId of ['6', '42', 'x']) {
+      const { useCases, draft } = setupChoosing({ quote: QUOTE });
+      draft.set('link', { beneficiaryId });
+      const vm = new RecipientListViewModel(useCases);
+      await vm.load();
+      expect([beneficiaryId, vm.linkedPath, draft.draft.link]).toEqual([beneficiaryId, undefined, undefined]);
+      expect(vm.choosable.map((r) => r.id)).toEqual(['1', '5']);
+    }
+  });
+
+  it('keeps the link through a failed load, for the retry', async () => {
+    const { useCases, recipients, draft } = setupChoosing({ quote: QUOTE });
+    draft.set('link', { beneficiaryId: '1' });
+    recipients.failNext = 1;
+    const vm = new RecipientListViewModel(useCases);
+    await vm.load();
+    expect([vm.recipients.state, vm.linkedPath, draft.draft.link]).toEqual(['failed', undefined, { beneficiaryId: '1' }]);
+    await vm.load();
+    expect(vm.linkedPath).toBe('/send-money/recipient-details?id=1');
+  });
+
   it('marks the recipient already kept for this transfer', async () => {
     const { useCases, draft } = setupChoosing({ quote: QUOTE });
     draft.set('recipient', { beneficiaryId: '5', beneficiaryGuid: 'guid-5', displayName: 'Farah Cali', payoutFields: { mobile_network_code: 'EDH' } });

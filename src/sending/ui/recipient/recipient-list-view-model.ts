@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { QuotePart } from '../../domain/quote-part';
 import { canPay, searchRecipients, type Recipient } from '../../domain/recipient';
@@ -15,12 +15,16 @@ export const recipientDetailsPath = (id: string): string => `/send-money/recipie
  * names and numbers. Those paid out the quote's way can be chosen (their payout details come
  * next); the others are listed apart, not choosable. No recipient at all: the empty state and
  * "New recipient". Without a quote in the draft the step is not for now: the page goes back to step 1.
+ * A transfer opened from a send-money link that named a recipient who can receive it goes straight
+ * on to their payout details (`linkedPath`), once.
  */
 export class RecipientListViewModel {
   readonly recipients: LoadTask<Recipient[]>;
   /** The draft has no quote: step 1 comes first. */
   needsQuote = false;
   query = '';
+  /** The payout details of the recipient a send-money link named: the page goes there in place of the list. */
+  linkedPath: string | undefined = undefined;
 
   constructor(private readonly useCases: ChoosingRecipient) {
     this.recipients = new LoadTask(() => useCases.list());
@@ -68,6 +72,12 @@ export class RecipientListViewModel {
       return;
     }
     await this.recipients.load();
+    const recipients = this.recipients.value;
+    if (this.recipients.state !== 'ready' || !recipients) return;
+    const linked = this.useCases.takeLinked(recipients);
+    runInAction(() => {
+      this.linkedPath = linked ? recipientDetailsPath(linked.id) : undefined;
+    });
   }
 
   search(query: string): void {

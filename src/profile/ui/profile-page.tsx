@@ -1,0 +1,87 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useViewModel } from '@/shared/di/container-context';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { PageHeading } from '@/shared/ui/page-heading';
+import { Spinner } from '@/shared/ui/spinner';
+import { SUPPORT_URL } from '@/shared/ui/support';
+import { ChangePasswordForm } from './change-password-form';
+import { LimitsSection } from './limits-section';
+import { ProfileViewModel } from './profile-view-model';
+import { RemittanceNotEnabledDialog } from './remittance-not-enabled-dialog';
+import './profile.css';
+
+/** The sign-in details: the e-mail (changed only through Customer Support) and the change-password form. */
+function AccountSection({ email }: { email: string }) {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  return (
+    <section className="card profile-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="profile-section__title">
+        {t('account.title')}
+      </h2>
+      <dl className="profile-facts">
+        <dt>{t('account.email')}</dt>
+        <dd data-testid="profile-email">{email}</dd>
+      </dl>
+      <p className="hint">
+        {t('account.emailHint')}{' '}
+        <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
+          {t('account.support')} <span className="visually-hidden">{t('account.opensInNewTab')}</span>
+        </a>
+      </p>
+      <ChangePasswordForm />
+    </section>
+  );
+}
+
+/**
+ * /profile (spec 02 sections 2, 5 and 6): the customer's details (names, address and mobile
+ * number: `details`, send money's remitter details), identity verification's documents
+ * (`verification`), the spending and yearly limits, the e-mail and the change-password form. The
+ * app composes the two parts other contexts own (src/app/pages/profile-route.tsx). Without
+ * remittance enabled the "not yet available" dialog opens instead, and OK goes to the wallet.
+ */
+export const ProfilePage = observer(function ProfilePage({ details, verification }: { details: ReactNode; verification: ReactNode }) {
+  const { t } = useTranslation(['profile', 'validation', 'errors']);
+  const vm = useViewModel(ProfileViewModel);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  const profile = vm.profile;
+  if (vm.notEnabled) {
+    return (
+      <div className="profile">
+        <PageHeading>{t('profile:heading')}</PageHeading>
+        <RemittanceNotEnabledDialog open onClose={() => void navigate('/wallet', { replace: true })} />
+      </div>
+    );
+  }
+  if (!profile) {
+    const { error, retrying, state } = vm.view;
+    return (
+      <div className="profile">
+        <PageHeading>{t('profile:heading')}</PageHeading>
+        {error && (state === 'failed' || retrying) ? (
+          <LoadFailed what={t('profile:loadFailed')} error={error} retrying={retrying} onRetry={() => void vm.load()} />
+        ) : (
+          <Spinner label={t('profile:loading')} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="profile">
+      <PageHeading>{t('profile:heading')}</PageHeading>
+      <div className="profile-details">{details}</div>
+      {verification}
+      <LimitsSection limits={vm.limits} />
+      <AccountSection email={profile.email} />
+    </div>
+  );
+});

@@ -1,0 +1,26 @@
+import { callApi } from '@/shared/http/api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { mainApiClient } from '@/shared/http/main-api-client';
+import { requestIdHeader } from '@/shared/http/request-id';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { Promotion } from '../domain/promotion';
+import type { PromotionsGateway } from '../application/promotions-gateway';
+import { promotionsFrom, promotionsSchema } from './promotion-mappers';
+
+/** The customer's promo codes from the main API (openapi/main-api.yaml: listPromotions). */
+export class HttpPromotionsGateway implements PromotionsGateway {
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  async list(): Promise<Promotion[]> {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    const client = mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    const data = await callApi(() => client.GET('/remit/options/promotions', { params: { header: requestIdHeader() } }), promotionsSchema, this.sink);
+    return promotionsFrom(data);
+  }
+}

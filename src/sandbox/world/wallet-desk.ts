@@ -1,0 +1,212 @@
+import type { DeskAnswer, DeskError } from './auth-desk';
+import type { SandboxCustomer } from './customers';
+import { major, money, usdInMinor, type Money } from './money.ts';
+import { PAID_IN, type SandboxTransaction } from './remittance-records.ts';
+import { enabledPaymentTypes } from './transfer-desk.ts';
+import type { SandboxWorld } from './world';
+import { totalOf } from '../server/main-api-views.ts';
+
+/**
+ * The back office's wallet desk: the statistics, the operations, the top-up options and the top-up
+ * itself (openapi/main-api.yaml: getWalletStatistics, listWalletOperations, getTopUpOptions,
+ * topUpWallet; the balance is walletBalanceAtDesk of ./bank-link-desk.ts). The HTTP sandbox
+ * (src/sandbox/server/main-api-payments.ts) and the in-memory wallet gateway both ask it, so both
+ * modes give the same answers and refusals. Values are contract-shaped (snake_case).
+ */
+
+const DAY = 86_400_000;
+/** How many calendar months the statistics' chart covers (the current one included). */
+export const STATISTICS_MONTHS = 6;
+
+const refuse = (...errors: DeskError[]): DeskAnswer<never> => ({ ok: false, errors });
+const answer = <T>(value: T): DeskAnswer<T> => ({ ok: true, value });
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const invalid = (property_path: string, message: string, status: DeskError['status'] = 400): DeskError => ({ status, type: 'InvalidValue', property_path, message });
+
+export interface WalletMonthView {
+  readonly month: string;
+  readonly amount: Money;
+  readonly transactions: number;
+}
+
+export interface WalletStatisticsView {
+  readonly thirty_day_amount: Money;
+  readonly total_transactions: number;
+  readonly balance: Money;
+  readonly months: readonly WalletMonthView[];
+}
+
+/** "YYYY-MM" of a moment, in UTC (the back office's calendar). */
+const monthKey = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
+/** The last `count` calendar months up to the one of `nowMs`, oldest first. */
+function lastMonths(nowMs: number, count: number): string[] {
+  const now = new Date(nowMs);
+  return Array.from({ length: count }, (_, i) => monthKey(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - i), 1)));
+}
+
+const paidBy = (world: SandboxWorld, customer: SandboxCustomer): SandboxTransaction[] =>
+  world.records.transactions.filter((t) => t.customerId === customer.id && PAID_IN.has(t.status));
+
+/**
+ * GET /remit/wallet/statistics: what the customer paid for transfers in the last 30 days, how
+ * many transfers were paid in all, the balance, and the paid amount and count of each of the last
+ * six calendar months (the statuses that count: PAID_IN).
+ */
+export function walletStatisticsAtDesk(world: SandboxWorld, customer: SandboxCustomer): { statistics: WalletStatisticsView } {
+  const currency = world.currencyOf(customer);
+  const paid = paidBy(world, customer);
+  const since = world.now() - 30 * DAY;
+  const thirty = paid.filter((t) => Date.parse(t.createdAt) >= since).reduce((sum, t) => sum + totalOf(t), 0);
+  const months = lastMonths(world.now(), STATISTICS_MONTHS).map((month) => {
+    const inMonth = paid.filter((t) => monthKey(Date.parse(t.createdAt)) === month);
+    return { month, amount: money(inMonth.reduce((sum, t) => sum + totalOf(t), 0), currency), transactions: inMonth.length };
+  });
+  return {
+    statistics: { thirty_day_amount: money(thirty, currency), total_transactions: paid.length, balance: money(customer.walletMinor, currency), months },
+  };
+}
+
+export interface WalletOperationView {
+  readonly id: number;
+  readonly type: 'top_up' | 'transfer' | 'refund';
+  readonly amount: Money;
+  readonly created_at: string;
+  readonly description: string;
+  readonly transaction_reference?: string;
+}
+
+/** GET /remit/wallet/operations?page&limit: the customer's wallet operations, newest first (query values arrive as text). */
+export function walletOperationsAtDesk(
+  world: SandboxWorld,
+  customer: SandboxCustomer,
+  query: { readonly page?: string; readonly limit?: string },
+): DeskAnswer<{ operations: WalletOperationView[]; total: number }> {
+  const pageRaw = query.page ?? '1';
+  const limitRaw = query.limit ?? '20';
+  if (!/^[1-9][0-9]*$/.test(pageRaw)) return refuse(invalid('page', 'must be 1 or more'));
+  if (!/^[1-9][0-9]*$/.test(limitRaw) || Number(limitRaw) > 100) return refuse(invalid('limit', 'must be between 1 and 100'));
+  const page = Number(pageRaw);
+  const limit = Number(limitRaw);
+  const all = world.records.walletOperations
+    .filter((o) => o.customerId === customer.id)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const operations = all.slice((page - 1) * limit, page * limit).map((o) => ({
+    id: o.id,
+    type: o.type,
+    amount: money(o.amountMinor, o.currency),
+    created_at: o.createdAt,
+    description: o.description,
+    ...(o.reference ? { transaction_reference: o.reference } : {}),
+  }));
+  return answer({ operations, total: all.length });
+}
+
+export type TopUpPaymentType = 'card' | 'bank' | 'trustly';
+
+export interface TopUpOptionView {
+  readonly payment_type: TopUpPaymentType;
+  readonly name: string;
+  readonly min_amount: Money;
+  readonly max_amount: Money;
+  readonly fee: Money;
+}
+
+const TOP_UP_NAMES: Readonly<Record<TopUpPaymentType, string>> = { card: 'Card', bank: 'Local bank transfer', trustly: 'Instant bank payment' };
+/** The most a method takes in one top-up, in whole US dollars (converted to the customer's currency, rounded down). */
+const TOP_UP_MAX_USD: Readonly<Record<TopUpPaymentType, number>> = { card: 1_000, bank: 5_000, trustly: 5_000 };
+const TOP_UP_MIN_USD = 10;
+
+/**
+ * The ways the customer's region tops up: the payment types its transfers may be paid with
+ * (transfer-desk's enabledPaymentTypes: card everywhere, a local bank transfer outside the US, an
+ * instant bank payment in the EU), from 10 US dollars up to the method's maximum, without a fee.
+ */
+export function topUpOptionsOf(world: SandboxWorld, customer: SandboxCustomer): TopUpOptionView[] {
+  const currency = world.currencyOf(customer);
+  const types = enabledPaymentTypes(world.projectOf(customer)).filter((t): t is TopUpPaymentType => t === 'card' || t === 'bank' || t === 'trustly');
+  return (['card', 'bank', 'trustly'] as const)
+    .filter((t) => types.includes(t))
+    .map((t) => ({
+      payment_type: t,
+      name: TOP_UP_NAMES[t],
+      min_amount: money(usdInMinor(TOP_UP_MIN_USD, currency, 'up'), currency),
+      max_amount: money(usdInMinor(TOP_UP_MAX_USD[t], currency, 'down'), currency),
+      fee: money(0, currency),
+    }));
+}
+
+/** GET /remit/wallet/get-topup-options: the region's ways to top up and three suggested amounts. */
+export function topUpOptionsAtDesk(world: SandboxWorld, customer: SandboxCustomer): { options: TopUpOptionView[]; suggested_amounts: Money[] } {
+  const currency = world.currencyOf(customer);
+  return { options: topUpOptionsOf(world, customer), suggested_amounts: [50, 100, 200].map((n) => money(major(n, currency), currency)) };
+}
+
+/** Where a bank top-up is paid in: the client-funds account of the transfers' bank instructions (./transfer-desk.ts). */
+const topUpReference = (id: number) => `TU${String(id).padStart(8, '0')}`;
+
+export interface TopUpView {
+  readonly top_up: { readonly id: number; readonly status: 'APPROVED' | 'WAITING'; readonly amount: Money; readonly payment_type: TopUpPaymentType };
+  readonly balance: Money;
+  readonly bank_transfer?: { readonly account_name: string; readonly iban: string; readonly bic: string; readonly reference: string; readonly amount: Money };
+}
+
+const isExpired = (month: number, year: number, nowMs: number) => {
+  const now = new Date(nowMs);
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+};
+
+/**
+ * POST /remit/wallet/top-up {amount, payment_type, card_id?}: in the customer's currency, by a way
+ * their region offers, within its minimum and maximum. By card (a saved card of theirs, not
+ * expired, that the bank authorises): APPROVED at once, the balance grows and a top-up operation is
+ * recorded. By bank or instant bank payment: WAITING (the balance grows when the money arrives);
+ * a bank top-up answers where to pay it in.
+ */
+export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<TopUpView> {
+  const blank = (['amount', 'payment_type'] as const)
+    .filter((f) => text(body[f]) === '' && (typeof body[f] !== 'object' || body[f] === null))
+    .map((f): DeskError => ({ status: 400, type: 'ValueNotBeBlank', property_path: f, message: `The ${f.replace(/_/g, ' ')} field is required` }));
+  if (blank.length > 0) return refuse(...blank);
+  const currency = world.currencyOf(customer);
+  const raw = body.amount as { amount_minor?: unknown; currency?: unknown };
+  if (!Number.isSafeInteger(raw.amount_minor) || typeof raw.currency !== 'string' || !/^[A-Z]{3}$/.test(raw.currency)) {
+    return refuse(invalid('amount', 'An amount is an integer amount_minor and a three-letter currency.'));
+  }
+  const amount = money(raw.amount_minor as number, raw.currency);
+  if (amount.currency !== currency) return refuse({ status: 422, type: 'CurrencyMismatch', property_path: 'amount[currency]', message: `Top up in ${currency}.` });
+  const option = topUpOptionsOf(world, customer).find((o) => o.payment_type === text(body.payment_type));
+  if (!option) return refuse(invalid('payment_type', 'This top-up method is not offered.', 422));
+  if (amount.amount_minor < option.min_amount.amount_minor) return refuse(invalid('amount', `must be ${option.min_amount.amount_minor} or more`, 422));
+  if (amount.amount_minor > option.max_amount.amount_minor) return refuse(invalid('amount', `must be ${option.max_amount.amount_minor} or less`, 422));
+  const balance = () => money(customer.walletMinor, currency);
+  if (option.payment_type === 'card') {
+    if (body.card_id === undefined) return refuse({ status: 400, type: 'ValueNotBeBlank', property_path: 'card_id', message: 'Choose a card.' });
+    const card = world.records.cards.find((k) => k.customerId === customer.id && k.id === Number(body.card_id));
+    if (!card) return refuse(invalid('card_id', 'Card not found.', 404));
+    if (isExpired(card.expMonth, card.expYear, world.now())) return refuse({ status: 422, type: 'CardExpired', property_path: 'card_id', message: 'The card has expired. Update it with a new card.' });
+    if (card.behaviour === 'decline' || card.behaviour === 'insufficient') return refuse({ status: 422, type: 'BankAuthorizationFailed', property_path: 'card_id', message: 'Bank authorization failed. Try again.' });
+    const id = world.next('top-up');
+    customer.walletMinor += amount.amount_minor;
+    world.records.walletOperations.push({
+      id: world.records.walletOperations.reduce((max, o) => Math.max(max, o.id), 0) + 1,
+      customerId: customer.id,
+      type: 'top_up',
+      amountMinor: amount.amount_minor,
+      currency,
+      createdAt: new Date(world.now()).toISOString(),
+      description: `Top-up by card •••• ${card.last4}`,
+    });
+    return answer({ top_up: { id, status: 'APPROVED', amount, payment_type: 'card' }, balance: balance() });
+  }
+  const id = world.next('top-up');
+  const top_up = { id, status: 'WAITING' as const, amount, payment_type: option.payment_type };
+  if (option.payment_type === 'bank') {
+    return answer({
+      top_up,
+      balance: balance(),
+      bank_transfer: { account_name: 'Remit Sandbox Client Funds', iban: 'SE4550000000058398257466', bic: 'ESSESESS', reference: topUpReference(id), amount },
+    });
+  }
+  return answer({ top_up, balance: balance() });
+}

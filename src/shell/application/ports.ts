@@ -1,0 +1,57 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ErrorContext, ErrorReport } from '../domain/error-report';
+import type { PushPermission } from '../domain/push-prompt';
+import type { ShellSettings } from '../shell-settings';
+
+/**
+ * ERROR REPORTING (a vendor port): sends what went wrong to the error-reporting service. Every
+ * adapter composes its report with the ReportComposer (scrubbed, sampled) before anything leaves
+ * the page. Either call may reject when the report could not be sent; ReportingErrors never lets
+ * that reach the page.
+ */
+export interface ErrorReporter {
+  captureException(error: unknown, context?: ErrorContext): Promise<void>;
+  captureMessage(message: string, context?: ErrorContext): Promise<void>;
+}
+export const ErrorReporter = Symbol('ErrorReporter') as ServiceIdentifier<ErrorReporter>;
+
+/** The reports an adapter sends, as the ReportComposer makes them. */
+export type { ErrorReport };
+
+/**
+ * PUSH NOTIFICATIONS (a browser port): the browser's permission to show this site's
+ * notifications. `request` asks the browser (it must follow a press of the customer's).
+ */
+export interface PushNotifications {
+  permission(): PushPermission;
+  request(): Promise<PushPermission>;
+}
+export const PushNotifications = Symbol('PushNotifications') as ServiceIdentifier<PushNotifications>;
+
+/** Who is chatting, as the chat vendor is told (a signed-in customer). */
+export interface ChatCustomer {
+  /** The customer's guid: the vendor's external id. */
+  readonly id: string;
+  readonly firstName: string;
+  readonly email: string;
+  /** ISO alpha-2 source country: the US project has its own chat host (spec 01 section 1). */
+  readonly country: string;
+  /** The interface language (en, en-CA, en-US, sv, so). */
+  readonly locale: string;
+}
+
+/**
+ * LIVE CHAT (a vendor port): opens the support chat, for the signed-in customer when one is given.
+ * `unreadCount`: the support team's messages not read yet, when the vendor tells.
+ */
+export interface LiveChat {
+  open(customer?: ChatCustomer): Promise<void>;
+  readonly unreadCount?: number;
+}
+export const LiveChat = Symbol('LiveChat') as ServiceIdentifier<LiveChat>;
+
+/** The shell services' settings (src/shell/shell-settings.ts), read once when they load. */
+export const ShellSettingsToken = Symbol('ShellSettings') as ServiceIdentifier<ShellSettings>;
+
+/** A number in [0, 1) (Math.random in the app; tests pass their own): error reporting's sampling. */
+export const SamplingRandom = Symbol('SamplingRandom') as ServiceIdentifier<() => number>;

@@ -1,0 +1,125 @@
+// Relative imports with their extension: the build configuration may load this file without the `@` alias.
+import { isRate, SPEC_SAMPLING, type SamplingRates } from './domain/sampling.ts';
+import { dayStart, NEW_PAYOUT_CARD_UNTIL } from './domain/notices.ts';
+
+/**
+ * The shell services' settings (VITE_*), read when the services load, after the signed-in page
+ * painted: nothing of this is on the first screen. Unset, each has the spec's value (spec 01
+ * sections 1 and 9, spec 02 section 9) or, in the sandbox builds, the sandbox's address; the build
+ * for real hosting (`--mode hosting`) gets no sandbox address: unset there, the chat button and the
+ * sending of reports are off. An unknown value is a ShellConfigError, never a silent fallback.
+ *
+ *   VITE_CHAT_URL, VITE_CHAT_US_URL          the live chat's page, and the US project's own chat host;
+ *                                            each on a configured vendor origin (the CSP frames only those)
+ *   VITE_ERROR_REPORTS_URL                   where error reports are posted
+ *   VITE_ERROR_TRACES_SAMPLE_RATE            0..1 (spec: 1)
+ *   VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE   0..1 (spec: 0.1)
+ *   VITE_ERROR_REPLAYS_ON_ERROR_SAMPLE_RATE  0..1 (spec: 1)
+ *   VITE_NEW_PAYOUT_CARD_UNTIL               YYYY-MM-DD, the notice shows before that day (spec: 2024-05-01)
+ *   VITE_FEATURE_CUSTOM_COOKIE_POPUP         true | false (spec: false)
+ */
+export interface ShellSettings {
+  /** The live chat's pages; undefined: no chat button. */
+  readonly chat: { readonly url: string; readonly usUrl: string } | undefined;
+  readonly errorReports: {
+    /** Where reports are posted; undefined: they are not sent. */
+    readonly url: string | undefined;
+    readonly sampling: SamplingRates;
+    /** The portal's version, on every report. */
+    readonly release: string;
+  };
+  /** The "new payout card" notice shows before this day (UTC). */
+  readonly newPayoutCardUntil: string;
+  readonly customCookiePopup: boolean;
+}
+
+export class ShellConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+/** The sandbox's simulated chat pages on the vendor origin (src/sandbox/vendor/vendor-app.ts). */
+export const SANDBOX_CHAT_PATH = '/chat';
+export const SANDBOX_CHAT_US_PATH = '/chat/us';
+
+const given = (env: Env, name: string): string | undefined => {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : String(value);
+};
+
+/** An http(s) address (relative ones against `origin`). */
+function address(env: Env, name: string, origin: string): string | undefined {
+  const value = given(env, name);
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value, origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+    return url.href;
+  } catch {
+    throw new ShellConfigError(`Not an address for ${name}: ${value}`);
+  }
+}
+
+function rate(env: Env, name: string, fallback: number): number {
+  const value = given(env, name);
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(value) || !isRate(number)) throw new ShellConfigError(`Unknown value for ${name}: ${value} (a rate from 0 to 1)`);
+  return number;
+}
+
+/** A chat page may only be on a configured vendor origin: the portal's CSP frames nothing else. */
+function onVendorOrigin(name: string, url: string, vendorOrigins: readonly string[]): string {
+  const origin = new URL(url).origin;
+  if (!vendorOrigins.some((vendor) => new URL(vendor).origin === origin)) {
+    throw new ShellConfigError(`${name} is not on a configured vendor origin (VITE_VENDOR_ORIGINS): ${url}`);
+  }
+  return url;
+}
+
+/**
+ * Reads the settings. `vendorOrigins` are the configured ones (AppConfig.vendorOrigins); `origin`
+ * is the portal's. `env.MODE` "hosting" is the build for real hosting (no sandbox addresses).
+ */
+export function readShellSettings(env: Env, vendorOrigins: readonly string[], origin: string): ShellSettings {
+  const sandbox = env.MODE !== 'hosting';
+  const vendor = vendorOrigins[0];
+
+  const chatUrl = address(env, 'VITE_CHAT_URL', origin) ?? (sandbox && vendor ? new URL(SANDBOX_CHAT_PATH, vendor).href : undefined);
+  const chatUsUrl = address(env, 'VITE_CHAT_US_URL', origin) ?? (sandbox && vendor ? new URL(SANDBOX_CHAT_US_PATH, vendor).href : chatUrl);
+  if (chatUsUrl !== undefined && chatUrl === undefined) throw new ShellConfigError('VITE_CHAT_US_URL is set without VITE_CHAT_URL');
+  const chat =
+    chatUrl !== undefined && chatUsUrl !== undefined
+      ? { url: onVendorOrigin('VITE_CHAT_URL', chatUrl, vendorOrigins), usUrl: onVendorOrigin('VITE_CHAT_US_URL', chatUsUrl, vendorOrigins) }
+      : undefined;
+
+  const until = given(env, 'VITE_NEW_PAYOUT_CARD_UNTIL') ?? NEW_PAYOUT_CARD_UNTIL;
+  if (dayStart(until) === undefined) throw new ShellConfigError(`Unknown value for VITE_NEW_PAYOUT_CARD_UNTIL: ${until} (a day, YYYY-MM-DD)`);
+
+  const cookie = given(env, 'VITE_FEATURE_CUSTOM_COOKIE_POPUP') ?? 'false';
+  if (cookie !== 'true' && cookie !== 'false') throw new ShellConfigError(`Unknown value for VITE_FEATURE_CUSTOM_COOKIE_POPUP: ${cookie} (allowed: true, false)`);
+
+  return { chat, errorReports: readErrorReportSettings(env, origin), newPayoutCardUntil: until, customCookiePopup: cookie === 'true' };
+}
+
+/** Error reporting's part alone (the boot failure's report, when nothing else could start). */
+export function readErrorReportSettings(env: Env, origin: string): ShellSettings['errorReports'] {
+  return {
+    // The sandbox builds are given the sandbox's recorder (src/app/build-target/sandbox-settings.ts);
+    // the build for real hosting has no address unless configured, and then nothing is sent.
+    url: address(env, 'VITE_ERROR_REPORTS_URL', origin),
+    sampling: {
+      traces: rate(env, 'VITE_ERROR_TRACES_SAMPLE_RATE', SPEC_SAMPLING.traces),
+      replaysSession: rate(env, 'VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE', SPEC_SAMPLING.replaysSession),
+      replaysOnError: rate(env, 'VITE_ERROR_REPLAYS_ON_ERROR_SAMPLE_RATE', SPEC_SAMPLING.replaysOnError),
+    },
+    release: given(env, 'VITE_APP_VERSION') ?? 'unknown',
+  };
+}
+
+/** The build's settings as Vite put them into the page (none under Node, e.g. in scenarios). */
+export function buildEnv(): Env {
+  // Written out as `import.meta.env` so that Vite replaces it; undefined under Node.
+  return import.meta.env ?? {};
+}

@@ -1,0 +1,123 @@
+import { Component, lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useContainer } from '@/shared/di/container-context';
+import { LiveChat, ShellSettingsToken } from '../application/ports';
+import { CurrentShellCustomer, type ShellCustomer } from '../application/shell-customer';
+import { ReportingErrors } from '../application/reporting-errors';
+import { listenForPageErrors } from '../adapters/page-error-source';
+import { ensureShellChat, ensureShellModules } from '../shell-loader';
+import { ChatButton } from './chat-button';
+import { ChatLauncher } from './chat-launcher';
+import { LiveChatWidget } from './live-chat-widget';
+import { CookiePopupViewModel, PayoutNoticeViewModel } from './notice-view-models';
+import { useAfterPaint } from './use-after-paint';
+import './shell-services.css';
+
+// Each in a chunk of its own, loaded only when it has something to show.
+const PushPrompt = lazy(() => import('./push-prompt').then((m) => ({ default: m.PushPrompt })));
+const NewPayoutNoticeCard = lazy(() => import('./new-payout-notice').then((m) => ({ default: m.NewPayoutNoticeCard })));
+const CookiePopup = lazy(() => import('./cookie-popup').then((m) => ({ default: m.CookiePopup })));
+
+export type { ShellCustomer };
+
+/** The shell services' own failure (a setting, a chunk that did not load) never takes the page down. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The portal-wide services of the signed-in pages, mounted once by the signed-in layout (at the
+ * end of the page) once the customer is known: error reporting, the live chat button, the push
+ * prompt after navigations, the "new payout method" notice and the cookie popup. Everything loads
+ * after the page painted, when the browser is idle, in chunks of its own.
+ */
+export function ShellServices({ customer }: { customer: ShellCustomer }) {
+  const painted = useAfterPaint();
+  if (!painted) return null;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <LoadedShellServices customer={customer} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
+const LoadedShellServices = observer(function LoadedShellServices({ customer }: { customer: ShellCustomer }) {
+  const container = useContainer();
+  use(ensureShellModules(container));
+  const settings = container.get(ShellSettingsToken);
+  const [current] = useState(() => container.get(CurrentShellCustomer));
+  const [reporting] = useState(() => container.get(ReportingErrors));
+  const [notice] = useState(() => container.get(PayoutNoticeViewModel));
+  const [cookies] = useState(() => container.get(CookiePopupViewModel));
+  const [launcher] = useState(
+    () =>
+      new ChatLauncher(async () => {
+        await ensureShellChat(container);
+        return { chat: container.get(LiveChat), widget: container.isBound(LiveChatWidget) ? container.get(LiveChatWidget) : undefined };
+      }),
+  );
+
+  // The scrubber knows who is signed in before anything is reported (effects run in this order).
+  useEffect(() => current.set(customer), [current, customer]);
+  useEffect(() => notice.showFor(customer.guid), [notice, customer.guid]);
+
+  // The page's errors are reported from now on, for the rest of the visit (other layouts too).
+  useEffect(() => {
+    listenForPageErrors(window, reporting);
+  }, [reporting]);
+
+  const dock = useDockHeight();
+  const Widget = launcher.loaded?.widget;
+  return (
+    <>
+      <div ref={dock} className="shell-dock" data-testid="shell-dock">
+        {notice.visible ? (
+          <Suspense fallback={null}>
+            <NewPayoutNoticeCard model={notice} />
+          </Suspense>
+        ) : null}
+        {settings.chat ? <ChatButton launcher={launcher} customer={customer} /> : null}
+        {cookies.visible ? (
+          <Suspense fallback={null}>
+            <CookiePopup model={cookies} />
+          </Suspense>
+        ) : null}
+      </div>
+      {Widget ? <Widget /> : null}
+      <Suspense fallback={null}>
+        <PushPrompt />
+      </Suspense>
+    </>
+  );
+});
+
+/**
+ * The dock's height as --shell-dock-height on the root: the page keeps that much room at its
+ * bottom (body padding, scroll padding), so the fixed dock never hides its last content or a
+ * focused control (WCAG 2.4.11).
+ */
+function useDockHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const dock = ref.current;
+    const root = document.documentElement;
+    if (!dock || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => root.style.setProperty('--shell-dock-height', `${Math.ceil(dock.getBoundingClientRect().height)}px`));
+    observer.observe(dock);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--shell-dock-height');
+    };
+  }, []);
+  return ref;
+}

@@ -1,0 +1,54 @@
+import { callApi } from '@/shared/http/api-client';
+import type { FetchLike } from '@/shared/http/api-fetch';
+import { mainApiClient } from '@/shared/http/main-api-client';
+import { requestIdHeader } from '@/shared/http/request-id';
+import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { z } from '@/shared/validation/zod';
+import type { PayoutDetailsForm, PayoutOption, SavableField } from '../domain/payout-details';
+import type { Transfer } from '../domain/transfer';
+import type { PayoutDetailsGateway } from '../application/payout-details-gateway';
+import {
+  dataSourceSchema, formFrom, optionsFrom, payoutFieldsFrom, saveDetailsBody, transactionSchemaDocument, transactionSchemaQuery, type DataSourceCall,
+} from './payout-details-mappers';
+import { transactionSchema, transferFrom } from './transfer-mappers';
+
+const savedSchema = z.object({ transaction: transactionSchema });
+
+/**
+ * A transfer's payout details through the main API (openapi/main-api.yaml: getTransactionSchema,
+ * getDataSource for the schema's data-source links, saveTransactionDetails).
+ */
+export class HttpPayoutDetailsGateway implements PayoutDetailsGateway {
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  private client() {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+  }
+
+  async form(transfer: Transfer): Promise<PayoutDetailsForm> {
+    const client = this.client();
+    const query = transactionSchemaQuery(transfer);
+    const data = await callApi(() => client.GET('/api/v1/schemas/transaction', { params: { query, header: requestIdHeader() } }), transactionSchemaDocument, this.sink);
+    return formFrom(payoutFieldsFrom(data, transfer), (call) => this.options(call));
+  }
+
+  async save(reference: string, details: Partial<Record<SavableField, string>>): Promise<Transfer> {
+    const client = this.client();
+    const body = saveDetailsBody(reference, details);
+    const data = await callApi(() => client.POST('/api/v1/transactions', { params: { header: requestIdHeader() }, body }), savedSchema, this.sink);
+    return transferFrom(data.transaction);
+  }
+
+  private async options({ source, query }: DataSourceCall): Promise<PayoutOption[]> {
+    const client = this.client();
+    const params = { path: { source }, query: query as { 'and.destination_country_iso2.eq': string }, header: requestIdHeader() };
+    return optionsFrom(await callApi(() => client.GET('/api/v1/data-sources/{source}', { params }), dataSourceSchema, this.sink));
+  }
+}

@@ -1,0 +1,16 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { PayoutDetailsForm, SavableField } from '../domain/payout-details';
+import type { Transfer } from '../domain/transfer';
+
+/**
+ * A transfer's payout details: the form the back office describes for its destination and payout
+ * type, and the save. Refusals are AppErrors with field errors by property path
+ * (`transaction.<field>`); a transfer past its payout is refused StateMismatch.
+ */
+export interface PayoutDetailsGateway {
+  /** GET /api/v1/schemas/transaction (and the data sources its fields name): the fields that may change. */
+  form(transfer: Transfer): Promise<PayoutDetailsForm>;
+  /** POST /api/v1/transactions (saveTransactionDetails, link transaction.save): the transfer as saved. */
+  save(reference: string, details: Partial<Record<SavableField, string>>): Promise<Transfer>;
+}
+export const PayoutDetailsGateway = Symbol('PayoutDetailsGateway') as ServiceIdentifier<PayoutDetailsGateway>;

@@ -1,0 +1,84 @@
+/**
+ * A transfer's status (spec 02 sections 3 and 4): the back office's status, the label the customer
+ * reads, the front-end groups the list filters by, and until when the payout details may change.
+ * Pure and self-contained (no imports): the sandbox back office filters and refuses by the same rules.
+ */
+
+/** The back office's statuses (openapi/main-api.yaml Transaction.status). */
+export const TRANSFER_STATUSES = [
+  'ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING', 'READY_FOR_PICKUP', 'SENT', 'SENT_FOR_PAY',
+  'PAID', 'RECEIVED', 'COMPLETED', 'CLOSED', 'CANCELED', 'REJECTED',
+] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** The statuses shown to the customer (spec 02 section 4; Transaction.display_status). */
+export const DISPLAY_STATUSES = [
+  'waiting_for_payment', 'ready_for_pickup', 'sent_for_pay', 'canceled', 'completed', 'processing', 'rejected', 'paid', 'sent', 'received',
+] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+/**
+ * The front-end groups (spec 02 section 3: "ATTEMPT; DRAFT, AWAITING; PENDING, SENT, PAID,
+ * CLOSED"), in the order a transfer moves through them: an unfinished attempt; made but not paid
+ * (DRAFT: no payment method yet; AWAITING: waiting for the payment); paid and being processed;
+ * with the payout partner; paid out; finished.
+ */
+export const STATUS_GROUPS = ['ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'SENT', 'PAID', 'CLOSED'] as const;
+export type StatusGroup = (typeof STATUS_GROUPS)[number];
+
+/**
+ * Every back-office status in exactly one group:
+ * - ATTEMPT: ATTEMPT (a payment attempt that did not go through);
+ * - DRAFT: DRAFT; AWAITING: AWAITING (both "waiting for payment" to the customer);
+ * - PENDING: PENDING, PROCESSING (the money is in; checks and processing);
+ * - SENT: SENT, SENT_FOR_PAY, READY_FOR_PICKUP (handed to the payout partner; cash waits at the
+ *   collection point);
+ * - PAID: PAID, RECEIVED (paid out to the recipient);
+ * - CLOSED: COMPLETED, CLOSED, CANCELED, REJECTED (nothing more will happen: completed after the
+ *   payout, or ended without one).
+ */
+export const GROUP_OF: Readonly<Record<TransferStatus, StatusGroup>> = {
+  ATTEMPT: 'ATTEMPT',
+  DRAFT: 'DRAFT',
+  AWAITING: 'AWAITING',
+  PENDING: 'PENDING',
+  PROCESSING: 'PENDING',
+  SENT: 'SENT',
+  SENT_FOR_PAY: 'SENT',
+  READY_FOR_PICKUP: 'SENT',
+  PAID: 'PAID',
+  RECEIVED: 'PAID',
+  COMPLETED: 'CLOSED',
+  CLOSED: 'CLOSED',
+  CANCELED: 'CLOSED',
+  REJECTED: 'CLOSED',
+};
+
+export function groupOf(status: TransferStatus): StatusGroup {
+  return GROUP_OF[status];
+}
+
+/** The back-office statuses of a group, in TRANSFER_STATUSES order. */
+export function statusesIn(group: StatusGroup): TransferStatus[] {
+  return TRANSFER_STATUSES.filter((s) => GROUP_OF[s] === group);
+}
+
+export function isStatusGroup(value: string): value is StatusGroup {
+  return (STATUS_GROUPS as readonly string[]).includes(value);
+}
+
+export function isTransferStatus(value: string): value is TransferStatus {
+  return (TRANSFER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The payout details (network, collection point, purpose, remarks) may change only before the
+ * transfer reaches the payout partner: while it is an attempt, not paid yet, or paid and still
+ * being processed (PENDING, PROCESSING). From SENT on the partner holds the instruction (cash may
+ * already wait at a collection point), and a finished transfer has nothing left to change.
+ */
+export const PAYOUT_DETAILS_UPDATABLE: ReadonlySet<TransferStatus> = new Set<TransferStatus>(['ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING']);
+
+export function canUpdatePayoutDetails(status: TransferStatus): boolean {
+  return PAYOUT_DETAILS_UPDATABLE.has(status);
+}

@@ -1,0 +1,75 @@
+import type { Money } from '@/shared/kernel/money';
+import type { DisplayStatus, StatusGroup, TransferStatus } from './status';
+
+/** The payout types (spec 02 section 1): Mobile Transfer, Cash Collection, Account (bank deposit), card. */
+export const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+
+/** A change of a transfer's status, as the back office recorded it. */
+export interface TransferEvent {
+  readonly status: TransferStatus;
+  /** Epoch milliseconds. */
+  readonly at: number;
+}
+
+/**
+ * A transfer the customer made (openapi/main-api.yaml Transaction, spec 02 section 3): its
+ * reference, the payout reference once available, its status and the changes that led there, the
+ * recipient, the destination and payout details, and the amounts (integer minor units).
+ */
+export interface Transfer {
+  readonly reference: string;
+  /** The payout partner's reference: shown once available. */
+  readonly payoutReference: string | undefined;
+  readonly status: TransferStatus;
+  readonly displayStatus: DisplayStatus;
+  /** Epoch milliseconds. */
+  readonly createdAt: number;
+  readonly beneficiaryGuid: string;
+  readonly beneficiaryName: string;
+  readonly destinationCountry: string;
+  readonly payoutType: PayoutType;
+  readonly mobileNetworkCode: string | undefined;
+  readonly mobileNetworkName: string | undefined;
+  readonly collectionPointCode: string | undefined;
+  readonly remarks: string | undefined;
+  /** As the back office names it, e.g. "Family Support". */
+  readonly purpose: string;
+  readonly send: Money;
+  readonly receive: Money;
+  readonly fee: Money;
+  readonly discount: Money;
+  readonly total: Money;
+  /** Destination units per source unit, the server's four-decimal string (never a float). */
+  readonly rate: string;
+  readonly paymentType: string | undefined;
+  readonly promotionCode: string | undefined;
+  /** Oldest first. */
+  readonly events: readonly TransferEvent[];
+  /** Why it was cancelled or rejected. */
+  readonly reason: string | undefined;
+}
+
+/** What the list is filtered by: a front-end status group, a recipient (their guid). */
+export interface TransferFilter {
+  readonly group?: StatusGroup;
+  readonly recipientGuid?: string;
+}
+
+/** One page of the customer's transfers, newest first, and how many the filter finds in all. */
+export interface TransferPage {
+  readonly transfers: readonly Transfer[];
+  readonly total: number;
+  /** 1-based. */
+  readonly page: number;
+  readonly perPage: number;
+}
+
+/** A recipient the list can be filtered by (and send again opens step 3 with). */
+export interface RecipientOption {
+  readonly guid: string;
+  /** The beneficiary id send money's link names (Beneficiary.id). */
+  readonly id: string;
+  readonly name: string;
+  readonly countryIso2: string;
+}

@@ -1,0 +1,117 @@
+import { currencyExponent, parseDecimal, type Money } from '@/shared/kernel/money';
+
+/**
+ * Topping the wallet up (spec 02 sections 2, 3 and 7: get-topup-options, top-up): the ways the
+ * region offers, each with its minimum and maximum, an amount in integer minor units, and what the
+ * back office answered.
+ */
+
+export type TopUpMethod = 'card' | 'bank' | 'trustly';
+
+export interface TopUpOption {
+  readonly method: TopUpMethod;
+  /** The back office's name for it (the page shows its own label for the method). */
+  readonly name: string;
+  readonly min: Money;
+  readonly max: Money;
+  readonly fee: Money;
+}
+
+export interface TopUpOptions {
+  readonly options: readonly TopUpOption[];
+  readonly suggestedAmounts: readonly Money[];
+}
+
+/**
+ * The ways the portal can see through to the end: a card (a saved card, approved at once) and a
+ * local bank transfer (the instructions to pay in). An instant bank payment's bank link serves
+ * transfers only so far, so it is not offered for a top-up.
+ */
+export const COMPLETABLE_METHODS: readonly TopUpMethod[] = ['card', 'bank'];
+
+export function offeredOptions(options: readonly TopUpOption[]): TopUpOption[] {
+  return options.filter((option) => COMPLETABLE_METHODS.includes(option.method));
+}
+
+/** The suggested amounts a method takes (within its minimum and maximum). */
+export function suggestionsFor(option: TopUpOption, suggested: readonly Money[]): Money[] {
+  return suggested.filter((m) => m.currency === option.min.currency && m.amountMinor >= option.min.amountMinor && m.amountMinor <= option.max.amountMinor);
+}
+
+/** Spaces a person or a locale puts between thousands (space, no-break space, narrow no-break space). */
+const GROUPING_SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * Reads a typed amount exactly into minor units: "1 000,50", "1,000.50", "1000.5", "1000". With
+ * both separators the last one is the decimal separator; a lone comma or dot is the decimal
+ * separator. More decimals than the currency has, letters or a sign: undefined. (The quote step's
+ * rule, src/sending/domain/amount.ts: the same field, typed the same way.)
+ */
+export function parseTopUpAmount(text: string, currency: string): Money | undefined {
+  let value = text.replace(GROUPING_SPACES, '');
+  if (value === '') return undefined;
+  const lastComma = value.lastIndexOf(',');
+  const lastDot = value.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    const decimal = lastComma > lastDot ? ',' : '.';
+    const grouping = decimal === ',' ? '.' : ',';
+    const [whole = '', ...rest] = value.split(decimal);
+    if (rest.length !== 1 || !/^\d{1,3}([.,]\d{3})*$/.test(whole)) return undefined;
+    value = `${whole.split(grouping).join('')}.${rest[0]}`;
+  }
+  const parsed = parseDecimal(value, currency);
+  return parsed && parsed.amountMinor >= 0 ? parsed : undefined;
+}
+
+/** An amount as the customer would type it: the currency's own decimals after `decimalSeparator`, no grouping ("200,00"). */
+export function typedAmountText(amount: Money, decimalSeparator: string): string {
+  const decimals = currencyExponent(amount.currency);
+  const digits = String(Math.abs(amount.amountMinor)).padStart(decimals + 1, '0');
+  const text = decimals > 0 ? `${digits.slice(0, -decimals)}${decimalSeparator}${digits.slice(-decimals)}` : digits;
+  return amount.amountMinor < 0 ? `-${text}` : text;
+}
+
+export type TopUpAmountProblem =
+  | { readonly kind: 'required' }
+  | { readonly kind: 'format'; readonly decimals: number }
+  | { readonly kind: 'min'; readonly limit: Money }
+  | { readonly kind: 'max'; readonly limit: Money };
+
+/** The typed amount in the method's currency, or what is wrong with it (required, format, below the minimum, above the maximum). */
+export function checkTopUpAmount(text: string, option: TopUpOption): { readonly ok: true; readonly amount: Money } | { readonly ok: false; readonly problem: TopUpAmountProblem } {
+  const currency = option.min.currency;
+  if (text.trim() === '') return { ok: false, problem: { kind: 'required' } };
+  const amount = parseTopUpAmount(text, currency);
+  if (!amount) return { ok: false, problem: { kind: 'format', decimals: currencyExponent(currency) } };
+  if (amount.amountMinor === 0) return { ok: false, problem: { kind: 'required' } };
+  if (amount.amountMinor < option.min.amountMinor) return { ok: false, problem: { kind: 'min', limit: option.min } };
+  if (amount.amountMinor > option.max.amountMinor) return { ok: false, problem: { kind: 'max', limit: option.max } };
+  return { ok: true, amount };
+}
+
+export interface TopUpRequest {
+  readonly amount: Money;
+  readonly method: TopUpMethod;
+  /** The saved card a card top-up is paid with. */
+  readonly cardId?: number;
+}
+
+/** Where to pay a bank top-up in, with the reference to quote. */
+export interface TopUpBankInstructions {
+  readonly accountName: string;
+  readonly iban: string;
+  readonly bic: string;
+  readonly reference: string;
+  readonly amount: Money;
+}
+
+export interface TopUpResult {
+  readonly id: number;
+  /** APPROVED: the money is in the wallet; WAITING: it is on its way (a bank transfer to make). */
+  readonly status: 'APPROVED' | 'WAITING';
+  readonly amount: Money;
+  readonly method: TopUpMethod;
+  /** The wallet's balance after the top-up. */
+  readonly balance: Money;
+  readonly bankTransfer?: TopUpBankInstructions;
+}

@@ -1,0 +1,331 @@
+import { use, useEffect, useId, useRef, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useContainer, useViewModel } from '@/shared/di/container-context';
+import type { EnsureModules } from '@/shared/di/module-loader';
+import { formatMoney } from '@/shared/kernel/money';
+import { intlLocale } from '@/shared/ui/intl-locale';
+import { LoadFailed } from '@/shared/ui/load-failed';
+import { Spinner } from '@/shared/ui/spinner';
+import { useErrorText } from '@/shared/ui/use-error-text';
+import { ensureWalletModules } from '../../wallet-loader';
+import { WALLET_BRAND_NAMES, expiryText } from '../../domain/saved-card';
+import { typedAmountText, type TopUpResult } from '../../domain/top-up';
+import { TopUpViewModel, type TopUpField, type TopUpFieldError } from './top-up-view-model';
+
+const NAMESPACES = ['wallet', 'validation', 'errors'] as const;
+/** Refusals whose catalogue text speaks to a top-up; for the others the back office's own words are clearer. */
+const CATALOGUED = ['CardExpired', 'BankAuthorizationFailed'];
+
+/**
+ * Topping the wallet up: the way to pay (card or bank transfer, as the region offers), the amount
+ * (typed or suggested, between the way's minimum and maximum), the saved card for a card top-up,
+ * then Top up. The result takes the focus: a card top-up's new balance, or where to pay a bank
+ * top-up in. Errors go under their fields and into a summary at the top of the form; a refusal no
+ * field can show goes above the form with its error code; nothing typed is lost.
+ */
+export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopUp }: { ensureCards: EnsureModules; onTopUp: (result: TopUpResult) => void }) {
+  const container = useContainer();
+  use(ensureWalletModules(container));
+  use(ensureCards(container));
+  const { t, i18n } = useTranslation(NAMESPACES);
+  const vm = useViewModel(TopUpViewModel);
+  const errorText = useErrorText();
+  const id = useId();
+  const locale = intlLocale(i18n.language);
+  const sectionRef = useRef<HTMLElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const options = vm.options;
+  const option = vm.option;
+  const fieldId = (field: TopUpField) => `${id}-${field}`;
+
+  useEffect(() => {
+    vm.onTopUp = onTopUp;
+  });
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  // After a press that left errors, the summary takes the focus; a result or a refusal is read where the customer is.
+  useEffect(() => {
+    if (vm.presses > 0) summaryRef.current?.focus();
+  }, [vm.presses]);
+  const result = vm.result;
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+  const error = vm.error;
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
+
+  const message = (fieldError: TopUpFieldError): string => {
+    if (fieldError.kind === 'chooseCard') return t('wallet:topUp.chooseCard');
+    if (fieldError.kind === 'server') return CATALOGUED.includes(fieldError.type) ? t(`errors:${fieldError.type}.message`) : fieldError.message;
+    const problem = fieldError.problem;
+    switch (problem.kind) {
+      case 'required':
+        return t('validation:quote.amountRequired');
+      case 'format':
+        return t('validation:decimal', { field: t('validation:fields.amount'), count: problem.decimals });
+      case 'min':
+        return t('validation:quote.amountTooLow', { min: formatMoney(problem.limit, locale) });
+      case 'max':
+        return t('validation:quote.amountTooHigh', { max: formatMoney(problem.limit, locale) });
+    }
+  };
+  const errorOf = (field: TopUpField) => {
+    const fieldError = vm.fieldErrors[field];
+    return fieldError ? message(fieldError) : undefined;
+  };
+  const describedBy = (field: TopUpField, hint?: boolean) => [hint ? `${fieldId(field)}-hint` : '', errorOf(field) ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const failure = error ? errorText(error) : undefined;
+
+  return (
+    <section className="card wallet-section" aria-labelledby={`${id}-heading`} aria-busy={options.state === 'loading'} ref={sectionRef} tabIndex={-1} data-testid="wallet-top-up">
+      <h2 id={`${id}-heading`} className="wallet-section__heading">
+        {t('wallet:topUp.heading')}
+      </h2>
+
+      {result ? (
+        <div ref={resultRef} tabIndex={-1} className="wallet-top-up__result" data-testid="wallet-top-up-result" data-status={result.status}>
+          <TopUpOutcome result={result} locale={locale} />
+          <button type="button" className="button button--secondary" onClick={vm.startAgain}>
+            {t('wallet:topUp.again')}
+          </button>
+        </div>
+      ) : null}
+
+      {!result && options.state === 'ready' && vm.offered.length === 0 ? <p className="hint">{t('wallet:topUp.none')}</p> : null}
+
+      {!result && option ? (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+        >
+          {vm.errorFields.length > 0 ? (
+            <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary`} data-testid="wallet-top-up-summary">
+              <h3 id={`${id}-summary`} className="error-summary__title">
+                {t('wallet:topUp.errorSummary')}
+              </h3>
+              <ul>
+                {vm.errorFields.map((field) => (
+                  <li key={field}>
+                    <a
+                      href={`#${fieldId(field)}`}
+                      onClick={(event) => {
+                        // To the field itself, without a navigation (the router would take the focus to the page heading).
+                        event.preventDefault();
+                        document.getElementById(fieldId(field))?.focus();
+                      }}
+                    >
+                      {errorOf(field)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {failure ? (
+            <div className="alert alert--error" role="alert" tabIndex={-1} ref={alertRef} data-testid="wallet-top-up-error">
+              <p className="alert__title">{failure.title}</p>
+              <div className="alert__body">
+                <p>{failure.message}</p>
+                {failure.code ? <p className="error-code">{failure.code}</p> : null}
+              </div>
+            </div>
+          ) : null}
+
+          <fieldset className={errorOf('method') ? 'field field--invalid wallet-top-up__methods' : 'field wallet-top-up__methods'} aria-describedby={describedBy('method')}>
+            <legend className="wallet-top-up__legend">{t('wallet:topUp.method')}</legend>
+            <div className="choices">
+              {vm.offered.map((o, i) => (
+                <label key={o.method} className="choice" data-testid={`wallet-top-up-method-${o.method}`}>
+                  <input
+                    type="radio"
+                    name={`${id}-method`}
+                    id={i === 0 ? fieldId('method') : undefined}
+                    value={o.method}
+                    checked={vm.method === o.method}
+                    onChange={() => vm.chooseMethod(o.method)}
+                  />
+                  <span>
+                    <span className="wallet-top-up__method">{t(`wallet:topUp.methods.${o.method}`)}</span>
+                    <span className="wallet-list__detail">
+                      {t('wallet:topUp.limits', { min: formatMoney(o.min, locale), max: formatMoney(o.max, locale) })}
+                      {' · '}
+                      {o.fee.amountMinor === 0 ? t('wallet:topUp.noFee') : t('wallet:topUp.fee', { fee: formatMoney(o.fee, locale) })}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${fieldId('method')}-error`} text={errorOf('method')} />
+          </fieldset>
+
+          <div className={errorOf('amount') ? 'field field--invalid' : 'field'}>
+            <label htmlFor={fieldId('amount')}>{t('wallet:topUp.amount', { currency: option.min.currency })}</label>
+            <p className="hint" id={`${fieldId('amount')}-hint`}>
+              {t('wallet:topUp.limits', { min: formatMoney(option.min, locale), max: formatMoney(option.max, locale) })}
+            </p>
+            <input
+              id={fieldId('amount')}
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={vm.amountText}
+              aria-invalid={errorOf('amount') ? true : undefined}
+              aria-describedby={describedBy('amount', true)}
+              onChange={(event) => vm.setAmount(event.target.value)}
+              data-testid="wallet-top-up-amount"
+            />
+            <FieldError id={`${fieldId('amount')}-error`} text={errorOf('amount')} />
+          </div>
+          {vm.suggestions.length > 0 ? (
+            <div className="wallet-top-up__suggestions" role="group" aria-label={t('wallet:topUp.suggested')}>
+              {vm.suggestions.map((amount) => (
+                <button key={amount.amountMinor} type="button" className="button button--ghost" onClick={() => vm.setAmount(typedAmountText(amount, decimalSeparator(locale)))}>
+                  {formatMoney(amount, locale)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+
+          {option.method === 'card' ? (
+            <CardChoice vm={vm} id={fieldId('card')} error={errorOf('card')} describedBy={describedBy('card')} />
+          ) : (
+            <p className="hint">{t('wallet:topUp.bankHint')}</p>
+          )}
+
+          <div className="actions">
+            <button type="submit" className="button button--primary" aria-disabled={vm.submitting || undefined} data-testid="wallet-top-up-submit">
+              {vm.submitting ? t('wallet:topUp.submitting') : t('wallet:topUp.submit')}
+            </button>
+          </div>
+          {vm.submitting ? <Spinner label={t('wallet:topUp.submitting')} /> : null}
+        </form>
+      ) : null}
+
+      {options.state === 'loading' && !options.retrying && !options.value ? <Spinner label={t('wallet:topUp.loading')} /> : null}
+      {options.error && (options.state === 'failed' || options.retrying) ? (
+        <LoadFailed
+          what={t('wallet:topUp.failed')}
+          error={options.error}
+          retrying={options.retrying}
+          onRetry={() => void vm.load()}
+          onRecovered={() => sectionRef.current?.focus()}
+          testId="wallet-top-up-failed"
+        />
+      ) : null}
+    </section>
+  );
+});
+
+/** The locale's decimal separator ("," in Swedish). */
+function decimalSeparator(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="field__error">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The saved card a card top-up is paid with (expired ones are not offered). */
+const CardChoice = observer(function CardChoice({ vm, id, error, describedBy }: { vm: TopUpViewModel; id: string; error: string | undefined; describedBy: string | undefined }) {
+  const { t } = useTranslation(NAMESPACES);
+  if (vm.cardsError) {
+    return <LoadFailed what={t('wallet:topUp.cardsFailed')} error={vm.cardsError} retrying={false} onRetry={() => void vm.loadCards()} testId="wallet-top-up-cards-failed" />;
+  }
+  if (vm.cards.length === 0) {
+    return (
+      <div className={error ? 'field field--invalid' : 'field'}>
+        <p className="hint" id={id} tabIndex={-1}>
+          {t('wallet:topUp.noCards')}
+        </p>
+        <FieldError id={`${id}-error`} text={error} />
+      </div>
+    );
+  }
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>{t('wallet:topUp.card')}</label>
+      <select
+        id={id}
+        name="card"
+        value={vm.cardId ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => vm.chooseCard(Number(event.target.value))}
+        data-testid="wallet-top-up-card"
+      >
+        {vm.cards.map((card) => (
+          <option key={card.id} value={card.id}>
+            {t('wallet:topUp.cardOption', { brand: WALLET_BRAND_NAMES[card.brand], last4: card.last4, expiry: expiryText(card.expiry) })}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} text={error} />
+    </div>
+  );
+});
+
+/** What the back office answered: the money is in (card), or where to pay it in (bank). */
+function TopUpOutcome({ result, locale }: { result: TopUpResult; locale: string }): ReactNode {
+  const { t } = useTranslation(NAMESPACES);
+  const amount = formatMoney(result.amount, locale);
+  if (result.status === 'APPROVED') {
+    return (
+      <div className="alert alert--success" role="status">
+        <p className="alert__title">{t('wallet:topUp.approvedTitle')}</p>
+        <div className="alert__body">
+          <p>{t('wallet:topUp.approved', { amount, balance: formatMoney(result.balance, locale) })}</p>
+        </div>
+      </div>
+    );
+  }
+  const bank = result.bankTransfer;
+  return (
+    <div className="alert" role="status">
+      <p className="alert__title">{bank ? t('wallet:topUp.bankTitle', { amount }) : t('wallet:topUp.waitingTitle', { amount })}</p>
+      <div className="alert__body">
+        <p>{bank ? t('wallet:topUp.bankIntro') : t('wallet:topUp.waiting')}</p>
+        {bank ? (
+          <dl className="wallet-top-up__bank" data-testid="wallet-top-up-bank">
+            <div>
+              <dt>{t('wallet:topUp.accountName')}</dt>
+              <dd>{bank.accountName}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet:topUp.iban')}</dt>
+              <dd>{bank.iban}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet:topUp.bic')}</dt>
+              <dd>{bank.bic}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet:topUp.reference')}</dt>
+              <dd data-testid="wallet-top-up-reference">{bank.reference}</dd>
+            </div>
+            <div>
+              <dt>{t('wallet:topUp.amountToPay')}</dt>
+              <dd>{formatMoney(bank.amount, locale)}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
+import { readConfig } from '@/app/config';
+import { buildContainer } from '@/app/container';
+import { RecordingAnalytics } from '@/app/data-layer-analytics';
+import { initI18n } from '@/app/i18n/i18n';
+import { memoryMode } from '@/app/modes/memory-mode';
+import { platformModule } from '@/app/modes/platform';
+import { HomeRoute, ensureWalletCards } from '@/app/pages/home-route';
+import { SandboxWorld } from '@/sandbox/world/world';
+import { SignIn } from '@/session/application/sign-in';
+import { ContainerProvider } from '@/shared/di/container-context';
+import { Clock } from '@/shared/kernel/clock';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { WalletPage } from './wallet-page';
+
+/**
+ * The /wallet page as the app composes it (its own container in memory mode, the composition
+ * root's saved cards over the paying context's card gateway), rendered: the balance first, the
+ * sections' places until they come, the chart and its table, deleting a card, topping up.
+ */
+
+const START = Date.parse('2026-11-21T10:00:00Z');
+
+/** The app's container in memory mode with `email` signed in, and the page's tree in English. */
+async function walletApp(email: string) {
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  const world = new SandboxWorld({ clock: () => new Date(START) });
+  const { container } = buildContainer({
+    config: readConfig({ ...SANDBOX_SETTINGS, VITE_MOCK: 'true' }, 'http://portal.test'),
+    mode: memoryMode(world),
+    platform: platformModule(new MemoryStorage(), new RecordingAnalytics()),
+  });
+  container.rebind(Clock).toConstantValue({ now: () => START });
+  const me = world.customersByEmail(email)[0]!;
+  const outcome = await container.get(SignIn).execute({ email: me.email, password: me.password });
+  expect(outcome.kind).toBe('signed-in');
+  const i18n = await initI18n('en');
+  await i18n.loadNamespaces(['wallet', 'validation']);
+  const tree = (
+    <I18nextProvider i18n={i18n}>
+      <ContainerProvider container={container}>
+        <MemoryRouter initialEntries={['/wallet']}>
+          <HomeRoute />
+        </MemoryRouter>
+      </ContainerProvider>
+    </I18nextProvider>
+  );
+  const page = (props: Partial<Parameters<typeof WalletPage>[0]>) => (
+    <I18nextProvider i18n={i18n}>
+      <ContainerProvider container={container}>
+        <MemoryRouter initialEntries={['/wallet']}>
+          <WalletPage customerName={undefined} home={false} ensureCards={ensureWalletCards} {...props} />
+        </MemoryRouter>
+      </ContainerProvider>
+    </I18nextProvider>
+  );
+  return { world, me, container, tree, page };
+}
+
+async function renderWallet(email: string) {
+  const { world, me, container, tree } = await walletApp(email);
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(tree);
+  });
+  return { world, me, container, view: view! };
+}
+
+/** Waits until every section is there (none of the places is left). */
+async function sectionsLoaded() {
+  await screen.findByTestId('wallet-statistics');
+  await screen.findByTestId('wallet-cards');
+  await screen.findByTestId('wallet-top-up');
+  await screen.findByTestId('wallet-activity');
+  await waitFor(() => expect(screen.queryAllByTestId('wallet-slot')).toHaveLength(0));
+}
+
+afterEach(cleanup);
+
+describe('the wallet page', () => {
+  it('first renders (as the prerendered page shows it) the heading, the balance’s place and four places of fixed height', async () => {
+    const { tree } = await walletApp('hodan.gb@sandbox.test');
+    const html = renderToString(tree);
+    expect([...html.matchAll(/<svg[^>]*data-testid="wallet-slot"[^>]*>/g)].map((m) => /height="(\d+)"/.exec(m[0])?.[1])).toEqual(['472', '400', '320', '320', '320']);
+    expect(html).toContain('>Wallet</h1>');
+    expect(html).not.toContain('wallet-statistics');
+  });
+
+  it('renders as the build rendered it for a US customer too (no hydration mismatch), then says Home', async () => {
+    const { tree } = await walletApp('mahad.iowa@sandbox.test');
+    expect(renderToString(tree)).toContain('>Wallet</h1>');
+  });
+
+  it('paints the balance first, then every section in its place', async () => {
+    const { view } = await renderWallet('hodan.gb@sandbox.test');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
+    await screen.findByText('£482.30');
+    await sectionsLoaded();
+    expect(view.container.querySelectorAll('section.card')).toHaveLength(6);
+  });
+
+  it('shows total transactions, the thirty-day amount and a chart whose table has the same figures', async () => {
+    await renderWallet('hodan.gb@sandbox.test');
+    await sectionsLoaded();
+    const statistics = within(await screen.findByTestId('wallet-statistics'));
+    expect((await statistics.findByTestId('wallet-total-transactions')).textContent).toBe('7');
+    expect(statistics.getByTestId('wallet-thirty-day-amount').textContent).toBe('£1,471.25');
+    const chart = statistics.getByRole('img');
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Paid per month from June 2026 to November 2026: £2,534.25 for 7 transfers in all, the most in October 2026 (£1,873.25).',
+    );
+    const bars = statistics.getAllByTestId('wallet-chart-bar').map((bar) => [bar.getAttribute('data-month'), bar.querySelector('title')?.textContent]);
+    expect(bars).toEqual([
+      ['2026-10', 'October 2026: £1,873.25, 4 transfers'],
+      ['2026-11', 'November 2026: £661.00, 3 transfers'],
+    ]);
+    const chartFigures = [...chart.closest('figure')!.querySelectorAll('li')].map((li) => [li.dataset.month, li.dataset.amount, li.dataset.transfers]);
+    fireEvent.click(statistics.getByRole('button', { name: 'Show as table' }));
+    const table = statistics.getByRole('table', { name: 'Paid per month' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [row.getAttribute('data-month'), row.querySelectorAll('td')[0]?.textContent, row.querySelectorAll('td')[1]?.textContent]);
+    expect(rows).toEqual(chartFigures);
+    expect(rows).toEqual([
+      ['2026-06', '£0.00', '0'],
+      ['2026-07', '£0.00', '0'],
+      ['2026-08', '£0.00', '0'],
+      ['2026-09', '£0.00', '0'],
+      ['2026-10', '£1,873.25', '4'],
+      ['2026-11', '£661.00', '3'],
+    ]);
+    expect(statistics.queryByRole('img')).toBeNull();
+    fireEvent.click(statistics.getByRole('button', { name: 'Show as chart' }));
+    expect(statistics.getByRole('img')).toBeTruthy();
+  });
+
+  it('places the recent transfers the composition root gives under the top-up, started after the balance like the sections', async () => {
+    const { page } = await walletApp('hodan.gb@sandbox.test');
+    const tree = page({ recentTransfers: <p data-testid="recent-transfers">Recent transfers</p> });
+    expect([...renderToString(tree).matchAll(/data-testid="wallet-slot"/g)]).toHaveLength(5);
+    await act(async () => {
+      render(tree);
+    });
+    await sectionsLoaded();
+    const order = [...document.querySelectorAll('[data-testid="wallet-top-up"], [data-testid="recent-transfers"], [data-testid="wallet-activity"]')].map((e) => e.getAttribute('data-testid'));
+    expect(order).toEqual(['wallet-top-up', 'recent-transfers', 'wallet-activity']);
+  });
+
+  it('is Home for a US customer', async () => {
+    await renderWallet('mahad.iowa@sandbox.test');
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    await sectionsLoaded();
+  });
+
+  it('deletes a saved card after the confirmation: gone from the list at once, and the focus on the message', async () => {
+    const { world, me } = await renderWallet('hodan.gb@sandbox.test');
+    await sectionsLoaded();
+    const cards = within(screen.getByTestId('wallet-cards'));
+    await cards.findByText('Visa ending in 1881');
+    const expired = cards.getAllByTestId('wallet-card').filter((row) => row.getAttribute('data-expired') === 'true');
+    expect(expired.map((row) => row.getAttribute('data-last4'))).toEqual(['1881']);
+    expect(within(expired[0]!).getByText('Expired')).toBeTruthy();
+    fireEvent.click(cards.getByRole('button', { name: 'Delete Mastercard ending in 4444' }));
+    const dialog = within(screen.getByTestId('wallet-card-dialog'));
+    expect(dialog.getByText('Mastercard ending in 4444, expiring 08/31, will be removed from your saved cards. You can add it again when you pay.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wallet-card-confirm-delete'));
+    });
+    await waitFor(() => expect(cards.queryByText('Mastercard ending in 4444')).toBeNull());
+    const message = cards.getByTestId('wallet-card-deleted');
+    expect(message.textContent).toBe('Mastercard ending in 4444 was deleted.');
+    expect(document.activeElement).toBe(message);
+    expect(world.records.cards.filter((k) => k.customerId === me.id).map((k) => k.last4)).toEqual(['4242', '0002', '3220', '1881']);
+    // The top-up's card choice lost it too.
+    const choice = within(screen.getByTestId('wallet-top-up')).getByLabelText('Card to pay with') as HTMLSelectElement;
+    expect([...choice.options].map((o) => o.textContent)).toEqual([
+      'Visa ending in 4242, expires 12/30',
+      'Visa ending in 0002, expires 11/30',
+      'Visa ending in 3220, expires 10/30',
+    ]);
+  });
+
+  it('tops up by card: the result takes the focus, the balance and the activity follow', async () => {
+    const { me } = await renderWallet('hodan.gb@sandbox.test');
+    await sectionsLoaded();
+    const topUp = within(screen.getByTestId('wallet-top-up'));
+    await topUp.findByLabelText('Card to pay with');
+    fireEvent.change(topUp.getByLabelText('Amount (GBP)'), { target: { value: '1000' } });
+    await act(async () => {
+      fireEvent.click(topUp.getByRole('button', { name: 'Top up' }));
+    });
+    // Over the card's maximum: under the field and in the summary, which takes the focus.
+    const summary = topUp.getByTestId('wallet-top-up-summary');
+    expect(within(summary).getByRole('link').textContent).toBe('The amount cannot exceed £787.00.');
+    expect(document.activeElement).toBe(summary);
+    expect((topUp.getByLabelText('Amount (GBP)') as HTMLInputElement).value).toBe('1000');
+    fireEvent.change(topUp.getByLabelText('Amount (GBP)'), { target: { value: '50' } });
+    await act(async () => {
+      fireEvent.click(topUp.getByRole('button', { name: 'Top up' }));
+    });
+    const result = await topUp.findByTestId('wallet-top-up-result');
+    expect(result.textContent).toContain('£50.00 was added. Your balance is now £532.30.');
+    expect(document.activeElement).toBe(result);
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('£532.30');
+    expect(me.walletMinor).toBe(53_230);
+    const activity = within(screen.getByTestId('wallet-activity'));
+    await waitFor(() => expect(activity.getAllByTestId('wallet-operation')[0]?.textContent).toContain('Top-up by card •••• 4242'));
+  });
+
+  it('tops up by bank transfer: where to pay in, with the reference', async () => {
+    await renderWallet('hodan.gb@sandbox.test');
+    await sectionsLoaded();
+    const topUp = within(screen.getByTestId('wallet-top-up'));
+    fireEvent.click(await topUp.findByRole('radio', { name: /Bank transfer/ }));
+    fireEvent.change(topUp.getByLabelText('Amount (GBP)'), { target: { value: '200' } });
+    await act(async () => {
+      fireEvent.click(topUp.getByRole('button', { name: 'Top up' }));
+    });
+    expect((await topUp.findByTestId('wallet-top-up-reference')).textContent).toBe('TU00000001');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('£482.30');
+  });
+});

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './journey';
+
+/**
+ * /profile (issue 9) against the sandbox: a UK, a Swedish and a US (Iowa) customer see their
+ * details, e-mail, verification documents and limits; a corrected detail is saved and still there
+ * after a reload; the password is changed and the next sign-in needs the new one; the password
+ * rules and a wrong current password; the "not yet available" dialog for a customer without
+ * remittance; an upload opening identity verification; axe in every language. Each test makes a
+ * fresh customer (Sagal Camera) with the sandbox's control, so the desktop and phone runs never
+ * change the same customer.
+ */
+
+const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
+
+/** A fresh customer of the sandbox's control, signed in through /sign-in?redirect=/profile: the profile is shown. */
+async function onProfileAs(page: Page, customer: { country: string; status?: string; remittance_enabled?: boolean }): Promise<string> {
+  const made = await page.request.post('/sandbox/control/sdk-customer', { data: { status: 'Pass', ...customer } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { email } = (await made.json()) as { email: string };
+  await page.goto(`/sign-in?redirect=${encodeURIComponent('/profile')}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL('/profile');
+  return email;
+}
+
+/** The page again in another language (chosen once signed in: the sign-in helper reads the English labels). */
+async function inLanguage(page: Page, locale: string): Promise<void> {
+  await page.evaluate((language) => window.localStorage.setItem('tr-lang', language), locale);
+  await page.reload();
+}
+
+/** The page has loaded all its parts: the details, the documents and the limits. */
+async function profileShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('sender-name')).toBeVisible();
+  await expect(page.getByTestId('profile-document-identity')).toBeVisible();
+  await expect(page.getByTestId('profile-limit-spending')).toBeVisible();
+}
+
+test.describe('the profile', () => {
+  const customers = [
+    { country: 'GB', address: ['14 Whitechapel Road', 'E1 1EW London'], mobile: '+447700900100', spending: '£0.00 used of £50,000.00', yearly: '£0.00 used of £150,000.00' },
+    { country: 'SE', address: ['Storgatan 1', '111 22 Stockholm'], mobile: '+46700000100', spending: 'SEK 0.00 used of SEK 50,000.00', yearly: 'SEK 0.00 used of SEK 150,000.00' },
+    { country: 'US', address: ['400 Locust St', '50309 Des Moines', 'Iowa'], mobile: '+15155550100', spending: 'US$0.00 used of US$50,000.00', yearly: 'US$0.00 used of US$150,000.00' },
+  ] as const;
+  for (const customer of customers) {
+    test(`a customer from ${customer.country} sees their details, e-mail, documents and limits`, async ({ page }) => {
+      const email = await onProfileAs(page, { country: customer.country });
+      await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+      await profileShown(page);
+      await expect(page.getByTestId('sender-name')).toHaveText('Sagal Camera');
+      for (const line of customer.address) await expect(page.getByTestId('sender-address')).toContainText(line);
+      await expect(page.getByTestId('sender-mobile')).toHaveText(customer.mobile);
+      await expect(page.getByTestId('profile-email')).toHaveText(email);
+      await expect(page.getByText('To change your email address, contact Customer Support.')).toBeVisible();
+      await expect(page.getByTestId('profile-document-identity')).toHaveAttribute('data-state', 'verified');
+      await expect(page.getByTestId('profile-document-selfie')).toHaveAttribute('data-state', 'verified');
+      await expect(page.getByTestId('profile-document-address')).toHaveAttribute('data-state', 'notNeeded');
+      await expect(page.getByTestId('profile-document-funds')).toHaveAttribute('data-state', 'notNeeded');
+      await expect(page.getByTestId('profile-review-time')).toHaveText('When you send us a document, our review can take up to 2 business days.');
+      await expect(page.getByTestId('profile-limit-spending').getByTestId('limit-used')).toHaveText(customer.spending);
+      await expect(page.getByTestId('profile-limit-yearly').getByTestId('limit-used')).toHaveText(customer.yearly);
+      await expect(page.getByRole('meter', { name: 'Spending limit' })).toHaveAttribute('value', '0');
+    });
+  }
+
+  test('a corrected detail is saved, sent once, and still shown after a reload', async ({ page }) => {
+    await onProfileAs(page, { country: 'SE' });
+    await profileShown(page);
+    let updates = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/remit/remitter/update')) updates += 1;
+    });
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.getByLabel('Street and house number').fill('Sveavägen 44');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Your details are saved.')).toBeVisible();
+    await expect(page.getByTestId('sender-address')).toContainText('Sveavägen 44');
+    expect(updates).toBe(1);
+    await page.reload();
+    await profileShown(page);
+    await expect(page.getByTestId('sender-address')).toContainText('Sveavägen 44');
+  });
+
+  test.describe('the old password refused after the change', () => {
+    test.use({ allowedConsoleErrors: /status of 400/ });
+    test('the password is changed, said, the fields cleared; the next sign-in needs the new one', async ({ page }) => {
+      const email = await onProfileAs(page, { country: 'GB' });
+      await profileShown(page);
+      const current = page.getByLabel('Current password', { exact: true });
+      await expect(current).toHaveAttribute('autocomplete', 'current-password');
+      await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
+      await current.fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Show current password' }).click();
+      await expect(current).toHaveAttribute('type', 'text');
+      await expect(page.getByRole('button', { name: 'Show current password' })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByLabel('New password', { exact: true }).fill('Other123');
+      await page.getByLabel('Type the new password again', { exact: true }).fill('Other123');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      const changed = page.getByRole('status').filter({ hasText: 'Your password is changed.' });
+      await expect(changed).toBeVisible();
+      await expect(changed).toBeFocused();
+      await expect(current).toHaveValue('');
+      await expect(current).toHaveAttribute('type', 'password');
+      await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('Type the new password again', { exact: true })).toHaveValue('');
+      // Signed out in this browser: the old password no longer signs in, the new one does.
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto('/sign-in');
+      await signIn(page, email, DEMO_PASSWORD);
+      await expect(page.locator('#sign-in-password-error')).toHaveText('The email or password you entered is incorrect. Please check your details and try again.');
+      await signIn(page, email, 'Other123');
+      await expect(page).toHaveURL('/wallet');
+    });
+  });
+
+  test('the password rules say what is wrong under each field, and nothing is sent', async ({ page }) => {
+    await onProfileAs(page, { country: 'SE' });
+    await profileShown(page);
+    let changes = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/user/change-password')) changes += 1;
+    });
+    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Type the new password again', { exact: true }).fill('Other124');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please check your passwords' });
+    await expect(summary).toBeFocused();
+    await expect(page.getByText('The new password can’t be the same as the old one.').first()).toBeVisible();
+    await expect(page.getByText('The new password and its confirmation should match.').first()).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('New password', { exact: true }).fill('abcdef');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('A number and letter, and at least 6 characters.').first()).toBeVisible();
+    expect(changes).toBe(0);
+  });
+
+  test.describe('a refused current password', () => {
+    test.use({ allowedConsoleErrors: /status of 400/ });
+    test('a wrong current password is shown on that field, and nothing typed is lost', async ({ page }) => {
+      await onProfileAs(page, { country: 'SE' });
+      await profileShown(page);
+      await page.getByLabel('Current password', { exact: true }).fill('Wrong123');
+      await page.getByLabel('New password', { exact: true }).fill('Other123');
+      await page.getByLabel('Type the new password again', { exact: true }).fill('Other123');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(page.locator('.field__error').filter({ hasText: 'This is not your current password.' })).toBeVisible();
+      await expect(page.getByLabel('Current password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('Wrong123');
+      await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Other123');
+    });
+  });
+
+  test('without remittance enabled the “Not yet available” dialog opens instead, and OK goes to the wallet', async ({ page }) => {
+    await onProfileAs(page, { country: 'GB', remittance_enabled: false });
+    const dialog = page.getByRole('dialog', { name: 'Not yet available' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByTestId('profile-email')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL('/wallet');
+  });
+
+  test('a needed document’s upload opens identity verification', async ({ page }) => {
+    await onProfileAs(page, { country: 'SE', status: 'RequestId' });
+    await expect(page.getByTestId('profile-document-identity')).toHaveAttribute('data-state', 'needed');
+    await expect(page.getByTestId('profile-document-selfie')).toHaveAttribute('data-state', 'needed');
+    await page.getByRole('button', { name: 'Upload proof of identity' }).click();
+    // Identity verification's own upload, with the flow configured for Sweden (the vendor's frame).
+    await expect(page.getByTestId('verification-flow')).toHaveAttribute('data-flow', 'frame');
+  });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the profile passes axe, as it is, with the details form and with password errors; and the dialog`, async ({ page }) => {
+      await onProfileAs(page, { country: 'SE', status: 'RequestAddress' });
+      await inLanguage(page, locale);
+      await profileShown(page);
+      await expect(page.getByTestId('profile-document-address')).toHaveAttribute('data-state', 'needed');
+      await expectNoAxeViolations(page, `${locale} profile`);
+      await page.getByTestId('sender-edit').click();
+      await expect(page.locator('input[name="city"]')).toBeVisible();
+      await page.getByTestId('change-password-submit').click();
+      await expect(page.locator('.field__error').first()).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} profile with the details form and password errors`);
+    });
+
+    test(`${locale}: the “not yet available” dialog passes axe`, async ({ page }) => {
+      await onProfileAs(page, { country: 'GB', remittance_enabled: false });
+      await inLanguage(page, locale);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} not yet available`);
+    });
+  }
+});

@@ -1,0 +1,278 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { payWith, signedIn } from './send-journey';
+
+/**
+ * The transfers area (issue 9) against the sandbox: /transfers with the status groups, the
+ * filters in the address, a transfer's details with its status timeline (aria-current on the
+ * current step) and the receipt, send again through send money to a paid transfer, updating the
+ * payout details (saved, and refused under the field), and axe in every language. Each test signs
+ * in a fresh Swedish customer (the sandbox's control makes one per test, so the desktop and phone
+ * runs never share one) and makes its transfers through the main API; the sandbox's control moves
+ * them on (POST /sandbox/control/transfer-status).
+ */
+
+const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
+const API = '/sandbox/api/remit-eu';
+
+const ABDIRAHMAN = { first_name: 'Abdirahman', last_name: 'Warsame', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252615550101', mobile_network_code: 'HRM' };
+const CAASHA = { first_name: 'Caasha', last_name: 'Nuur', destination_country_iso2: 'SO', payout_type: 'cash', city: 'Mogadishu' };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+type Json = any;
+
+/** A call of the main API as the signed-in customer; its `data`. */
+async function call(page: Page, path: string, data: unknown, idempotent = false): Promise<Json> {
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  expect(token).toBeTruthy();
+  const response = await page.request.post(`${API}${path}`, {
+    headers: { 'X-Auth-Token': token ?? '', 'X-Request-Id': crypto.randomUUID(), ...(idempotent ? { 'Idempotency-Key': crypto.randomUUID() } : {}) },
+    data,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: Json }).data;
+}
+
+/** A transfer of `amount` SEK to a new recipient, paid by bank transfer (waiting for the money): its reference and the recipient's id. */
+async function madeTransfer(page: Page, beneficiary: Record<string, string>, amount = 1000): Promise<{ reference: string; recipientId: number }> {
+  const saved = await call(page, '/api/v1/beneficiaries', { beneficiary });
+  const quote = await call(page, '/remit/remittance/save-quote', {
+    amount: { amount_minor: amount * 100, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: beneficiary.destination_country_iso2, payout_type: beneficiary.payout_type,
+  });
+  const created = await call(page, '/remit/transaction/create', { quote_id: quote.quote_id, beneficiary_guid: saved.beneficiary.guid, purpose_of_transaction: 'Family Support' }, true);
+  const reference = created.transaction.reference as string;
+  await call(page, '/remit/transaction/set-payment-type', { transaction_reference: reference, payment_type: 'bank' }, true);
+  return { reference, recipientId: saved.beneficiary.id as number };
+}
+
+/** The back office moves a transfer on (the sandbox's control). */
+async function moveTo(page: Page, reference: string, status: string, reason?: string): Promise<void> {
+  const response = await page.request.post('/sandbox/control/transfer-status', { data: { reference, status, ...(reason ? { reason } : {}) } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** The list as this size shows it: the table on a desktop, the cards on a phone. */
+const shownList = (page: Page) => (isPhone() ? page.getByTestId('transfer-cards') : page.getByTestId('transfers-table'));
+
+async function openTransfers(page: Page, path = '/transfers'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.transfers-table, .transfers__empty').first()).toBeAttached();
+}
+
+/** Opens a transfer's details from its row (desktop) or card (phone). */
+async function openDetails(page: Page, reference: string): Promise<void> {
+  const list = shownList(page);
+  if (isPhone()) await list.locator(`[data-reference="${reference}"] h3 a`).click();
+  else await list.locator(`tr[data-reference="${reference}"] a`).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]ref=${reference}$`));
+  await expect(page.getByTestId('transfer-timeline')).toBeVisible();
+}
+
+test.describe('the transfers list', () => {
+  test('shows each transfer with the spec’s columns and status label, the payout reference once there is one; a table on a desktop, cards on a phone', async ({ page }) => {
+    await signedIn(page);
+    const waiting = await madeTransfer(page, ABDIRAHMAN);
+    const paid = await madeTransfer(page, CAASHA, 500);
+    await moveTo(page, paid.reference, 'PAID');
+    await openTransfers(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfers' })).toBeVisible();
+    if (isPhone()) {
+      await expect(page.getByTestId('transfers-table')).toBeHidden();
+      await expect(page.getByTestId('transfer-cards').getByRole('listitem')).toHaveCount(2);
+    } else {
+      await expect(page.getByTestId('transfer-cards')).toBeHidden();
+      await expect(page.getByTestId('transfers-table').getByRole('columnheader')).toHaveText(['Recipient', 'Reference ID', 'Date', 'Status', 'Mobile network', 'Amount', 'Total']);
+    }
+    const list = shownList(page);
+    await expect(list.locator(`[data-reference="${waiting.reference}"]`)).toContainText('Abdirahman Warsame');
+    await expect(list.locator(`[data-reference="${waiting.reference}"]`)).toContainText('Waiting for payment');
+    await expect(list.locator(`[data-reference="${waiting.reference}"]`)).toContainText('Hormuud EVC Plus');
+    await expect(list.locator(`[data-reference="${paid.reference}"]`)).toContainText('Paid');
+    await expect(list.locator(`[data-reference="${paid.reference}"]`)).toContainText(`Payout reference PO${paid.reference.slice(2)}`);
+    await page.screenshot({ path: test.info().outputPath(`transfers-${test.info().project.name}.png`), fullPage: true });
+  });
+
+  test('filters by status and recipient in the address: reload and back keep them; a filter that finds nothing offers to clear it', async ({ page }) => {
+    await signedIn(page);
+    const waiting = await madeTransfer(page, ABDIRAHMAN);
+    const paid = await madeTransfer(page, CAASHA, 500);
+    await moveTo(page, paid.reference, 'PAID');
+    await openTransfers(page);
+    await page.locator('select[name="status"]').selectOption('PAID');
+    // Choosing changes nothing by itself: "Show transfers" does.
+    await expect(page).toHaveURL('/transfers');
+    await page.getByRole('button', { name: 'Show transfers' }).click();
+    await expect(page).toHaveURL('/transfers?status=PAID');
+    const list = shownList(page);
+    await expect(list.locator('[data-reference]')).toHaveCount(1);
+    await expect(list.locator(`[data-reference="${paid.reference}"]`)).toBeVisible();
+    await page.reload();
+    await expect(page.locator('select[name="status"]')).toHaveValue('PAID');
+    await expect(shownList(page).locator('[data-reference]')).toHaveCount(1);
+    await page.locator('select[name="recipient"]').selectOption({ label: 'Abdirahman Warsame (Somalia)' });
+    await page.getByRole('button', { name: 'Show transfers' }).click();
+    await expect(page).toHaveURL(/\/transfers\?status=PAID&recipient=b0000000-/);
+    await expect(page.getByTestId('transfers-no-match')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/transfers?status=PAID');
+    await expect(page.locator('select[name="recipient"]')).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL('/transfers');
+    await expect(shownList(page).locator(`[data-reference="${waiting.reference}"]`)).toBeVisible();
+  });
+
+  test('a customer who has sent nothing is offered a new transfer', async ({ page }) => {
+    await signedIn(page);
+    await openTransfers(page);
+    await expect(page.getByTestId('transfers-empty')).toBeVisible();
+    await page.getByTestId('transfers-empty').getByRole('link', { name: 'New transfer' }).click();
+    await expect(page).toHaveURL(/\/send-money\/quote/);
+  });
+});
+
+test.describe('a transfer’s details', () => {
+  test('the status timeline as an ordered list with the current step, the receipt, print; back keeps the list’s filters', async ({ page }) => {
+    await signedIn(page);
+    const { reference } = await madeTransfer(page, ABDIRAHMAN);
+    await moveTo(page, reference, 'SENT');
+    await openTransfers(page, '/transfers?status=SENT');
+    await openDetails(page, reference);
+    await expect(page).toHaveURL(`/transfers?status=SENT&ref=${reference}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Transfer ${reference}` })).toBeFocused();
+    const steps = page.getByTestId('transfer-timeline').locator('li');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(2)).toContainText('Sent to the payout partner');
+    await expect(steps.nth(3)).toHaveAttribute('data-state', 'upcoming');
+    await expect(page.getByTestId('transfer-receipt')).toHaveAttribute('data-regime', 'eea');
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    await expect(page.getByTestId('update-payout-details')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('transfer-timeline').locator('[aria-current="step"]')).toContainText('Sent to the payout partner');
+    await page.getByRole('link', { name: 'All transfers' }).click();
+    await expect(page).toHaveURL('/transfers?status=SENT');
+  });
+
+  test('a rejected transfer ends its timeline with the reason', async ({ page }) => {
+    await signedIn(page);
+    const { reference } = await madeTransfer(page, ABDIRAHMAN);
+    await moveTo(page, reference, 'REJECTED', 'The recipient’s mobile account is closed.');
+    await page.goto(`/transfers?ref=${reference}`);
+    const current = page.getByTestId('transfer-timeline').locator('[aria-current="step"]');
+    await expect(current).toContainText('Rejected');
+    await expect(current).toContainText('Reason: The recipient’s mobile account is closed.');
+  });
+
+  test('send again opens send money with the recipient, the payout method and the amount, through to a paid transfer', async ({ page }) => {
+    await signedIn(page);
+    const { reference, recipientId } = await madeTransfer(page, ABDIRAHMAN);
+    await moveTo(page, reference, 'PAID');
+    await page.goto(`/transfers?ref=${reference}`);
+    const again = page.getByTestId('send-again');
+    await expect(again).toHaveAttribute('href', `/send-money/quote?to=SO&currency=USD&payout=mobile&recipient=${recipientId}&amount=100000`);
+    await again.click();
+    await expect(page).toHaveURL(/\/send-money\/quote/);
+    await expect(page.locator('input[name="send_amount"]')).toHaveValue(/^1[\s,.]?000([.,]00)?$/);
+    await expect(page.getByTestId('quote-countdown')).toBeVisible();
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL('/send-money/self-info');
+    await page.getByTestId('sender-confirm').click();
+    // Step 3 opens the link's recipient (or lists them when it cannot).
+    await expect(page).toHaveURL(/\/send-money\/recipient/);
+    const forwarded = await page.waitForURL(/recipient-details/, { timeout: 5_000 }).then(() => true, () => false);
+    if (!forwarded) await page.getByRole('link', { name: /Abdirahman Warsame/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/send-money/recipient-details\\?id=${recipientId}$`));
+    await expect(page.locator('form button[type="submit"]')).toBeVisible();
+    const confirmMobile = page.locator('input[name="confirm_mobile"]');
+    if (await confirmMobile.count()) await confirmMobile.fill('+252 61 555 0101');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/send-money\/pay/);
+    await payWith(page, 'bank', 'bank-transfer-panel');
+    const paidAgain = new URL(page.url()).pathname.split('/').pop() ?? '';
+    expect(paidAgain).not.toBe(reference);
+    // The money arrives at the bank: the back office pays the new transfer out.
+    await moveTo(page, paidAgain, 'PAID');
+    await page.goto(`/transfers?ref=${paidAgain}`);
+    await expect(page.getByTestId('transfer-timeline').locator('[aria-current="step"]')).toHaveAttribute('data-step', 'paid_out');
+  });
+});
+
+test.describe('updating the payout details', () => {
+  test('saves new details: “Payout details updated” with the way back to the transfer', async ({ page }) => {
+    await signedIn(page);
+    const { reference } = await madeTransfer(page, ABDIRAHMAN);
+    await page.goto(`/transfers?ref=${reference}`);
+    await page.getByTestId('update-payout-details').click();
+    await expect(page).toHaveURL(`/transfers/${reference}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Update payout details' })).toBeVisible();
+    await expect(page.locator('select[name="purpose_of_transaction"]')).toHaveValue('Family Support');
+    await page.locator('select[name="purpose_of_transaction"]').selectOption('Education');
+    await page.getByLabel('Message for the recipient (optional)').fill('School fees');
+    await page.getByRole('button', { name: 'Save payout details' }).click();
+    await expect(page.getByTestId('payout-update-saved')).toContainText('Payout details updated');
+    await expect(page.getByTestId('payout-update-saved')).toBeFocused();
+    await page.getByTestId('payout-update-saved').getByRole('link', { name: 'Back to the transfer' }).click();
+    await expect(page).toHaveURL(`/transfers?ref=${reference}`);
+    await expect(page.getByTestId('transfer-details')).toContainText('Education');
+  });
+
+  test('a transfer with the payout partner can no longer be updated', async ({ page }) => {
+    await signedIn(page);
+    const { reference } = await madeTransfer(page, ABDIRAHMAN);
+    await moveTo(page, reference, 'SENT');
+    await page.goto(`/transfers/${reference}`);
+    await expect(page.getByTestId('payout-update-closed')).toContainText('This transfer can no longer be updated');
+    await page.getByTestId('back-to-transfer').click();
+    await expect(page).toHaveURL(`/transfers?ref=${reference}`);
+  });
+
+  test.describe('a refusal', () => {
+    // The refusal is the back office's answer (422): the browser logs the status of every refused call.
+    test.use({ allowedConsoleErrors: /status of 422/ });
+
+    test('a network that does not serve the recipient’s number is refused under the field, and nothing typed is lost', async ({ page }) => {
+      await signedIn(page);
+      const { reference } = await madeTransfer(page, ABDIRAHMAN);
+      await page.goto(`/transfers/${reference}`);
+      const network = page.locator('select[name="mobile_network_code"]');
+      await network.selectOption('EDH');
+      await page.locator('input[name="remarks"]').fill('For the rent');
+      await page.getByRole('button', { name: 'Save payout details' }).click();
+      await expect(network).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('.field__error')).toHaveText('This network doesn’t serve the recipient’s mobile number. Choose their network.');
+      await expect(page.locator('.error-summary')).toBeFocused();
+      await expect(network).toHaveValue('EDH');
+      await expect(page.locator('input[name="remarks"]')).toHaveValue('For the rent');
+    });
+  });
+});
+
+test.describe('axe', () => {
+  test.use({ allowedConsoleErrors: /status of 422/ });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the list, a transfer’s details and the update page (with a refusal) pass axe`, async ({ page }) => {
+      await signedIn(page);
+      const { reference } = await madeTransfer(page, ABDIRAHMAN);
+      const rejected = await madeTransfer(page, CAASHA, 500);
+      await moveTo(page, rejected.reference, 'REJECTED', 'The recipient’s details could not be verified.');
+      await page.evaluate((language) => window.localStorage.setItem('tr-lang', language), locale);
+      await openTransfers(page);
+      await expect(shownList(page).locator('[data-reference]')).toHaveCount(2);
+      await expectNoAxeViolations(page, `${locale} transfers`);
+      await openDetails(page, rejected.reference);
+      await expect(page.getByTestId('transfer-receipt')).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} transfer details`);
+      await page.goto(`/transfers/${reference}`);
+      await expect(page.getByTestId('payout-update-form')).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} payout details`);
+      await page.locator('select[name="mobile_network_code"]').selectOption('EDH');
+      await page.getByTestId('payout-update-save').click();
+      await expect(page.locator('.field__error')).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} payout details with a refusal`);
+    });
+  }
+});
