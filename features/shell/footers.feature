@@ -58,14 +58,3 @@ Feature: The legal footer per country and state
     And I am signed in
     Then in Swedish the footer says "Sahan Moneys amerikanska bolag har licens som penningöverförare från bankmyndigheten i Iowa. Klagomål kan lämnas till bankavdelningen i Iowa (Division of Banking)."
     And in Somali the footer's text names "Iowa"
-
-  Scenario Outline: A signed-out page follows the visitor's country: <how>
-    Given <visitor>
-    Then the signed-out footer names the <entity>
-
-    Examples:
-      | how                                  | visitor                                                          | entity                       |
-      | a first visit                        | a visitor on their first visit                                   | EEA entity and the UK entity |
-      | the sign-in country remembered       | a visitor whose remembered sign-in country is Canada             | entity of the UK and Canada  |
-      | the country detected earlier         | a visitor detected earlier in Croatia                            | EEA entity                   |
-      | the country of residence chosen      | a visitor who chose the United Kingdom as country of residence   | entity of the UK and Canada  |

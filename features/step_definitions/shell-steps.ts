@@ -14,14 +14,10 @@ import { profileMenuItems, type ProfileMenuItem } from '@/app/shell/profile-menu
 import { ensureAccountShellModules } from '@/app/shell/shell-loader';
 import { AccountShellModulesLoader } from '@/app/shell/shell-loader-token';
 import { BankIdLoginViewModel } from '@/app/shell/ui/bank-id-login-view-model';
-import { visitorCountry } from '@/app/shell/visitor-country';
 import { ensureKycModules } from '@/kyc/kyc-loader';
 import { VerificationProfileStore } from '@/kyc/application/verification-profile-store';
-import { RegistrationDraftStore } from '@/onboarding/application/ports';
-import type { SourceCountry } from '@/sandbox/world/customers';
 import { US_STATES } from '@/sandbox/world/us-states';
 import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
-import { SessionStore } from '@/session/application/ports';
 import type { SignedInCustomer } from '@/session/domain/session';
 import { FeaturesToken } from '@/shared/kernel/features';
 import { SUPPORT_URL } from '@/shared/ui/support';
@@ -227,27 +223,6 @@ Then(/^in (Swedish|Somali) the footer's text names "(.+)"$/, async function (thi
   const said = await footerSays(this, LANGUAGES[language]);
   assert.ok(said.includes(name), said);
   assert.notEqual(said, await footerSays(this, 'en'));
-});
-
-Given('a visitor on their first visit', function (this: PortalWorld) {
-  // Nothing stored, no cookie.
-});
-
-Given('a visitor whose remembered sign-in country is {country}', function (this: PortalWorld, country: SourceCountry) {
-  this.container.get(SessionStore).setDefaultLoginCountry(country.iso2);
-});
-
-Given('a visitor detected earlier in {country}', function (this: PortalWorld, country: SourceCountry) {
-  this.cookies.cookie = `detected-country=${country.iso2}; Path=/; Max-Age=31536000; Secure; SameSite=Lax`;
-});
-
-Given('a visitor who chose {country} as country of residence', function (this: PortalWorld, country: SourceCountry) {
-  this.container.get(RegistrationDraftStore).save({ country: country.iso2 });
-});
-
-Then(/^the signed-out footer names the (EEA entity|entity of the UK and Canada|EEA entity and the UK entity)$/, function (this: PortalWorld, entity: string) {
-  const country = visitorCountry(this.container.get(RegistrationDraftStore).load().country, this.container.get(SessionStore).defaultLoginCountry(), this.cookies.cookie);
-  assert.equal(footerText(country ? { country } : undefined)?.kind ?? 'both', ENTITIES[entity]);
 });
 
 // ---- Login with BankID ------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signIn, waitForApp } from './journey';
+import { openProfileMenu } from './shell-menu';
 
 /**
  * Where identity verification shows (issue 7): the profile menu's badge and "Upload document"
@@ -34,12 +35,9 @@ async function signedInWithStatus(page: Page, status: string): Promise<string> {
 }
 
 /** The account block: on a phone it sits in the folded menu, opened first. */
+/** The profile menu open: the popover on a desktop, the burger menu on a phone. */
 async function openAccount(page: Page): Promise<void> {
-  await waitForApp(page);
-  const toggle = page.locator('.menu-toggle');
-  if (!(await toggle.isVisible())) return;
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await openProfileMenu(page);
 }
 
 async function useLocale(page: Page, locale: string): Promise<void> {

@@ -16,7 +16,7 @@ test.describe('the phone menu', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page, 'wallet (phone menu open)');
     // Escape from inside the menu, with the focus on one of its links.
-    await page.getByRole('link', { name: 'Transfers' }).focus();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transfers' }).focus();
     await page.keyboard.press('Escape');
     await expect(signOut).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -10,7 +10,11 @@ import { signIn, waitForApp } from './journey';
 
 /** Whether the page is at phone size: the header's menu is folded behind the burger button. */
 export async function atPhoneSize(page: Page): Promise<boolean> {
-  return page.locator('.menu-toggle').isVisible();
+  // One of the two shows once the header is laid out: the burger button (phone) or the name's button (desktop).
+  const toggle = page.locator('.menu-toggle');
+  const button = page.getByTestId('profile-menu-button');
+  await expect.poll(async () => (await toggle.isVisible()) || (await button.isVisible())).toBe(true);
+  return toggle.isVisible();
 }
 
 /**
