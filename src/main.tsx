@@ -18,6 +18,7 @@ import { preloadScreen } from './app/routing/app-routes';
 import { showBootFailure } from './app/boot-failure';
 import { reportCaughtError } from './shell/caught-errors';
 import './app/styles/app.css';
+import { claimEarlyBalance } from '@/shared/ui/early-balance';
 
 let i18n: I18n | undefined;
 
@@ -41,6 +42,8 @@ async function boot(): Promise<void> {
   // The build prerendered this page (src/app/prerender): take it over as it is, when it is what
   // this visitor sees. A language chosen meanwhile applies once the whole page is hydrated.
   const navigationState = (window.history.state as { usr?: unknown } | null)?.usr;
+  // The wallet balance the early script wrote (src/shared/ui/early-balance.ts) is the app's now.
+  claimEarlyBalance(root);
   const hydrate = canHydrate(root, { url: new URL(window.location.href), locale, storage, navigationState });
   const locales = new LocaleController(translations, storage, hydrate ? pageHydrated : undefined);
   const { container } = buildContainer({

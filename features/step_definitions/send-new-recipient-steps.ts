@@ -260,7 +260,7 @@ Then('the recipient form asks {string} offering {string}', async function (this:
 Then('the question reads {string}', async function (this: PortalWorld, expected: string) {
   const vm = form(this);
   assert.ok(vm.dialog);
-  assert.equal(dialogQuestion(await translator(), vm.dialog, vm.quote?.destinationCountry ?? ''), expected);
+  assert.equal(dialogQuestion(await translator(), vm.dialog, vm.target?.destinationCountry ?? ''), expected);
 });
 
 When('in the recipient form I answer {string}', async function (this: PortalWorld, answer: string) {
@@ -312,6 +312,7 @@ function oneFieldGateway(schema: BeneficiarySchema): BeneficiarySchemaGateway {
     }),
     tokenizeCard: async (_link, card) => ({ token: 'ctok-1', last4: card.number.slice(-4), brand: 'visa', expiry: '12/30', issuerCountry: 'SO' }),
     recipients: async () => [],
+    transactionSchema: async () => schema,
   };
 }
 

@@ -14,6 +14,7 @@ import { profileMenuItems, type ProfileMenuItem } from '@/app/shell/profile-menu
 import { ensureAccountShellModules } from '@/app/shell/shell-loader';
 import { AccountShellModulesLoader } from '@/app/shell/shell-loader-token';
 import { BankIdLoginViewModel } from '@/app/shell/ui/bank-id-login-view-model';
+import { MigrateToBankId } from '@/app/shell/application/migrate-to-bank-id';
 import { ensureKycModules } from '@/kyc/kyc-loader';
 import { VerificationProfileStore } from '@/kyc/application/verification-profile-store';
 import { US_STATES } from '@/sandbox/world/us-states';
@@ -237,7 +238,8 @@ const dialog = (world: PortalWorld): BankIdLoginViewModel => {
 When('I log in with BankID from the profile menu with the number {string}', async function (this: PortalWorld, pin: string) {
   await menuItem(this, 'Login with BankID');
   await shell(this);
-  const vm = this.container.get(BankIdLoginViewModel);
+  // As the dialog makes it: with the migration use case the shell's modules bind.
+  const vm = new BankIdLoginViewModel(this.container.get(MigrateToBankId));
   dialogs.set(this, vm);
   vm.form.setField('personalIdentityNumber', pin);
   await vm.submit();

@@ -7,7 +7,8 @@ import { transactionReference, type TransactionStatus } from '@/sandbox/world/re
 import { createTransactionAtDesk, moveTransferAtDesk, payAtDesk, setPaymentTypeAtDesk } from '@/sandbox/world/transfer-desk';
 import { readSendMoneyLink } from '@/shared/kernel/send-money-link';
 import { toDecimalString, type Money } from '@/shared/kernel/money';
-import { groupOf, isStatusGroup, isTransferStatus } from '@/transfers/domain/status';
+import { groupOf, isStatusGroup } from '@/transfers/domain/status';
+import { isTransactionStatus } from '@/shared/kernel/transaction-status';
 import type { Transfer } from '@/transfers/domain/transfer';
 import { TransfersModulesLoader } from '@/transfers/transfers-loader-token';
 import { ensureTransfersModules } from '@/transfers/transfers-loader';
@@ -157,7 +158,7 @@ Then('my transfers go to {string}', async function (this: PortalWorld, path: str
 });
 
 Then('the back-office status {word} is in the group {word}', function (this: PortalWorld, status: string, group: string) {
-  assert.ok(isTransferStatus(status), `${status} is not a back-office status`);
+  assert.ok(isTransactionStatus(status), `${status} is not a back-office status`);
   assert.equal(groupOf(status), group);
 });
 
@@ -258,7 +259,7 @@ Given('I made a transfer of {int} SEK to {string} and paid it from my wallet', f
 
 Given(/^the back office moves (?:my transfer|transfer "([^"]+)") to ([A-Z_]+)$/, function (this: PortalWorld, named: string | null, status: string) {
   const reference = named ?? made.get(this);
-  assert.ok(reference && isTransferStatus(status));
+  assert.ok(reference && isTransactionStatus(status));
   assert.ok(moveTransferAtDesk(this.sandbox, reference, status as TransactionStatus), `no transfer ${reference}`);
 });
 

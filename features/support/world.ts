@@ -23,6 +23,7 @@ import { RouterDriver, type DriverLocation } from './router-driver';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { registrationProgress } from '@/onboarding/application/registration-steps';
 import { SignInPageDriver } from './sign-in-page-driver';
+import { sendingViewModelsModule } from '@/sending/sending.view-models';
 
 export const PORTAL_ORIGIN = 'http://portal.test';
 
@@ -136,6 +137,9 @@ export class PortalWorld extends World {
     });
     // The one override: time is the scenario's to move ("When I do nothing for 58 minutes").
     container.rebind(Clock).toConstantValue(this.clock);
+    // Steps drive send money's view models without their pages (which make their own): bound here,
+    // resolvable once send money's modules are loaded (the app never loads this module).
+    container.load(sendingViewModelsModule.module);
     return container;
   }
 

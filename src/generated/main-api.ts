@@ -3175,10 +3175,16 @@ export interface operations {
                     beneficiary_guid: string;
                     collection_point_code?: string;
                     mobile_network_code?: string;
+                    /** @description The transaction schema's fields (getTransactionSchema for the destination and payout type) this body does not name, by field name: e.g. house_number (required for a cash or account payout), flat_number, relationship, sender_fund_source. A required one left out is a 422 ValueNotBeBlank on payout_details[<name>]. */
+                    payout_details?: {
+                        [key: string]: string;
+                    };
                     promotion_code?: string;
                     purpose_of_transaction: string;
                     quote_id: string;
                     remarks?: string;
+                    /** @description The last four digits of a US customer's Social Security number, checked against the ones the /ssn registration step kept: required for a US customer (none is a 422 SSNNotDefined, other digits a 422 InvalidValue, both on ssn_last4); not asked of others. */
+                    ssn_last4?: string;
                 };
             };
         };
@@ -3596,6 +3602,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Made once per customer intent and reused by every retry of the same request (e.g. "<intent id>:create"). The server keeps the first answer per customer, operation and key: the same key with the same body answers that first answer again (a refusal too) and does nothing more; the same key with another body is refused with 409 IdempotencyKeyReused; while the first request with the key still runs, another one is refused with 409 IdempotencyKeyInUse. A missing key is refused with 400 ValueNotBeBlank on "Idempotency-Key". */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
                 /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
                 "X-Request-Id": components["parameters"]["RequestId"];
             };
@@ -3645,6 +3653,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };

@@ -446,8 +446,13 @@ const cases: OperationCases = {
   async topUpWallet() {
     const token = session();
     const card = (await cards(token)).find((k) => !k.isExpired)!;
-    const topUp = await call('topUpWallet', { body: { amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'card', card_id: card.id } }, token);
+    const key = freshKey();
+    const body = { amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'card', card_id: card.id };
+    const topUp = await call('topUpWallet', { headers: key, body }, token);
     expect(data(topUp).balance.amount_minor).toBe(1_254_050 + 50_000);
+    // The same key and body again: the first answer, topped up once.
+    expect(data(await call('topUpWallet', { headers: key, body }, token))).toEqual(data(topUp));
+    expect(customer(EMAIL).walletMinor).toBe(1_254_050 + 50_000);
   },
 
   // Cards.
@@ -479,7 +484,7 @@ const cases: OperationCases = {
   async authorizeVantivTransaction() {
     const token = session();
     const quoteId = await quote(token, { amount: { amount_minor: 5_000_000, currency: 'ETB' }, amount_type: 'DESTINATION', destination_country_iso2: 'ET', payout_type: 'bank' });
-    const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'ET'), purpose_of_transaction: 'Gift' } }, token));
+    const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'ET'), purpose_of_transaction: 'Gift', payout_details: { house_number: '12' } } }, token));
     const auth = await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'ppr-0001', transaction_reference: tx.transaction.reference } }, token);
     expect(data(auth).authorization.status).toBe('APPROVED');
   },
@@ -546,13 +551,37 @@ describe('main API contract: documented error answers', () => {
     await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: tx.transaction.reference, payment_type: 'wallet' } }, token);
     await expectError(await call('payTransaction', { headers: freshKey(), body: { transaction_reference: tx.transaction.reference } }, token), 422, 'InsufficientWalletBalance');
     const expired = (await cards(token)).find((k) => k.isExpired)!;
-    await expectError(await call('topUpWallet', { body: { amount: { amount_minor: 5_000, currency: 'EUR' }, payment_type: 'card', card_id: expired.id } }, token), 422, 'CardExpired', 'card_id');
+    await expectError(await call('topUpWallet', { headers: freshKey(), body: { amount: { amount_minor: 5_000, currency: 'EUR' }, payment_type: 'card', card_id: expired.id } }, token), 422, 'CardExpired', 'card_id');
   });
 
   it('createTransaction: a customer whose verification blocks transfers', async () => {
     const token = session('status.requestid@sandbox.test');
     const body = { quote_id: await quote(token), beneficiary_guid: await beneficiaryGuid(token, 'SO'), purpose_of_transaction: 'Gift' };
     await expectError(await call('createTransaction', { headers: freshKey(), body }, token), 422, 'CantProceedWithProvidedDetails');
+  });
+
+  it('createTransaction: the transaction schema’s required fields (an account payout’s house number in payout_details) and a US customer’s SSN last four digits', async () => {
+    const token = session();
+    const bankQuote = () => quote(token, { amount: { amount_minor: 5_000_000, currency: 'ETB' }, amount_type: 'DESTINATION', destination_country_iso2: 'ET', payout_type: 'bank' });
+    const meron = await beneficiaryGuid(token, 'ET');
+    const before = sandbox.world.records.transactions.length;
+    await expectError(await call('createTransaction', { headers: freshKey(), body: { quote_id: await bankQuote(), beneficiary_guid: meron, purpose_of_transaction: 'Gift' } }, token), 422, 'ValueNotBeBlank', 'payout_details[house_number]');
+    expect(sandbox.world.records.transactions).toHaveLength(before);
+    const made = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: await bankQuote(), beneficiary_guid: meron, purpose_of_transaction: 'Gift', payout_details: { house_number: '12B', flat_number: '3' } } }, token));
+    expect(sandbox.world.records.transactions.find((t) => t.reference === made.transaction.reference)?.payoutDetails).toEqual({ house_number: '12B', flat_number: '3' });
+    // A US customer (the remit-us project): the SSN's last four digits confirm the transfer.
+    const usApi = contractClient(contract, `${sandbox.origin}/sandbox/api/remit-us`);
+    const us = session('mahad.iowa@sandbox.test');
+    const usCall = (operationId: string, options: CallOptions) => usApi.call(operationId, { ...options, headers: { ...options.headers, 'X-Auth-Token': us } });
+    const body = async () => {
+      const quoted = await usCall('saveQuote', { body: { amount: { amount_minor: 10_000, currency: 'USD' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' } });
+      const listed = await usCall('listBeneficiaries', { query: { 'and.country_iso2.eq': 'SO' } });
+      return { quote_id: data(quoted).quote_id as string, beneficiary_guid: data(listed).data[0].guid as string, purpose_of_transaction: 'Gift' };
+    };
+    await expectError(await usCall('createTransaction', { headers: freshKey(), body: await body() }), 422, 'SSNNotDefined', 'ssn_last4');
+    await expectError(await usCall('createTransaction', { headers: freshKey(), body: { ...(await body()), ssn_last4: '1234' } }), 422, 'InvalidValue', 'ssn_last4');
+    expect((await usCall('createTransaction', { headers: freshKey(), body: { ...(await body()), ssn_last4: '6789' } })).status).toBe(200);
+    expect(usApi.problems).toEqual([]);
   });
 
   it('getPaymentStatus: a declining test card declines after one WAITING answer', async () => {
@@ -578,6 +607,18 @@ describe('main API contract: documented error answers', () => {
     expect((await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: reference, payment_type: 'wallet' } }, token)).status).toBe(200);
     await expectError(await call('payTransaction', { body: { transaction_reference: reference }, invalidRequest: true }, token), 400, 'ValueNotBeBlank', 'Idempotency-Key');
     expect(sandbox.world.payments.size).toBe(0);
+  });
+
+  it('topUpWallet: a missing Idempotency-Key is refused (400 ValueNotBeBlank); the same key with another body 409 IdempotencyKeyReused; nothing is topped up', async () => {
+    const token = session();
+    const card = (await cards(token)).find((k) => !k.isExpired)!;
+    const body = { amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'card', card_id: card.id };
+    await expectError(await call('topUpWallet', { body, invalidRequest: true }, token), 400, 'ValueNotBeBlank', 'Idempotency-Key');
+    expect(customer(EMAIL).walletMinor).toBe(1_254_050);
+    const key = freshKey();
+    expect((await call('topUpWallet', { headers: key, body }, token)).status).toBe(200);
+    await expectError(await call('topUpWallet', { headers: key, body: { ...body, amount: { amount_minor: 60_000, currency: 'SEK' } } }, token), 409, 'IdempotencyKeyReused', 'Idempotency-Key');
+    expect(customer(EMAIL).walletMinor).toBe(1_254_050 + 50_000);
   });
 
   it('createTransaction and payTransaction: the same key and body answer the first answer again and do nothing more', async () => {

@@ -176,6 +176,31 @@ test.describe("the identity vendor's frame", () => {
     });
   }
 
+  for (const lang of LOCALES) {
+    test(`the result dialogs pass axe in ${lang}: under review, and wait`, async ({ page }, testInfo) => {
+      const me = customerOf(testInfo.project.name);
+      await setStatus(page, me, 'RequestAddress');
+      await signInAs(page, me, lang);
+      await openFrameFlow(page);
+      await flow(page).locator('button.button--primary').click();
+      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
+      await vendorFrame(page).locator('#complete').click();
+      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'review');
+      await expectNoAxeViolations(page, `frame flow: under review (${lang})`);
+      await page.getByTestId('verification-dialog').locator('button.button--primary').click();
+      await expect(page.getByTestId('verification-dialog')).toHaveCount(0);
+
+      await setStatus(page, me, 'RequestId');
+      await page.reload();
+      await openFrameFlow(page);
+      await flow(page).locator('button.button--primary').click();
+      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
+      await vendorFrame(page).locator('#complete').click();
+      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'wait');
+      await expectNoAxeViolations(page, `frame flow: wait (${lang})`);
+    });
+  }
+
   test.describe('when the KYC service fails', () => {
     // The refused call is what this test provokes.
     test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 500/ });

@@ -8,10 +8,11 @@ import { DEMO_PASSWORD, signIn, waitForApp } from './journey';
  */
 
 /** Holds every script of the app (not the locale stamp) until released: "before the JavaScript arrives". */
-async function holdAppCode(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
+async function holdAppCode(page: Page, options: { readonly earlyData?: 'held' | 'free' } = {}): Promise<{ held: () => number; release: () => Promise<void> }> {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/assets\/(?!locale-stamp-)[^/]+\.js$/, async (route) => {
+  const code = options.earlyData === 'free' ? /\/assets\/(?!locale-stamp-|early-data-)[^/]+\.js$/ : /\/assets\/(?!locale-stamp-)[^/]+\.js$/;
+  await page.route(code, async (route) => {
     if (released) await route.continue();
     else held.push(route);
   });
@@ -209,6 +210,31 @@ test.describe('prerendered first screens', () => {
       await expectNoAxeViolations(page, `wallet (${locale}, hydrated)`);
     });
   }
+
+  test('the wallet balance is on the page before the app has run (the early script writes it), and the app takes that very element over', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signIn(page, 'hodan.gb@sandbox.test');
+    await expect(page).toHaveURL('/wallet');
+    const complaints = hydrationComplaints(page);
+    await measureLayoutShift(page);
+    const code = await holdAppCode(page, { earlyData: 'free' });
+    await page.goto('/wallet', { waitUntil: 'commit' });
+    // None of the app's code has run: only the early script and the locale stamp.
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/^£482\.30$/);
+    await expect(page.locator('section.balance').getByRole('status')).toHaveCount(0);
+    expect(code.held()).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (document.querySelector('[data-testid="wallet-balance"]') as unknown as { __early: boolean }).__early = true;
+    });
+    await code.release();
+    await expect(page.getByText('Hello, Hodan')).toBeVisible();
+    await expect(page.getByTestId('wallet-statistics')).toBeVisible();
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/^£482\.30$/);
+    // Hydrated, not rendered afresh: the element the early script wrote is the app's now.
+    expect(await page.evaluate(() => (document.querySelector('[data-testid="wallet-balance"]') as unknown as { __early?: boolean }).__early === true)).toBe(true);
+    expect((await shiftedElements(page)).filter((name) => name !== 'account')).toEqual([]);
+    expect(complaints).toEqual([]);
+  });
 
   test('a visitor with no session opening /wallet never sees the wallet: the sign-in page, asking to come back', async ({ page }) => {
     const code = await holdAppCode(page);

@@ -42,13 +42,28 @@ export async function throughToPayStep(page: Page, options: { readonly recipient
   await expect(page.locator('select[name="purpose_of_transaction"]')).toBeVisible();
 }
 
-/** Step 4: a purpose, the method, Continue: the method's panel (by its test id) is there. */
+/** The last four digits of the SSN of the sandbox's US customers (src/sandbox/world/customers.ts US_SSN_LAST4). */
+export const US_SSN_LAST4 = '6789';
+
+/**
+ * Step 4: a purpose (and a cash or account payout's house number, which the transaction schema
+ * asks for), the method, Continue (a US customer confirms with their SSN's last four digits in the
+ * dialog it opens): the method's panel (by its test id) is there.
+ */
 export async function payWith(page: Page, method: 'card' | 'wallet' | 'bank' | 'instant-bank', panelTestId: string): Promise<void> {
   await page.locator('select[name="purpose_of_transaction"]').selectOption('Family Support');
+  const house = page.locator('input[name="house_number"]');
+  if (await house.count()) await house.fill('12');
   const review = page.locator('input[name="review_confirmation"]');
   if (await review.count()) await review.check();
   await page.getByTestId(`payment-method-${method}`).locator('input').check();
   await page.getByTestId('pay-continue').click();
+  const ssn = page.getByTestId('ssn-last4');
+  await expect(page.getByTestId(panelTestId).or(ssn)).toBeVisible();
+  if (await ssn.isVisible()) {
+    await ssn.fill(US_SSN_LAST4);
+    await page.getByTestId('ssn-confirm').click();
+  }
   await expect(page.getByTestId(panelTestId)).toBeVisible();
   await expect(page).toHaveURL(/\/send-money\/pay\/[^/?]+/);
 }

@@ -39,7 +39,9 @@ async function madeTransfer(page: Page, beneficiary: Record<string, string>, amo
   const quote = await call(page, '/remit/remittance/save-quote', {
     amount: { amount_minor: amount * 100, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: beneficiary.destination_country_iso2, payout_type: beneficiary.payout_type,
   });
-  const created = await call(page, '/remit/transaction/create', { quote_id: quote.quote_id, beneficiary_guid: saved.beneficiary.guid, purpose_of_transaction: 'Family Support' }, true);
+  // A cash payout names its collection point and the recipient's house (the transaction schema asks both).
+  const cash = beneficiary.payout_type === 'cash' ? { collection_point_code: 'DHB-MGQ', payout_details: { house_number: '12' } } : {};
+  const created = await call(page, '/remit/transaction/create', { quote_id: quote.quote_id, beneficiary_guid: saved.beneficiary.guid, purpose_of_transaction: 'Family Support', ...cash }, true);
   const reference = created.transaction.reference as string;
   await call(page, '/remit/transaction/set-payment-type', { transaction_reference: reference, payment_type: 'bank' }, true);
   return { reference, recipientId: saved.beneficiary.id as number };

@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { STORAGE_KEYS } from '@/session/adapters/storage-session-store';
-import { earlyDataRequests } from './early-data';
+import type { EarlyRequest } from '@/shared/http/early-requests';
+import { earlyDataRequests, showEarlyBalance } from './early-data';
 
 const signedIn = () => {
   const storage = new MemoryStorage();
@@ -26,5 +28,42 @@ describe('early data', () => {
 
   it('asks only for the customer on other pages', () => {
     expect(earlyDataRequests(signedIn(), '/transfers').map((s) => s.url)).toEqual(['http://127.0.0.1:5173/sandbox/api/remit-eu/user/get']);
+  });
+
+  describe('the balance on the prerendered wallet', () => {
+    // The test's own (parsed) document, as the early script finds it once the page is parsed.
+    const page = () => {
+      document.body.innerHTML = '<div id="root" data-prerendered="/wallet" data-locale="en"><section class="card balance"><p class="spinner">Loading…</p></section></div>';
+      return document;
+    };
+    const sent = (response: Promise<Response>): EarlyRequest[] => {
+      // The customer's answer is not the balance's: never read here.
+      const customer = Promise.reject(new Error('unused'));
+      customer.catch(() => undefined);
+      response.catch(() => undefined);
+      return [
+      { method: 'POST', url: 'http://127.0.0.1:5173/sandbox/api/remit-eu/user/get', auth: { header: 'X-Auth-Token', value: 't' }, body: '{}', requestId: 'a', startedAt: 0, response: customer },
+      { method: 'POST', url: 'http://127.0.0.1:5173/sandbox/api/remit-eu/remit/wallet/get-balance', auth: { header: 'X-Auth-Token', value: 't' }, body: '{}', requestId: 'b', startedAt: 0, response },
+      ];
+    };
+    const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+    it('writes the answer in the page language and leaves the answer whole for the app', async () => {
+      const doc = page();
+      const response = json(200, { data: { balance: { amount_minor: 1_254_050, currency: 'SEK' } } });
+      expect(await showEarlyBalance(doc, sent(response))).toBe(true);
+      expect(doc.querySelector('[data-testid="wallet-balance"]')?.textContent?.replace(/\s/g, ' ')).toBe('SEK 12,540.50');
+      expect(await (await response).json()).toEqual({ data: { balance: { amount_minor: 1_254_050, currency: 'SEK' } } });
+    });
+
+    it('writes nothing for a refusal, a network failure or a page without a balance request', async () => {
+      const refused = page();
+      expect(await showEarlyBalance(refused, sent(json(401, { errors: [] })))).toBe(false);
+      expect(refused.querySelector('.spinner')).not.toBeNull();
+      const offline = page();
+      expect(await showEarlyBalance(offline, sent(Promise.reject(new TypeError('offline'))))).toBe(false);
+      expect(offline.querySelector('.spinner')).not.toBeNull();
+      expect(await showEarlyBalance(page(), [])).toBe(false);
+    });
   });
 });

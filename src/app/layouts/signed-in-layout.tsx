@@ -19,6 +19,7 @@ import { VerificationLink } from '../shell/ui/verification-link';
 import { NotificationsBell } from '@/notifications/ui/notifications-bell';
 import { BrandLogo } from './brand-logo';
 import { Footer } from './footer';
+import { ContentPaintProvider, useContentPaintGate } from '@/shared/ui/content-paint';
 
 // Identity verification's badge, the menu's "Upload document" and the dialogs load after the page painted, once the customer is known.
 const kycAccount = () => import('./kyc-account');
@@ -58,6 +59,11 @@ export const SignedInLayout = observer(function SignedInLayout() {
   const menuId = useId();
   const customer = current.customer;
   const us = customer?.country === 'US';
+  // The header's bell, identity verification's badge and dialogs, the portal services and the
+  // country footer load once the page's main content has painted (the wallet's balance), or shortly
+  // after the customer is known on a page that does not say.
+  const extras = useContentPaintGate(customer !== undefined);
+  const extrasFor = extras.open ? customer : undefined;
 
   useEffect(() => {
     // The token survives a reload, the customer does not: load them; a failure is shown below.
@@ -134,7 +140,7 @@ export const SignedInLayout = observer(function SignedInLayout() {
           </nav>
           <div className="topbar__tools">
             <LanguageMenu />
-            <NotificationsBell userGuid={customer?.guid} />
+            {extras.open ? <NotificationsBell userGuid={customer?.guid} /> : <span className="icon-button" aria-hidden="true" />}
           </div>
           <div className="account">
             {/* The customer's name arrives after the page painted: the account block only adds, nothing moves. */}
@@ -145,9 +151,11 @@ export const SignedInLayout = observer(function SignedInLayout() {
                   verification={verification}
                   wide={wide}
                   badge={
-                    <Suspense fallback={null}>
-                      <KycBadge />
-                    </Suspense>
+                    extras.open ? (
+                      <Suspense fallback={null}>
+                        <KycBadge />
+                      </Suspense>
+                    ) : null
                   }
                   actions={{
                     onSignOut: () => setAskingSignOut(true),
@@ -171,10 +179,12 @@ export const SignedInLayout = observer(function SignedInLayout() {
             testId="customer-load-failed"
           />
         ) : null}
-        <Outlet />
+        <ContentPaintProvider mark={extras.mark}>
+          <Outlet />
+        </ContentPaintProvider>
       </main>
-      <Footer small={location.pathname === '/your-promo-codes'} place={customer ? { country: customer.country, usaState: customer.usaState } : undefined} />
-      {customer ? (
+      <Footer small={location.pathname === '/your-promo-codes'} place={extrasFor ? { country: extrasFor.country, usaState: extrasFor.usaState } : undefined} />
+      {extrasFor ? (
         <Suspense fallback={null}>
           <KycMenuSource sink={verification} />
           <KycDialogs />
@@ -195,9 +205,9 @@ export const SignedInLayout = observer(function SignedInLayout() {
           <RemittanceNotEnabledDialog open onClose={() => setNotEnabledOpen(false)} />
         </Suspense>
       ) : null}
-      {customer ? (
+      {extrasFor ? (
         <Suspense fallback={null}>
-          <ShellServices customer={customer} />
+          <ShellServices customer={extrasFor} />
         </Suspense>
       ) : null}
     </div>

@@ -9,7 +9,7 @@ import { ProfilePage } from '@/profile/ui/profile-page';
 import { VerificationSection } from '@/profile/ui/verification-section';
 import { ensureSendingModules } from '@/sending/sending-loader';
 import { SENDER_NAMESPACES, SenderDetails } from '@/sending/ui/sender/sender-details';
-import { SenderViewModel } from '@/sending/ui/sender/sender-view-model';
+import { makeSenderViewModel, SenderViewModel } from '@/sending/ui/sender/sender-view-model';
 import { useInjection, useViewModel } from '@/shared/di/container-context';
 import type { EnsureModules } from '@/shared/di/module-loader';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -43,7 +43,7 @@ export const ensureProfilePage: EnsureModules = (container) => {
 /** The customer's names, address and mobile number: send money's step-2 details, loaded without a transfer in progress. */
 const ProfileDetails = observer(function ProfileDetails() {
   const { t } = useTranslation(SENDER_NAMESPACES);
-  const vm = useViewModel(SenderViewModel);
+  const vm = useViewModel(SenderViewModel, makeSenderViewModel);
   const details = vm.step;
   useEffect(() => {
     // The details alone (vm.load() is step 2's: it wants a quote first).

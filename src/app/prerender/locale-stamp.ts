@@ -127,6 +127,11 @@ export function stampBody(doc: Document, locale: Locale, matches: boolean): void
   doc.documentElement.removeAttribute(ATTR_PENDING);
 }
 
+/** The modules a start fetches, in the order it asks for them: the entries, the catalogues of the visitor's locale, the screen's chunks. */
+export function startupPreloads(entries: readonly string[], preload: Readonly<Partial<Record<string, readonly string[]>>>, locale: Locale): string[] {
+  return [...entries, ...(preload[locale] ?? []), ...(preload['*'] ?? [])];
+}
+
 /**
  * Starts the app (the entry modules named on the script) once the page has painted: its code then
  * never holds up the first paint. A hidden tab paints nothing, so it starts there at once; a paint
@@ -139,15 +144,42 @@ export function startAppAfterPaint(win: Window, script: HTMLOrSVGScriptElement |
   const start = () => {
     if (started) return;
     started = true;
-    // The entry's chunks, the screen's and the visitor's catalogues, fetched side by side.
-    appendModulePreloads(win.document, [...(preload['*'] ?? []), ...(preload[locale] ?? [])]);
+    // Fetched side by side, the entry's own modules first (the largest, and the first to run; the
+    // imports below wait on each other, the fetches must not), then the visitor's catalogues and
+    // the screen's chunks.
+    appendModulePreloads(win.document, startupPreloads(entries, preload, locale));
     entries
       .reduce<Promise<unknown>>((previous, entry) => previous.then(() => import(/* @vite-ignore */ entry)), Promise.resolve())
       .catch((error: unknown) => console.error('Portal failed to start', error));
   };
   if (win.document.hidden) start();
   else {
-    win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    win.requestAnimationFrame(() => win.setTimeout(() => void whenFirstContent(win).then(start), 0));
     win.setTimeout(start, 1000);
   }
+}
+
+/**
+ * Set on the window by the early-data script on a page whose first content comes from an early
+ * answer (the wallet's balance): settles once that content has painted, or will not come.
+ */
+export const FIRST_CONTENT_KEY = '__portalFirstContent';
+/** The longest the app's start waits for that content after the first paint. */
+export const FIRST_CONTENT_WAIT_MS = 500;
+
+/**
+ * Settles when the early first content has painted (at once when there is none, at the latest after
+ * FIRST_CONTENT_WAIT_MS): the app's own code is fetched after it, so its downloads never hold up the
+ * balance the customer came to read.
+ */
+export function whenFirstContent(win: Window): Promise<void> {
+  const pending = (win as unknown as Record<string, unknown>)[FIRST_CONTENT_KEY];
+  if (!(pending instanceof Promise)) return Promise.resolve();
+  return Promise.race([
+    pending.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_CONTENT_WAIT_MS)),
+  ]);
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { StorageSessionStore } from '@/session/adapters/storage-session-store';
 import { SUBMIT_PENDING_ATTR } from '@/shared/ui/form-before-hydration';
 import { canHydrate } from './hydration';
-import { appendModulePreloads, holdSubmissions, prerenderVisitorOf, stampBody, stampHead, visitorMatchesPrerender } from './locale-stamp';
+import { FIRST_CONTENT_KEY, FIRST_CONTENT_WAIT_MS, appendModulePreloads, holdSubmissions, startupPreloads, whenFirstContent, prerenderVisitorOf, stampBody, stampHead, visitorMatchesPrerender } from './locale-stamp';
 import { ATTR_PENDING, ATTR_ROUTE } from './prerender-attributes';
 import { prerenderedDocument, prerenderedFileName, type PrerenderedVariant } from './prerendered-document';
 
@@ -143,6 +143,47 @@ describe('the locale stamp', () => {
     appendModulePreloads(doc, ['/assets/common-a.js', '/assets/errors-b.js', '/assets/wallet-c.js']);
     const hrefs = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/assets/common-a.js', '/assets/errors-b.js', '/assets/wallet-c.js']);
+  });
+
+  it('fetches the entry modules first (they run first and wait on each other), then the catalogues, then the screen', () => {
+    const preload = { '*': ['/assets/layout.js', '/assets/wallet.js'], sv: ['/assets/common-sv.js'], en: ['/assets/common-en.js'] };
+    expect(startupPreloads(['/assets/runtime.js', '/assets/first-screen.js'], preload, 'sv')).toEqual([
+      '/assets/runtime.js',
+      '/assets/first-screen.js',
+      '/assets/common-sv.js',
+      '/assets/layout.js',
+      '/assets/wallet.js',
+    ]);
+    expect(startupPreloads([], {}, 'so')).toEqual([]);
+  });
+
+  it("waits for the early first content (the wallet's balance) before the app's code is fetched, never longer than its cap", async () => {
+    vi.useFakeTimers();
+    try {
+      const win = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) } as unknown as Window;
+      let settled = false;
+      void whenFirstContent(win).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(true); // no early content: at once
+
+      let paint!: () => void;
+      (win as unknown as Record<string, unknown>)[FIRST_CONTENT_KEY] = new Promise<void>((resolve) => (paint = resolve));
+      settled = false;
+      void whenFirstContent(win).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(FIRST_CONTENT_WAIT_MS - 100);
+      expect(settled).toBe(false);
+      paint();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(true);
+
+      (win as unknown as Record<string, unknown>)[FIRST_CONTENT_KEY] = new Promise<void>(() => undefined);
+      settled = false;
+      void whenFirstContent(win).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(FIRST_CONTENT_WAIT_MS);
+      expect(settled).toBe(true); // the balance never came: the app starts anyway
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads who a page was made for from #root (guest when unmarked)', () => {

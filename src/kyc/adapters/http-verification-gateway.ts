@@ -3,7 +3,7 @@ import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { errorFromResponse } from '@/shared/http/error-envelope';
 import { readData } from '@/shared/http/envelope';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
 import { SharedReads, customerReadKey } from '@/shared/http/shared-reads';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
@@ -43,7 +43,7 @@ export class HttpVerificationGateway implements VerificationGateway {
   }
 
   private client() {
-    return mainApiClient(this.base(), this.fetch, () => this.credentials.token());
+    return signedInClient(this.credentials, this.fetch);
   }
 
   private token(): string {

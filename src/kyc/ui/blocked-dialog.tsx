@@ -18,6 +18,7 @@ export function BlockedDialog({ status, onUpload, onClose }: { status: Verificat
       open
       title={t(`blocked.${key}.title`)}
       onClose={onClose}
+      closeOnBackdrop
       actions={
         <>
           {upload ? (

@@ -1,8 +1,8 @@
 import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
-import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { CallOptions } from '@/shared/kernel/deadline';
 import type { Notification } from '../domain/notification';
@@ -18,9 +18,7 @@ export class HttpNotificationsGateway implements NotificationsGateway {
   ) {}
 
   async list(options?: CallOptions): Promise<Notification[]> {
-    const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw noSessionError();
-    const client = mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    const client = signedInClient(this.credentials, this.fetch);
     const data = await callApi(() => client.GET('/user/messages', { params: { header: requestIdHeader() }, signal: options?.signal }), messagesSchema, this.sink);
     return notificationsFrom(data);
   }

@@ -10,7 +10,8 @@ import { useZodForm } from '@/shared/validation/use-zod-form';
 import { ChangePasswordWithToken } from '../application/password-recovery';
 import { OnboardingConfig, OnboardingLocator, PasswordRecoveryGateway } from '../application/ports';
 import { ChangePasswordViewModel } from './password-recovery-view-models';
-import { ErrorSummary, FailureDialog, Field, NewPasswordField, useFocusOn } from './form-parts';
+import { ErrorSummary, Field } from '@/shared/ui/form-parts';
+import { FailureDialog, NewPasswordField, useFocusOn } from './form-parts';
 
 const IDS = { password: 'new-password', passwordConfirmation: 'new-password-confirmation' } as const;
 const LABELS = { password: 'validation:fields.newPassword', passwordConfirmation: 'validation:fields.passwordConfirmation' } as const;
@@ -78,7 +79,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
     <section className="form-page">
       <PageHeading>{t('changePassword.heading')}</PageHeading>
       <p className="lead">{t('changePassword.intro')}</p>
-      <ErrorSummary id="change-password" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))} />
+      <ErrorSummary title={t('onboarding:errorSummary')} id="change-password" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map((name) => ({ field: IDS[name], message: errorText(name) ?? '' }))} />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <NewPasswordField
           id={IDS.password}

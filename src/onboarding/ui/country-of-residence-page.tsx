@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
+import { Field } from '@/shared/ui/form-parts';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ChooseResidenceCountry } from '../application/choose-residence-country';
@@ -50,7 +51,6 @@ export const CountryOfResidencePage = observer(function CountryOfResidencePage()
 
   const ready = vm.countries.state === 'ready';
   const error = vm.clientError ? t(vm.clientError.replace(/^onboarding:/, '')) : undefined;
-  const describedBy = ['residence-country-hint', error ? 'residence-country-error' : ''].filter(Boolean).join(' ');
 
   return (
     <section className="form-page">
@@ -60,40 +60,33 @@ export const CountryOfResidencePage = observer(function CountryOfResidencePage()
         <LoadFailed what={t('country.loadFailed')} error={vm.countries.error} retrying={vm.countries.retrying} onRetry={() => void vm.load()} testId="countries-failed" />
       ) : null}
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className={error ? 'field field--invalid' : 'field'}>
-          <label htmlFor={SELECT_ID}>{t('country.label')}</label>
-          <p className="hint" id="residence-country-hint">
-            {t('country.hint')}
-          </p>
-          {ready ? (
-            <select
-              id={SELECT_ID}
-              ref={selectRef}
-              name="country"
-              value={vm.selected}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => vm.select(event.target.value)}
-            >
-              <option value="">{t('country.choose')}</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            // Same box as the list: nothing moves when the countries arrive.
-            <select id={SELECT_ID} name="country" disabled aria-describedby="residence-country-hint" value="" onChange={() => undefined}>
-              <option value="">{t('country.loading')}</option>
-            </select>
-          )}
-          {error ? (
-            <p id="residence-country-error" className="field__error">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <Field id={SELECT_ID} label={t('country.label')} hint={t('country.hint')} error={error}>
+          {(describedBy) =>
+            ready ? (
+              <select
+                id={SELECT_ID}
+                ref={selectRef}
+                name="country"
+                value={vm.selected}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => vm.select(event.target.value)}
+              >
+                <option value="">{t('country.choose')}</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              // Same box as the list: nothing moves when the countries arrive.
+              <select id={SELECT_ID} name="country" disabled aria-describedby={`${SELECT_ID}-hint`} value="" onChange={() => undefined}>
+                <option value="">{t('country.loading')}</option>
+              </select>
+            )
+          }
+        </Field>
         <button type="submit" className="button button--primary button--block" aria-disabled={vm.submitting || !ready || undefined}>
           {vm.submitting ? t('submitting') : t('continue')}
         </button>

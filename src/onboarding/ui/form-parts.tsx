@@ -1,82 +1,13 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/shared/ui/alert';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
+import { Field } from '@/shared/ui/form-parts';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import type { AppError } from '@/shared/kernel/app-error';
 
-/** The error summary at the top of a form: every field with an error, linked to it; takes the focus after a failed press. */
-export function ErrorSummary({
-  id,
-  summaryRef,
-  items,
-  presses,
-}: {
-  id: string;
-  summaryRef: RefObject<HTMLDivElement | null>;
-  items: readonly { readonly field: string; readonly message: string }[];
-  /** Presses of the submit button: after each press that leaves errors, the summary takes the focus. */
-  presses: number;
-}) {
-  const { t } = useTranslation('onboarding');
-  const focusedFor = useRef(0);
-  const shown = items.length > 0;
-  useEffect(() => {
-    // The form library shows its errors a render after the press: focus once they are on the page.
-    if (!shown || presses === 0 || focusedFor.current === presses) return;
-    focusedFor.current = presses;
-    summaryRef.current?.focus();
-  }, [shown, presses, summaryRef]);
-  if (!shown) return null;
-  return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary-title`}>
-      <h2 id={`${id}-summary-title`} className="error-summary__title">
-        {t('errorSummary')}
-      </h2>
-      <ul>
-        {items.map((item) => (
-          <li key={item.field}>
-            <a href={`#${item.field}`}>{item.message}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A labelled field with its hint and error, wired for assistive technology. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy)}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// The labelled field and the error summary are shared (src/shared/ui/form-parts).
 
 /** The spec's error dialog for a failure no field can show: title, message, the request id as "Error code". */
 export function FailureDialog({ error, onClose }: { error: AppError | undefined; onClose: () => void }) {

@@ -13,7 +13,8 @@ import { formatCountdown } from '../domain/countdown';
 import { RegistrationDraftStore, RegistrationGateway } from '../application/ports';
 import { VerifyPhone } from '../application/verify-contact';
 import { PhoneVerificationViewModel } from './phone-verification-view-model';
-import { ErrorSummary, FailureDialog, Field, useSecondTicks } from './form-parts';
+import { ErrorSummary, Field } from '@/shared/ui/form-parts';
+import { FailureDialog, useSecondTicks } from './form-parts';
 
 const CODE_ID = 'phone-code';
 
@@ -54,7 +55,7 @@ export const PhoneVerificationPage = observer(function PhoneVerificationPage() {
       <div aria-live="polite" className="status-line">
         {vm.sending ? <p>{t('phoneVerification.sending')}</p> : vm.resent ? <Alert tone="success">{t('phoneVerification.resent')}</Alert> : null}
       </div>
-      <ErrorSummary id="phone-verification" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map(() => ({ field: CODE_ID, message: codeError ?? '' }))} />
+      <ErrorSummary title={t('onboarding:errorSummary')} id="phone-verification" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map(() => ({ field: CODE_ID, message: codeError ?? '' }))} />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <Field id={CODE_ID} label={t('phoneVerification.codeLabel')} hint={t('phoneVerification.codeHint')} error={codeError}>
           {(describedBy) => (

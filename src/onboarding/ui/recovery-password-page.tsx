@@ -10,7 +10,8 @@ import { useZodForm } from '@/shared/validation/use-zod-form';
 import { RecoverPassword } from '../application/password-recovery';
 import { OnboardingConfig, OnboardingLocator, PasswordRecoveryGateway } from '../application/ports';
 import { RecoveryPasswordViewModel } from './password-recovery-view-models';
-import { ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
+import { ErrorSummary, Field } from '@/shared/ui/form-parts';
+import { FailureDialog, useFocusOn } from './form-parts';
 
 const EMAIL_ID = 'recovery-email';
 
@@ -52,7 +53,7 @@ export const RecoveryPasswordPage = observer(function RecoveryPasswordPage() {
       ) : (
         <>
           <p className="lead">{t('recovery.intro')}</p>
-          <ErrorSummary id="recovery" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map(() => ({ field: EMAIL_ID, message: emailError ?? '' }))} />
+          <ErrorSummary title={t('onboarding:errorSummary')} id="recovery" presses={model.submitAttempts} summaryRef={summaryRef} items={invalidFields.map(() => ({ field: EMAIL_ID, message: emailError ?? '' }))} />
           <form className="form" noValidate onSubmit={(event) => void submit(event)}>
             <Field id={EMAIL_ID} label={t('recovery.email')} error={emailError}>
               {(describedBy) => (

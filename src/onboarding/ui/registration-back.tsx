@@ -34,6 +34,7 @@ export const RegistrationBack = observer(function RegistrationBack() {
         open={vm.asking}
         title={t('cancel.title')}
         onClose={vm.keepRegistering}
+        closeButton
         actions={
           <>
             <button type="button" className="button button--primary" autoFocus onClick={vm.keepRegistering}>

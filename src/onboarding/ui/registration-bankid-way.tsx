@@ -8,7 +8,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
 import type { BankIdWayValues, RegistrationBankIdViewModel } from './registration-bankid-view-model';
-import { EmailField, ErrorSummary, FailureDialog, Field, useFocusOn } from './form-parts';
+import { ErrorSummary, Field } from '@/shared/ui/form-parts';
+import { EmailField, FailureDialog, useFocusOn } from './form-parts';
 
 const IDS: Record<keyof BankIdWayValues, string> = { personalIdentityNumber: 'registration-bankid-number', email: 'registration-bankid-email' };
 const LABELS: Record<keyof BankIdWayValues, string> = { personalIdentityNumber: 'bankId.number', email: 'bankId.email' };
@@ -82,6 +83,7 @@ export const RegistrationBankIdWay = observer(function RegistrationBankIdWay({ v
         <>
           <p>{guest ? t('bankId.emailNeeded') : t('bankId.intro')}</p>
           <ErrorSummary
+            title={t('onboarding:errorSummary')}
             id="registration-bankid"
             presses={model.submitAttempts}
             summaryRef={summaryRef}

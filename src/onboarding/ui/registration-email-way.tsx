@@ -9,7 +9,8 @@ import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
 import type { RegistrationCodeStep } from './registration-code-step';
 import type { EmailWayValues, RegistrationEmailViewModel } from './registration-email-view-model';
-import { EmailField, ErrorSummary, ExistingAccount, FailureDialog, MobileField, useFocusOn } from './form-parts';
+import { ErrorSummary } from '@/shared/ui/form-parts';
+import { EmailField, ExistingAccount, FailureDialog, MobileField, useFocusOn } from './form-parts';
 
 const IDS: Record<keyof EmailWayValues, string> = { email: 'registration-email-way-email', phone: 'registration-email-way-phone' };
 
@@ -116,6 +117,7 @@ export const RegistrationEmailWay = observer(function RegistrationEmailWay({ vm 
       {vm.existingAccountEmail ? <ExistingAccount email={vm.existingAccountEmail} alertRef={existingRef} /> : null}
       <p>{t('email.intro')}</p>
       <ErrorSummary
+        title={t('onboarding:errorSummary')}
         id="registration-email-way"
         presses={model.submitAttempts}
         summaryRef={summaryRef}

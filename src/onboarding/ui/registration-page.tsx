@@ -15,7 +15,8 @@ import { RegistrationWays, type RegistrationOauthParts } from './registration-wa
 import { RegistrationEmailWay } from './registration-email-way';
 import { RegistrationBankIdWay } from './registration-bankid-way';
 import { RegistrationViewModel, type PhoneFormValues } from './registration-view-model';
-import { EmailField, ErrorSummary, ExistingAccount, FailureDialog, MobileField, NewPasswordField, useFocusOn } from './form-parts';
+import { ErrorSummary } from '@/shared/ui/form-parts';
+import { EmailField, ExistingAccount, FailureDialog, MobileField, NewPasswordField, useFocusOn } from './form-parts';
 
 const IDS: Record<keyof PhoneFormValues, string> = { email: 'registration-email', phone: 'registration-phone', password: 'registration-password' };
 const LABELS: Record<keyof PhoneFormValues, string> = { email: 'validation:fields.email', phone: 'validation:fields.phone', password: 'validation:fields.password' };
@@ -120,6 +121,7 @@ export const RegistrationPage = observer(function RegistrationPage({ loadOauth }
       ) : vm.method === 'phone' ? (
         <>
           <ErrorSummary
+            title={t('onboarding:errorSummary')}
             id="registration"
             presses={model.submitAttempts}
             summaryRef={summaryRef}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/shared/ui/form-parts';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
@@ -38,18 +39,18 @@ export const RegistrationNationalityPage = observer(function RegistrationNationa
   return (
     <StepForm vm={vm} heading={t('registration:nationality.heading')} intro={t('registration:nationality.intro')}>
       {(api) => (
-        <div className={api.message('nationality') ? 'field field--invalid' : 'field'}>
-          <label htmlFor={fieldId('nationality')}>{t('registration:nationality.label')}</label>
-          <select {...api.fieldProps('nationality')}>
-            <option value="">{t('registration:choose')}</option>
-            {countries.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {api.fieldError('nationality')}
-        </div>
+        <Field id={fieldId('nationality')} label={t('registration:nationality.label')} error={api.message('nationality')}>
+          {() => (
+            <select {...api.fieldProps('nationality')}>
+              <option value="">{t('registration:choose')}</option>
+              {countries.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       )}
     </StepForm>
   );

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary, Field, FieldError } from '@/shared/ui/form-parts';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useErrorText } from '@/shared/ui/use-error-text';
@@ -66,15 +67,10 @@ export const StepForm = observer(function StepForm<V extends Record<string, stri
     shouldFocusError: false,
   });
   const summaryRef = useRef<HTMLDivElement>(null);
-  const focused = useRef<unknown>(undefined);
+  // Once per press; the summary may appear a render after the request (react-hook-form publishes
+  // its errors after the press's handler): the summary waits for them.
   const focusRequest = vm.focusRequest;
-  useEffect(() => {
-    // Once per press; the summary may appear a render after the request (react-hook-form publishes
-    // its errors after the press's handler), so the request waits for it.
-    if (focusRequest?.target !== 'summary' || focused.current === focusRequest || !summaryRef.current) return;
-    focused.current = focusRequest;
-    summaryRef.current.focus();
-  });
+  const summaryPress = focusRequest?.target === 'summary' ? focusRequest : undefined;
 
   const validationMessage = useValidationMessage();
   const label = (field: string) => t(`registration:fieldNames.${field}`);
@@ -96,12 +92,7 @@ export const StepForm = observer(function StepForm<V extends Record<string, stri
       'aria-describedby': message(field) ? `${fieldId(field)}-error` : undefined,
     };
   };
-  const fieldError = (field: Path<V> & string) =>
-    message(field) ? (
-      <p id={`${fieldId(field)}-error`} className="field__error">
-        {message(field)}
-      </p>
-    ) : null;
+  const fieldError = (field: Path<V> & string) => <FieldError id={fieldId(field)} error={message(field)} />;
 
   const go = onNavigate ?? ((to: string) => navigate(to));
   const onValid = async (values: V) => {
@@ -119,20 +110,13 @@ export const StepForm = observer(function StepForm<V extends Record<string, stri
       <RegistrationBack />
       <PageHeading>{heading}</PageHeading>
       {intro ? <p className="lead">{intro}</p> : null}
-      {invalid.length > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby="registration-summary-title">
-          <h2 id="registration-summary-title" className="error-summary__title">
-            {t('registration:errorSummary')}
-          </h2>
-          <ul>
-            {invalid.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`}>{message(field)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary
+        id="registration"
+        title={t('registration:errorSummary')}
+        summaryRef={summaryRef}
+        presses={summaryPress}
+        items={invalid.map((field) => ({ field: fieldId(field), message: message(field) ?? '' }))}
+      />
       <form className="form" noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}>
         {children({ form, message, fieldProps, fieldError })}
         {/* aria-disabled, not disabled: a disabled button drops the focus to the page body. */}
@@ -147,6 +131,8 @@ export const StepForm = observer(function StepForm<V extends Record<string, stri
         title={dialog?.title ?? ''}
         onClose={vm.dismissDialog}
         role="alertdialog"
+        closeButton
+        closeOnBackdrop
         actions={
           <button type="button" className="button button--primary" autoFocus onClick={vm.dismissDialog}>
             {t('errors:ok')}
@@ -182,18 +168,9 @@ export function TextField<V extends FieldValues>({
   hint?: string;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
   const props = api.fieldProps(field);
-  const hintId = hint ? `${fieldId(field)}-hint` : undefined;
-  const describedBy = [hintId, props['aria-describedby'] as string | undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={api.message(field) ? 'field field--invalid' : 'field'}>
-      <label htmlFor={fieldId(field)}>{label}</label>
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <input type="text" {...input} {...props} aria-describedby={describedBy} />
-      {api.fieldError(field)}
-    </div>
+    <Field id={fieldId(field)} label={label} hint={hint} error={api.message(field)}>
+      {(describedBy) => <input type="text" {...input} {...props} aria-describedby={describedBy} />}
+    </Field>
   );
 }

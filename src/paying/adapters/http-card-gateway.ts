@@ -1,8 +1,8 @@
 import { callApi } from '@/shared/http/api-client';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
-import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { SavedCard } from '../domain/card';
 import type { CardFormSession, CardGateway } from '../application/card-gateway';
@@ -19,9 +19,7 @@ export class HttpCardGateway implements CardGateway {
   ) {}
 
   private client() {
-    const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw noSessionError();
-    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    return signedInClient(this.credentials, this.fetch);
   }
 
   async list(): Promise<SavedCard[]> {

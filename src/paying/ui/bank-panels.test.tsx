@@ -11,6 +11,8 @@ import { AppConfigToken } from '@/app/config-token';
 import type { AppConfig } from '@/app/config';
 import { ContainerProvider } from '@/shared/di/container-context';
 import { AppError } from '@/shared/kernel/app-error';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { money, type Money } from '@/shared/kernel/money';
 import type { PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { PaymentMethodsGateway } from '../application/payment-methods-gateway';
@@ -41,6 +43,7 @@ async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode,
   const gateway: PaymentMethodsGateway = { walletBalance: vi.fn(async () => balance), trustlyLookup: vi.fn(), paymentStatus: vi.fn() };
   container.bind(PaymentMethodsGateway).toConstantValue(gateway);
   container.bind(AppConfigToken).toConstantValue({ vendorOrigins: ['http://127.0.0.1:5174'] } as unknown as AppConfig);
+  container.bind(TabStorageToken).toConstantValue(new MemoryStorage());
   const props: PaymentPanelProps = {
     transfer: { transactionReference: 'TR01000001', intentId: 'i-1', total: money(101_500, 'SEK'), destinationCountry: 'SO', recipientName: 'Abdirahman Warsame' },
     pay: vi.fn(pay),

@@ -1,20 +1,13 @@
 import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
-import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Profile } from '../domain/profile';
 import type { PasswordChange, PasswordGateway } from '../application/password-gateway';
 import type { ProfileGateway } from '../application/profile-gateway';
 import { changePasswordBody, passwordChanged, passwordChangedSchema, profileFrom, profileUserSchema } from './profile-mappers';
-
-/** The main API of the customer's country with the session's token (openapi/main-api.yaml); no session, no call. */
-function clientOf(credentials: SessionCredentials, fetch: FetchLike) {
-  const baseUrl = credentials.baseUrl();
-  if (!baseUrl) throw noSessionError();
-  return mainApiClient(baseUrl, fetch, () => credentials.token());
-}
 
 /** The profile's read over HTTP: user/get, afresh every time (the page shows what the back office holds now). */
 export class HttpProfileGateway implements ProfileGateway {
@@ -25,7 +18,7 @@ export class HttpProfileGateway implements ProfileGateway {
   ) {}
 
   async profile(): Promise<Profile> {
-    const client = clientOf(this.credentials, this.fetch);
+    const client = signedInClient(this.credentials, this.fetch);
     return profileFrom(await callApi(() => client.POST('/user/get', { params: { header: requestIdHeader() }, body: {} }), profileUserSchema, this.sink));
   }
 }
@@ -39,7 +32,7 @@ export class HttpPasswordGateway implements PasswordGateway {
   ) {}
 
   async change(change: PasswordChange): Promise<void> {
-    const client = clientOf(this.credentials, this.fetch);
+    const client = signedInClient(this.credentials, this.fetch);
     const body = changePasswordBody(change);
     passwordChanged(await callApi(() => client.POST('/user/change-password', { params: { header: requestIdHeader() }, body }), passwordChangedSchema, this.sink));
   }

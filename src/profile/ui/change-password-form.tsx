@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
+import { ErrorSummary, Field } from '@/shared/ui/form-parts';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
@@ -26,21 +27,19 @@ interface PasswordInputProps {
 
 /** A password input with its label, hint, error and, when given, the show/hide switch (aria-pressed). */
 function PasswordInput({ id, label, autoComplete, shown, error, hint, toggle, input }: PasswordInputProps) {
-  const notes = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? <p id={`${id}-hint`} className="hint">{hint}</p> : null}
-      <span className="field__row">
-        <input {...input} id={id} type={shown ? 'text' : 'password'} autoComplete={autoComplete} spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={notes || undefined} />
-        {toggle ? (
-          <button type="button" className="button button--ghost" aria-pressed={shown} aria-controls={toggle.controls} onClick={toggle.onToggle}>
-            {toggle.label}
-          </button>
-        ) : null}
-      </span>
-      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <span className="field__row">
+          <input {...input} id={id} type={shown ? 'text' : 'password'} autoComplete={autoComplete} spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+          {toggle ? (
+            <button type="button" className="button button--ghost" aria-pressed={shown} aria-controls={toggle.controls} onClick={toggle.onToggle}>
+              {toggle.label}
+            </button>
+          ) : null}
+        </span>
+      )}
+    </Field>
   );
 }
 
@@ -115,17 +114,13 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
             <p>{t('profile:password.changed')}</p>
           </Alert>
         ) : null}
-        {invalidFields.length > 0 ? (
-          <Alert tone="error" title={t('profile:password.summary')} ref={summaryRef} focusable>
-            <ul>
-              {invalidFields.map((name) => (
-                <li key={name}>
-                  <a href={`#${idOf(name)}`}>{errorFor(name)}</a>
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
+        <ErrorSummary
+          id={id}
+          title={t('profile:password.summary')}
+          headingLevel={4}
+          summaryRef={summaryRef}
+          items={invalidFields.map((name) => ({ field: idOf(name), message: errorFor(name) ?? '' }))}
+        />
         {FIELDS.map(({ name, label, autoComplete, follows, hint, switchLabel }) => (
           <PasswordInput
             key={name}

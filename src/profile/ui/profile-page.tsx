@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Spinner } from '@/shared/ui/spinner';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { SUPPORT_URL } from '@/shared/ui/support';
 import { ChangePasswordForm } from './change-password-form';
 import { LimitsSection } from './limits-section';
@@ -70,7 +70,7 @@ export const ProfilePage = observer(function ProfilePage({ details, verification
         {error && (state === 'failed' || retrying) ? (
           <LoadFailed what={t('profile:loadFailed')} error={error} retrying={retrying} onRetry={() => void vm.load()} />
         ) : (
-          <Spinner label={t('profile:loading')} />
+          <PageLoader type="text" label={t('profile:loading')} text={t('profile:loading')} />
         )}
       </div>
     );

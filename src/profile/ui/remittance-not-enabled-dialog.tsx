@@ -14,6 +14,8 @@ export function RemittanceNotEnabledDialog({ open, onClose }: { open: boolean; o
       open={open}
       title={t('profile:notEnabled.title')}
       onClose={onClose}
+      closeButton
+      closeOnBackdrop
       actions={
         <button type="button" className="button button--primary" onClick={onClose} data-testid="remittance-not-enabled-ok">
           {t('errors:ok')}

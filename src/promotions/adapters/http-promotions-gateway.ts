@@ -1,8 +1,8 @@
 import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
-import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Promotion } from '../domain/promotion';
 import type { PromotionsGateway } from '../application/promotions-gateway';
@@ -17,9 +17,7 @@ export class HttpPromotionsGateway implements PromotionsGateway {
   ) {}
 
   async list(): Promise<Promotion[]> {
-    const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw noSessionError();
-    const client = mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    const client = signedInClient(this.credentials, this.fetch);
     const data = await callApi(() => client.GET('/remit/options/promotions', { params: { header: requestIdHeader() } }), promotionsSchema, this.sink);
     return promotionsFrom(data);
   }

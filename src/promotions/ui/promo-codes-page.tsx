@@ -8,7 +8,7 @@ import { formatMoney } from '@/shared/kernel/money';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Spinner } from '@/shared/ui/spinner';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { discountWording, type Promotion } from '../domain/promotion';
 import { PromoCodesViewModel, type ClipboardWrite } from './promo-codes-view-model';
@@ -114,7 +114,7 @@ export const PromoCodesPage = observer(function PromoCodesPage() {
         {task.state === 'failed' || task.retrying ? (
           <LoadFailed what={t('promotions:loadFailed')} error={task.error!} retrying={task.retrying} onRetry={() => void vm.load()} onRecovered={focusPageHeading} testId="promo-load-failed" />
         ) : (
-          <Spinner label={t('promotions:loading')} />
+          <PageLoader type="text" label={t('promotions:loading')} text={t('promotions:loading')} />
         )}
       </div>
     );

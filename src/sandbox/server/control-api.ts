@@ -5,7 +5,7 @@ import { registerVerificationControl } from './control-verification.ts';
 import { addSdkControls } from './control-kyc-sdk.ts';
 import { errorReportsAtDesk, recordErrorReportAtDesk } from '../world/error-report-desk.ts';
 import { moveTransferAtDesk, transfersAtDesk } from '../world/transfer-desk.ts';
-import { isTransferStatus } from '../../transfers/domain/status.ts';
+import { isTransactionStatus } from '../../shared/kernel/transaction-status.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
 export function createControlApi(world: SandboxWorld): Hono {
@@ -84,7 +84,7 @@ export function createControlApi(world: SandboxWorld): Hono {
     const reference = typeof b.reference === 'string' ? b.reference : '';
     const status = typeof b.status === 'string' ? b.status : '';
     const reason = typeof b.reason === 'string' && b.reason.trim() !== '' ? b.reason.trim() : undefined;
-    if (!isTransferStatus(status)) return c.json({ moved: false, error: `Unknown status ${status}` }, 400);
+    if (!isTransactionStatus(status)) return c.json({ moved: false, error: `Unknown status ${status}` }, 400);
     const transaction = moveTransferAtDesk(world, reference, status, reason);
     if (!transaction) return c.json({ moved: false, error: `No transfer ${reference}` }, 404);
     return c.json({ moved: true, transaction });

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { VERIFICATION_STATUSES, type SandboxVerificationStatus } from '../world/customers.ts';
+import { US_SSN_LAST4, VERIFICATION_STATUSES, type SandboxVerificationStatus } from '../world/customers.ts';
 import type { SandboxWorld } from '../world/world.ts';
 
 const ADDRESSES: Readonly<Record<string, { street: string; city: string; postcode: string; province: string; phone: string }>> = {
@@ -18,7 +18,8 @@ const isStatus = (value: string): value is SandboxVerificationStatus => (VERIFIC
  *
  * POST /sandbox/control/sdk-customer {"country": "CA", "status": "RequestId"}  (country CA, SE, GB or US; optional
  * "wallet_minor": the wallet balance in minor units, 100.00 by default; optional "remittance_enabled": false for
- * a customer who may not send money yet, so /profile shows the "not yet available" dialog) -> {"email", "password"}
+ * a customer who may not send money yet, so /profile shows the "not yet available" dialog) -> {"email", "password"}.
+ * A US customer's SSN ends in 6789 (US_SSN_LAST4): step 4 asks US customers for it.
  */
 export function addSdkControls(app: Hono, world: SandboxWorld): void {
   let created = 0;
@@ -43,7 +44,11 @@ export function addSdkControls(app: Hono, world: SandboxWorld): void {
     customer.nationality = country;
     customer.occupation = 'Nurse';
     customer.walletMinor = Number.isSafeInteger(b.wallet_minor) && (b.wallet_minor as number) >= 0 ? (b.wallet_minor as number) : 10_000;
-    if (country === 'US') customer.usaState = { code: 'IA', name: 'Iowa' };
+    if (country === 'US') {
+      customer.usaState = { code: 'IA', name: 'Iowa' };
+      // As the /ssn registration step would have kept it: step 4's SSN dialog is confirmed with 6789.
+      customer.ssnLast4 = US_SSN_LAST4;
+    }
     if (b.remittance_enabled === false) customer.isRemittanceEnabled = false;
     return c.json({ created: true, email, password: customer.password });
   });

@@ -73,9 +73,13 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
 
   app.get('/remit/wallet/get-topup-options', (c) => success(c, topUpOptionsAtDesk(world, c.get('customer'))));
 
+  // The top-up, once per Idempotency-Key as the transfer's calls above (a double tap or a retry
+  // after a lost answer tops the wallet up once).
   app.post('/remit/wallet/top-up', async (c) => {
     const body = await readJson(c);
-    return success(c, fromAnswer(topUpAtDesk(world, c.get('customer'), body)));
+    const customer = c.get('customer');
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    return success(c, fromAnswer(idempotentAtDesk(world, customer, 'topUpWallet', key, body, () => topUpAtDesk(world, customer, body))));
   });
 
   // Cards: the card desk's logic (src/sandbox/world/card-desk.ts), shared with the in-memory card

@@ -140,7 +140,27 @@ function transactionFields(country: string, payoutTypes: PayoutType[]): SchemaFi
   if (payoutTypes.includes('cash') && COLLECTION_POINTS[country]) fields.push(field('collection_point_code', ['CollectionPointCode'], ['cash'], true, [], { data_source: 'collection_points' }));
   // A mobile payout's network may change before the payout (the save checks it serves the recipient's number).
   if (payoutTypes.includes('mobile')) fields.push(field('mobile_network_code', ['MobileNetworkCode'], ['mobile'], true, [], { data_source: 'mobile_networks' }));
+  // The recipient's street address matters where the payout partner meets them or their bank: a cash
+  // collection (the agent checks the address on the ID) and an account (bank deposit). The house or
+  // building number is required there, a flat number optional; a mobile or card payout asks for neither.
+  // create sends them in payout_details (openapi/main-api.yaml: createTransaction).
+  const addressed = payoutTypes.filter((t) => ADDRESSED_PAYOUTS.includes(t));
+  if (addressed.length > 0) {
+    fields.push(field('house_number', ['String'], addressed, true, [LENGTH, ALNUM_RULE], { label: 'House or building number' }));
+    fields.push(field('flat_number', ['String'], addressed, false, [LENGTH, ALNUM_RULE], { label: 'Flat number' }));
+  }
   return fields;
+}
+
+/** The payout types whose transaction schema asks for the recipient's house or building number (and an optional flat number). */
+export const ADDRESSED_PAYOUTS: readonly PayoutType[] = ['cash', 'bank'];
+
+/**
+ * The transaction schema's fields for a destination and payout type (the create checks its required
+ * ones): the same list GET /api/v1/schemas/transaction answers.
+ */
+export function transactionFieldsOf(country: string, payoutType: PayoutType): readonly SchemaFieldView[] {
+  return transactionFields(country, [payoutType]);
 }
 
 /**

@@ -157,6 +157,12 @@ function mobileNumberFor(country: string, index: number): string {
   return `+${dial}${prefix}${String(10 ** digits + index).slice(1)}`;
 }
 
+/**
+ * The last four digits of the SSN of every seeded US customer and of the US customers the sdk-customer
+ * control makes (as the /ssn registration step keeps them): step 4 asks a US customer for them.
+ */
+export const US_SSN_LAST4 = '6789';
+
 export function seedCustomers(): SandboxCustomer[] {
   return [...SEEDS, ...STATUS_SEEDS].map((seed, index) => ({
     id: 1001 + index,
@@ -168,6 +174,7 @@ export function seedCustomers(): SandboxCustomer[] {
     country: seed.country,
     phone: mobileNumberFor(seed.country, index),
     usaState: seed.usaState,
+    ...(seed.country === 'US' ? { ssnLast4: US_SSN_LAST4 } : {}),
     status: seed.status ?? 'Pass',
     twoPlusTwoResult: seed.twoPlusTwo ?? 'Verified',
     watchlistResult: seed.twoPlusTwo ?? 'Verified',

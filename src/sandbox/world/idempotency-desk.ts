@@ -5,7 +5,7 @@ import type { SandboxWorld } from './world';
 
 /**
  * The back office's idempotency desk (openapi/shared/errors.yaml: the Idempotency-Key parameter).
- * Transaction create, set-payment-type and pay carry a key made once per customer intent; per
+ * Transaction create, set-payment-type, pay and the wallet's top-up carry a key made once per customer intent; per
  * customer, operation and key the desk keeps the first answer (a success or a refusal) with a
  * fingerprint of the request body (its canonical JSON):
  *
@@ -17,8 +17,8 @@ import type { SandboxWorld } from './world';
  *   - a missing key is refused 400 ValueNotBeBlank on "Idempotency-Key", a key outside 8..128
  *     characters 400 InvalidValue.
  *
- * The HTTP sandbox (src/sandbox/server/main-api-payments.ts) and the in-memory transfer gateway
- * both ask it, so both modes replay and refuse alike. Kept beside the world (one ledger per
+ * The HTTP sandbox (src/sandbox/server/main-api-payments.ts) and the in-memory transfer and wallet
+ * gateways all ask it, so both modes replay and refuse alike. Kept beside the world (one ledger per
  * SandboxWorld), never in it: `idempotencyLedgerOf(world)` for tests.
  */
 
@@ -27,7 +27,7 @@ export const IDEMPOTENCY_KEY_MIN = 8;
 export const IDEMPOTENCY_KEY_MAX = 128;
 
 /** The operations whose requests carry a key. */
-export type IdempotentOperation = 'createTransaction' | 'setTransactionPaymentType' | 'payTransaction';
+export type IdempotentOperation = 'createTransaction' | 'setTransactionPaymentType' | 'payTransaction' | 'topUpWallet';
 
 interface LedgerEntry {
   readonly fingerprint: string;

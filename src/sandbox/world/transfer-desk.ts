@@ -4,10 +4,12 @@ import { COLLECTION_POINTS, MOBILE_OPERATORS, PURPOSES_OF_TRANSACTION } from './
 import { transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction, type TransactionStatus } from './remittance-records.ts';
 import { money, type Money } from './money.ts';
 import { blocksTransfers } from './verification-flow.ts';
+import { transactionFieldsOf } from './beneficiary-schema-desk.ts';
 import { discountAtDesk, quoteAtDesk } from './quote-desk.ts';
 import type { SandboxWorld } from './world';
 import { totalOf, transactionView } from '../server/main-api-views.ts';
-import { canUpdatePayoutDetails, isStatusGroup, isTransferStatus, statusesIn } from '../../transfers/domain/status.ts';
+import { canUpdatePayoutDetails, isStatusGroup, statusesIn } from '../../transfers/domain/status.ts';
+import { isTransactionStatus } from '../../shared/kernel/transaction-status.ts';
 
 /**
  * The back office's transfer desk: transaction create, set-payment-type, pay and payment-status
@@ -170,10 +172,57 @@ function isExpired(month: number, year: number, nowMs: number): boolean {
   return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 }
 
+/** The fields create takes by name; the transaction schema's other fields come in payout_details. */
+const NAMED_FIELDS: ReadonlySet<string> = new Set(['purpose_of_transaction', 'promotion_code', 'mobile_network_code', 'collection_point_code', 'remarks']);
+
+/** payout_details: an object of text values (anything else is refused as a whole). */
+function payoutDetailsOf(value: unknown): { readonly details: Record<string, string> } | { readonly refused: DeskError } {
+  if (value === undefined) return { details: {} };
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string')) {
+    return { refused: invalid('payout_details', 'The payout details are text values by field name.') };
+  }
+  return { details: Object.fromEntries(Object.entries(value as Record<string, string>).map(([k, v]) => [k, v.trim()])) };
+}
+
+/**
+ * The transaction schema's required fields (GET /api/v1/schemas/transaction for the quote's
+ * destination and payout type) a create left out: 422 ValueNotBeBlank on each one's property path
+ * (a named field's own, `payout_details[name]` for the others). A mobile payout's network falls back
+ * to the recipient's, as the transfer does.
+ */
+function missingSchemaFields(body: Record<string, unknown>, details: Readonly<Record<string, string>>, destination: string, payoutType: SandboxTransaction['payoutType'], beneficiaryNetwork: string | undefined): DeskError[] {
+  return transactionFieldsOf(destination, payoutType)
+    .filter((f) => f.required && f.name !== 'purpose_of_transaction')
+    .filter((f) => (NAMED_FIELDS.has(f.name) ? text(body[f.name]) === '' && !(f.name === 'mobile_network_code' && beneficiaryNetwork) : (details[f.name] ?? '') === ''))
+    .map((f) => {
+      const path = NAMED_FIELDS.has(f.name) ? f.name : `payout_details[${f.name}]`;
+      return { status: 422, type: 'ValueNotBeBlank', property_path: path, message: `The ${f.label.toLowerCase()} field is required` };
+    });
+}
+
+/**
+ * A US customer confirms a transfer with the last four digits of their SSN (spec 02 section 2, the
+ * SSN last-4 modal), checked against the ones the /ssn registration step kept (customers.ts
+ * ssnLast4; the seeded and control-made US customers have 6789): none sent (or none on file) is
+ * SSNNotDefined, other digits an InvalidValue, both 422 on ssn_last4. Other countries' customers are not asked.
+ */
+function ssnRefusal(customer: SandboxCustomer, value: unknown): DeskError | undefined {
+  if (customer.country !== 'US') return undefined;
+  const given = text(value);
+  if (given === '') return { status: 422, type: 'SSNNotDefined', property_path: 'ssn_last4', message: 'Enter the last four digits of your Social Security number.' };
+  if (!customer.ssnLast4) return { status: 422, type: 'SSNNotDefined', property_path: 'ssn_last4', message: 'We hold no Social Security number for you: complete the SSN step of your registration.' };
+  if (!/^[0-9]{4}$/.test(given) || given !== customer.ssnLast4) {
+    return { status: 422, type: 'InvalidValue', property_path: 'ssn_last4', message: 'These digits do not match the Social Security number we hold for you.' };
+  }
+  return undefined;
+}
+
 /**
  * POST /remit/transaction/create: a transfer (status DRAFT) from the customer's own quote whose
  * rate still holds and their own beneficiary of the quote's destination and payout type; a promo
- * code is checked (and one use of it taken) as get-charges checks it.
+ * code is checked (and one use of it taken) as get-charges checks it. The transaction schema's
+ * required fields must be there (payout_details carries those create does not name: the house or
+ * building number of a cash or account payout); a US customer confirms with their SSN's last four digits.
  */
 export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<{ transaction: TransactionView }> {
   const blank = blankFields(body, ['quote_id', 'beneficiary_guid', 'purpose_of_transaction']);
@@ -192,6 +241,14 @@ export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCu
   }
   const purpose = text(body.purpose_of_transaction);
   if (!PURPOSES_OF_TRANSACTION.includes(purpose)) return refuse(invalid('purpose_of_transaction', 'Choose a purpose from the list.', 422));
+  const given = payoutDetailsOf(body.payout_details);
+  if ('refused' in given) return refuse(given.refused);
+  const details = given.details;
+  const missing = missingSchemaFields(body, details, quote.destinationIso2, quote.payoutType, beneficiary.mobileNetworkCode);
+  const long = Object.entries(details).filter(([, v]) => [...v].length > 256).map(([k]) => invalid(`payout_details[${k}]`, 'At most 256 characters.', 422));
+  if (missing.length > 0 || long.length > 0) return refuse(...missing, ...long);
+  const ssn = ssnRefusal(customer, body.ssn_last4);
+  if (ssn) return refuse(ssn);
   const code = optionalText(body.promotion_code);
   const discounted = discountAtDesk(world, customer, code, quote.feeMinor);
   if (!discounted.ok) return discounted;
@@ -203,7 +260,7 @@ export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCu
     reference: transactionReference(1_000_000 + world.next('transaction')), customerId: customer.id, beneficiaryGuid: beneficiary.guid,
     beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: quote.destinationIso2, payoutType: quote.payoutType,
     mobileNetworkCode: optionalText(body.mobile_network_code) ?? beneficiary.mobileNetworkCode, collectionPointCode: optionalText(body.collection_point_code),
-    remarks: optionalText(body.remarks), purpose, sourceCurrency: quote.sourceCurrency, destinationCurrency: quote.destinationCurrency,
+    remarks: optionalText(body.remarks), purpose, ...(Object.keys(details).length > 0 ? { payoutDetails: Object.fromEntries(Object.entries(details).filter(([, v]) => v !== '')) } : {}), sourceCurrency: quote.sourceCurrency, destinationCurrency: quote.destinationCurrency,
     sendMinor: quote.sendMinor, receiveMinor: quote.receiveMinor, feeMinor: quote.feeMinor, discountMinor: discounted.value, rate: quote.rate,
     status: 'DRAFT', paymentType: null, promotionCode: code?.toUpperCase() ?? null, payoutReference: null, createdAt: new Date(world.now()).toISOString(),
   };
@@ -475,7 +532,7 @@ export function saveTransactionDetailsAtDesk(world: SandboxWorld, customer: Sand
  */
 export function moveTransferAtDesk(world: SandboxWorld, reference: string, status: string, reason?: string): TransactionView | undefined {
   const tx = world.records.transactions.find((t) => t.reference === reference);
-  if (!tx || !isTransferStatus(status)) return undefined;
+  if (!tx || !isTransactionStatus(status)) return undefined;
   moveTo(world, tx, status, reason);
   return transferView(world, tx);
 }

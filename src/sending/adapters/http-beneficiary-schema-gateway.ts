@@ -1,6 +1,6 @@
 import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { MAIN_API_AUTH_HEADER, mainApiClient } from '@/shared/http/main-api-client';
+import { MAIN_API_AUTH_HEADER, signedInClient } from '@/shared/http/main-api-client';
 import { REQUEST_ID_HEADER, newRequestId, requestIdHeader } from '@/shared/http/request-id';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
@@ -48,13 +48,20 @@ export class HttpBeneficiarySchemaGateway implements BeneficiarySchemaGateway {
   }
 
   private client() {
-    return mainApiClient(this.baseUrl(), this.fetch, () => this.credentials.token());
+    return signedInClient(this.credentials, this.fetch);
   }
 
   async schema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema> {
     const client = this.client();
     const query = schemaQuery(countryIso2, payoutType, currency);
     const data = await callApi(() => client.GET('/api/v1/schemas/beneficiary', { params: { query, header: requestIdHeader() } }), schemaDocumentSchema, this.sink);
+    return beneficiarySchemaFrom(data);
+  }
+
+  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema> {
+    const client = this.client();
+    const query = schemaQuery(countryIso2, payoutType, currency);
+    const data = await callApi(() => client.GET('/api/v1/schemas/transaction', { params: { query, header: requestIdHeader() } }), schemaDocumentSchema, this.sink);
     return beneficiarySchemaFrom(data);
   }
 

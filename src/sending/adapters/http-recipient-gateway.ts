@@ -1,5 +1,5 @@
 import { callApi } from '@/shared/http/api-client';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
@@ -22,9 +22,7 @@ export class HttpRecipientGateway implements RecipientGateway {
   ) {}
 
   private client() {
-    const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw noSessionError();
-    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    return signedInClient(this.credentials, this.fetch);
   }
 
   private async read(filter: { readonly countryIso2?: string; readonly id?: string }): Promise<Recipient[]> {

@@ -1,9 +1,9 @@
 import type { paths as LocatorPaths } from '@/generated/service-locator';
 import { callApi, createApiClient } from '@/shared/http/api-client';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
-import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Sender, SenderChanges, UsState } from '../domain/sender';
 import type { SenderGateway } from '../application/sender-gateway';
@@ -28,9 +28,7 @@ export class HttpSenderGateway implements SenderGateway {
   }
 
   private client() {
-    const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw noSessionError();
-    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    return signedInClient(this.credentials, this.fetch);
   }
 
   async current(): Promise<Sender> {

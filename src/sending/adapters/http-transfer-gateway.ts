@@ -1,8 +1,8 @@
 import { callApi } from '@/shared/http/api-client';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { IDEMPOTENCY_KEY_HEADER, requestIdHeader } from '@/shared/http/request-id';
-import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { paymentIdOf, type Payment, type PaymentState, type PaymentType, type PaymentTypeChosen, type PayOptions, type Transaction, type TransferRequest } from '../domain/transfer';
 import type { TransferGateway } from '../application/transfer-gateway';
@@ -27,9 +27,7 @@ export class HttpTransferGateway implements TransferGateway {
   ) {}
 
   private client() {
-    const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw noSessionError();
-    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    return signedInClient(this.credentials, this.fetch);
   }
 
   async create(request: TransferRequest, idempotencyKey: string): Promise<Transaction> {

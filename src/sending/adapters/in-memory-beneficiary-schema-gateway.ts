@@ -46,6 +46,12 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
     return beneficiarySchemaFrom(schemaDocumentSchema.parse(fromDesk(answer, this.sink)));
   }
 
+  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema> {
+    this.customer();
+    const answer = schemaAtDesk(this.world, schemaQuery(countryIso2, payoutType, currency), 'transaction');
+    return beneficiarySchemaFrom(schemaDocumentSchema.parse(fromDesk(answer, this.sink)));
+  }
+
   async recipients(countryIso2: string): Promise<SavedBeneficiary[]> {
     const customer = this.customer();
     const answer = listBeneficiariesAtDesk(this.world, customer, { 'and.country_iso2.eq': countryIso2 });

@@ -1,8 +1,8 @@
 import { z } from '@/shared/validation/zod';
-import { money, type Money } from '@/shared/kernel/money';
+import { moneySchema, toMoney, transactionFactsFrom, transactionShape } from '@/shared/http/transaction-answer';
 import { PAYOUT_TYPES } from '../domain/quote-part';
 import {
-  CARD_PAYMENT_CODES, DISPLAY_STATUSES, PAYMENT_TYPES, TRANSACTION_STATUSES,
+  CARD_PAYMENT_CODES, PAYMENT_TYPES,
   type BankTransferInstructions, type MethodForm, type Payment, type PaymentState, type PaymentType, type PaymentTypeChosen, type PayOptions,
   type Transaction, type TransferRequest,
 } from '../domain/transfer';
@@ -11,62 +11,22 @@ import {
  * Step 4's parts of the main API's answers (openapi/main-api.yaml: createTransaction,
  * setTransactionPaymentType, payTransaction, getPaymentStatus), read at the adapter boundary by
  * the HTTP adapter and the in-memory one alike (the transfer desk's contract-shaped answers go
- * through the same schemas), so both modes map an answer to the same domain values.
+ * through the same schemas), so both modes map an answer to the same domain values. The
+ * Transaction is read the shared way (src/shared/http/transaction-answer.ts), with the payout and
+ * payment types step 4 knows.
  */
 
-const iso2 = z.string().check(z.regex(/^[A-Z]{2}$/));
-const currency = z.string().check(z.regex(/^[A-Z]{3}$/));
-const rate = z.string().check(z.regex(/^[0-9]+\.[0-9]{4}$/));
-const moneySchema = z.object({ amount_minor: z.int(), currency });
 const paymentType = z.enum(PAYMENT_TYPES);
 const paymentStatus = z.enum(['WAITING', 'APPROVED', 'DECLINED']);
 
-const toMoney = (m: z.infer<typeof moneySchema>): Money => money(m.amount_minor, m.currency);
-
 export const transactionSchema = z.object({
-  reference: z.string().check(z.minLength(1)),
-  payout_reference: z.nullable(z.string()),
-  status: z.enum(TRANSACTION_STATUSES),
-  display_status: z.enum(DISPLAY_STATUSES),
-  created_at: z.iso.datetime({ offset: true }),
-  beneficiary_guid: z.string(),
-  beneficiary_name: z.string(),
-  destination_country_iso2: iso2,
+  ...transactionShape,
   payout_type: z.enum(PAYOUT_TYPES),
-  mobile_network_code: z.optional(z.string()),
-  purpose_of_transaction: z.string(),
-  send_amount: moneySchema,
-  receive_amount: moneySchema,
-  fee: moneySchema,
-  discount: moneySchema,
-  total: moneySchema,
-  rate,
   payment_type: z.nullable(paymentType),
-  promotion_code: z.nullable(z.string()),
 });
 
 export function transactionFrom(t: z.infer<typeof transactionSchema>): Transaction {
-  return {
-    reference: t.reference,
-    payoutReference: t.payout_reference ?? undefined,
-    status: t.status,
-    displayStatus: t.display_status,
-    createdAt: Date.parse(t.created_at),
-    beneficiaryGuid: t.beneficiary_guid,
-    beneficiaryName: t.beneficiary_name,
-    destinationCountry: t.destination_country_iso2,
-    payoutType: t.payout_type,
-    mobileNetworkCode: t.mobile_network_code,
-    purposeOfTransaction: t.purpose_of_transaction,
-    send: toMoney(t.send_amount),
-    receive: toMoney(t.receive_amount),
-    fee: toMoney(t.fee),
-    discount: toMoney(t.discount),
-    total: toMoney(t.total),
-    rate: t.rate,
-    paymentType: t.payment_type ?? undefined,
-    promotionCode: t.promotion_code ?? undefined,
-  };
+  return { ...transactionFactsFrom(t), payoutType: t.payout_type, paymentType: t.payment_type ?? undefined };
 }
 
 /** create's body: the contract's snake_case, optional details only when given. */
@@ -79,6 +39,8 @@ export function createTransactionBody(request: TransferRequest) {
     ...(request.mobileNetworkCode !== undefined ? { mobile_network_code: request.mobileNetworkCode } : {}),
     ...(request.collectionPointCode !== undefined ? { collection_point_code: request.collectionPointCode } : {}),
     ...(request.remarks !== undefined ? { remarks: request.remarks } : {}),
+    ...(request.payoutDetails !== undefined ? { payout_details: { ...request.payoutDetails } } : {}),
+    ...(request.ssnLast4 !== undefined ? { ssn_last4: request.ssnLast4 } : {}),
   };
 }
 

@@ -6,7 +6,8 @@ import type {
 } from '../domain/schema/schema-document';
 
 /**
- * Step 3's calls for a new recipient: the beneficiary schema of the destination, and the links it
+ * Step 3's calls for a new recipient: the beneficiary schema of the destination (and step 4's
+ * transaction schema), and the links it
  * gives (data sources, account search, tokenize card, save), each followed by its href and method
  * on the same API. Every refusal is an AppError (type, status, field errors by property path), the
  * same in both modes: BeneficiaryAlreadyExists is a 409, a save's field errors are on
@@ -16,6 +17,13 @@ import type {
 export interface BeneficiarySchemaGateway {
   /** GET /api/v1/schemas/beneficiary for a destination country, payout type and currency. */
   schema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema>;
+  /**
+   * GET /api/v1/schemas/transaction for a destination country, payout type and currency (where the
+   * beneficiary schema's meta.transaction_schema_url points): the payout details step 4 asks for
+   * (purpose, collection point, house or building number, flat number, relationship, fund source,
+   * remarks), in the beneficiary schema's shape (its meta has no transaction schema url).
+   */
+  transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema>;
   /** A data source's options (meta._data_sources). */
   dataSource(link: SchemaLink): Promise<DataSourceItem[]>;
   /** An account-name lookup through a field's search link (GET: the query string; POST: the body). */

@@ -2,7 +2,11 @@ import type { Analytics } from '@/shared/kernel/analytics';
 import type { Features } from '@/shared/kernel/features';
 import { toDecimalString } from '@/shared/kernel/money';
 import type { PanelPayment, PanelPaymentState, PaymentMethodKind } from '@/shared/payment/payment-panel';
-import { missingStep, paymentMethodsFor } from '../domain/confirm';
+import { asksSsnLast4, missingStep, paymentMethodsFor } from '../domain/confirm';
+import type { PaymentPart } from '../domain/payment-part';
+import type { DataSourceItem, SchemaLink } from '../domain/schema/schema-document';
+import { formFieldsOf, type FormField } from '../domain/schema/schema-form';
+import type { BeneficiarySchemaGateway } from './beneficiary-schema-gateway';
 import type { Charges, PayoutPlaces } from '../domain/quote';
 import type { Transaction } from '../domain/transfer';
 import type { TransferDraft } from '../domain/transfer-draft';
@@ -17,6 +21,10 @@ export interface ConfirmDetails {
   readonly promotionCode?: string;
   /** A cash payout's collection point, when the recipient step did not settle it. */
   readonly collectionPointCode?: string;
+  /** The transaction schema's other fields by name (house_number, flat_number, relationship, sender_fund_source, ...). */
+  readonly payoutDetails?: Readonly<Record<string, string>>;
+  /** A US customer's SSN last four digits: sent with this create only, never kept. */
+  readonly ssnLast4?: string;
 }
 
 /**
@@ -31,6 +39,8 @@ export class ConfirmingTransfer {
     private readonly paying: Paying,
     private readonly analytics: Analytics,
     readonly features: Features,
+    /** The transaction schema's reader; without it step 4 asks its fixed fields (purpose, collection point, remarks). */
+    private readonly schemas?: BeneficiarySchemaGateway,
   ) {}
 
   get draft(): TransferDraft {
@@ -61,6 +71,34 @@ export class ConfirmingTransfer {
     return this.quotes.payoutPlaces(quote.destinationCountry, 'cash').then((places) => places.collectionPoints);
   }
 
+  /**
+   * The transaction schema's fields for the transfer's destination, payout type and currency (GET
+   * /api/v1/schemas/transaction, where the beneficiary schema's transaction_schema_url points), in
+   * the schema's order; undefined when this mode has no schema reader.
+   */
+  async transactionFields(): Promise<FormField[] | undefined> {
+    const quote = this.drafts.draft.quote;
+    if (!this.schemas || !quote) return undefined;
+    const schema = await this.schemas.transactionSchema(quote.destinationCountry, quote.payoutType, quote.destinationCurrency);
+    return formFieldsOf(schema, quote.payoutType);
+  }
+
+  /** A transaction-schema field's options (its data source's link). */
+  dataSource(link: SchemaLink): Promise<DataSourceItem[]> {
+    return this.schemas ? this.schemas.dataSource(link) : Promise.resolve([]);
+  }
+
+  /** A US customer confirms the transfer with their SSN's last four digits (spec 02 section 2). */
+  get asksSsnLast4(): boolean {
+    return asksSsnLast4(this.drafts.draft.sender?.country ?? '');
+  }
+
+  /** The step's answers so far, kept with the draft so a reload or a Back keeps them (never the SSN digits). */
+  keepDetails(details: NonNullable<PaymentPart['details']>): void {
+    const payment = this.drafts.draft.payment ?? {};
+    this.drafts.set('payment', { ...payment, details });
+  }
+
   /** Transaction create for the intent, once (five fast clicks, a lost answer, a reload: one transfer). */
   create(details: ConfirmDetails): Promise<Transaction> {
     const draft = this.drafts.draft;
@@ -71,6 +109,8 @@ export class ConfirmingTransfer {
       purposeOfTransaction: details.purposeOfTransaction,
       ...(details.remarks?.trim() ? { remarks: details.remarks.trim() } : {}),
       ...(this.features.promo && details.promotionCode?.trim() ? { promotionCode: details.promotionCode.trim() } : {}),
+      ...(details.payoutDetails ? { payoutDetails: details.payoutDetails } : {}),
+      ...(details.ssnLast4 ? { ssnLast4: details.ssnLast4 } : {}),
     });
   }
 

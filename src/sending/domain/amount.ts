@@ -1,5 +1,6 @@
 import { receiveFor, sendFor } from '@/shared/kernel/conversion';
-import { currencyExponent, money, parseDecimal, type Money } from '@/shared/kernel/money';
+import { currencyExponent, money, type Money } from '@/shared/kernel/money';
+import { parseTypedAmount } from '@/shared/kernel/money-text';
 import type { PayoutOffer } from './destinations';
 import type { AmountType } from './quote-part';
 
@@ -9,30 +10,7 @@ import type { AmountType } from './quote-part';
  * maximum), and converted with the kernel's rounding rule for the other field.
  */
 
-/** Spaces a person or a locale puts between thousands (space, no-break space, narrow no-break space). */
-const GROUPING_SPACES = /[\s\u00a0\u202f]/g;
-
-/**
- * Reads a typed amount: "1 000,50", "1,000.50", "1000.5", "1000". With both separators the last one
- * is the decimal separator; a lone comma or dot is the decimal separator. More decimals than the
- * currency has, letters or a sign: undefined.
- */
-export function parseAmount(text: string, currency: string): Money | undefined {
-  let value = text.replace(GROUPING_SPACES, '');
-  if (value === '') return undefined;
-  const lastComma = value.lastIndexOf(',');
-  const lastDot = value.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0) {
-    const decimal = lastComma > lastDot ? ',' : '.';
-    const grouping = decimal === ',' ? '.' : ',';
-    // Grouping separators only before the decimal one, and one decimal separator.
-    const [whole = '', ...rest] = value.split(decimal);
-    if (rest.length !== 1 || !/^\d{1,3}(\d{3})*$/.test(whole.split(grouping).join('')) || !/^\d{1,3}([.,]\d{3})*$/.test(whole)) return undefined;
-    value = `${whole.split(grouping).join('')}.${rest[0]}`;
-  }
-  const parsed = parseDecimal(value, currency);
-  return parsed && parsed.amountMinor >= 0 ? parsed : undefined;
-}
+/** The field reads what is typed with the kernel's rule for a typed amount (the wallet's top-up reads it the same way). */
 
 /** An amount as the field shows it: the currency's own decimals, the locale's separator, no grouping. */
 export function amountText(value: Money, locale: string): string {
@@ -59,7 +37,7 @@ export function limitsOf(offer: PayoutOffer, amountType: AmountType): { readonly
 export function amountProblem(text: string, offer: PayoutOffer, amountType: AmountType): AmountProblem | undefined {
   const currency = amountType === 'SOURCE' ? offer.sourceCurrency : offer.currency;
   if (text.trim() === '') return { kind: 'required' };
-  const amount = parseAmount(text, currency);
+  const amount = parseTypedAmount(text, currency);
   if (!amount) return { kind: 'format', decimals: currencyExponent(currency) };
   if (amount.amountMinor === 0) return { kind: 'required' };
   const { min, max } = limitsOf(offer, amountType);

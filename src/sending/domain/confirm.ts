@@ -45,3 +45,14 @@ export function paymentMethodsFor(sourceCountry: string): readonly PaymentMethod
       return ['card', 'wallet', 'bank', 'instant-bank'];
   }
 }
+
+/**
+ * A US customer confirms a transfer with the last four digits of their Social Security number
+ * (spec 02 section 2, the SSN last-4 modal); other countries' customers are never asked.
+ */
+export function asksSsnLast4(sourceCountry: string): boolean {
+  return sourceCountry === 'US';
+}
+
+/** The last four digits of an SSN as the dialog takes them: exactly four digits. */
+export const SSN_LAST4 = /^[0-9]{4}$/;

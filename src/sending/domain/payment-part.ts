@@ -5,10 +5,17 @@ export interface PaymentPart {
   /** Set once transaction create answered; the pay route carries it too. */
   readonly transactionReference?: string;
   readonly method?: 'card' | 'wallet' | 'bank' | 'instant-bank';
+  /**
+   * What the step was given so far, by field name (purpose_of_transaction, collection_point_code,
+   * remarks, the transaction schema's other fields such as house_number): a reload or a Back keeps
+   * them. Never a US customer's SSN digits.
+   */
+  readonly details?: Readonly<Record<string, string>>;
 }
 
 /** What a stored payment part must look like to be used. */
 export const paymentPartSchema = z.object({
   transactionReference: z.optional(z.string()),
   method: z.optional(z.enum(['card', 'wallet', 'bank', 'instant-bank'])),
+  details: z.optional(z.record(z.string(), z.string())),
 });

@@ -1,4 +1,5 @@
 import type { Money } from '@/shared/kernel/money';
+import type { TransactionFacts } from '@/shared/kernel/transaction-facts';
 import type { PaymentPart } from './payment-part';
 import type { PayoutType } from './quote-part';
 import type { TransferDraft } from './transfer-draft';
@@ -12,19 +13,6 @@ import type { TransferDraft } from './transfer-draft';
 export const PAYMENT_TYPES = ['bank', 'apaylo', 'trustly', 'wallet', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Back-office statuses. Front-end groups: ATTEMPT; DRAFT, AWAITING; PENDING, SENT, PAID, CLOSED. */
-export const TRANSACTION_STATUSES = [
-  'ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING', 'READY_FOR_PICKUP', 'SENT', 'SENT_FOR_PAY',
-  'PAID', 'RECEIVED', 'COMPLETED', 'CLOSED', 'CANCELED', 'REJECTED',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-/** The transfer statuses shown to the customer (spec 02 section 4). */
-export const DISPLAY_STATUSES = [
-  'waiting_for_payment', 'ready_for_pickup', 'sent_for_pay', 'canceled', 'completed', 'processing', 'rejected', 'paid', 'sent', 'received',
-] as const;
-export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
-
 /** What transaction create is asked for: the saved quote, the recipient and the payout details of this transfer. */
 export interface TransferRequest {
   readonly quoteId: string;
@@ -35,32 +23,16 @@ export interface TransferRequest {
   readonly mobileNetworkCode?: string;
   readonly collectionPointCode?: string;
   readonly remarks?: string;
+  /** The transaction schema's other fields by name (house_number, flat_number, relationship, ...): create's payout_details. */
+  readonly payoutDetails?: Readonly<Record<string, string>>;
+  /** A US customer's SSN last four digits, for this call only (never kept). */
+  readonly ssnLast4?: string;
 }
 
 /** A transfer the back office made (transaction create and the later calls answer it). */
-export interface Transaction {
-  readonly reference: string;
-  /** Shown once available. */
-  readonly payoutReference: string | undefined;
-  readonly status: TransactionStatus;
-  readonly displayStatus: DisplayStatus;
-  /** Epoch milliseconds. */
-  readonly createdAt: number;
-  readonly beneficiaryGuid: string;
-  readonly beneficiaryName: string;
-  readonly destinationCountry: string;
+export interface Transaction extends TransactionFacts {
   readonly payoutType: PayoutType;
-  readonly mobileNetworkCode: string | undefined;
-  readonly purposeOfTransaction: string;
-  readonly send: Money;
-  readonly receive: Money;
-  readonly fee: Money;
-  readonly discount: Money;
-  readonly total: Money;
-  /** The rate as the server wrote it (a decimal string: never a float). */
-  readonly rate: string;
   readonly paymentType: PaymentType | undefined;
-  readonly promotionCode: string | undefined;
 }
 
 /** Where a bank transfer pays the transfer in, with the reference to quote (spec 02 section 4). */
@@ -156,6 +128,10 @@ export interface TransferDetails {
   readonly promotionCode?: string;
   /** Else the draft's payout field remarks. */
   readonly remarks?: string;
+  /** The transaction schema's other fields (empty ones are not sent). */
+  readonly payoutDetails?: Readonly<Record<string, string>>;
+  /** A US customer's SSN last four digits (step 4's dialog): sent with this create only. */
+  readonly ssnLast4?: string;
 }
 
 /**
@@ -180,6 +156,10 @@ export function transferRequestOf(
   const mobileNetworkCode = given(fields.mobile_network_code);
   const collectionPointCode = given(fields.collection_point_code);
   const remarks = given(details.remarks) ?? given(fields.remarks);
+  const payoutDetails = Object.fromEntries(
+    Object.entries(details.payoutDetails ?? {}).flatMap(([name, value]) => (given(value) ? [[name, value.trim()] as const] : [])),
+  );
+  const ssnLast4 = given(details.ssnLast4);
   return {
     request: {
       quoteId: draft.quote.quoteId,
@@ -189,6 +169,8 @@ export function transferRequestOf(
       ...(mobileNetworkCode ? { mobileNetworkCode } : {}),
       ...(collectionPointCode ? { collectionPointCode } : {}),
       ...(remarks ? { remarks } : {}),
+      ...(Object.keys(payoutDetails).length > 0 ? { payoutDetails } : {}),
+      ...(ssnLast4 ? { ssnLast4 } : {}),
     },
   };
 }

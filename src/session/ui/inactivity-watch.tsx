@@ -55,6 +55,8 @@ export const InactivityWatch = observer(function InactivityWatch({ onSignedOut }
         title={t('errors:loggedOut.title')}
         onClose={acknowledge}
         role="alertdialog"
+        closeButton
+        closeOnBackdrop
         actions={
           <button type="button" className="button button--primary" autoFocus onClick={acknowledge}>
             {t('errors:ok')}

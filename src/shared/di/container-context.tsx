@@ -19,9 +19,21 @@ export function useInjection<T>(id: ServiceIdentifier<T>): T {
   return useContainer().get(id);
 }
 
-/** A fresh view model for this mounted screen, kept for its lifetime. */
-export function useViewModel<T>(id: ServiceIdentifier<T>): T {
+/**
+ * What a view model's factory resolves its dependencies from: the container, or the resolution
+ * context of a binding (`toDynamicValue(make)`), so one factory serves the page and a test's module.
+ */
+export interface Resolver {
+  get<T>(id: ServiceIdentifier<T>): T;
+}
+
+/**
+ * A fresh view model for this mounted screen, kept for its lifetime. With `make`, a page builds its
+ * own view model from the container's services (so the view model's code loads with the page, not
+ * with its area's modules), unless the container binds `id` (a test's fake, or a test module).
+ */
+export function useViewModel<T>(id: ServiceIdentifier<T>, make?: (container: Resolver) => T): T {
   const container = useContainer();
-  const [viewModel] = useState(() => container.get(id));
+  const [viewModel] = useState(() => (make && !container.isBound(id) ? make(container) : container.get(id)));
   return viewModel;
 }

@@ -31,12 +31,12 @@ export const EARLY_REQUEST_TTL_MS = 30_000;
 
 type Holder = { [REGISTRY]?: EarlyRequest[] };
 
-/** Sends each POST now and keeps its answer for the app (the early script). */
+/** Sends each POST now and keeps its answer for the app (the early script); returns what it sent. */
 export function startEarlyRequests(
   scope: object,
   specs: readonly EarlyRequestSpec[],
   deps: { fetch: typeof globalThis.fetch; requestId: () => string; now: () => number },
-): void {
+): readonly EarlyRequest[] {
   const list: EarlyRequest[] = [];
   for (const spec of specs) {
     const requestId = deps.requestId();
@@ -50,6 +50,7 @@ export function startEarlyRequests(
     list.push({ method: 'POST', url: spec.url, auth: spec.auth, body: spec.body, requestId, startedAt: deps.now(), response });
   }
   (scope as Holder)[REGISTRY] = list;
+  return [...list];
 }
 
 /** The early answer to exactly this request, taken once; undefined when there is none. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOperations } from '@/generated/main-api.security';
-import { isAnonymousCall, mainApiClient } from './main-api-client';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
+import { isAnonymousCall, mainApiClient, signedInClient } from './main-api-client';
 import { requestIdHeader } from './request-id';
 
 function capture() {
@@ -50,5 +51,39 @@ describe('main API client', () => {
     expect(isAnonymousCall('/user/get', 'POST')).toBe(false);
     expect(isAnonymousCall('/api/v1/beneficiaries', 'GET')).toBe(false);
     expect(isAnonymousCall('/user/login', 'GET')).toBe(false); // only POST /user/login is documented
+  });
+});
+
+describe('signed-in client', () => {
+  function session(baseUrl: string | undefined, token: string | undefined) {
+    const state = { baseUrl, token };
+    const credentials: SessionCredentials = { baseUrl: () => state.baseUrl, token: () => state.token, project: () => 'remit-eu' };
+    const seen: Request[] = [];
+    const fetch = async (request: Request) => {
+      seen.push(request);
+      return new Response(JSON.stringify({ status: 'Success', code: 200, data: {} }), { headers: { 'content-type': 'application/json' } });
+    };
+    return { state, seen, credentials, fetch };
+  }
+
+  it('calls the customer’s country with the session token the contract asks for, read at each call', async () => {
+    const { state, seen, credentials, fetch } = session('http://127.0.0.1:9/sandbox/api/remit-eu', 'tok-1');
+    const client = signedInClient(credentials, fetch);
+    await client.POST('/remit/wallet/get-balance', { params: { header: requestIdHeader() }, body: {} });
+    state.token = 'tok-2';
+    await client.POST('/remit/wallet/get-balance', { params: { header: requestIdHeader() }, body: {} });
+    await client.POST('/api/v2/docs-info', { params: { header: requestIdHeader() }, body: { iso_code: 'SE' } });
+    expect(seen.map((r) => r.url)).toEqual([
+      'http://127.0.0.1:9/sandbox/api/remit-eu/remit/wallet/get-balance',
+      'http://127.0.0.1:9/sandbox/api/remit-eu/remit/wallet/get-balance',
+      'http://127.0.0.1:9/sandbox/api/remit-eu/api/v2/docs-info',
+    ]);
+    expect(seen.map((r) => r.headers.get('X-Auth-Token'))).toEqual(['tok-1', 'tok-2', null]);
+  });
+
+  it('refuses with the no-session error, calling nothing, when there is no base address', () => {
+    const { seen, credentials, fetch } = session(undefined, 'tok-1');
+    expect(() => signedInClient(credentials, fetch)).toThrow(expect.objectContaining({ type: 'Unauthorized', status: 401 }));
+    expect(seen).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Client } from 'openapi-fetch';
 import type { paths } from '@/generated/main-api';
 import { anonymousOperations } from '@/generated/main-api.security';
+import { noSessionError, type SessionCredentials } from '../kernel/access-token';
 import { createApiClient } from './api-client';
 import type { FetchLike } from './api-fetch';
 
@@ -23,4 +24,15 @@ export function mainApiClient(baseUrl: string, fetch: FetchLike, token: () => st
     auth: { header: MAIN_API_AUTH_HEADER, token },
     anonymousPaths: isAnonymousCall,
   });
+}
+
+/**
+ * The signed-in customer's main API: their country's base address and their session token, read
+ * on every call (the contract's security still decides which calls carry it). No base address, no
+ * session: the adapters' 401 (noSessionError) before anything is called.
+ */
+export function signedInClient(credentials: SessionCredentials, fetch: FetchLike): Client<paths> {
+  const baseUrl = credentials.baseUrl();
+  if (!baseUrl) throw noSessionError();
+  return mainApiClient(baseUrl, fetch, () => credentials.token());
 }

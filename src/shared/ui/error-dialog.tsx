@@ -22,6 +22,8 @@ export function ErrorDialog({
       title={title}
       onClose={onClose}
       role="alertdialog"
+      closeButton
+      closeOnBackdrop
       actions={
         <button type="button" className="button button--primary" autoFocus onClick={onClose}>
           {okLabel}

@@ -2,8 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import common from '@/app/i18n/locales/en/common.json';
+import commonSv from '@/app/i18n/locales/sv/common.json';
 import { enterModalStack, MODAL_COUNT_ATTR, ModalDialog, openModalCount } from './modal-dialog';
 
 // jsdom has the <dialog> element but not its modal methods: the browser's open/close, as far as they matter here.
@@ -152,5 +156,143 @@ describe('the control that takes the focus when a dialog opens', () => {
       </ModalDialog>,
     );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel', hidden: true }));
+  });
+});
+
+async function i18nIn(lng: 'en' | 'sv') {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng, resources: { en: { common }, sv: { common: commonSv } }, interpolation: { escapeValue: false } });
+  return i18n;
+}
+
+/** An open dialog with one OK, in the given language, with the given options. */
+async function openDialog(options: { closeButton?: boolean; closeOnBackdrop?: boolean; lng?: 'en' | 'sv' } = {}) {
+  const onClose = vi.fn();
+  const { closeButton, closeOnBackdrop, lng = 'en' } = options;
+  render(
+    <I18nextProvider i18n={await i18nIn(lng)}>
+      <ModalDialog
+        open
+        title="Saved"
+        onClose={onClose}
+        closeButton={closeButton}
+        closeOnBackdrop={closeOnBackdrop}
+        actions={
+          <button type="button" onClick={onClose}>
+            OK
+          </button>
+        }
+      >
+        <p>Your changes are saved.</p>
+      </ModalDialog>
+    </I18nextProvider>,
+  );
+  const dialog = screen.getByText('Your changes are saved.').closest('dialog')!;
+  return { onClose, dialog };
+}
+
+describe('the close button', () => {
+  it('is an × button named "Close" in the customer’s language that calls onClose', async () => {
+    const { onClose } = await openDialog({ closeButton: true });
+    const close = screen.getByRole('button', { name: 'Close', hidden: true });
+    expect(close.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    cleanup();
+    await openDialog({ closeButton: true, lng: 'sv' });
+    expect(screen.getByRole('button', { name: 'Stäng', hidden: true })).toBeTruthy();
+  });
+
+  it('is a 44×44 px target in the dialog’s top corner, and the title keeps clear of it', async () => {
+    const { dialog } = await openDialog({ closeButton: true });
+    const close = screen.getByRole('button', { name: 'Close', hidden: true });
+    expect(close.className).toBe('icon-button dialog__close');
+    expect(dialog.className).toBe('dialog dialog--md dialog--closable');
+    const app = readFileSync(resolve(process.cwd(), 'src/app/styles/app.css'), 'utf8');
+    expect(app).toMatch(/\.icon-button \{[^}]*width: 44px;[^}]*height: 44px;/);
+    const css = readFileSync(resolve(process.cwd(), 'src/shared/ui/modal-dialog.css'), 'utf8');
+    expect(css).toMatch(/\.dialog__close \{\s*position: absolute;\s*top: 0\.5rem;\s*inset-inline-end: 0\.5rem;/);
+    expect(css).toMatch(/\.dialog--closable \.dialog__title \{\s*padding-inline-end: 2\.5rem;/);
+  });
+
+  it('does not take the focus from the control showModal gives it (it comes last in the dialog)', async () => {
+    await openDialog({ closeButton: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK', hidden: true }));
+  });
+
+  it('is not there unless asked for', async () => {
+    const { dialog } = await openDialog();
+    expect(screen.queryByRole('button', { name: 'Close', hidden: true })).toBeNull();
+    expect(dialog.className).toBe('dialog dialog--md');
+  });
+});
+
+describe('closing on a click on the backdrop', () => {
+  /** The dialog's box on the screen: 100–300 across, 100–200 down. */
+  const boxed = (dialog: HTMLDialogElement) => {
+    dialog.getBoundingClientRect = () => ({ left: 100, right: 300, top: 100, bottom: 200, width: 200, height: 100, x: 100, y: 100, toJSON: () => ({}) });
+  };
+  const pressAndClick = (down: Element, up: Element, at: { clientX: number; clientY: number }) => {
+    fireEvent.pointerDown(down, at);
+    fireEvent.click(up, at);
+  };
+
+  it('calls onClose for a press and click on the dimmed page around the dialog', async () => {
+    const { onClose, dialog } = await openDialog({ closeOnBackdrop: true });
+    boxed(dialog);
+    pressAndClick(dialog, dialog, { clientX: 20, clientY: 150 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    pressAndClick(dialog, dialog, { clientX: 200, clientY: 250 });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not close for a click inside the dialog’s box, on its padding or on its content', async () => {
+    const { onClose, dialog } = await openDialog({ closeOnBackdrop: true });
+    boxed(dialog);
+    pressAndClick(dialog, dialog, { clientX: 105, clientY: 105 });
+    const text = screen.getByText('Your changes are saved.');
+    pressAndClick(text, text, { clientX: 150, clientY: 150 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('does not close for a drag that starts inside the dialog and ends outside it', async () => {
+    const { onClose, dialog } = await openDialog({ closeOnBackdrop: true });
+    boxed(dialog);
+    // The browser sends the click to the common ancestor, the dialog, at the point of release.
+    pressAndClick(screen.getByText('Your changes are saved.'), dialog, { clientX: 20, clientY: 150 });
+    expect(onClose).not.toHaveBeenCalled();
+    // A click without a press on the dialog (a synthetic one) does not count either.
+    fireEvent.click(dialog, { clientX: 20, clientY: 150 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('does nothing unless asked for', async () => {
+    const { onClose, dialog } = await openDialog();
+    boxed(dialog);
+    pressAndClick(dialog, dialog, { clientX: 20, clientY: 150 });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the actions row', () => {
+  it('is left out when the dialog has no actions', async () => {
+    const { container } = render(
+      <ModalDialog open title="Information" onClose={() => undefined}>
+        <p>Body</p>
+      </ModalDialog>,
+    );
+    expect(container.querySelector('.actions')).toBeNull();
+    cleanup();
+    const { container: withNull } = render(
+      <ModalDialog open={false} title="Information" onClose={() => undefined} actions={null}>
+        <p>Body</p>
+      </ModalDialog>,
+    );
+    expect(withNull.querySelector('.actions')).toBeNull();
+  });
+
+  it('holds the actions when given', async () => {
+    await openDialog();
+    expect(screen.getByRole('button', { name: 'OK', hidden: true }).parentElement?.className).toBe('actions');
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './modal-dialog.css';
 
 /** The generic dialog's sizes (spec 01 section 2): small, medium (the default), large, extra large. */
@@ -35,9 +36,23 @@ export function enterModalStack(doc: Document): () => void {
 }
 
 /**
+ * Whether a click on the dialog is a click on its backdrop: the native <dialog> itself is the
+ * target (not its content) and the point lies outside its box. The press must also have started
+ * on the dialog itself (`pressedOn`), so a drag that starts inside (selecting text, say) and ends
+ * outside does not count.
+ */
+export function isBackdropClick(dialog: HTMLDialogElement, event: Pick<MouseEvent, 'target' | 'clientX' | 'clientY'>, pressedOn: EventTarget | null): boolean {
+  if (event.target !== dialog || pressedOn !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/**
  * A native modal <dialog>: focus is trapped inside while it is open and returns to the element
  * that had it when it closes (through the modal stack, so nested dialogs restore it in order);
- * Escape calls onClose. `size`: sm, md (default), l or xl.
+ * Escape calls onClose. `size`: sm, md (default), l or xl (spec 01 section 2). Optionally
+ * `closeButton` (an × "Close" button in the top corner) and `closeOnBackdrop` (a click on the
+ * dimmed page around it), both calling onClose; `actions`, the buttons row, only when given.
  */
 export function ModalDialog({
   open,
@@ -47,16 +62,21 @@ export function ModalDialog({
   onClose,
   role = 'dialog',
   size = 'md',
+  closeButton = false,
+  closeOnBackdrop = false,
 }: {
   open: boolean;
   title: string;
   children: ReactNode;
-  actions: ReactNode;
+  actions?: ReactNode;
   onClose: () => void;
   role?: 'dialog' | 'alertdialog';
   size?: DialogSize;
+  closeButton?: boolean;
+  closeOnBackdrop?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const pressedOn = useRef<EventTarget | null>(null);
   const titleId = useId();
   const bodyId = useId();
   useEffect(() => {
@@ -73,10 +93,11 @@ export function ModalDialog({
       leave();
     };
   }, [open]);
+  const hasActions = actions !== undefined && actions !== null && actions !== false;
   return (
     <dialog
       ref={ref}
-      className={`dialog dialog--${size}`}
+      className={`dialog dialog--${size}${closeButton ? ' dialog--closable' : ''}`}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
@@ -84,12 +105,42 @@ export function ModalDialog({
         event.preventDefault();
         onClose();
       }}
+      onPointerDown={
+        closeOnBackdrop
+          ? (event) => {
+              pressedOn.current = event.target;
+            }
+          : undefined
+      }
+      onClick={
+        closeOnBackdrop
+          ? (event) => {
+              const backdrop = ref.current !== null && isBackdropClick(ref.current, event, pressedOn.current);
+              pressedOn.current = null;
+              if (backdrop) onClose();
+            }
+          : undefined
+      }
     >
       <h2 id={titleId} className="dialog__title">
         {title}
       </h2>
       <div id={bodyId}>{children}</div>
-      <div className="actions">{actions}</div>
+      {hasActions ? <div className="actions">{actions}</div> : null}
+      {/* Last in the dialog, so the control showModal focuses first stays what it was; shown in the top corner. */}
+      {closeButton ? <DialogCloseButton onClose={onClose} /> : null}
     </dialog>
+  );
+}
+
+/** The dialog's × button, named "Close" in the customer's language. */
+function DialogCloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <button type="button" className="icon-button dialog__close" aria-label={t('dialog.close')} onClick={onClose} data-testid="dialog-close">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" className="icon-stroke" />
+      </svg>
+    </button>
   );
 }

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import shellServices from '@/app/i18n/locales/en/shell-services.json';
-import shellServicesSv from '@/app/i18n/locales/sv/shell-services.json';
+import common from '@/app/i18n/locales/en/common.json';
+import commonSv from '@/app/i18n/locales/sv/common.json';
 import errors from '@/app/i18n/locales/en/errors.json';
 import errorsSv from '@/app/i18n/locales/sv/errors.json';
+import { FIRST_SCREEN_NAMESPACES } from '@/app/i18n/namespaces';
 import { PageLoader, type PageLoaderType } from './page-loader';
 
 afterEach(cleanup);
@@ -16,7 +19,7 @@ async function inLanguage(lng: 'en' | 'sv') {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng,
-    resources: { en: { 'shell-services': shellServices, errors }, sv: { 'shell-services': shellServicesSv, errors: errorsSv } },
+    resources: { en: { common, errors }, sv: { common: commonSv, errors: errorsSv } },
     interpolation: { escapeValue: false },
   });
   return i18n;
@@ -64,6 +67,28 @@ describe('the page loader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(clear).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { name: 'Transfers list' })).toBeTruthy();
+  });
+
+  it('button: OK carries the test id it is given', async () => {
+    await show(<PageLoader type="button" confirmTestId="pay-done" />);
+    expect(screen.getByRole('button', { name: 'OK' }).getAttribute('data-testid')).toBe('pay-done');
+  });
+
+  it.each(['default', 'circle'] as PageLoaderType[])('%s: named by its label when given, for screen readers only', async (type) => {
+    await show(<PageLoader type={type} label="Loading your profile…" />);
+    const status = screen.getByRole('status', { name: 'Loading your profile…' });
+    expect(status.querySelector('.visually-hidden')?.textContent).toBe('Loading your profile…');
+  });
+
+  it('text: named by its label, its sentence shown', async () => {
+    await show(<PageLoader type="text" label="Loading your transfers…" text="Loading your transfers…" />, 'sv');
+    expect(screen.getByRole('status', { name: 'Loading your transfers…' }).textContent).toBe('Loading your transfers…');
+  });
+
+  it('takes its texts from the first screen’s catalogue (common), so no page waits for another to load', () => {
+    const source = readFileSync(resolve(process.cwd(), 'src/shared/ui/page-loader.tsx'), 'utf8');
+    expect(source).toContain("useTranslation(['common', 'errors'])");
+    expect(FIRST_SCREEN_NAMESPACES).toEqual(expect.arrayContaining(['common', 'errors']));
   });
 
   it('button without a callback still goes to /transfers', async () => {

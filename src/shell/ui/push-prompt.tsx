@@ -39,6 +39,8 @@ export function NotificationPermissionDialog({
       open={open}
       title={t('push.title')}
       onClose={onClose}
+      closeButton
+      closeOnBackdrop
       actions={
         <>
           <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onAllow())} data-testid="push-allow">

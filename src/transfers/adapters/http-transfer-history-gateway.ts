@@ -1,8 +1,8 @@
 import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
-import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { RecipientOption, Transfer, TransferFilter, TransferPage } from '../domain/transfer';
 import type { PageRequest, TransferHistoryGateway } from '../application/transfer-history-gateway';
@@ -17,9 +17,7 @@ export class HttpTransferHistoryGateway implements TransferHistoryGateway {
   ) {}
 
   private client() {
-    const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw noSessionError();
-    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    return signedInClient(this.credentials, this.fetch);
   }
 
   async list(filter: TransferFilter, page: PageRequest): Promise<TransferPage> {

@@ -1,6 +1,5 @@
 import { z } from '@/shared/validation/zod';
-import { money, type Money } from '@/shared/kernel/money';
-import { DISPLAY_STATUSES, TRANSFER_STATUSES } from '../domain/status';
+import { blank, dateTimeSchema, transactionFactsFrom, transactionShape, transactionStatusSchema } from '@/shared/http/transaction-answer';
 import { PAYOUT_TYPES, type RecipientOption, type Transfer, type TransferFilter, type TransferPage } from '../domain/transfer';
 import type { PageRequest } from '../application/transfer-history-gateway';
 
@@ -9,70 +8,33 @@ import type { PageRequest } from '../application/transfer-history-gateway';
  * Transaction and meta, listBeneficiaries' Beneficiary) and the list's query, read at the adapter
  * boundary by the HTTP adapter and the in-memory one alike (the transfer desk's contract-shaped
  * answers go through the same schemas), so both modes map the same answer to the same values.
+ * The Transaction fields send money reads too are read the shared way (src/shared/http/transaction-answer.ts).
  */
 
 const iso2 = z.string().check(z.regex(/^[A-Z]{2}$/));
-const currency = z.string().check(z.regex(/^[A-Z]{3}$/));
-const rate = z.string().check(z.regex(/^[0-9]+\.[0-9]{4}$/));
-const moneySchema = z.object({ amount_minor: z.int(), currency });
-const dateTime = z.iso.datetime({ offset: true });
-const status = z.enum(TRANSFER_STATUSES);
 
-const toMoney = (m: z.infer<typeof moneySchema>): Money => money(m.amount_minor, m.currency);
-
+/** The whole Transaction: the shared fields, and the payout details, the payment type as given, the timeline and the reason. */
 export const transactionSchema = z.object({
-  reference: z.string().check(z.minLength(1)),
-  payout_reference: z.nullable(z.string()),
-  status,
-  display_status: z.enum(DISPLAY_STATUSES),
-  created_at: dateTime,
-  beneficiary_guid: z.string(),
-  beneficiary_name: z.string(),
-  destination_country_iso2: iso2,
+  ...transactionShape,
   payout_type: z.enum(PAYOUT_TYPES),
-  mobile_network_code: z.optional(z.string()),
   mobile_network_name: z.optional(z.string()),
   collection_point_code: z.optional(z.string()),
   remarks: z.optional(z.string()),
-  purpose_of_transaction: z.string(),
-  send_amount: moneySchema,
-  receive_amount: moneySchema,
-  fee: moneySchema,
-  discount: moneySchema,
-  total: moneySchema,
-  rate,
   payment_type: z.nullable(z.string()),
-  promotion_code: z.nullable(z.string()),
-  events: z.array(z.object({ status, at: dateTime })),
+  events: z.array(z.object({ status: transactionStatusSchema, at: dateTimeSchema })),
   reason: z.nullable(z.string()),
 });
 
-const blank = (value: string | null | undefined): string | undefined => (value === null || value === undefined || value === '' ? undefined : value);
-
 export function transferFrom(t: z.infer<typeof transactionSchema>): Transfer {
+  const { purposeOfTransaction, ...facts } = transactionFactsFrom(t);
   return {
-    reference: t.reference,
-    payoutReference: blank(t.payout_reference),
-    status: t.status,
-    displayStatus: t.display_status,
-    createdAt: Date.parse(t.created_at),
-    beneficiaryGuid: t.beneficiary_guid,
-    beneficiaryName: t.beneficiary_name,
-    destinationCountry: t.destination_country_iso2,
+    ...facts,
     payoutType: t.payout_type,
-    mobileNetworkCode: blank(t.mobile_network_code),
     mobileNetworkName: blank(t.mobile_network_name),
     collectionPointCode: blank(t.collection_point_code),
     remarks: blank(t.remarks),
-    purpose: t.purpose_of_transaction,
-    send: toMoney(t.send_amount),
-    receive: toMoney(t.receive_amount),
-    fee: toMoney(t.fee),
-    discount: toMoney(t.discount),
-    total: toMoney(t.total),
-    rate: t.rate,
+    purpose: purposeOfTransaction,
     paymentType: blank(t.payment_type),
-    promotionCode: blank(t.promotion_code),
     events: t.events.map((e) => ({ status: e.status, at: Date.parse(e.at) })),
     reason: blank(t.reason),
   };

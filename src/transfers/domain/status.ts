@@ -1,21 +1,13 @@
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../shared/kernel/transaction-status.ts';
+
 /**
- * A transfer's status (spec 02 sections 3 and 4): the back office's status, the label the customer
- * reads, the front-end groups the list filters by, and until when the payout details may change.
- * Pure and self-contained (no imports): the sandbox back office filters and refuses by the same rules.
+ * A transfer's status (spec 02 sections 3 and 4): the back office's statuses and the labels the
+ * customer reads come from the shared kernel (src/shared/kernel/transaction-status.ts); here, the
+ * front-end groups the list filters by, and until when the payout details may change.
+ * Pure, and imported by relative paths only: the sandbox back office filters and refuses by the same rules.
  */
 
-/** The back office's statuses (openapi/main-api.yaml Transaction.status). */
-export const TRANSFER_STATUSES = [
-  'ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING', 'READY_FOR_PICKUP', 'SENT', 'SENT_FOR_PAY',
-  'PAID', 'RECEIVED', 'COMPLETED', 'CLOSED', 'CANCELED', 'REJECTED',
-] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
-
-/** The statuses shown to the customer (spec 02 section 4; Transaction.display_status). */
-export const DISPLAY_STATUSES = [
-  'waiting_for_payment', 'ready_for_pickup', 'sent_for_pay', 'canceled', 'completed', 'processing', 'rejected', 'paid', 'sent', 'received',
-] as const;
-export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+/** The sandbox's name for the kernel's check (src/sandbox, features/step_definitions). */
 
 /**
  * The front-end groups (spec 02 section 3: "ATTEMPT; DRAFT, AWAITING; PENDING, SENT, PAID,
@@ -37,7 +29,7 @@ export type StatusGroup = (typeof STATUS_GROUPS)[number];
  * - CLOSED: COMPLETED, CLOSED, CANCELED, REJECTED (nothing more will happen: completed after the
  *   payout, or ended without one).
  */
-export const GROUP_OF: Readonly<Record<TransferStatus, StatusGroup>> = {
+export const GROUP_OF: Readonly<Record<TransactionStatus, StatusGroup>> = {
   ATTEMPT: 'ATTEMPT',
   DRAFT: 'DRAFT',
   AWAITING: 'AWAITING',
@@ -54,21 +46,17 @@ export const GROUP_OF: Readonly<Record<TransferStatus, StatusGroup>> = {
   REJECTED: 'CLOSED',
 };
 
-export function groupOf(status: TransferStatus): StatusGroup {
+export function groupOf(status: TransactionStatus): StatusGroup {
   return GROUP_OF[status];
 }
 
-/** The back-office statuses of a group, in TRANSFER_STATUSES order. */
-export function statusesIn(group: StatusGroup): TransferStatus[] {
-  return TRANSFER_STATUSES.filter((s) => GROUP_OF[s] === group);
+/** The back-office statuses of a group, in TRANSACTION_STATUSES order. */
+export function statusesIn(group: StatusGroup): TransactionStatus[] {
+  return TRANSACTION_STATUSES.filter((s) => GROUP_OF[s] === group);
 }
 
 export function isStatusGroup(value: string): value is StatusGroup {
   return (STATUS_GROUPS as readonly string[]).includes(value);
-}
-
-export function isTransferStatus(value: string): value is TransferStatus {
-  return (TRANSFER_STATUSES as readonly string[]).includes(value);
 }
 
 /**
@@ -77,8 +65,8 @@ export function isTransferStatus(value: string): value is TransferStatus {
  * being processed (PENDING, PROCESSING). From SENT on the partner holds the instruction (cash may
  * already wait at a collection point), and a finished transfer has nothing left to change.
  */
-export const PAYOUT_DETAILS_UPDATABLE: ReadonlySet<TransferStatus> = new Set<TransferStatus>(['ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING']);
+export const PAYOUT_DETAILS_UPDATABLE: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(['ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING']);
 
-export function canUpdatePayoutDetails(status: TransferStatus): boolean {
+export function canUpdatePayoutDetails(status: TransactionStatus): boolean {
   return PAYOUT_DETAILS_UPDATABLE.has(status);
 }

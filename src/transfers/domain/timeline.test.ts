@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferStatus } from './status';
+import type { TransactionStatus } from '@/shared/kernel/transaction-status';
 import { currentStep, timelineOf, type TimelineStep } from './timeline';
 import type { PayoutType, TransferEvent } from './transfer';
 
@@ -7,9 +7,9 @@ const T0 = Date.parse('2026-11-01T09:00:00Z');
 const MIN = 60_000;
 
 /** The events of a way through the statuses, one minute apart from T0. */
-const way = (...statuses: TransferStatus[]): TransferEvent[] => statuses.map((status, i) => ({ status, at: T0 + i * MIN }));
+const way = (...statuses: TransactionStatus[]): TransferEvent[] => statuses.map((status, i) => ({ status, at: T0 + i * MIN }));
 
-function timeline(status: TransferStatus, payoutType: PayoutType, events: TransferEvent[], reason?: string) {
+function timeline(status: TransactionStatus, payoutType: PayoutType, events: TransferEvent[], reason?: string) {
   return timelineOf({ status, payoutType, createdAt: T0, events, reason });
 }
 /** "kind state @minute" per step ("-" when its time is not known). */
@@ -76,7 +76,7 @@ describe('the status timeline', () => {
   });
 
   it('marks exactly one step current on every way', () => {
-    const statuses: TransferStatus[] = ['ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING', 'READY_FOR_PICKUP', 'SENT', 'SENT_FOR_PAY', 'PAID', 'RECEIVED', 'COMPLETED', 'CLOSED', 'CANCELED', 'REJECTED'];
+    const statuses: TransactionStatus[] = ['ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING', 'READY_FOR_PICKUP', 'SENT', 'SENT_FOR_PAY', 'PAID', 'RECEIVED', 'COMPLETED', 'CLOSED', 'CANCELED', 'REJECTED'];
     for (const status of statuses) {
       for (const payoutType of ['mobile', 'cash'] as const) {
         expect(timeline(status, payoutType, way('DRAFT', status)).filter((s) => s.state === 'current'), `${status} ${payoutType}`).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { TransferStatus } from './status';
+import type { TransactionStatus } from '@/shared/kernel/transaction-status';
 import type { Transfer } from './transfer';
 
 /**
@@ -26,7 +26,7 @@ export interface TimelineStep {
 type ProgressStep = Exclude<StepKind, 'canceled' | 'rejected'>;
 
 /** How far each status has brought the transfer (the step it reached); the ends have none. */
-const REACHED: Readonly<Record<TransferStatus, ProgressStep | 'end'>> = {
+const REACHED: Readonly<Record<TransactionStatus, ProgressStep | 'end'>> = {
   ATTEMPT: 'created',
   DRAFT: 'created',
   AWAITING: 'created',

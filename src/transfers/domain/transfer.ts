@@ -1,5 +1,6 @@
-import type { Money } from '@/shared/kernel/money';
-import type { DisplayStatus, StatusGroup, TransferStatus } from './status';
+import type { TransactionFacts } from '@/shared/kernel/transaction-facts';
+import type { TransactionStatus } from '@/shared/kernel/transaction-status';
+import type { StatusGroup } from './status';
 
 /** The payout types (spec 02 section 1): Mobile Transfer, Cash Collection, Account (bank deposit), card. */
 export const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
@@ -7,7 +8,7 @@ export type PayoutType = (typeof PAYOUT_TYPES)[number];
 
 /** A change of a transfer's status, as the back office recorded it. */
 export interface TransferEvent {
-  readonly status: TransferStatus;
+  readonly status: TransactionStatus;
   /** Epoch milliseconds. */
   readonly at: number;
 }
@@ -17,33 +18,14 @@ export interface TransferEvent {
  * reference, the payout reference once available, its status and the changes that led there, the
  * recipient, the destination and payout details, and the amounts (integer minor units).
  */
-export interface Transfer {
-  readonly reference: string;
-  /** The payout partner's reference: shown once available. */
-  readonly payoutReference: string | undefined;
-  readonly status: TransferStatus;
-  readonly displayStatus: DisplayStatus;
-  /** Epoch milliseconds. */
-  readonly createdAt: number;
-  readonly beneficiaryGuid: string;
-  readonly beneficiaryName: string;
-  readonly destinationCountry: string;
+export interface Transfer extends Omit<TransactionFacts, 'purposeOfTransaction'> {
   readonly payoutType: PayoutType;
-  readonly mobileNetworkCode: string | undefined;
   readonly mobileNetworkName: string | undefined;
   readonly collectionPointCode: string | undefined;
   readonly remarks: string | undefined;
   /** As the back office names it, e.g. "Family Support". */
   readonly purpose: string;
-  readonly send: Money;
-  readonly receive: Money;
-  readonly fee: Money;
-  readonly discount: Money;
-  readonly total: Money;
-  /** Destination units per source unit, the server's four-decimal string (never a float). */
-  readonly rate: string;
   readonly paymentType: string | undefined;
-  readonly promotionCode: string | undefined;
   /** Oldest first. */
   readonly events: readonly TransferEvent[];
   /** Why it was cancelled or rejected. */

@@ -1,8 +1,8 @@
 import { callApi } from '@/shared/http/api-client';
-import { mainApiClient } from '@/shared/http/main-api-client';
+import { signedInClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { requestIdHeader } from '@/shared/http/request-id';
-import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
+import { IDEMPOTENCY_KEY_HEADER, requestIdHeader } from '@/shared/http/request-id';
+import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { WalletBalance } from '../domain/wallet';
 import type { WalletStatistics } from '../domain/statistics';
@@ -23,9 +23,7 @@ export class HttpWalletGateway implements WalletGateway {
   ) {}
 
   private client() {
-    const baseUrl = this.credentials.baseUrl();
-    if (!baseUrl) throw noSessionError();
-    return mainApiClient(baseUrl, this.fetch, () => this.credentials.token());
+    return signedInClient(this.credentials, this.fetch);
   }
 
   async balance(): Promise<WalletBalance> {
@@ -53,8 +51,10 @@ export class HttpWalletGateway implements WalletGateway {
     return topUpOptionsFrom(await callApi(() => client.GET('/remit/wallet/get-topup-options', { params: { header: requestIdHeader() } }), topUpOptionsSchema, this.sink));
   }
 
-  async topUp(request: TopUpRequest): Promise<TopUpResult> {
+  /** With its Idempotency-Key, which also lets the shared fetch retry it after a lost answer. */
+  async topUp(request: TopUpRequest, idempotencyKey: string): Promise<TopUpResult> {
     const client = this.client();
-    return topUpFrom(await callApi(() => client.POST('/remit/wallet/top-up', { params: { header: requestIdHeader() }, body: topUpBody(request) }), topUpSchema, this.sink));
+    const header = { ...requestIdHeader(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } as { 'X-Request-Id': string; 'Idempotency-Key': string };
+    return topUpFrom(await callApi(() => client.POST('/remit/wallet/top-up', { params: { header }, body: topUpBody(request) }), topUpSchema, this.sink));
   }
 }

@@ -1,6 +1,7 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import { walletBalanceAtDesk } from '@/sandbox/world/bank-link-desk';
+import { idempotentAtDesk } from '@/sandbox/world/idempotency-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
 import { topUpAtDesk, topUpOptionsAtDesk, walletOperationsAtDesk, walletStatisticsAtDesk } from '@/sandbox/world/wallet-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
@@ -52,9 +53,12 @@ export class InMemoryWalletGateway implements WalletGateway {
     return topUpOptionsFrom(topUpOptionsSchema.parse(topUpOptionsAtDesk(this.world, this.customer())));
   }
 
-  async topUp(request: TopUpRequest): Promise<TopUpResult> {
-    // The body as the HTTP adapter sends it (JSON), so the desk reads what the server would.
+  async topUp(request: TopUpRequest, idempotencyKey: string): Promise<TopUpResult> {
+    // The body as the HTTP adapter sends it (JSON), so the desk reads what the server would; behind
+    // the idempotency desk, as the server's route is (one top-up per key).
     const body = JSON.parse(JSON.stringify(topUpBody(request))) as Record<string, unknown>;
-    return topUpFrom(topUpSchema.parse(fromDesk(topUpAtDesk(this.world, this.customer(), body), this.sink)));
+    const customer = this.customer();
+    const answer = idempotentAtDesk(this.world, customer, 'topUpWallet', idempotencyKey, body, () => topUpAtDesk(this.world, customer, body));
+    return topUpFrom(topUpSchema.parse(fromDesk(answer, this.sink)));
   }
 }

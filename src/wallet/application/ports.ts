@@ -19,8 +19,12 @@ export interface WalletGateway {
   operations(page: number, limit: number): Promise<WalletActivity>;
   /** GET /remit/wallet/get-topup-options: the region's ways to top up and suggested amounts. */
   topUpOptions(): Promise<TopUpOptions>;
-  /** POST /remit/wallet/top-up. */
-  topUp(request: TopUpRequest): Promise<TopUpResult>;
+  /**
+   * POST /remit/wallet/top-up with its Idempotency-Key (made once per customer intent, see
+   * ToppingUp): the same key with the same request answers the first answer again and tops up
+   * nothing more; with another request it is refused 409 IdempotencyKeyReused.
+   */
+  topUp(request: TopUpRequest, idempotencyKey: string): Promise<TopUpResult>;
 }
 export const WalletGateway = Symbol('WalletGateway') as ServiceIdentifier<WalletGateway>;
 

@@ -1,7 +1,32 @@
+import { isAppError } from '@/shared/kernel/app-error';
 import { offeredOptions, type TopUpOptions, type TopUpRequest, type TopUpResult } from '../domain/top-up';
 import type { WalletGateway } from './ports';
 
-/** Topping the wallet up: the region's ways the portal can complete, and the top-up itself. */
+/** The Idempotency-Key of a top-up intent's request. */
+export const topUpKey = (intentId: string): string => `${intentId}:top-up`;
+
+/**
+ * The back office looked at the top-up and refused it (400, 404, 409, 410, 422: a declined or
+ * expired card, an amount off the limits, the key used for another request): nothing was topped up
+ * under that key, and the key would only answer the same refusal again, so the next try, even of the
+ * same request, is a new intent. Not: a lost answer (Network or Timeout, no status), an answer
+ * given before the request was looked at (401, 403, 429, 5xx), nor IdempotencyKeyInUse (the first
+ * request still runs): the top-up may have been made, so the next try keeps the key.
+ */
+export function endsTopUpIntent(error: unknown): boolean {
+  return isAppError(error) && error.status !== undefined && [400, 404, 409, 410, 422].includes(error.status) && error.type !== 'IdempotencyKeyInUse';
+}
+
+/** The same top-up: the same amount (minor units and currency), the same way, the same card. */
+export function sameTopUp(a: TopUpRequest, b: TopUpRequest): boolean {
+  return a.amount.amountMinor === b.amount.amountMinor && a.amount.currency === b.amount.currency && a.method === b.method && a.cardId === b.cardId;
+}
+
+/**
+ * Topping the wallet up: the region's ways the portal can complete, and the top-up itself, made
+ * once per customer intent (its Idempotency-Key derives from the intent id: a double tap, or a
+ * retry after a lost answer, tops the wallet up once).
+ */
 export class ToppingUp {
   constructor(private readonly wallets: WalletGateway) {}
 
@@ -10,7 +35,8 @@ export class ToppingUp {
     return { options: offeredOptions(all.options), suggestedAmounts: all.suggestedAmounts };
   }
 
-  execute(request: TopUpRequest): Promise<TopUpResult> {
-    return this.wallets.topUp(request);
+  /** The top-up of an intent: every call with the same intent and request is the same top-up. */
+  execute(request: TopUpRequest, intentId: string): Promise<TopUpResult> {
+    return this.wallets.topUp(request, topUpKey(intentId));
   }
 }

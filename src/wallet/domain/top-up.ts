@@ -1,4 +1,5 @@
-import { currencyExponent, parseDecimal, type Money } from '@/shared/kernel/money';
+import { currencyExponent, type Money } from '@/shared/kernel/money';
+import { parseTypedAmount } from '@/shared/kernel/money-text';
 
 /**
  * Topping the wallet up (spec 02 sections 2, 3 and 7: get-topup-options, top-up): the ways the
@@ -38,31 +39,6 @@ export function suggestionsFor(option: TopUpOption, suggested: readonly Money[])
   return suggested.filter((m) => m.currency === option.min.currency && m.amountMinor >= option.min.amountMinor && m.amountMinor <= option.max.amountMinor);
 }
 
-/** Spaces a person or a locale puts between thousands (space, no-break space, narrow no-break space). */
-const GROUPING_SPACES = /[\s\u00a0\u202f]/g;
-
-/**
- * Reads a typed amount exactly into minor units: "1 000,50", "1,000.50", "1000.5", "1000". With
- * both separators the last one is the decimal separator; a lone comma or dot is the decimal
- * separator. More decimals than the currency has, letters or a sign: undefined. (The quote step's
- * rule, src/sending/domain/amount.ts: the same field, typed the same way.)
- */
-export function parseTopUpAmount(text: string, currency: string): Money | undefined {
-  let value = text.replace(GROUPING_SPACES, '');
-  if (value === '') return undefined;
-  const lastComma = value.lastIndexOf(',');
-  const lastDot = value.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0) {
-    const decimal = lastComma > lastDot ? ',' : '.';
-    const grouping = decimal === ',' ? '.' : ',';
-    const [whole = '', ...rest] = value.split(decimal);
-    if (rest.length !== 1 || !/^\d{1,3}([.,]\d{3})*$/.test(whole)) return undefined;
-    value = `${whole.split(grouping).join('')}.${rest[0]}`;
-  }
-  const parsed = parseDecimal(value, currency);
-  return parsed && parsed.amountMinor >= 0 ? parsed : undefined;
-}
-
 /** An amount as the customer would type it: the currency's own decimals after `decimalSeparator`, no grouping ("200,00"). */
 export function typedAmountText(amount: Money, decimalSeparator: string): string {
   const decimals = currencyExponent(amount.currency);
@@ -77,11 +53,11 @@ export type TopUpAmountProblem =
   | { readonly kind: 'min'; readonly limit: Money }
   | { readonly kind: 'max'; readonly limit: Money };
 
-/** The typed amount in the method's currency, or what is wrong with it (required, format, below the minimum, above the maximum). */
+/** The typed amount in the method's currency (the kernel's rule for a typed amount), or what is wrong with it (required, format, below the minimum, above the maximum). */
 export function checkTopUpAmount(text: string, option: TopUpOption): { readonly ok: true; readonly amount: Money } | { readonly ok: false; readonly problem: TopUpAmountProblem } {
   const currency = option.min.currency;
   if (text.trim() === '') return { ok: false, problem: { kind: 'required' } };
-  const amount = parseTopUpAmount(text, currency);
+  const amount = parseTypedAmount(text, currency);
   if (!amount) return { ok: false, problem: { kind: 'format', decimals: currencyExponent(currency) } };
   if (amount.amountMinor === 0) return { ok: false, problem: { kind: 'required' } };
   if (amount.amountMinor < option.min.amountMinor) return { ok: false, problem: { kind: 'min', limit: option.min } };

@@ -18,6 +18,7 @@ import { ContainerProvider } from '@/shared/di/container-context';
 import { Clock } from '@/shared/kernel/clock';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { WalletPage } from './wallet-page';
+import { claimEarlyBalance, earlyBalanceText, forgetEarlyBalance } from '@/shared/ui/early-balance';
 
 /**
  * The /wallet page as the app composes it (its own container in memory mode, the composition
@@ -87,7 +88,10 @@ async function sectionsLoaded() {
   await waitFor(() => expect(screen.queryAllByTestId('wallet-slot')).toHaveLength(0));
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  forgetEarlyBalance();
+});
 
 describe('the wallet page', () => {
   it('first renders (as the prerendered page shows it) the heading, the balance’s place and four places of fixed height', async () => {
@@ -108,7 +112,25 @@ describe('the wallet page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
     await screen.findByText('£482.30');
     await sectionsLoaded();
-    expect(view.container.querySelectorAll('section.card')).toHaveLength(6);
+    // The recent transfers load their own modules after the others: every one of the six arrives.
+    await waitFor(() => expect(view.container.querySelectorAll('section.card')).toHaveLength(6));
+  });
+
+  it('shows the balance the early script wrote until its own answer is there, and never again after', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<section class="card balance"><p class="balance__amount" data-testid="wallet-balance">£400.00</p></section>';
+    claimEarlyBalance(page);
+    const { tree } = await walletApp('hodan.gb@sandbox.test');
+    const view = render(tree);
+    // The first render, before any answer: the early amount, no loading line.
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('£400.00');
+    expect(screen.queryByText('Loading your balance…')).toBeNull();
+    await screen.findByText('£482.30');
+    expect(earlyBalanceText()).toBeUndefined();
+    view.unmount();
+    render(tree);
+    expect(screen.queryByText('£400.00')).toBeNull();
+    await screen.findByText('£482.30');
   });
 
   it('shows total transactions, the thirty-day amount and a chart whose table has the same figures', async () => {

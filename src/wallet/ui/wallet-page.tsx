@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { intlLocale } from '@/shared/ui/intl-locale';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Spinner } from '@/shared/ui/spinner';
 import { LoadFailed } from '@/shared/ui/load-failed';
+import { useMarkContentPainted, usePaintedAfter } from '@/shared/ui/content-paint';
+import { earlyBalanceText, forgetEarlyBalance } from '@/shared/ui/early-balance';
 import { useViewModel } from '@/shared/di/container-context';
 import { isEmptyWallet } from '../domain/wallet';
 import type { TopUpResult } from '../domain/top-up';
@@ -40,15 +42,27 @@ export interface WalletPageProps {
  * transfers, the wallet's activity and the saved cards, each loaded on its own. Until a section is
  * there its place holds the section's height, so nothing moves when it arrives.
  */
+const noSubscription = () => () => undefined;
+
 export const WalletPage = observer(function WalletPage({ customerName, home, ensureCards, recentTransfers }: WalletPageProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(WalletViewModel);
   const balanceRef = useRef<HTMLElement>(null);
-  // The sections start once the balance has settled, and stay while it is loaded again.
-  const [sectionsStarted, setSectionsStarted] = useState(false);
-  if (!sectionsStarted && vm.settled) setSectionsStarted(true);
+  // The sections start once the balance (or its failure) has painted, and stay while it is loaded
+  // again; the signed-in frame's extras wait for that paint too (the balance is the page's largest
+  // content, and nothing is fetched in front of it).
+  const sectionsStarted = usePaintedAfter(vm.settled);
+  useMarkContentPainted(vm.settled);
   // A top-up's operation shows in the activity: it loads again after each one.
   const [activityRound, setActivityRound] = useState(0);
+
+  // The amount the early script wrote before the app ran, shown until the wallet's own answer.
+  const early = useSyncExternalStore(noSubscription, earlyBalanceText, earlyBalanceText);
+  useEffect(() => {
+    if (vm.settled) forgetEarlyBalance();
+  }, [vm.settled]);
+  const amount =
+    vm.state === 'ready' && vm.wallet ? formatMoney(vm.wallet.balance, intlLocale(i18n.language)) : early && (vm.state === 'idle' || vm.state === 'loading') ? early : undefined;
 
   useEffect(() => {
     void vm.load();
@@ -67,15 +81,14 @@ export const WalletPage = observer(function WalletPage({ customerName, home, ens
         <h2 id="balance-label" className="balance__label">
           {t('wallet.balanceLabel')}
         </h2>
-        {vm.state === 'ready' && vm.wallet ? (
-          <>
-            <p className="balance__amount" data-testid="wallet-balance">
-              {formatMoney(vm.wallet.balance, intlLocale(i18n.language))}
-            </p>
-            {isEmptyWallet(vm.wallet) ? <p className="hint">{t('wallet.emptyHint')}</p> : null}
-          </>
+        {/* One element for the amount, whether the early script wrote it or the wallet's own answer fills it. */}
+        {amount !== undefined ? (
+          <p className="balance__amount" data-testid="wallet-balance">
+            {amount}
+          </p>
         ) : null}
-        {(vm.state === 'loading' && !vm.balance.retrying) || vm.state === 'idle' ? <Spinner label={t('wallet.loading')} /> : null}
+        {vm.state === 'ready' && vm.wallet && isEmptyWallet(vm.wallet) ? <p className="hint">{t('wallet.emptyHint')}</p> : null}
+        {((vm.state === 'loading' && !vm.balance.retrying) || vm.state === 'idle') && !early ? <Spinner label={t('wallet.loading')} /> : null}
         {vm.error && (vm.state === 'failed' || vm.balance.retrying) ? (
           <LoadFailed
             what={t('wallet.failed')}

@@ -92,6 +92,39 @@ export const suite = definePortSuite({
       expect(card.fields[4]).toEqual(field('card_token', ['CardToken'], ['card'], true, []));
     });
 
+    it('reads step 4’s transaction schema: the purposes, relationship, fund source and remarks; a cash payout’s collection point, house or building number and flat number', async () => {
+      await subject.signIn(AMINA);
+      const ALNUM_TEXT = [LENGTH, ALNUM_RULE];
+      const common = (payout: string) => [
+        field('purpose_of_transaction', ['PurposeOfTransaction'], [payout], true, [], { dataSource: 'purposes' }),
+        field('relationship', ['Relationship'], [payout], false, [], { dataSource: 'relationships' }),
+        field('sender_fund_source', ['SenderFundSource'], [payout], false, [], { dataSource: 'fund_sources' }),
+        field('remarks', ['Remarks'], [payout], false, ALNUM_TEXT),
+      ];
+      const cash = await subject.adapter.transactionSchema('SQ', 'cash', 'USD');
+      expect(cash.fields).toEqual([
+        ...common('cash'),
+        field('collection_point_code', ['CollectionPointCode'], ['cash'], true, [], { dataSource: 'collection_points' }),
+        field('house_number', ['String'], ['cash'], true, ALNUM_TEXT, { label: 'House or building number' }),
+        field('flat_number', ['String'], ['cash'], false, ALNUM_TEXT, { label: 'Flat number' }),
+      ]);
+      expect(cash.meta.dataSources).toEqual({
+        purposes: source('purposes', 'SQ'), relationships: source('relationships', 'SQ'), fund_sources: source('fund_sources', 'SQ'), collection_points: source('collection_points', 'SQ'),
+      });
+      expect(cash.meta.constraints.house_number).toEqual([REQUIRED, LENGTH, ALNUM_RULE]);
+      expect(cash.meta.transactionSchemaUrl).toBeUndefined();
+      const bank = await subject.adapter.transactionSchema('ET', 'bank', 'ETB');
+      expect(bank.fields.map((f) => `${f.name}${f.required ? '*' : ''}`)).toEqual(['purpose_of_transaction*', 'relationship', 'sender_fund_source', 'remarks', 'house_number*', 'flat_number']);
+      const mobile = await subject.adapter.transactionSchema('SO', 'mobile', 'USD');
+      expect(mobile.fields).toEqual([...common('mobile'), field('mobile_network_code', ['MobileNetworkCode'], ['mobile'], true, [], { dataSource: 'mobile_networks' })]);
+      expect(await refusal(subject.adapter.transactionSchema('FR', 'mobile', 'EUR'))).toEqual(
+        serverRefusal('InvalidCountry', 404, 'We do not send to this country.', [
+          { field: 'and.destination_country_iso2.eq', type: 'InvalidCountry', message: 'We do not send to this country.' },
+        ]),
+      );
+      expect(subject.sink.reports).toEqual([]);
+    });
+
     it('refuses a country it does not send to (404), another currency than the destination’s and a payout type the destination does not offer', async () => {
       await subject.signIn(AMINA);
       expect(await refusal(subject.adapter.schema('FR', 'mobile', 'EUR'))).toEqual(
@@ -233,6 +266,7 @@ export const suite = definePortSuite({
       expect(await refusal(adapter.dataSource(source('mobile_networks', 'SO')))).toEqual(noSession);
       expect(await refusal(adapter.search(SEARCH, { destinationCountry: 'SO', value: '+252621234567' }))).toEqual(noSession);
       expect(await refusal(adapter.save(SAVE, edahab()))).toEqual(noSession);
+      expect(await refusal(adapter.transactionSchema('SO', 'mobile', 'USD'))).toEqual(noSession);
       expect(await refusal(adapter.tokenizeCard(TOKENIZE, { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, holderName: 'A W' }))).toEqual(noSession);
       expect(subject.world.records.beneficiaries).toHaveLength(before);
       expect(subject.sink.reports).toEqual([]);
@@ -249,7 +283,8 @@ export const suite = definePortSuite({
       expect(await refusal(adapter.search(SEARCH, { destinationCountry: 'SO', value: '+252621234567' }))).toEqual(ended);
       expect(await refusal(adapter.save(SAVE, edahab()))).toEqual(ended);
       expect(await refusal(adapter.tokenizeCard(TOKENIZE, { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, holderName: 'A W' }))).toEqual(ended);
-      expect(subject.sink.reports).toEqual(Array.from({ length: 6 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
+      expect(await refusal(adapter.transactionSchema('SQ', 'cash', 'USD'))).toEqual(ended);
+      expect(subject.sink.reports).toEqual(Array.from({ length: 7 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
     });
   },
 });

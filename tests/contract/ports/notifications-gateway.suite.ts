@@ -5,12 +5,8 @@ import { NotificationsGateway } from '@/notifications/application/notifications-
 import type { Notification } from '@/notifications/domain/notification';
 import { addMessage } from '@/sandbox/world/message-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
-import { definePortSuite, refusal, serverRefusal } from './port-suite';
-
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-const AMINA = 'amina.se@sandbox.test';
-const HODAN = 'hodan.gb@sandbox.test';
-const DAY = 86_400_000;
+import { definePortSuite, refusal } from './port-suite';
+import { AMINA, DAY, HODAN, customerOf, emptyListWithout, sessionRefusals } from './signed-in-list';
 
 /** The six seeded notifications of a customer (src/sandbox/world/remittance-catalogue.ts NOTIFICATIONS), newest first. */
 function seeded(world: SandboxWorld, firstId: number): Notification[] {
@@ -24,8 +20,6 @@ function seeded(world: SandboxWorld, firstId: number): Notification[] {
     { id: firstId + 5, category: 'transactions', title: 'Ready for pickup', text: 'Khadra Jama can collect your transfer in Hargeisa.', createdAt: at(6) },
   ];
 }
-
-const customer = (world: SandboxWorld, email: string) => world.customersByEmail(email)[0]!;
 
 export const suite = definePortSuite({
   port: NotificationsGateway,
@@ -45,19 +39,21 @@ export const suite = definePortSuite({
 
     it('follows the back office: a notification sent later comes first', async () => {
       await subject.signIn(AMINA);
-      const sent = addMessage(subject.world, customer(subject.world, AMINA), { category: 'bonus', title: 'Double points', text: 'This week only.' });
+      const sent = addMessage(subject.world, customerOf(subject.world, AMINA), { category: 'bonus', title: 'Double points', text: 'This week only.' });
       const list = await subject.adapter.list();
       expect(list).toHaveLength(7);
       expect(list[0]).toEqual({ id: sent.id, category: 'bonus', title: 'Double points', text: 'This week only.', createdAt: Date.parse(sent.created_at) });
       expect(sent.id).toBeGreaterThan(Math.max(...seeded(subject.world, 1).map((n) => n.id)));
     });
 
-    it('gives an empty list to a customer without notifications', async () => {
-      await subject.signIn(AMINA);
-      const amina = customer(subject.world, AMINA);
-      subject.world.records.notifications = subject.world.records.notifications.filter((n) => n.customerId !== amina.id);
-      expect(await subject.adapter.list()).toEqual([]);
-    });
+    emptyListWithout(
+      subject,
+      'notifications',
+      (world, customerId) => {
+        world.records.notifications = world.records.notifications.filter((n) => n.customerId !== customerId);
+      },
+      (adapter) => adapter.list(),
+    );
 
     it('refuses a call whose deadline has already passed with a Timeout', async () => {
       await subject.signIn(AMINA);
@@ -66,25 +62,6 @@ export const suite = definePortSuite({
       expect(subject.sink.reports).toEqual([]);
     });
 
-    it('answers 401 for a revoked session and tells the sink', async () => {
-      await subject.signIn(AMINA);
-      subject.world.revokeAllSessions();
-      expect(await refusal(subject.adapter.list())).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
-      expect(subject.sink.reports).toEqual([{ kind: 'unauthorized', type: 'AccessDenied', status: 401 }]);
-    });
-
-    it('answers DisabledCustomer for a customer blocked mid-session and tells the sink', async () => {
-      await subject.signIn(AMINA);
-      subject.world.blockCustomer(customer(subject.world, AMINA));
-      expect(await refusal(subject.adapter.list())).toEqual(serverRefusal('DisabledCustomer', 403, 'Your account is blocked. Please contact Customer Support.'));
-      expect(subject.sink.reports).toEqual([{ kind: 'disabled', type: 'DisabledCustomer', status: 403 }]);
-    });
-
-    it('refuses with Unauthorized before any call when there is no session', async () => {
-      expect(await refusal(subject.adapter.list())).toEqual({
-        type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false,
-      });
-      expect(subject.sink.reports).toEqual([]);
-    });
+    sessionRefusals(subject, (adapter) => adapter.list());
   },
 });

@@ -5,12 +5,8 @@ import { InMemoryPromotionsGateway } from '@/promotions/adapters/in-memory-promo
 import { PromotionsGateway } from '@/promotions/application/promotions-gateway';
 import type { Promotion } from '@/promotions/domain/promotion';
 import type { SandboxWorld } from '@/sandbox/world/world';
-import { definePortSuite, refusal, serverRefusal } from './port-suite';
-
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-const AMINA = 'amina.se@sandbox.test';
-const HODAN = 'hodan.gb@sandbox.test';
-const DAY = 86_400_000;
+import { definePortSuite } from './port-suite';
+import { AMINA, DAY, HODAN, customerOf, emptyListWithout, sessionRefusals } from './signed-in-list';
 
 /** The seeded codes of every customer (src/sandbox/world/remittance-catalogue.ts PROMOTIONS), in the world's time. */
 function seeded(world: SandboxWorld, currency: string): Promotion[] {
@@ -27,7 +23,7 @@ function seeded(world: SandboxWorld, currency: string): Promotion[] {
 }
 
 const recordsOf = (world: SandboxWorld, email: string) => {
-  const customer = world.customersByEmail(email)[0]!;
+  const customer = customerOf(world, email);
   return world.records.promotions.filter((p) => p.customerId === customer.id);
 };
 
@@ -58,32 +54,15 @@ export const suite = definePortSuite({
       expect(await subject.adapter.list()).toEqual([]);
     });
 
-    it('gives an empty list to a customer without codes', async () => {
-      await subject.signIn(AMINA);
-      const amina = subject.world.customersByEmail(AMINA)[0]!;
-      subject.world.records.promotions = subject.world.records.promotions.filter((p) => p.customerId !== amina.id);
-      expect(await subject.adapter.list()).toEqual([]);
-    });
+    emptyListWithout(
+      subject,
+      'codes',
+      (world, customerId) => {
+        world.records.promotions = world.records.promotions.filter((p) => p.customerId !== customerId);
+      },
+      (adapter) => adapter.list(),
+    );
 
-    it('answers 401 for a revoked session and tells the sink', async () => {
-      await subject.signIn(AMINA);
-      subject.world.revokeAllSessions();
-      expect(await refusal(subject.adapter.list())).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
-      expect(subject.sink.reports).toEqual([{ kind: 'unauthorized', type: 'AccessDenied', status: 401 }]);
-    });
-
-    it('answers DisabledCustomer for a customer blocked mid-session and tells the sink', async () => {
-      await subject.signIn(AMINA);
-      subject.world.blockCustomer(subject.world.customersByEmail(AMINA)[0]!);
-      expect(await refusal(subject.adapter.list())).toEqual(serverRefusal('DisabledCustomer', 403, 'Your account is blocked. Please contact Customer Support.'));
-      expect(subject.sink.reports).toEqual([{ kind: 'disabled', type: 'DisabledCustomer', status: 403 }]);
-    });
-
-    it('refuses with Unauthorized before any call when there is no session', async () => {
-      expect(await refusal(subject.adapter.list())).toEqual({
-        type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false,
-      });
-      expect(subject.sink.reports).toEqual([]);
-    });
+    sessionRefusals(subject, (adapter) => adapter.list());
   },
 });

@@ -93,6 +93,43 @@ export const suite = definePortSuite({
       expect(subject.world.records.promotions.find((p) => p.customerId === customer(subject, AMINA).id && p.code === 'WELCOME10')?.usesLeft).toBe(0);
     });
 
+    it('sends the transaction schema’s other fields in payout_details: a cash payout’s house number is required (422 on payout_details[house_number], read as payout_details.house_number)', async () => {
+      await subject.signIn(AMINA);
+      const me = customer(subject, AMINA);
+      const khadra = subject.world.records.beneficiaries.find((b) => b.customerId === me.id && b.destinationIso2 === 'SQ' && b.payoutType === 'cash')!;
+      const toKhadra = (): TransferRequest => ({
+        quoteId: savedQuote(AMINA, { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SQ', payout_type: 'cash' }),
+        beneficiaryGuid: khadra.guid,
+        purposeOfTransaction: 'Gift',
+        collectionPointCode: 'DHB-HGA',
+      });
+      const blank = 'The house or building number field is required';
+      expect(await refusal(subject.adapter.create({ ...toKhadra(), payoutDetails: { flat_number: '3' } }, 'intent-0001:create'))).toEqual(
+        serverRefusal('ValueNotBeBlank', 422, blank, [{ field: 'payout_details.house_number', type: 'ValueNotBeBlank', message: blank }]),
+      );
+      expect(madeFor(AMINA)).toEqual([]);
+      const made = await subject.adapter.create({ ...toKhadra(), payoutDetails: { house_number: '12B', flat_number: '3' } }, 'intent-0002:create');
+      expect(made).toMatchObject({ payoutType: 'cash', purposeOfTransaction: 'Gift' });
+      expect(madeFor(AMINA).map((t) => [t.collectionPointCode, t.payoutDetails])).toEqual([['DHB-HGA', { house_number: '12B', flat_number: '3' }]]);
+    });
+
+    it('sends a US customer’s SSN last four digits: none is SSNNotDefined, others InvalidValue (422 on ssn_last4), the right ones make the transfer', async () => {
+      const MAHAD = 'mahad.iowa@sandbox.test';
+      await subject.signIn(MAHAD);
+      const me = customer(subject, MAHAD);
+      const recipient = subject.world.records.beneficiaries.find((b) => b.customerId === me.id && b.destinationIso2 === 'SO' && b.payoutType === 'mobile')!;
+      const request = (): TransferRequest => ({
+        quoteId: savedQuote(MAHAD, { amount: { amount_minor: 10_000, currency: 'USD' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' }),
+        beneficiaryGuid: recipient.guid,
+        purposeOfTransaction: 'Gift',
+      });
+      expect(await refusal(subject.adapter.create(request(), 'intent-0001:create'))).toMatchObject({ type: 'SSNNotDefined', status: 422, fieldErrors: [{ field: 'ssn_last4', type: 'SSNNotDefined' }] });
+      expect(await refusal(subject.adapter.create({ ...request(), ssnLast4: '1234' }, 'intent-0002:create'))).toMatchObject({ type: 'InvalidValue', status: 422, fieldErrors: [{ field: 'ssn_last4', type: 'InvalidValue' }] });
+      expect(madeFor(MAHAD)).toEqual([]);
+      expect(await subject.adapter.create({ ...request(), ssnLast4: '6789' }, 'intent-0003:create')).toMatchObject({ status: 'DRAFT', beneficiaryGuid: recipient.guid });
+      expect(madeFor(MAHAD)).toHaveLength(1);
+    });
+
     it('answers the same key and request with the first answer: one transfer, the promo code used once', async () => {
       await subject.signIn(AMINA);
       freezeClock();

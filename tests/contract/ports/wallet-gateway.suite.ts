@@ -31,6 +31,9 @@ export const suite = definePortSuite({
       vi.useRealTimers();
     });
     const customer = (s: PortSubject<WalletGateway>, email: string) => s.world.customersByEmail(email)[0]!;
+    let keys = 0;
+    /** A new Idempotency-Key: one top-up intent per call unless a case reuses it. */
+    const newKey = () => `suite-intent-${String((keys += 1)).padStart(4, '0')}:top-up`;
     const cardId = (email: string, last4: string) => subject.world.records.cards.find((k) => k.customerId === customer(subject, email).id && k.last4 === last4)!.id;
 
     /**
@@ -137,7 +140,7 @@ export const suite = definePortSuite({
     it('tops up by a saved card at once: the balance grows and the operation is the newest', async () => {
       seededAt(HODAN);
       await subject.signIn(HODAN);
-      expect(await subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') })).toEqual({
+      expect(await subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') }, newKey())).toEqual({
         id: 1,
         status: 'APPROVED',
         amount: money(5_000, 'GBP'),
@@ -152,7 +155,7 @@ export const suite = definePortSuite({
 
     it('answers a bank top-up with where to pay it in; the balance waits for the money', async () => {
       await subject.signIn(HODAN);
-      expect(await subject.adapter.topUp({ amount: money(20_000, 'GBP'), method: 'bank' })).toEqual({
+      expect(await subject.adapter.topUp({ amount: money(20_000, 'GBP'), method: 'bank' }, newKey())).toEqual({
         id: 1,
         status: 'WAITING',
         amount: money(20_000, 'GBP'),
@@ -166,17 +169,17 @@ export const suite = definePortSuite({
     it('refuses a top-up outside the way’s limits, in another currency, or by a way the region does not offer', async () => {
       await subject.signIn(HODAN);
       const low = 'must be 800 or more';
-      expect(await refusal(subject.adapter.topUp({ amount: money(799, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') }))).toEqual(
+      expect(await refusal(subject.adapter.topUp({ amount: money(799, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') }, newKey()))).toEqual(
         serverRefusal('InvalidValue', 422, low, [{ field: 'amount', type: 'InvalidValue', message: low }]),
       );
       const high = 'must be 78700 or less';
-      expect(await refusal(subject.adapter.topUp({ amount: money(78_701, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') }))).toEqual(
+      expect(await refusal(subject.adapter.topUp({ amount: money(78_701, 'GBP'), method: 'card', cardId: cardId(HODAN, '4242') }, newKey()))).toEqual(
         serverRefusal('InvalidValue', 422, high, [{ field: 'amount', type: 'InvalidValue', message: high }]),
       );
-      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'SEK'), method: 'bank' }))).toEqual(
+      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'SEK'), method: 'bank' }, newKey()))).toEqual(
         serverRefusal('CurrencyMismatch', 422, 'Top up in GBP.', [{ field: 'amount.currency', type: 'CurrencyMismatch', message: 'Top up in GBP.' }]),
       );
-      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'trustly' }))).toEqual(
+      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'trustly' }, newKey()))).toEqual(
         serverRefusal('InvalidValue', 422, 'This top-up method is not offered.', [{ field: 'payment_type', type: 'InvalidValue', message: 'This top-up method is not offered.' }]),
       );
       expect(customer(subject, HODAN).walletMinor).toBe(48_230);
@@ -186,11 +189,49 @@ export const suite = definePortSuite({
       await subject.signIn(HODAN);
       const card = (type: string, status: number, message: string) => serverRefusal(type, status, message, [{ field: 'card_id', type, message }]);
       const amount = money(5_000, 'GBP');
-      expect(await refusal(subject.adapter.topUp({ amount, method: 'card' }))).toEqual(card('ValueNotBeBlank', 400, 'Choose a card.'));
-      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId(HODAN, '1881') }))).toEqual(card('CardExpired', 422, 'The card has expired. Update it with a new card.'));
-      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId(HODAN, '0002') }))).toEqual(card('BankAuthorizationFailed', 422, 'Bank authorization failed. Try again.'));
-      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId('amina.se@sandbox.test', '4242') }))).toEqual(card('InvalidValue', 404, 'Card not found.'));
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card' }, newKey()))).toEqual(card('ValueNotBeBlank', 400, 'Choose a card.'));
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId(HODAN, '1881') }, newKey()))).toEqual(card('CardExpired', 422, 'The card has expired. Update it with a new card.'));
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId(HODAN, '0002') }, newKey()))).toEqual(card('BankAuthorizationFailed', 422, 'Bank authorization failed. Try again.'));
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardId: cardId('amina.se@sandbox.test', '4242') }, newKey()))).toEqual(card('InvalidValue', 404, 'Card not found.'));
       expect(customer(subject, HODAN).walletMinor).toBe(48_230);
+    });
+
+    it('tops up once per Idempotency-Key: the same key and request again answer the first answer, the balance and the activity change once', async () => {
+      seededAt(HODAN);
+      await subject.signIn(HODAN);
+      const request = { amount: money(5_000, 'GBP'), method: 'card' as const, cardId: cardId(HODAN, '4242') };
+      const key = newKey();
+      const first = await subject.adapter.topUp(request, key);
+      const again = await subject.adapter.topUp({ ...request }, key);
+      expect(again).toEqual(first);
+      expect(first).toMatchObject({ status: 'APPROVED', balance: money(53_230, 'GBP') });
+      expect(customer(subject, HODAN).walletMinor).toBe(53_230);
+      const activity = await subject.adapter.operations(1, 10);
+      expect(activity.total).toBe(3);
+      expect(activity.operations.filter((o) => o.kind === 'top_up' && o.createdAt === Date.parse('2026-11-21T10:00:00Z'))).toHaveLength(1);
+      // Another key is another top-up.
+      expect(await subject.adapter.topUp(request, newKey())).toMatchObject({ id: first.id + 1, balance: money(58_230, 'GBP') });
+      expect(customer(subject, HODAN).walletMinor).toBe(58_230);
+    });
+
+    it('answers a kept refusal again for its key, and refuses the key with another request (409 IdempotencyKeyReused) without topping up', async () => {
+      await subject.signIn(HODAN);
+      const key = newKey();
+      const declining = { amount: money(5_000, 'GBP'), method: 'card' as const, cardId: cardId(HODAN, '0002') };
+      const declined = serverRefusal('BankAuthorizationFailed', 422, 'Bank authorization failed. Try again.', [
+        { field: 'card_id', type: 'BankAuthorizationFailed', message: 'Bank authorization failed. Try again.' },
+      ]);
+      expect(await refusal(subject.adapter.topUp(declining, key))).toEqual(declined);
+      expect(await refusal(subject.adapter.topUp(declining, key))).toEqual(declined);
+      const reused = 'This Idempotency-Key was already used for another request.';
+      expect(await refusal(subject.adapter.topUp({ ...declining, cardId: cardId(HODAN, '4242') }, key))).toEqual(
+        serverRefusal('IdempotencyKeyReused', 409, reused, [{ field: 'Idempotency-Key', type: 'IdempotencyKeyReused', message: reused }]),
+      );
+      expect(customer(subject, HODAN).walletMinor).toBe(48_230);
+      // A bank top-up's answer (its reference) is the first one's too.
+      const bankKey = newKey();
+      const bank = await subject.adapter.topUp({ amount: money(20_000, 'GBP'), method: 'bank' }, bankKey);
+      expect(await subject.adapter.topUp({ amount: money(20_000, 'GBP'), method: 'bank' }, bankKey)).toEqual(bank);
     });
 
     it('answers 401 for a revoked session and tells the sink', async () => {
@@ -198,7 +239,7 @@ export const suite = definePortSuite({
       subject.world.revokeAllSessions();
       expect(await refusal(subject.adapter.balance())).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
       expect(await refusal(subject.adapter.statistics())).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
-      expect(await refusal(subject.adapter.topUp({ amount: money(20_000, 'SEK'), method: 'bank' }))).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
+      expect(await refusal(subject.adapter.topUp({ amount: money(20_000, 'SEK'), method: 'bank' }, newKey()))).toEqual(serverRefusal('AccessDenied', 401, SESSION_ENDED));
       expect(subject.sink.reports).toEqual([
         { kind: 'unauthorized', type: 'AccessDenied', status: 401 },
         { kind: 'unauthorized', type: 'AccessDenied', status: 401 },
@@ -226,7 +267,7 @@ export const suite = definePortSuite({
       expect(await refusal(subject.adapter.statistics())).toEqual(NO_SESSION);
       expect(await refusal(subject.adapter.operations(1, 5))).toEqual(NO_SESSION);
       expect(await refusal(subject.adapter.topUpOptions())).toEqual(NO_SESSION);
-      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'bank' }))).toEqual(NO_SESSION);
+      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'bank' }, newKey()))).toEqual(NO_SESSION);
       expect(subject.sink.reports).toEqual([]);
     });
   },

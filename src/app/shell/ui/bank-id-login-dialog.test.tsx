@@ -20,6 +20,8 @@ import { SandboxWorld } from '@/sandbox/world/world';
 import { SignIn } from '@/session/application/sign-in';
 import { ContainerProvider } from '@/shared/di/container-context';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { CARD_ENROLLMENT_KEY } from '@/paying/application/card-enrollment';
 import { AccountShellModulesLoader } from '../shell-loader-token';
 import { BankIdLoginDialog } from './bank-id-login-dialog';
 
@@ -38,7 +40,7 @@ afterEach(cleanup);
 /** The vendor origin beside the sandbox settings' portal origin (src/shared/vendor/vendor-origins.ts). */
 const VENDOR = 'http://127.0.0.1:5174';
 
-async function openDialog(email = 'amina.se@sandbox.test') {
+async function openDialog(email = 'amina.se@sandbox.test', here?: () => string) {
   const world = new SandboxWorld();
   const config = readConfig({ ...SANDBOX_SETTINGS, VITE_MOCK: 'true' }, 'http://127.0.0.1:5173');
   const { container } = buildContainer({ config, mode: memoryMode(world), platform: platformModule(new MemoryStorage(), new RecordingAnalytics()) });
@@ -54,14 +56,14 @@ async function openDialog(email = 'amina.se@sandbox.test') {
       <I18nextProvider i18n={i18n}>
         <ContainerProvider container={container}>
           <Suspense fallback={null}>
-            <BankIdLoginDialog open onClose={onClose} leave={leave} />
+            <BankIdLoginDialog open onClose={onClose} leave={leave} {...(here ? { here } : {})} />
           </Suspense>
         </ContainerProvider>
       </I18nextProvider>,
     );
   });
   const input = await screen.findByLabelText('Personal identity number', { exact: false }, { timeout: 10_000 });
-  return { world, leave, onClose, input: input as HTMLInputElement };
+  return { world, leave, onClose, input: input as HTMLInputElement, tabStorage: container.get(TabStorageToken) };
 }
 
 async function submitWith(input: HTMLInputElement, value: string) {
@@ -95,12 +97,25 @@ describe('the BankID login dialog', () => {
     expect(world.customersByEmail('amina.se@sandbox.test')[0]!.alternativeLoginMethodEnabled).toBe(true);
   });
 
+  it('remembers the migration in the tab before leaving, with the page it was started on (a portal path only, else the wallet)', async () => {
+    const opened = await openDialog('amina.se@sandbox.test', () => '/transfers?page=2');
+    await submitWith(opened.input, '198001019876');
+    await waitFor(() => expect(opened.leave).toHaveBeenCalled());
+    expect(opened.tabStorage.getItem(CARD_ENROLLMENT_KEY)).toBe('sweden-migration:/transfers?page=2');
+    cleanup();
+    const foreign = await openDialog('amina.se@sandbox.test', () => '//evil.example/x');
+    await submitWith(foreign.input, '198001019876');
+    await waitFor(() => expect(foreign.leave).toHaveBeenCalled());
+    expect(foreign.tabStorage.getItem(CARD_ENROLLMENT_KEY)).toBe('sweden-migration:/wallet');
+  });
+
   it('never follows an address off the vendor origins: the dialog says so, the number kept', async () => {
-    const { input, leave } = await openDialog();
+    const { input, leave, tabStorage } = await openDialog();
     await submitWith(input, SANDBOX_PIN_FOREIGN_ADDRESS);
     expect(await screen.findByRole('alert', { hidden: true })).toBeTruthy();
     expect(screen.getByText('We couldn’t open BankID')).toBeTruthy();
     expect(leave).not.toHaveBeenCalled();
+    expect(tabStorage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
     expect(input.value).toBe(SANDBOX_PIN_FOREIGN_ADDRESS);
   });
 

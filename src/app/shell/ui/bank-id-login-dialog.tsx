@@ -1,13 +1,17 @@
-import { use, useEffect, useId, useRef } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useContainer, useViewModel } from '@/shared/di/container-context';
+import { useContainer, useInjection } from '@/shared/di/container-context';
+import { MigrateToBankId } from '../application/migrate-to-bank-id';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Alert } from '@/shared/ui/alert';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
-import { Field } from '@/onboarding/ui/form-parts';
+import { Field } from '@/shared/ui/form-parts';
+import { CardEnrollment } from '@/paying/application/card-enrollment';
+import { HOME_PATH, safeRedirectPath } from '@/session/domain/safe-redirect';
 import { ensureAccountShellModules } from '../shell-loader';
 import { BankIdLoginViewModel } from './bank-id-login-view-model';
 import './shell.css';
@@ -26,13 +30,19 @@ interface DialogProps {
   readonly onClose: () => void;
   /** Leaves the portal for the BankID address in this tab (window.location.assign by default). */
   readonly leave?: (address: string) => void;
+  /** The portal path the menu was opened on (the window's by default): the migration's way back. */
+  readonly here?: () => string;
 }
 
 const leavePortal = (address: string) => window.location.assign(address);
+const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-const Dialog = observer(function Dialog({ open, onClose, leave = leavePortal }: DialogProps) {
+const Dialog = observer(function Dialog({ open, onClose, leave = leavePortal, here = currentPath }: DialogProps) {
   const { t } = useTranslation(['shell', 'validation', 'errors']);
-  const vm = useViewModel(BankIdLoginViewModel);
+  // Made here, with the dialog's own chunk (its rules too), from the use case the shell's modules bind.
+  const migrate = useInjection(MigrateToBankId);
+  const [vm] = useState(() => new BankIdLoginViewModel(migrate));
+  const tabStorage = useInjection(TabStorageToken);
   const model = vm.form;
   const { form, field, errorOf } = useZodForm(model);
   const message = useValidationMessage();
@@ -42,10 +52,14 @@ const Dialog = observer(function Dialog({ open, onClose, leave = leavePortal }: 
   const input = useRef<HTMLInputElement | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
-  // The back office answered with a trusted address: the browser leaves for BankID.
+  // The back office answered with a trusted address: the browser leaves for BankID, the tab
+  // remembering the migration (spec 02 section 3's "Sweden migration" enrollment kind) with the
+  // page to come back to (a path of this portal only, else the wallet).
   useEffect(() => {
-    if (vm.leavingFor) leave(vm.leavingFor);
-  }, [vm.leavingFor, leave]);
+    if (!vm.leavingFor) return;
+    new CardEnrollment(tabStorage).start({ kind: 'sweden-migration', returnTo: safeRedirectPath(here(), HOME_PATH) });
+    leave(vm.leavingFor);
+  }, [vm.leavingFor, leave, here, tabStorage]);
 
   const issue = errorOf('personalIdentityNumber');
   const error = issue ? message(issue, t('validation:fields.personalIdentityNumber')) : undefined;
@@ -80,6 +94,7 @@ const Dialog = observer(function Dialog({ open, onClose, leave = leavePortal }: 
       size="md"
       title={t('bankIdLogin.title')}
       onClose={onClose}
+      closeButton
       actions={
         <>
           <button type="submit" form={formId} className="button button--primary" data-testid="bankid-login-submit" aria-disabled={vm.busy || undefined}>

@@ -13,6 +13,7 @@ export function LogoutDialog({ onConfirm, onCancel }: { onConfirm: () => void; o
       size="sm"
       title={t('logout.title')}
       onClose={onCancel}
+      closeButton
       actions={
         <>
           <button type="button" className="button button--primary" data-testid="logout-yes" onClick={onConfirm}>

@@ -120,6 +120,7 @@ export const BankTransferPanel = observer(function BankTransferPanel(props: Paym
             open={vm.qrOpen}
             title={t('paying-bank:qr.title')}
             onClose={vm.closeQr}
+            closeOnBackdrop
             actions={
               <button type="button" className="button button--primary" onClick={vm.closeQr}>
                 {t('paying-bank:qr.close')}

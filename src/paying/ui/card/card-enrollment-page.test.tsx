@@ -28,6 +28,7 @@ async function show(path: string, storage: MemoryStorage) {
               <Route path="/checkout-card-enrollment/:status" element={<CardEnrollmentPage />} />
               <Route path="/send-money/pay" element={<p>pay step</p>} />
               <Route path="/wallet" element={<p>wallet</p>} />
+              <Route path="/transfers" element={<p>transfers</p>} />
             </Routes>
           </MemoryRouter>
         </ContainerProvider>
@@ -51,6 +52,30 @@ describe('the card enrollment result page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back to your payment' }));
     expect(screen.getByText('pay step')).toBeTruthy();
     expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
+  });
+
+  it('goes back to the page the BankID migration was started on; a Fiserv card of the wallet to the wallet; a bank link to the payment', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(CARD_ENROLLMENT_KEY, 'sweden-migration:/transfers?page=2');
+    await show('/checkout-card-enrollment/success', storage);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to where you were' }));
+    expect(screen.getByText('transfers')).toBeTruthy();
+    expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
+    cleanup();
+    storage.setItem(CARD_ENROLLMENT_KEY, 'fiserv:wallet');
+    await show('/checkout-card-enrollment/cancelled', storage);
+    expect(screen.getByRole('link', { name: 'Back to your wallet' }).getAttribute('href')).toBe('/wallet');
+    cleanup();
+    storage.setItem(CARD_ENROLLMENT_KEY, 'trustly');
+    await show('/checkout-card-enrollment/failure', storage);
+    expect(screen.getByRole('link', { name: 'Back to your payment' }).getAttribute('href')).toBe('/send-money/pay');
+  });
+
+  it('never leads off the portal: a stored path it does not trust is the wallet', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(CARD_ENROLLMENT_KEY, 'sweden-migration://evil.example/x');
+    await show('/checkout-card-enrollment/success', storage);
+    expect(screen.getByRole('link', { name: 'Back to your wallet' }).getAttribute('href')).toBe('/wallet');
   });
 
   it('says the card was not added and goes back to the wallet when no transfer was being paid', async () => {

@@ -29,11 +29,14 @@ export function enrollmentResultOf(status: string | undefined): EnrollmentResult
 }
 
 const TONE = { success: 'success', failure: 'error', cancelled: 'info', unknown: 'info' } as const;
+/** The way back's wording per what it leads to. */
+const BACK_TEXT = { payment: 'enrollment.backToPayment', wallet: 'enrollment.backToWallet', page: 'enrollment.backToPage' } as const;
 
 /**
  * The card provider's enrollment result (spec 02 section 2: /checkout-card-enrollment/:status): what
- * happened to the card, and the way back to where the customer was: the transfer's pay step when a
- * card was being added for a transfer, else the wallet.
+ * happened to the card, and the way back to where the customer was (the enrollment cache's table,
+ * CardEnrollment): the transfer's pay step for a transfer's card or bank link, the wallet for the
+ * wallet's card, the page the BankID migration was started on; else the wallet.
  */
 export function CardEnrollmentPage() {
   const { t } = useTranslation('paying-card');
@@ -41,8 +44,7 @@ export function CardEnrollmentPage() {
   const storage = useInjection(TabStorageToken);
   const [enrollment] = useState(() => new CardEnrollment(storage));
   const result = enrollmentResultOf(status);
-  const back = enrollment.returnPath();
-  const toPayment = back !== '/wallet';
+  const back = enrollment.wayBack();
 
   return (
     <div className="card-enrollment" data-testid="card-enrollment" data-result={result}>
@@ -51,8 +53,8 @@ export function CardEnrollmentPage() {
         <p>{t(`enrollment.text.${result}`)}</p>
       </Alert>
       <div className="actions">
-        <Link className="button button--primary" to={back} onClick={() => enrollment.finish()}>
-          {toPayment ? t('enrollment.backToPayment') : t('enrollment.backToWallet')}
+        <Link className="button button--primary" to={back.path} onClick={() => enrollment.finish()}>
+          {t(BACK_TEXT[back.target])}
         </Link>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { BRAND_NAMES, expiryText } from '../../domain/card';
 import { CARD_DIALOGS, cardPaymentMessageKey } from '../../domain/card-payment';
 import { CardGateway } from '../../application/card-gateway';
 import { CardEnrollment } from '../../application/card-enrollment';
+import { PaymentProviderProfile } from '../../payment-providers';
 import { CardPaymentViewModel } from './card-payment-view-model';
 import { postMethodForm } from './method-form';
 import './card.css';
@@ -40,6 +41,7 @@ function useCardPayment(props: PaymentPanelProps): CardPaymentViewModel {
           clock: container.get(Clock),
           vendorOrigins: container.get(AppConfigToken).vendorOrigins,
           enrollment: new CardEnrollment(container.get(TabStorageToken)),
+          ...(container.isBound(PaymentProviderProfile) ? { cardProvider: container.get(PaymentProviderProfile).card } : {}),
         },
         props,
       ),
@@ -174,6 +176,8 @@ export const CardPaymentPanel = observer(function CardPaymentPanel(props: Paymen
         role="alertdialog"
         title={dialog ? t(`errors:${CARD_DIALOGS[dialog.kind]}.title`) : ''}
         onClose={vm.closeDialog}
+        closeButton
+        closeOnBackdrop
         actions={
           <button type="button" className="button button--primary" autoFocus onClick={vm.closeDialog}>
             {t('errors:ok')}

@@ -37,7 +37,7 @@ class FakeWindow implements VendorMessageTarget {
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; statuses?: (PanelPaymentState | Error)[] } = {}) {
+function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; statuses?: (PanelPaymentState | Error)[]; cardProvider?: 'checkout' | 'fiserv' | 'vantiv' } = {}) {
   const clock = { at: NOV_2026, now() { return this.at; } };
   let saved = options.cards ?? [card(1, '4242', '12/30'), card(2, '0002', '11/30'), card(3, '1881', '03/24', true)];
   const gateway = {
@@ -64,7 +64,10 @@ function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; s
     onCancel: vi.fn(),
   } satisfies PaymentPanelProps;
   const storage = new MemoryStorage();
-  const vm = new CardPaymentViewModel({ cards: gateway, clock, vendorOrigins: [VENDOR], enrollment: new CardEnrollment(storage) }, props);
+  const vm = new CardPaymentViewModel(
+    { cards: gateway, clock, vendorOrigins: [VENDOR], enrollment: new CardEnrollment(storage), ...(options.cardProvider ? { cardProvider: options.cardProvider } : {}) },
+    props,
+  );
   /** Time passes one second at a time, the page's timer ticking. */
   const pass = async (seconds: number) => {
     for (let i = 0; i < seconds; i += 1) {
@@ -276,6 +279,18 @@ describe('a new card through the hosted form', () => {
     const { vm, storage } = await opened();
     expect(vm.cardForm).toEqual({ kind: 'open', session: 'fiserv-ct-000001', url: `${VENDOR}/card-form?session=fiserv-ct-000001`, loaded: false });
     expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBe('remittance');
+  });
+
+  it('remembers a card added with the Fiserv provider as a Fiserv enrollment of a transfer (back to the pay step); another provider’s as a transfer’s', async () => {
+    const fiserv = setUp({ cardProvider: 'fiserv' });
+    await fiserv.vm.load();
+    await fiserv.vm.openCardForm();
+    expect(fiserv.storage.getItem(CARD_ENROLLMENT_KEY)).toBe('fiserv:remittance');
+    expect(new CardEnrollment(fiserv.storage).returnPath()).toBe('/send-money/pay');
+    const checkout = setUp({ cardProvider: 'checkout' });
+    await checkout.vm.load();
+    await checkout.vm.openCardForm();
+    expect(checkout.storage.getItem(CARD_ENROLLMENT_KEY)).toBe('remittance');
   });
 
   it('saves the tokenized card by its token and chooses it; a token of another session is ignored', async () => {

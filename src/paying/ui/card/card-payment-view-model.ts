@@ -34,6 +34,8 @@ export interface CardPaymentDependencies {
   readonly vendorOrigins: readonly string[];
   /** Where a card is being added from, for the provider's enrollment result page. */
   readonly enrollment: CardEnrollment;
+  /** The region's card provider (PaymentProviderProfile.card): a card added with Fiserv is remembered as a Fiserv enrollment. */
+  readonly cardProvider?: 'checkout' | 'fiserv' | 'vantiv';
 }
 
 /** The provider's hosted card form ("Add a new card"). */
@@ -169,7 +171,7 @@ export class CardPaymentViewModel {
       const session = await this.deps.cards.formSession();
       runInAction(() => {
         if (this.cardForm.kind !== 'opening') return;
-        this.deps.enrollment.start('remittance');
+        this.deps.enrollment.start(this.deps.cardProvider === 'fiserv' ? { kind: 'fiserv', origin: 'remittance' } : 'remittance');
         this.cardForm = { kind: 'open', session: session.token, url: cardFormUrl(origin, session.token), loaded: false };
       });
     } catch (raw) {

@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppConfigToken } from '@/app/config-token';
 import { useInjection } from '@/shared/di/container-context';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { formatMoney } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { Alert } from '@/shared/ui/alert';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
+import { CardEnrollment } from '../../application/card-enrollment';
 import { useLatestPanelProps } from '../latest-panel-props';
 import { InstantBankViewModel } from './instant-bank-view-model';
 import '../paying-bank.css';
@@ -23,12 +25,14 @@ export const InstantBankPanel = observer(function InstantBankPanel(props: Paymen
   const { t, i18n } = useTranslation(NAMESPACES);
   const panel = useLatestPanelProps(props);
   const { vendorOrigins } = useInjection(AppConfigToken);
+  const storage = useInjection(TabStorageToken);
   const [vm] = useState(
     () =>
       new InstantBankViewModel(panel, {
         portalOrigin: window.location.origin,
         vendorOrigins,
         leave: (address) => window.location.assign(address),
+        enrollment: new CardEnrollment(storage),
       }),
   );
   const errorText = useErrorText();

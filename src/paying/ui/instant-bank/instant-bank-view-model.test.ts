@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/shared/kernel/app-error';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { CARD_ENROLLMENT_KEY, CardEnrollment } from '../../application/card-enrollment';
 import { payment, testPanel } from '../test-panel';
 import { InstantBankViewModel } from './instant-bank-view-model';
 
@@ -9,8 +11,16 @@ const PORTAL = 'http://127.0.0.1:5173';
 function setup(pay: Parameters<typeof testPanel>[0]) {
   const { props, outcomes } = testPanel(pay);
   const left: string[] = [];
-  const vm = new InstantBankViewModel(props, { portalOrigin: PORTAL, vendorOrigins: [VENDOR], leave: (address) => left.push(address) });
-  return { vm, props, outcomes, left };
+  const storage = new MemoryStorage();
+  const enrollment = new CardEnrollment(storage);
+  // What the tab remembered when the customer left.
+  const remembered: (string | null)[] = [];
+  const leave = (address: string) => {
+    remembered.push(storage.getItem(CARD_ENROLLMENT_KEY));
+    left.push(address);
+  };
+  const vm = new InstantBankViewModel(props, { portalOrigin: PORTAL, vendorOrigins: [VENDOR], leave, enrollment });
+  return { vm, props, outcomes, left, storage, remembered };
 }
 
 describe('InstantBankViewModel', () => {
@@ -25,10 +35,18 @@ describe('InstantBankViewModel', () => {
     expect(outcomes).toEqual([]);
   });
 
+  it('remembers the bank link as a Trustly enrollment of the transfer before leaving (its way back is the pay step)', async () => {
+    const { vm, remembered, storage } = setup(async () => payment('WAITING', { redirectUrl: `${VENDOR}/bank-link?payment=pay-000001` }));
+    await vm.pay();
+    expect(remembered).toEqual(['trustly']);
+    expect(new CardEnrollment(storage).returnPath()).toBe('/send-money/pay');
+  });
+
   it('never follows a link off the vendor origins', async () => {
-    const { vm, left } = setup(async () => payment('WAITING', { redirectUrl: 'https://evil.test/bank-link?payment=1' }));
+    const { vm, left, storage } = setup(async () => payment('WAITING', { redirectUrl: 'https://evil.test/bank-link?payment=1' }));
     await vm.pay();
     expect(left).toEqual([]);
+    expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
     expect(vm.error?.type).toBe('MalformedResponse');
     expect(vm.leaving).toBe(false);
   });

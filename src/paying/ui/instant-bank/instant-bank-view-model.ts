@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AppError, toAppError } from '@/shared/kernel/app-error';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { bankLinkAddress } from '../../domain/bank-link';
+import type { CardEnrollment } from '../../application/card-enrollment';
 
 /** What the instant bank panel needs of the page it runs in. */
 export interface InstantBankDeps {
@@ -11,6 +12,8 @@ export interface InstantBankDeps {
   readonly vendorOrigins: readonly string[];
   /** Leaves the portal for an address in this tab (window.location.assign). */
   readonly leave: (address: string) => void;
+  /** The tab's enrollment cache: the bank link is remembered as a Trustly round trip of a transfer (its way back is the pay step). */
+  readonly enrollment?: Pick<CardEnrollment, 'start'>;
 }
 
 /**
@@ -53,6 +56,7 @@ export class InstantBankViewModel {
       runInAction(() => {
         this.leaving = true;
       });
+      this.deps.enrollment?.start('trustly');
       this.deps.leave(address);
     } catch (raw) {
       const error = toAppError(raw);

@@ -3,11 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Spinner } from '@/shared/ui/spinner';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { ReturningFromBank } from '../../application/returning-from-bank';
+import { CardEnrollment } from '../../application/card-enrollment';
 import { TrustlyCallbackViewModel } from './trustly-callback-view-model';
 import '../paying-bank.css';
 
@@ -22,7 +24,8 @@ const NAMESPACES = ['paying-bank', 'errors'] as const;
 export const TrustlyCallbackPage = observer(function TrustlyCallbackPage() {
   const { t } = useTranslation(NAMESPACES);
   const returning = useInjection(ReturningFromBank);
-  const [vm] = useState(() => new TrustlyCallbackViewModel(returning));
+  const storage = useInjection(TabStorageToken);
+  const [vm] = useState(() => new TrustlyCallbackViewModel(returning, new CardEnrollment(storage)));
   const [params] = useSearchParams();
   const navigate = useNavigate();
 
@@ -37,7 +40,7 @@ export const TrustlyCallbackPage = observer(function TrustlyCallbackPage() {
   return (
     <div className="card" data-testid="trustly-callback">
       <PageHeading>{t('paying-bank:callback.title')}</PageHeading>
-      {vm.state === 'working' || vm.state === 'done' ? <Spinner label={t('paying-bank:callback.working')} /> : null}
+      {vm.state === 'working' || vm.state === 'done' ? <PageLoader type="circle" label={t('paying-bank:callback.working')} /> : null}
       {vm.state === 'failed' && vm.error ? <LoadFailed what={t('paying-bank:callback.statusFailed')} error={vm.error} retrying={false} onRetry={() => void vm.retry()} /> : null}
       {vm.state === 'unknown' ? (
         <Alert tone="info" title={t('paying-bank:callback.unknownTitle')}>

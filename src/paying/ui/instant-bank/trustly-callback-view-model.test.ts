@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/shared/kernel/app-error';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { CARD_ENROLLMENT_KEY, CardEnrollment } from '../../application/card-enrollment';
 import { HeldAccountHolder } from '../../adapters/held-account-holder';
 import type { BankAccountHolder, PaymentMethodsGateway, PaymentOfTransfer } from '../../application/payment-methods-gateway';
 import { ReturningFromBank } from '../../application/returning-from-bank';
@@ -17,8 +19,9 @@ function setup(state: PaymentOfTransfer | Error, options: { inProgress?: string;
     paymentStatus: state instanceof Error ? vi.fn().mockRejectedValueOnce(state).mockResolvedValue({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' }) : vi.fn(async () => state),
   };
   const holders = new HeldAccountHolder();
-  const vm = new TrustlyCallbackViewModel(new ReturningFromBank(gateway, { reference: () => options.inProgress }, holders));
-  return { vm, gateway, holders };
+  const storage = new MemoryStorage();
+  const vm = new TrustlyCallbackViewModel(new ReturningFromBank(gateway, { reference: () => options.inProgress }, holders), new CardEnrollment(storage));
+  return { vm, gateway, holders, storage };
 }
 
 const query = (search: string) => {
@@ -28,6 +31,23 @@ const query = (search: string) => {
 const SUCCESS = 'status=success&provider=trustly&routeName=pay&payment=pay-000001&provider_reference=trustly-pay-000001';
 
 describe('TrustlyCallbackViewModel (the bank link’s return)', () => {
+  it('ends the tab’s Trustly enrollment once settled; keeps it while the status could not be read, and any other kind', async () => {
+    const settled = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
+    settled.storage.setItem(CARD_ENROLLMENT_KEY, 'trustly');
+    await settled.vm.start(query(SUCCESS));
+    expect(settled.storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
+    const failing = setup(new AppError('Network', 'offline'));
+    failing.storage.setItem(CARD_ENROLLMENT_KEY, 'trustly');
+    await failing.vm.start(query(SUCCESS));
+    expect([failing.vm.state, failing.storage.getItem(CARD_ENROLLMENT_KEY)]).toEqual(['failed', 'trustly']);
+    await failing.vm.retry();
+    expect([failing.vm.state, failing.storage.getItem(CARD_ENROLLMENT_KEY)]).toEqual(['done', null]);
+    const card = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
+    card.storage.setItem(CARD_ENROLLMENT_KEY, 'fiserv:wallet');
+    await card.vm.start(query(SUCCESS));
+    expect(card.storage.getItem(CARD_ENROLLMENT_KEY)).toBe('fiserv:wallet');
+  });
+
   it('after an approval: prefills the remitter and goes to the successful result of the payment’s transfer', async () => {
     const { vm, gateway, holders } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
     await vm.start(query(SUCCESS));

@@ -2,12 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { readBankLinkCallback, type BankLinkCallback } from '../../domain/bank-link';
 import type { BankReturn, ReturningFromBank } from '../../application/returning-from-bank';
+import type { CardEnrollment } from '../../application/card-enrollment';
 
 /**
  * /trustly-callback, where the bank link sends the customer back: it reads the return address's
  * query, settles the round trip (ReturningFromBank) and tells the page where to go. Reading the
  * payment's status can fail (the page offers to try again); a round trip it does not know is said
- * so, with the way home.
+ * so, with the way home. Once settled, the tab's Trustly enrollment (remembered when the customer
+ * left for the bank link) is over.
  */
 export class TrustlyCallbackViewModel {
   state: 'working' | 'failed' | 'unknown' | 'done' = 'working';
@@ -16,8 +18,15 @@ export class TrustlyCallbackViewModel {
   target: string | undefined = undefined;
   private callback: BankLinkCallback | undefined = undefined;
 
-  constructor(private readonly returning: ReturningFromBank) {
-    makeAutoObservable<TrustlyCallbackViewModel, 'returning' | 'callback'>(this, { returning: false, callback: false }, { autoBind: true });
+  constructor(
+    private readonly returning: ReturningFromBank,
+    private readonly enrollment?: Pick<CardEnrollment, 'finish'>,
+  ) {
+    makeAutoObservable<TrustlyCallbackViewModel, 'returning' | 'callback' | 'enrollment'>(
+      this,
+      { returning: false, callback: false, enrollment: false },
+      { autoBind: true },
+    );
   }
 
   /** Starts with the return address's query (`get` as URLSearchParams.get). */
@@ -40,6 +49,7 @@ export class TrustlyCallbackViewModel {
         this.error = undefined;
         if (settled.kind === 'unknown') this.state = 'unknown';
         else {
+          this.enrollment?.finish('trustly');
           this.target = settled.path;
           this.state = 'done';
         }

@@ -7,11 +7,44 @@ import { useErrorText } from '@/shared/ui/use-error-text';
 import type { FieldKind } from '../../domain/schema/field-registry';
 import { dialCodeOf } from '../../domain/schema/field-rules';
 import type { FormField } from '../../domain/schema/schema-form';
-import type { NewRecipientViewModel } from './new-recipient-view-model';
+import type { FieldError } from '@/shared/kernel/app-error';
+import type { FieldProblem } from '../../domain/schema/field-rules';
+import type { SchemaLink } from '../../domain/schema/schema-document';
+import type { NewRecipientViewModel, Options } from './new-recipient-view-model';
 import { NS, fieldErrorText, fieldLabel, lookupStatus } from './problem-text';
 
 /** Where the page keeps each control, to move the focus to the first one with something to say. */
 export type ControlRef = (name: string) => (element: HTMLElement | null) => void;
+
+/**
+ * What the text and select controls need of a schema form: its values, problems, the back office's
+ * refusals and a data source's options. The new-recipient form is one; step 4's transaction form
+ * (src/sending/ui/pay/transaction-form.ts) is another, rendered with the same controls.
+ */
+export interface SchemaFieldHost {
+  readonly target: { readonly destinationCountry: string } | undefined;
+  valueFor(name: string): string;
+  change(name: string, value: string): void;
+  leave(name: string): void;
+  problemOf(name: string): FieldProblem | undefined;
+  serverErrorOf(name: string): FieldError | undefined;
+  isLocked(field: FormField): boolean;
+  optionsOf(field: FormField): Options;
+  loadOptions(link: SchemaLink): Promise<void>;
+  /** The portal's own label of a field, when the host has one (else the type's, else the back office's). */
+  labelOf?(field: FormField, t: Translate): string | undefined;
+}
+
+/** The props of the controls a transaction form uses (text and select). */
+export interface SchemaFieldControlProps {
+  readonly field: FormField;
+  readonly vm: SchemaFieldHost;
+  readonly controlRef: ControlRef;
+  readonly formId: string;
+}
+
+/** The new-recipient form has the account-name lookup; other hosts do not. */
+const hasLookup = (vm: SchemaFieldHost): vm is NewRecipientViewModel => 'lookUp' in vm;
 
 export interface FieldControlProps {
   readonly field: FormField;
@@ -50,10 +83,10 @@ function FieldFrameView({ id, label, hint, error, children, extra }: { id: strin
 }
 
 /** A field's label and the text under it (its problem, else the back office's refusal). */
-function useFieldTexts(field: FormField, vm: NewRecipientViewModel) {
+function useFieldTexts(field: FormField, vm: SchemaFieldHost) {
   const { t } = useTranslation([NS, 'validation', 'errors']);
   const translate = t as Translate;
-  const label = fieldLabel(translate, field);
+  const label = vm.labelOf?.(field, translate) ?? fieldLabel(translate, field);
   const error = fieldErrorText(translate, label, vm.problemOf(field.name), vm.serverErrorOf(field.name));
   return { t: translate, label, error };
 }
@@ -112,7 +145,7 @@ const LookupPanel = observer(function LookupPanel({ vm, field }: { vm: NewRecipi
 });
 
 /** Text-like fields: names, phones, IBANs, account numbers, wallet numbers, dates, numbers, text. */
-const TextControl = observer(function TextControl({ field, vm, controlRef, formId }: FieldControlProps) {
+const TextControl = observer(function TextControl({ field, vm, controlRef, formId }: SchemaFieldControlProps) {
   const { t, label, error } = useFieldTexts(field, vm);
   const id = `${formId}-${field.name}`;
   const locked = vm.isLocked(field);
@@ -134,7 +167,7 @@ const TextControl = observer(function TextControl({ field, vm, controlRef, formI
   );
   const shownHint = locked ? t(`${NS}:hint.nameFromLookup`) : hint;
   return (
-    <FieldFrame id={id} label={label} hint={shownHint} error={error} extra={<LookupPanel vm={vm} field={field} />}>
+    <FieldFrame id={id} label={label} hint={shownHint} error={error} extra={hasLookup(vm) ? <LookupPanel vm={vm} field={field} /> : undefined}>
       {(describedBy) => (
         <input
           id={id}
@@ -155,7 +188,7 @@ const TextControl = observer(function TextControl({ field, vm, controlRef, formI
 });
 
 /** One of a data source's options (a text field when the schema gives no data source). */
-const SelectControl = observer(function SelectControl(props: FieldControlProps) {
+const SelectControl = observer(function SelectControl(props: SchemaFieldControlProps) {
   const { field, vm, controlRef, formId } = props;
   const { t, label, error } = useFieldTexts(field, vm);
   const errorText = useErrorText();
@@ -429,6 +462,20 @@ export const FIELD_CONTROLS: Readonly<Record<FieldKind, ComponentType<FieldContr
   cardToken: CardTokenControl,
   country: CountryControl,
 };
+
+/**
+ * The controls of a transaction form's kinds (step 4): its fields are choices among a data source's
+ * options and text; another kind shows as text with the schema's rules.
+ */
+export const TRANSACTION_FIELD_CONTROLS: Readonly<Partial<Record<FieldKind, ComponentType<SchemaFieldControlProps>>>> = {
+  select: SelectControl,
+  text: TextControl,
+  number: TextControl,
+  account: TextControl,
+  date: TextControl,
+  name: TextControl,
+};
+export const TransactionTextControl = TextControl;
 
 /**
  * An observer: the control inside is rendered by FieldFrame's render prop, so what it reads of the

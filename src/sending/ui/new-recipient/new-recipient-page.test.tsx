@@ -18,44 +18,28 @@ import { AddingRecipient } from '../../application/adding-recipient';
 import type { BeneficiarySchemaGateway } from '../../application/beneficiary-schema-gateway';
 import { TransferDraftStore } from '../../application/transfer-draft-store';
 import type { PayoutType } from '../../domain/quote-part';
-import type { BeneficiarySchema, SchemaField } from '../../domain/schema/schema-document';
+import type { BeneficiarySchema } from '../../domain/schema/schema-document';
+import { SEARCH, WARSAME_ACCOUNTS, dataSourceAnswer, nameFields, schemaField, schemaOf } from './beneficiary-schema.fixture';
 import { NewRecipientPage } from './new-recipient-page';
 import { NewRecipientViewModel } from './new-recipient-view-model';
 
-const SEARCH = { href: '/api/v1/beneficiaries/search', method: 'GET' } as const;
-const field = (name: string, types: string[], payoutTypes: PayoutType[], extra: Partial<SchemaField> = {}): SchemaField => ({
-  name, types, label: undefined, payoutTypes, required: true, constraints: [], dataSource: undefined, links: {}, ...extra,
-});
 const ALL: PayoutType[] = ['mobile', 'cash'];
-const SCHEMA: BeneficiarySchema = {
-  fields: [
-    field('destination_country_iso2', ['CountryIso2'], ALL),
-    field('first_name', ['FirstName'], ALL),
-    field('middle_name', ['MiddleName'], ALL, { required: false }),
-    field('last_name', ['LastName'], ALL),
-    field('mobile_network_code', ['MobileNetworkCode'], ['mobile'], { dataSource: 'mobile_networks' }),
-    field('mobile', ['SomaliaHormuudMobile', 'SomaliaEdahabMobile'], ['mobile'], { links: { search: SEARCH } }),
-    field('city', ['City'], ['cash'], { required: false, dataSource: 'collection_points' }),
+const SCHEMA: BeneficiarySchema = schemaOf(
+  [
+    ...nameFields(ALL),
+    schemaField('mobile_network_code', ['MobileNetworkCode'], ['mobile'], { dataSource: 'mobile_networks' }),
+    schemaField('mobile', ['SomaliaHormuudMobile', 'SomaliaEdahabMobile'], ['mobile'], { links: { search: SEARCH } }),
+    schemaField('city', ['City'], ['cash'], { required: false, dataSource: 'collection_points' }),
   ],
-  meta: {
-    links: { 'beneficiary.save': { href: '/api/v1/beneficiaries', method: 'POST' } },
-    constraints: {},
-    dataSources: {
-      mobile_networks: { href: '/api/v1/data-sources/mobile_networks', method: 'GET' },
-      collection_points: { href: '/api/v1/data-sources/collection_points', method: 'GET' },
-    },
-    transactionSchemaUrl: undefined,
-  },
-};
+  ['mobile_networks', 'collection_points'],
+);
 
 const gateway: BeneficiarySchemaGateway = {
   schema: async () => SCHEMA,
-  dataSource: async (link) =>
-    link.href.includes('mobile_networks')
-      ? [{ value: 'HRM', label: 'Hormuud EVC Plus', city: undefined }, { value: 'EDH', label: 'Edahab', city: undefined }]
-      : [{ value: 'DHB-MGQ', label: 'Dahabshiil Bakaara', city: 'Mogadishu' }],
+  dataSource: dataSourceAnswer([{ value: 'DHB-MGQ', label: 'Dahabshiil Bakaara', city: 'Mogadishu' }]),
   search: async (_link, query) => {
-    if (query.value === '+252621234567') return { firstName: 'Abdirahman', lastName: 'Warsame', accountName: 'Abdirahman Warsame', restricted: false };
+    const account = WARSAME_ACCOUNTS[query.value];
+    if (account) return account;
     throw new AppError('AccountNotFound', 'Account not found.', { status: 404 });
   },
   save: async (_link, input) => ({
@@ -66,6 +50,7 @@ const gateway: BeneficiarySchemaGateway = {
     throw new Error('no cards here');
   },
   recipients: async () => [],
+  transactionSchema: () => Promise.reject(new Error('No transaction schema on the recipient form')),
 };
 
 beforeAll(() => {

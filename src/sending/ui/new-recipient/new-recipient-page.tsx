@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { NewRecipientViewModel } from './new-recipient-view-model';
+import { makeNewRecipientViewModel, NewRecipientViewModel } from './new-recipient-view-model';
 import { NS } from './problem-text';
 import { RecipientForm } from './recipient-form';
 
@@ -17,7 +17,7 @@ const NAMESPACES = [NS, 'domain'] as const;
  */
 export const NewRecipientPage = observer(function NewRecipientPage() {
   const { t } = useTranslation(NAMESPACES);
-  const vm = useViewModel(NewRecipientViewModel);
+  const vm = useViewModel(NewRecipientViewModel, makeNewRecipientViewModel);
   const navigate = useNavigate();
 
   useEffect(() => {

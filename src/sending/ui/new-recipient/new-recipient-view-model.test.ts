@@ -4,61 +4,40 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { money } from '@/shared/kernel/money';
 import { StorageTransferDraft } from '../../adapters/storage-transfer-draft';
 import { AddingRecipient } from '../../application/adding-recipient';
-import type { BeneficiarySchemaGateway } from '../../application/beneficiary-schema-gateway';
 import { TransferDraftStore } from '../../application/transfer-draft-store';
 import type { PayoutType, QuotePart } from '../../domain/quote-part';
-import type { AccountLookup, AccountSearch, BeneficiaryInput, BeneficiarySchema, SavedBeneficiary, SchemaField } from '../../domain/schema/schema-document';
+import type { AccountLookup, AccountSearch, BeneficiaryInput, BeneficiarySchema, SavedBeneficiary } from '../../domain/schema/schema-document';
+import { RecordingSchemaGateway, SEARCH, WARSAME_ACCOUNTS, dataSourceAnswer, nameFields, savedBeneficiary, schemaField, schemaOf } from './beneficiary-schema.fixture';
 import { LOOKUP_PAUSE_MS, NewRecipientViewModel } from './new-recipient-view-model';
 
-const SEARCH = { href: '/api/v1/beneficiaries/search', method: 'GET' } as const;
-const field = (name: string, types: string[], extra: Partial<SchemaField> = {}): SchemaField => ({
-  name, types, label: undefined, payoutTypes: ['mobile', 'bank', 'cash', 'card'], required: true, constraints: [], dataSource: undefined, links: {}, ...extra,
-});
-
-const NAMES = [field('destination_country_iso2', ['CountryIso2']), field('first_name', ['FirstName']), field('middle_name', ['MiddleName'], { required: false }), field('last_name', ['LastName'])];
-const SCHEMA: BeneficiarySchema = {
-  fields: [
-    ...NAMES,
-    field('mobile_network_code', ['MobileNetworkCode'], { payoutTypes: ['mobile'], dataSource: 'mobile_networks' }),
-    field('mobile', ['SomaliaHormuudMobile', 'SomaliaEdahabMobile'], { payoutTypes: ['mobile'], links: { search: SEARCH } }),
-    field('account_number', ['CbeAccountNumber'], { payoutTypes: ['bank'], links: { search: SEARCH } }),
-    field('city', ['City'], { payoutTypes: ['cash'], required: false, dataSource: 'collection_points' }),
-    field('card_token', ['CardToken'], { payoutTypes: ['card'] }),
+const ALL: PayoutType[] = ['mobile', 'bank', 'cash', 'card'];
+const SCHEMA: BeneficiarySchema = schemaOf(
+  [
+    ...nameFields(ALL),
+    schemaField('mobile_network_code', ['MobileNetworkCode'], ['mobile'], { dataSource: 'mobile_networks' }),
+    schemaField('mobile', ['SomaliaHormuudMobile', 'SomaliaEdahabMobile'], ['mobile'], { links: { search: SEARCH } }),
+    schemaField('account_number', ['CbeAccountNumber'], ['bank'], { links: { search: SEARCH } }),
+    schemaField('city', ['City'], ['cash'], { required: false, dataSource: 'collection_points' }),
+    schemaField('card_token', ['CardToken'], ['card']),
   ],
-  meta: {
-    links: { 'beneficiary.save': { href: '/api/v1/beneficiaries', method: 'POST' }, 'tokenize_card.checkout': { href: '/api/v1/cards/tokenize', method: 'POST' } },
-    constraints: {},
-    dataSources: {
-      mobile_networks: { href: '/api/v1/data-sources/mobile_networks', method: 'GET' },
-      collection_points: { href: '/api/v1/data-sources/collection_points', method: 'GET' },
-    },
-    transactionSchemaUrl: undefined,
-  },
-};
+  ['mobile_networks', 'collection_points'],
+);
 
 const ACCOUNTS: Record<string, AccountLookup> = {
-  '+252621234567': { firstName: 'Abdirahman', lastName: 'Warsame', accountName: 'Abdirahman Warsame', restricted: false },
+  ...WARSAME_ACCOUNTS,
   '+252651112233': { firstName: 'Faduma', lastName: 'Hirsi', accountName: 'Faduma Hirsi', restricted: true },
   '1000456789012': { firstName: 'Tigist', lastName: 'Haile', accountName: 'Tigist Haile', restricted: false },
   '1000234567890': { firstName: 'Selam', lastName: 'Bekele', accountName: 'Selam Bekele', restricted: true },
 };
 
 /** A back office whose lookups wait until the test releases them; saves answer at once (or refuse as scripted). */
-class ScriptedGateway implements BeneficiarySchemaGateway {
+class ScriptedGateway extends RecordingSchemaGateway {
   readonly searches: { query: AccountSearch; release: () => void }[] = [];
-  readonly saves: BeneficiaryInput[] = [];
-  refuseSave: AppError | undefined;
-  existing: SavedBeneficiary[] = [];
   schema = vi.fn(async () => SCHEMA);
-  dataSource = vi.fn(async (link: { href: string }) =>
-    link.href.includes('mobile_networks')
-      ? [{ value: 'HRM', label: 'Hormuud EVC Plus', city: undefined }, { value: 'EDH', label: 'Edahab', city: undefined }]
-      : [{ value: 'DHB-MGQ', label: 'Dahabshiil Bakaara', city: 'Mogadishu' }],
-  );
+  dataSource = vi.fn(dataSourceAnswer([{ value: 'DHB-MGQ', label: 'Dahabshiil Bakaara', city: 'Mogadishu' }]));
   tokenizeCard = vi.fn(async (_link: unknown, card: { number: string }) => ({ token: 'ctok-1', last4: card.number.slice(-4), brand: 'visa', expiry: '12/30', issuerCountry: 'SO' }));
-  recipients = vi.fn(async () => this.existing);
-  search(_link: unknown, query: AccountSearch): Promise<AccountLookup> {
-    return new Promise((resolve, reject) => {
+  search = (_link: unknown, query: AccountSearch): Promise<AccountLookup> =>
+    new Promise((resolve, reject) => {
       this.searches.push({
         query,
         release: () => {
@@ -68,16 +47,8 @@ class ScriptedGateway implements BeneficiarySchemaGateway {
         },
       });
     });
-  }
-  async save(_link: unknown, input: BeneficiaryInput): Promise<SavedBeneficiary> {
-    this.saves.push(input);
-    if (this.refuseSave) {
-      const error = this.refuseSave;
-      this.refuseSave = undefined;
-      throw error;
-    }
-    const v = input.values;
-    return { id: input.guid ? '1' : '42', guid: input.guid ?? 'g-42', firstName: v.first_name!, middleName: v.middle_name, lastName: v.last_name!, destinationCountry: input.destinationCountry, payoutType: input.payoutType, numbers: {} };
+  protected saved(input: BeneficiaryInput): SavedBeneficiary {
+    return savedBeneficiary(input, input.guid ? '1' : '42', input.guid ?? 'g-42');
   }
 }
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError, type FieldError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
 import { LoadTask, type LoadState } from '@/shared/ui/load-task';
 import { mapServerErrors } from '@/shared/validation/server-errors';
 import type { RecipientPart } from '../../domain/recipient-part';
@@ -13,7 +13,8 @@ import {
 } from '../../domain/schema/schema-form';
 import { citiesOf, searchCities, stateMismatchOf, type City } from '../../domain/schema/somaliland-cities';
 import type { RecipientTarget } from '../../domain/recipients-book';
-import type { AddingRecipient } from '../../application/adding-recipient';
+import { AddingRecipient } from '../../application/adding-recipient';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** How long typing must pause before a forced lookup runs: no search per keystroke. */
 export const LOOKUP_PAUSE_MS = 400;
@@ -159,11 +160,6 @@ export class NewRecipientViewModel {
   /** The destination, its currency and the payout type the form is for, once its schema is there. */
   get target(): RecipientTarget | undefined {
     return this.step.value?.target;
-  }
-
-  /** Step 3's name for the target: the quote's destination, currency and payout type. */
-  get quote(): RecipientTarget | undefined {
-    return this.target;
   }
 
   /** Saved (in the transfer, or outside one): the page goes on. */
@@ -663,3 +659,10 @@ export class NewRecipientViewModel {
     this.lookupSequence += 1;
   }
 }
+
+/**
+ * A new NewRecipientViewModel (send money's step 3 for a new recipient, and the recipients book's form)
+ * over the container's use cases: a page makes its own, one per visit. The 3rd argument, the city
+ * popover's Somaliland city addition (spec 02 section 2), keeps its default (on).
+ */
+export const makeNewRecipientViewModel = (c: Resolver) => new NewRecipientViewModel(c.get(AddingRecipient), c.get(Clock));

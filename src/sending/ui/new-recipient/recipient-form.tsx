@@ -29,6 +29,7 @@ const RecipientFormDialog = observer(function RecipientFormDialog({ vm }: { vm: 
       role="alertdialog"
       title={dialog ? t(DIALOG_TITLE[dialog.kind]) : ''}
       onClose={vm.closeDialog}
+      closeButton
       actions={
         dialog
           ? choices.map((choice, index) => (

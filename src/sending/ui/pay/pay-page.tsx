@@ -10,20 +10,22 @@ import { blurTowardButton } from '@/shared/ui/blur-toward-button';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { Spinner } from '@/shared/ui/spinner';
+import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import { PURPOSES } from '../../domain/confirm';
 import type { DisclosureFacts } from '../../domain/disclosure';
 import { TransferDisclosure } from '../disclosure/transfer-disclosure';
-import { PayViewModel, type PayField } from './pay-view-model';
+import { TRANSACTION_FIELD_CONTROLS, TransactionTextControl } from '../new-recipient/field-controls';
+import { makePayViewModel, PayViewModel } from './pay-view-model';
 import './pay.css';
 
-const NAMESPACES = ['send-pay', 'send-disclosure', 'domain', 'validation', 'errors'] as const;
+const NAMESPACES = ['send-pay', 'send-disclosure', 'domain', 'validation', 'errors', 'send-new-recipient'] as const;
 
 /** Step 4, Confirm and pay (/send-money/pay/:transactionReference?). */
 export const PayPage = observer(function PayPage() {
   const { t } = useTranslation(NAMESPACES);
-  const vm = useViewModel(PayViewModel);
+  const vm = useViewModel(PayViewModel, makePayViewModel);
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -43,7 +45,7 @@ export const PayPage = observer(function PayPage() {
   return (
     <div className="pay">
       <PageHeading>{t(vm.phase === 'result' ? 'send-pay:result.heading' : 'send-pay:heading')}</PageHeading>
-      {vm.phase === 'loading' ? <Spinner label={t('send-pay:loading')} /> : null}
+      {vm.phase === 'loading' ? <PageLoader label={t('send-pay:loading')} /> : null}
       {vm.phase === 'confirm' ? <ConfirmForm vm={vm} onPaying={(reference) => void navigate(`/send-money/pay/${encodeURIComponent(reference)}`, { replace: true })} /> : null}
       {vm.phase === 'paying' ? <Paying vm={vm} /> : null}
       {vm.phase === 'result' ? (
@@ -82,23 +84,42 @@ const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayVie
   const errorText = useErrorText();
   const id = useId();
   const panels = useContainer().get(PaymentPanels);
-  const controls = useRef<Partial<Record<PayField, HTMLElement | null>>>({});
+  const controls = useRef<Partial<Record<string, HTMLElement | null>>>({});
+  // One stable ref callback per schema field (the schema form's controls keep theirs by name).
+  const controlRef = useMemo(() => {
+    const refs = new Map<string, (element: HTMLElement | null) => void>();
+    return (name: string) => {
+      let ref = refs.get(name);
+      if (!ref) {
+        ref = (element: HTMLElement | null) => {
+          controls.current[name] = element;
+        };
+        refs.set(name, ref);
+      }
+      return ref;
+    };
+  }, []);
   const draft = vm.draft;
   const quote = draft.quote!;
   const recipient = draft.recipient!;
   const facts = factsOf(vm);
   const methods = useMemo(() => vmMethods(vm, panels), [vm, panels]);
   const required = (field: string) => t('validation:required', { field });
-  const failure = vm.createError && !vm.serverErrorOf('purpose_of_transaction') && !vm.serverErrorOf('promotion_code') ? errorText(vm.createError) : undefined;
+  const failure = vm.createFailure ? errorText(vm.createFailure) : undefined;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (await vm.proceed()) {
+  const afterContinue = (made: boolean) => {
+    if (made) {
       if (vm.reference) onPaying(vm.reference);
       return;
     }
-    const first = vm.invalidFields[0];
+    if (vm.ssnOpen) return;
+    const first = vm.firstInvalid;
     if (first) controls.current[first]?.focus();
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    afterContinue(await vm.proceed());
   };
 
   if (vm.quoteExpired) {
@@ -113,189 +134,284 @@ const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayVie
   }
 
   return (
-    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      {vm.notice ? (
-        <Alert tone="error" title={t(`errors:${vm.notice}.title`, { defaultValue: t('errors:generic.title') })}>
-          <p>{t(`errors:${vm.notice}.message`, { defaultValue: t('errors:generic.message') })}</p>
-        </Alert>
-      ) : null}
-      <section className="card pay__summary" aria-labelledby={`${id}-to`}>
-        <h2 id={`${id}-to`} className="pay__subtitle">
-          {t('send-pay:to', { name: recipient.displayName })}
-        </h2>
-        <p className="hint">
-          {t(`domain:payoutType.${quote.payoutType}`)} · {t(`domain:country.${quote.destinationCountry}`)}
-        </p>
-        {vm.chargesError && !vm.quoteExpired ? (
-          <LoadFailed what={t('send-pay:chargesFailed')} error={vm.chargesError} retrying={false} onRetry={() => void vm.loadCharges()} />
+    <>
+      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+        {vm.notice ? (
+          <Alert tone="error" title={t(`errors:${vm.notice}.title`, { defaultValue: t('errors:generic.title') })}>
+            <p>{t(`errors:${vm.notice}.message`, { defaultValue: t('errors:generic.message') })}</p>
+          </Alert>
         ) : null}
-        {facts && draft.sender ? <TransferDisclosure facts={facts} sourceCountry={draft.sender.country} now={vm.now} kind="disclosure" /> : null}
-      </section>
-
-      <div className={vm.problemOf('purpose') || vm.serverErrorOf('purpose_of_transaction') ? 'field field--invalid' : 'field'}>
-        <label htmlFor={`${id}-purpose`}>{t('send-pay:purpose')}</label>
-        <select
-          id={`${id}-purpose`}
-          name="purpose_of_transaction"
-          ref={(node) => {
-            controls.current.purpose = node;
-          }}
-          value={vm.purpose}
-          aria-invalid={vm.problemOf('purpose') ? true : undefined}
-          aria-describedby={vm.problemOf('purpose') ? `${id}-purpose-error` : undefined}
-          onChange={(e) => vm.setPurpose(e.target.value)}
-        >
-          <option value="">{t('send-pay:choose')}</option>
-          {PURPOSES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {t(`domain:purpose.${p.key}`)}
-            </option>
-          ))}
-        </select>
-        {vm.problemOf('purpose') || vm.serverErrorOf('purpose_of_transaction') ? (
-          <p id={`${id}-purpose-error`} className="field__error">
-            {vm.problemOf('purpose') ? required(t('send-pay:purposeField')) : vm.serverErrorOf('purpose_of_transaction')}
+        <section className="card pay__summary" aria-labelledby={`${id}-to`}>
+          <h2 id={`${id}-to`} className="pay__subtitle">
+            {t('send-pay:to', { name: recipient.displayName })}
+          </h2>
+          <p className="hint">
+            {t(`domain:payoutType.${quote.payoutType}`)} · {t(`domain:country.${quote.destinationCountry}`)}
           </p>
-        ) : null}
-      </div>
+          {vm.chargesError && !vm.quoteExpired ? (
+            <LoadFailed what={t('send-pay:chargesFailed')} error={vm.chargesError} retrying={false} onRetry={() => void vm.loadCharges()} />
+          ) : null}
+          {facts && draft.sender ? <TransferDisclosure facts={facts} sourceCountry={draft.sender.country} now={vm.now} kind="disclosure" /> : null}
+        </section>
 
-      {vm.asksCollectionPoint ? (
-        <div className={vm.problemOf('collectionPoint') ? 'field field--invalid' : 'field'}>
-          <label htmlFor={`${id}-point`}>{t('send-pay:collectionPoint')}</label>
+        <div className={vm.problemOf('purpose') || vm.serverErrorOf('purpose_of_transaction') ? 'field field--invalid' : 'field'}>
+          <label htmlFor={`${id}-purpose`}>{t('send-pay:purpose')}</label>
           <select
-            id={`${id}-point`}
-            name="collection_point_code"
+            id={`${id}-purpose`}
+            name="purpose_of_transaction"
             ref={(node) => {
-              controls.current.collectionPoint = node;
+              controls.current.purpose = node;
             }}
-            value={vm.collectionPoint}
-            aria-invalid={vm.problemOf('collectionPoint') ? true : undefined}
-            aria-describedby={vm.problemOf('collectionPoint') ? `${id}-point-error` : undefined}
-            onChange={(e) => vm.setCollectionPoint(e.target.value)}
+            value={vm.purpose}
+            aria-invalid={vm.problemOf('purpose') ? true : undefined}
+            aria-describedby={vm.problemOf('purpose') ? `${id}-purpose-error` : undefined}
+            onChange={(e) => vm.setPurpose(e.target.value)}
           >
             <option value="">{t('send-pay:choose')}</option>
-            {vm.collectionPoints.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}, {p.city}
+            {vm.purposes.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.key ? t(`domain:purpose.${p.key}`) : p.label}
               </option>
             ))}
           </select>
-          {vm.problemOf('collectionPoint') ? (
-            <p id={`${id}-point-error`} className="field__error">
-              {required(t('send-pay:collectionPointField'))}
+          {vm.problemOf('purpose') || vm.serverErrorOf('purpose_of_transaction') ? (
+            <p id={`${id}-purpose-error`} className="field__error">
+              {vm.problemOf('purpose') ? required(t('send-pay:purposeField')) : vm.serverErrorOf('purpose_of_transaction')}
             </p>
           ) : null}
         </div>
-      ) : null}
 
-      <div className="field">
-        <label htmlFor={`${id}-remarks`}>{t('send-pay:remarks')}</label>
-        <input id={`${id}-remarks`} name="remarks" maxLength={256} value={vm.remarks} autoComplete="off" onChange={(e) => vm.setRemarks(e.target.value)} />
-      </div>
+        {vm.asksCollectionPoint ? (
+          <div className={vm.problemOf('collectionPoint') || vm.serverErrorOf('collection_point_code') ? 'field field--invalid' : 'field'}>
+            <label htmlFor={`${id}-point`}>{t('send-pay:collectionPoint')}</label>
+            <select
+              id={`${id}-point`}
+              name="collection_point_code"
+              ref={(node) => {
+                controls.current.collectionPoint = node;
+              }}
+              value={vm.collectionPoint}
+              aria-invalid={vm.problemOf('collectionPoint') || vm.serverErrorOf('collection_point_code') ? true : undefined}
+              aria-describedby={vm.problemOf('collectionPoint') || vm.serverErrorOf('collection_point_code') ? `${id}-point-error` : undefined}
+              onChange={(e) => vm.setCollectionPoint(e.target.value)}
+            >
+              <option value="">{t('send-pay:choose')}</option>
+              {vm.collectionPoints.map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.name}, {p.city}
+                </option>
+              ))}
+            </select>
+            {vm.problemOf('collectionPoint') || vm.serverErrorOf('collection_point_code') ? (
+              <p id={`${id}-point-error`} className="field__error">
+                {vm.problemOf('collectionPoint') ? required(t('send-pay:collectionPointField')) : vm.serverErrorOf('collection_point_code')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
 
-      {vm.features.promo ? (
-        <div className={vm.promoRefused ? 'field field--invalid' : 'field'}>
-          <label htmlFor={`${id}-promo`}>{t('send-pay:promo')}</label>
+        {vm.schemaState === 'failed' && vm.schemaError ? (
+          <LoadFailed what={t('send-pay:schemaFailed')} error={vm.schemaError} retrying={false} onRetry={() => void vm.loadSchema()} />
+        ) : null}
+
+        <TransactionFields vm={vm} controlRef={controlRef} formId={id} />
+
+        {vm.remarksInForm ? null : (
+          <div className="field">
+            <label htmlFor={`${id}-remarks`}>{t('send-pay:remarks')}</label>
+            <input id={`${id}-remarks`} name="remarks" maxLength={256} value={vm.remarks} autoComplete="off" onChange={(e) => vm.setRemarks(e.target.value)} />
+          </div>
+        )}
+
+        {vm.features.promo ? (
+          <div className={vm.promoRefused ? 'field field--invalid' : 'field'}>
+            <label htmlFor={`${id}-promo`}>{t('send-pay:promo')}</label>
+            <div className="field__row">
+              <input
+                id={`${id}-promo`}
+                name="promotion_code"
+                value={vm.promoText}
+                autoComplete="off"
+                autoCapitalize="characters"
+                aria-invalid={vm.promoRefused ? true : undefined}
+                aria-describedby={vm.promoRefused ? `${id}-promo-error` : vm.promoApplied ? `${id}-promo-applied` : undefined}
+                onChange={(e) => vm.typePromo(e.target.value)}
+                onBlur={(e) => {
+                  if (!blurTowardButton(e) && vm.promoText.trim() && vm.promoText.trim().toUpperCase() !== vm.promoApplied) void vm.applyPromo();
+                }}
+              />
+              <button type="button" className="button button--secondary" onClick={() => void vm.applyPromo()} aria-disabled={vm.applyingPromo ? true : undefined}>
+                {t('send-pay:applyPromo')}
+              </button>
+            </div>
+            {vm.promoRefused ? (
+              <p id={`${id}-promo-error`} className="field__error">
+                {t('errors:InvalidPromotionCode.message')}
+              </p>
+            ) : null}
+            {vm.promoError && !vm.promoRefused ? <p className="field__error">{errorText(vm.promoError).message}</p> : null}
+            {vm.promoApplied && vm.charges ? (
+              <p id={`${id}-promo-applied`} className="hint" role="status">
+                {t('send-pay:promoApplied', { code: vm.promoApplied, discount: formatMoney(vm.charges.discount, locale) })}{' '}
+                <button type="button" className="button button--ghost" onClick={() => void vm.removePromo()}>
+                  {t('send-pay:removePromo')}
+                </button>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {vm.asksReview ? (
+          <div className={vm.problemOf('review') ? 'field field--invalid' : 'field'}>
+            <label className="choice">
+              <input
+                type="checkbox"
+                name="review_confirmation"
+                ref={(node) => {
+                  controls.current.review = node;
+                }}
+                checked={vm.reviewed}
+                aria-invalid={vm.problemOf('review') ? true : undefined}
+                aria-describedby={vm.problemOf('review') ? `${id}-review-error` : undefined}
+                onChange={(e) => vm.setReviewed(e.target.checked)}
+              />
+              <span>{t('send-pay:review', { name: recipient.displayName, amount: facts ? formatMoney(facts.receive, locale) : '' })}</span>
+            </label>
+            {vm.problemOf('review') ? (
+              <p id={`${id}-review-error`} className="field__error">
+                {t('send-pay:reviewRequired')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <fieldset className={vm.problemOf('method') ? 'choices field--invalid' : 'choices'} aria-describedby={vm.problemOf('method') ? `${id}-method-error` : undefined}>
+          <legend className="pay__legend">{t('send-pay:method')}</legend>
+          {methods.map((method, index) => (
+            <label key={method} className="choice" data-testid={`payment-method-${method}`}>
+              <input
+                type="radio"
+                name="payment_method"
+                value={method}
+                ref={
+                  index === 0
+                    ? (node) => {
+                        controls.current.method = node;
+                      }
+                    : undefined
+                }
+                checked={vm.method === method}
+                onChange={() => vm.chooseMethod(method)}
+              />
+              <span>{t(`send-pay:methods.${method}`)}</span>
+            </label>
+          ))}
+          {vm.problemOf('method') ? (
+            <p id={`${id}-method-error`} className="field__error">
+              {t('send-pay:methodRequired')}
+            </p>
+          ) : null}
+        </fieldset>
+
+        {failure ? (
+          <Alert tone="error" title={failure.title}>
+            <p>{failure.message}</p>
+            {failure.code ? <p className="hint">{failure.code}</p> : null}
+          </Alert>
+        ) : null}
+
+        <div className="actions">
+          <button type="submit" className="button button--primary button--block" aria-disabled={vm.creating ? true : undefined} data-testid="pay-continue">
+            {vm.creating ? t('send-pay:creating') : t('send-pay:continue')}
+          </button>
+        </div>
+      </form>
+      <SsnDialog vm={vm} onConfirmed={afterContinue} />
+    </>
+  );
+});
+
+/**
+ * The transaction schema's fields besides the purpose and the collection point, in the schema's
+ * order, with the recipient form's controls (a choice among a data source's options, or text).
+ */
+export const TransactionFields = observer(function TransactionFields({ vm, controlRef, formId }: { vm: PayViewModel; controlRef: (name: string) => (element: HTMLElement | null) => void; formId: string }) {
+  return (
+    <>
+      {vm.form.shown.map((field) => {
+        const Control = TRANSACTION_FIELD_CONTROLS[field.kind] ?? TransactionTextControl;
+        return <Control key={field.name} field={field} vm={vm.form} controlRef={controlRef} formId={formId} />;
+      })}
+    </>
+  );
+});
+
+/**
+ * A US customer's SSN last-4 dialog (spec 02 section 2): four digits, masked unless shown, never
+ * kept; Confirm makes the transfer with them, a refusal of them shows under the field with the
+ * dialog kept open; Cancel (or the close button, or Escape) goes back to the step with everything kept.
+ */
+export const SsnDialog = observer(function SsnDialog({ vm, onConfirmed }: { vm: PayViewModel; onConfirmed: (made: boolean) => void }) {
+  const { t } = useTranslation(NAMESPACES);
+  const id = useId();
+  const problem = vm.ssnProblem;
+  const refusal = vm.ssnRefusal;
+  const error = problem ? t(`send-pay:ssn.${problem}`) : refusal ? t(`send-pay:ssn.${refusal}`) : undefined;
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    onConfirmed(await vm.confirmSsn());
+  };
+  return (
+    <ModalDialog
+      open={vm.ssnOpen}
+      title={t('send-pay:ssn.title')}
+      size="sm"
+      closeButton
+      onClose={vm.cancelSsn}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={vm.cancelSsn} data-testid="ssn-cancel">
+            {t('send-pay:ssn.cancel')}
+          </button>
+          <button type="submit" form={`${id}-ssn-form`} className="button button--primary" aria-disabled={vm.creating ? true : undefined} data-testid="ssn-confirm">
+            {vm.creating ? t('send-pay:creating') : t('send-pay:ssn.confirm')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-ssn-form`} className="form" noValidate onSubmit={(e) => void confirm(e)}>
+        <p>{t('send-pay:ssn.text')}</p>
+        <div className={error ? 'field field--invalid' : 'field'}>
+          <label htmlFor={`${id}-ssn`}>{t('send-pay:ssn.label')}</label>
           <div className="field__row">
             <input
-              id={`${id}-promo`}
-              name="promotion_code"
-              value={vm.promoText}
+              id={`${id}-ssn`}
+              name="ssn_last4"
+              type={vm.ssnVisible ? 'text' : 'password'}
+              inputMode="numeric"
+              maxLength={4}
               autoComplete="off"
-              autoCapitalize="characters"
-              aria-invalid={vm.promoRefused ? true : undefined}
-              aria-describedby={vm.promoRefused ? `${id}-promo-error` : vm.promoApplied ? `${id}-promo-applied` : undefined}
-              onChange={(e) => vm.typePromo(e.target.value)}
-              onBlur={(e) => {
-                if (!blurTowardButton(e) && vm.promoText.trim() && vm.promoText.trim().toUpperCase() !== vm.promoApplied) void vm.applyPromo();
-              }}
+              spellCheck={false}
+              value={vm.ssnDigits}
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-ssn-error` : undefined}
+              onChange={(e) => vm.typeSsn(e.target.value)}
+              data-autofocus
+              data-testid="ssn-last4"
             />
-            <button type="button" className="button button--secondary" onClick={() => void vm.applyPromo()} aria-disabled={vm.applyingPromo ? true : undefined}>
-              {t('send-pay:applyPromo')}
+            <button type="button" className="button button--ghost" aria-pressed={vm.ssnVisible} onClick={vm.toggleSsnVisible}>
+              {t(vm.ssnVisible ? 'send-pay:ssn.hide' : 'send-pay:ssn.show')}
             </button>
           </div>
-          {vm.promoRefused ? (
-            <p id={`${id}-promo-error`} className="field__error">
-              {t('errors:InvalidPromotionCode.message')}
-            </p>
-          ) : null}
-          {vm.promoError && !vm.promoRefused ? <p className="field__error">{errorText(vm.promoError).message}</p> : null}
-          {vm.promoApplied && vm.charges ? (
-            <p id={`${id}-promo-applied`} className="hint" role="status">
-              {t('send-pay:promoApplied', { code: vm.promoApplied, discount: formatMoney(vm.charges.discount, locale) })}{' '}
-              <button type="button" className="button button--ghost" onClick={() => void vm.removePromo()}>
-                {t('send-pay:removePromo')}
-              </button>
+          {error ? (
+            <p id={`${id}-ssn-error`} className="field__error">
+              {error}
             </p>
           ) : null}
         </div>
-      ) : null}
-
-      {vm.asksReview ? (
-        <div className={vm.problemOf('review') ? 'field field--invalid' : 'field'}>
-          <label className="choice">
-            <input
-              type="checkbox"
-              name="review_confirmation"
-              ref={(node) => {
-                controls.current.review = node;
-              }}
-              checked={vm.reviewed}
-              aria-invalid={vm.problemOf('review') ? true : undefined}
-              aria-describedby={vm.problemOf('review') ? `${id}-review-error` : undefined}
-              onChange={(e) => vm.setReviewed(e.target.checked)}
-            />
-            <span>{t('send-pay:review', { name: recipient.displayName, amount: facts ? formatMoney(facts.receive, locale) : '' })}</span>
-          </label>
-          {vm.problemOf('review') ? (
-            <p id={`${id}-review-error`} className="field__error">
-              {t('send-pay:reviewRequired')}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-
-      <fieldset className={vm.problemOf('method') ? 'choices field--invalid' : 'choices'} aria-describedby={vm.problemOf('method') ? `${id}-method-error` : undefined}>
-        <legend className="pay__legend">{t('send-pay:method')}</legend>
-        {methods.map((method, index) => (
-          <label key={method} className="choice" data-testid={`payment-method-${method}`}>
-            <input
-              type="radio"
-              name="payment_method"
-              value={method}
-              ref={
-                index === 0
-                  ? (node) => {
-                      controls.current.method = node;
-                    }
-                  : undefined
-              }
-              checked={vm.method === method}
-              onChange={() => vm.chooseMethod(method)}
-            />
-            <span>{t(`send-pay:methods.${method}`)}</span>
-          </label>
-        ))}
-        {vm.problemOf('method') ? (
-          <p id={`${id}-method-error`} className="field__error">
-            {t('send-pay:methodRequired')}
-          </p>
-        ) : null}
-      </fieldset>
-
-      {failure ? (
-        <Alert tone="error" title={failure.title}>
-          <p>{failure.message}</p>
-          {failure.code ? <p className="hint">{failure.code}</p> : null}
-        </Alert>
-      ) : null}
-
-      <div className="actions">
-        <button type="submit" className="button button--primary button--block" aria-disabled={vm.creating ? true : undefined} data-testid="pay-continue">
-          {vm.creating ? t('send-pay:creating') : t('send-pay:continue')}
-        </button>
-      </div>
-    </form>
+      </form>
+    </ModalDialog>
   );
 });
 
@@ -342,20 +458,33 @@ const Paying = observer(function Paying({ vm }: { vm: PayViewModel }) {
   );
 });
 
-const Result = observer(function Result({ vm, onDone }: { vm: PayViewModel; onDone: () => void }) {
+/**
+ * Step 4's result. Pending: the page loader's confirming-transfer message, whose OK (`pay-done`)
+ * ends the transfer in progress and goes to the transfers; successful or failed: the outcome with
+ * OK (and Try again when it failed). The receipt follows unless the payment failed.
+ */
+export const Result = observer(function Result({ vm, onDone }: { vm: PayViewModel; onDone: () => void }) {
   const { t } = useTranslation(NAMESPACES);
   const outcome = vm.outcome!;
   const facts = factsOf(vm);
+  const pending = outcome.status === 'pending';
   return (
-    <section className="pay__result" data-testid={`payment-${outcome.status}`} aria-live="polite">
-      <Alert tone={outcome.status === 'failed' ? 'error' : outcome.status === 'pending' ? 'info' : 'success'} title={t(`send-pay:result.${outcome.status}.title`)}>
-        <p>
-          {outcome.status === 'failed' && outcome.code
-            ? t(`errors:cardPayment.${outcome.code}`, { defaultValue: t('send-pay:result.failed.text') })
-            : t(`send-pay:result.${outcome.status}.text`)}
-        </p>
-        {vm.reference ? <p className="hint">{t('send-pay:result.reference', { reference: vm.reference })}</p> : null}
-      </Alert>
+    <section className="pay__result" data-testid={`payment-${outcome.status}`} aria-live={pending ? undefined : 'polite'}>
+      {pending ? (
+        <>
+          <PageLoader type="button" onConfirm={() => vm.done()} confirmTestId="pay-done" />
+          {vm.reference ? <p className="hint pay__reference">{t('send-pay:result.reference', { reference: vm.reference })}</p> : null}
+        </>
+      ) : (
+        <Alert tone={outcome.status === 'failed' ? 'error' : 'success'} title={t(`send-pay:result.${outcome.status}.title`)}>
+          <p>
+            {outcome.status === 'failed' && outcome.code
+              ? t(`errors:cardPayment.${outcome.code}`, { defaultValue: t('send-pay:result.failed.text') })
+              : t(`send-pay:result.${outcome.status}.text`)}
+          </p>
+          {vm.reference ? <p className="hint">{t('send-pay:result.reference', { reference: vm.reference })}</p> : null}
+        </Alert>
+      )}
       {outcome.status !== 'failed' && facts && vm.draft.sender ? (
         <div className="card pay__receipt">
           <TransferDisclosure facts={facts} sourceCountry={vm.draft.sender.country} now={vm.now} kind="receipt" />
@@ -364,16 +493,18 @@ const Result = observer(function Result({ vm, onDone }: { vm: PayViewModel; onDo
           </button>
         </div>
       ) : null}
-      <div className="actions">
-        {outcome.status === 'failed' ? (
-          <button type="button" className="button button--primary" onClick={vm.tryAgain}>
-            {t('errors:tryAgain')}
+      {pending ? null : (
+        <div className="actions">
+          {outcome.status === 'failed' ? (
+            <button type="button" className="button button--primary" onClick={vm.tryAgain}>
+              {t('errors:tryAgain')}
+            </button>
+          ) : null}
+          <button type="button" className={outcome.status === 'failed' ? 'button button--secondary' : 'button button--primary'} onClick={onDone} data-testid="pay-done">
+            {t('errors:ok')}
           </button>
-        ) : null}
-        <button type="button" className={outcome.status === 'failed' ? 'button button--secondary' : 'button button--primary'} onClick={onDone} data-testid="pay-done">
-          {t('errors:ok')}
-        </button>
-      </div>
+        </div>
+      )}
     </section>
   );
 });

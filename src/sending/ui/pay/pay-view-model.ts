@@ -1,13 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError, toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
 import type { PaymentMethodKind, PaymentOutcome } from '@/shared/payment/payment-panel';
+import { PURPOSES, SSN_LAST4 } from '../../domain/confirm';
 import type { Charges, PayoutPlaces } from '../../domain/quote';
 import type { Transaction } from '../../domain/transfer';
-import type { ConfirmingTransfer } from '../../application/confirming-transfer';
+import { ConfirmingTransfer } from '../../application/confirming-transfer';
+import type { Resolver } from '@/shared/di/container-context';
+import { TransactionForm } from './transaction-form';
 
 export type PayPhase = 'loading' | 'blocked' | 'confirm' | 'paying' | 'result';
 export type PayField = 'purpose' | 'collectionPoint' | 'promo' | 'method' | 'review';
+/** What is wrong with the SSN digits typed in the dialog. */
+export type SsnProblem = 'required' | 'format';
+/** The back office's refusal of the SSN digits: none on file was matched (SSNNotDefined) or other digits. */
+export type SsnRefusal = 'missing' | 'mismatch';
 
 /**
  * Step 4, Confirm and pay. The customer checks what is sent and to whom (the disclosure of their
@@ -15,6 +22,13 @@ export type PayField = 'purpose' | 'collectionPoint' | 'promo' | 'method' | 'rev
  * details when the review option asks it, and chooses how to pay; Continue makes the transfer once
  * for the intent; the chosen method's panel pays it; the result (successful, pending, failed) ends
  * the transfer with the receipt.
+ *
+ * The transaction schema (GET /api/v1/schemas/transaction for the destination and payout type)
+ * drives the payout details when the mode reads it: the purposes of its data source, and its other
+ * fields (relationship, fund source, remarks, a cash or account payout's house or building number
+ * and flat number) in `form`, rendered with the recipient form's controls. What is given is kept with
+ * the draft (a reload or a Back keeps it). A US customer's Continue first asks for the last four
+ * digits of their SSN in a dialog; they go with the create only and are never kept.
  */
 export class PayViewModel {
   phase: PayPhase = 'loading';
@@ -41,13 +55,24 @@ export class PayViewModel {
   /** A note carried back to this step (a bank authorisation that failed). */
   notice: string | undefined = undefined;
   now: number;
+  /** The transaction schema's fields besides the page's own. */
+  readonly form: TransactionForm;
+  /** The transaction schema: not read (this mode has no reader), being read, there, or failed. */
+  schemaState: 'none' | 'loading' | 'ready' | 'failed' = 'none';
+  schemaError: AppError | undefined = undefined;
+  /** The US SSN last-4 dialog: open, the digits typed (in memory only while it is open), shown or masked. */
+  ssnOpen = false;
+  ssnDigits = '';
+  ssnVisible = false;
+  ssnSubmitted = false;
 
   constructor(
     private readonly useCases: ConfirmingTransfer,
     private readonly clock: Clock,
   ) {
     this.now = clock.now();
-    makeAutoObservable<PayViewModel, 'useCases' | 'clock'>(this, { useCases: false, clock: false }, { autoBind: true });
+    this.form = new TransactionForm(useCases, () => this.keep());
+    makeAutoObservable<PayViewModel, 'useCases' | 'clock'>(this, { useCases: false, clock: false, form: false }, { autoBind: true });
   }
 
   get draft() {
@@ -74,6 +99,19 @@ export class PayViewModel {
     return type !== undefined && this.features.reviewConfirmation.includes(type);
   }
 
+  /** The purposes offered: the transaction schema's data source when it is there, else the spec's list. */
+  get purposes(): readonly { readonly value: string; readonly label: string; readonly key: string | undefined }[] {
+    const field = this.form.field('purpose_of_transaction');
+    const items = field ? this.form.optionsOf(field).items : [];
+    if (items.length > 0) return items.map((item) => ({ value: item.value, label: item.label, key: PURPOSES.find((p) => p.value === item.value)?.key }));
+    return PURPOSES.map((p) => ({ value: p.value, label: p.value, key: p.key }));
+  }
+
+  /** Remarks are one of the schema's fields when it is there; else the step's own text field. */
+  get remarksInForm(): boolean {
+    return this.form.shown.some((f) => f.name === 'remarks');
+  }
+
   get problems(): Partial<Record<PayField, 'required'>> {
     const problems: Partial<Record<PayField, 'required'>> = {};
     if (!this.purpose) problems.purpose = 'required';
@@ -92,9 +130,25 @@ export class PayViewModel {
     return (['purpose', 'collectionPoint', 'review', 'method'] as const).filter((f) => this.problemOf(f));
   }
 
+  /** Where the focus goes after a refused Continue: the first field with something to say, in the page's order. */
+  get firstInvalid(): string | undefined {
+    const page = (['purpose', 'collectionPoint'] as const).filter((f) => this.problemOf(f));
+    const rest = (['review', 'method'] as const).filter((f) => this.problemOf(f));
+    return [...page, ...this.form.invalidNames, ...rest][0];
+  }
+
   /** The server's refusal of a create, under its field when it has one. */
-  serverErrorOf(field: 'purpose_of_transaction' | 'promotion_code'): string | undefined {
+  serverErrorOf(field: 'purpose_of_transaction' | 'promotion_code' | 'collection_point_code'): string | undefined {
     return this.createError?.fieldErrors.find((e) => e.field === field)?.message;
+  }
+
+  /** A create's refusal that no field shows: the step's alert. */
+  get createFailure(): AppError | undefined {
+    const error = this.createError;
+    if (!error) return undefined;
+    const onPage = ['purpose_of_transaction', 'promotion_code', 'ssn_last4', ...(this.asksCollectionPoint ? ['collection_point_code'] : [])];
+    const shown = error.fieldErrors.some((e) => onPage.includes(e.field) || this.form.shows(e));
+    return shown ? undefined : error;
   }
 
   /** Opens the step: the draft's parts, the charges (the quote may have expired), the collection points. */
@@ -106,11 +160,15 @@ export class PayViewModel {
     }
     const payment = this.draft.payment;
     if (payment?.method) this.method = payment.method;
+    const kept = payment?.details ?? {};
+    this.purpose = kept.purpose_of_transaction ?? this.purpose;
+    this.collectionPoint = kept.collection_point_code ?? this.collectionPoint;
+    this.remarks = kept.remarks ?? this.remarks;
     if (options.error) this.notice = options.error;
     if (options.reference && payment?.transactionReference === options.reference && options.result) {
       this.outcome = options.result === 'successful' ? { status: 'successful' } : options.result === 'pending' ? { status: 'pending' } : { status: 'failed', ...(options.code ? { code: options.code } : {}) };
     }
-    await this.loadCharges();
+    await Promise.all([this.loadCharges(), this.loadSchema()]);
     if (this.asksCollectionPoint) {
       const points = await this.useCases.collectionPoints().catch(() => []);
       runInAction(() => {
@@ -122,6 +180,41 @@ export class PayViewModel {
       else if (options.reference && payment?.transactionReference === options.reference && this.method) this.phase = 'paying';
       else this.phase = 'confirm';
     });
+  }
+
+  /** The transaction schema's fields for the transfer (none in a mode without its reader), the kept values in them. */
+  async loadSchema(): Promise<void> {
+    this.schemaState = 'loading';
+    this.schemaError = undefined;
+    try {
+      const fields = await this.useCases.transactionFields();
+      if (!fields) {
+        runInAction(() => {
+          this.schemaState = 'none';
+        });
+        return;
+      }
+      const kept = { ...(this.draft.payment?.details ?? {}), ...(this.remarks ? { remarks: this.remarks } : {}) };
+      await this.form.open(fields, this.draft.quote?.destinationCountry ?? '', kept);
+      runInAction(() => {
+        this.schemaState = 'ready';
+      });
+    } catch (raw) {
+      runInAction(() => {
+        this.schemaState = 'failed';
+        this.schemaError = toAppError(raw);
+      });
+    }
+  }
+
+  /** The step's answers so far, kept with the draft (never the SSN digits, nor a transfer's payment). */
+  private keep(): void {
+    if (this.draft.payment?.transactionReference) return;
+    const details: Record<string, string> = { ...this.form.values };
+    if (this.purpose) details.purpose_of_transaction = this.purpose;
+    if (this.collectionPoint) details.collection_point_code = this.collectionPoint;
+    if (!this.remarksInForm && this.remarks) details.remarks = this.remarks;
+    this.useCases.keepDetails(Object.fromEntries(Object.entries(details).filter(([, v]) => v !== '')));
   }
 
   async loadCharges(): Promise<void> {
@@ -145,14 +238,18 @@ export class PayViewModel {
 
   setPurpose(value: string): void {
     this.purpose = value;
+    this.keep();
   }
 
   setRemarks(value: string): void {
-    this.remarks = value;
+    if (this.remarksInForm) this.form.change('remarks', value);
+    else this.remarks = value;
+    this.keep();
   }
 
   setCollectionPoint(value: string): void {
     this.collectionPoint = value;
+    this.keep();
   }
 
   setReviewed(value: boolean): void {
@@ -197,18 +294,86 @@ export class PayViewModel {
     await this.loadCharges();
   }
 
-  /** Continue: the transfer made once for the intent; true when the chosen method's panel may open. */
+  /**
+   * Continue: the transfer made once for the intent; true when the chosen method's panel may open.
+   * A US customer's Continue opens the SSN dialog instead (false): its Confirm makes the transfer.
+   */
   async proceed(): Promise<boolean> {
     this.submitted = true;
-    if (this.invalidFields.length > 0 || this.creating) return false;
+    this.form.submit();
+    if (this.invalidFields.length > 0 || Object.keys(this.form.problems).length > 0 || this.creating) return false;
+    if (this.schemaState === 'loading' || this.schemaState === 'failed') return false;
+    if (this.useCases.asksSsnLast4) {
+      this.ssnOpen = true;
+      this.ssnDigits = '';
+      this.ssnVisible = false;
+      this.ssnSubmitted = false;
+      return false;
+    }
+    return this.create(undefined);
+  }
+
+  /** The dialog's digits: numbers only, at most four. */
+  typeSsn(value: string): void {
+    this.ssnDigits = value.replace(/\D/g, '').slice(0, 4);
+    if (this.createError?.fieldErrors.some((e) => e.field === 'ssn_last4')) this.createError = undefined;
+  }
+
+  toggleSsnVisible(): void {
+    this.ssnVisible = !this.ssnVisible;
+  }
+
+  /** What is wrong with the digits typed, once Confirm was pressed. */
+  get ssnProblem(): SsnProblem | undefined {
+    if (!this.ssnSubmitted) return undefined;
+    if (this.ssnDigits === '') return 'required';
+    return SSN_LAST4.test(this.ssnDigits) ? undefined : 'format';
+  }
+
+  /** The back office's refusal of the digits (shown under the dialog's field). */
+  get ssnRefusal(): SsnRefusal | undefined {
+    const refused = this.createError?.fieldErrors.find((e) => e.field === 'ssn_last4');
+    if (refused) return refused.type === 'SSNNotDefined' ? 'missing' : 'mismatch';
+    return this.createError?.type === 'SSNNotDefined' ? 'missing' : undefined;
+  }
+
+  /** Confirm in the dialog: the transfer made with the digits; a refusal of them keeps the dialog open. */
+  async confirmSsn(): Promise<boolean> {
+    this.ssnSubmitted = true;
+    if (this.ssnProblem || this.creating) return false;
+    const made = await this.create(this.ssnDigits);
+    runInAction(() => {
+      if (made || !this.ssnRefusal) this.closeSsn();
+    });
+    return made;
+  }
+
+  /** Cancel (or the close button, or Escape): back to the step, everything typed kept but the digits. */
+  cancelSsn(): void {
+    this.closeSsn();
+    if (this.ssnRefusal) this.createError = undefined;
+  }
+
+  private closeSsn(): void {
+    this.ssnOpen = false;
+    this.ssnDigits = '';
+    this.ssnVisible = false;
+    this.ssnSubmitted = false;
+  }
+
+  private async create(ssnLast4: string | undefined): Promise<boolean> {
     this.creating = true;
     this.createError = undefined;
+    this.form.refuse([]);
     try {
+      const payoutDetails = this.form.payoutDetails;
       const transaction = await this.useCases.create({
         purposeOfTransaction: this.purpose,
-        remarks: this.remarks,
+        remarks: this.remarksInForm ? this.form.sentValue('remarks') : this.remarks,
         ...(this.promoApplied ? { promotionCode: this.promoApplied } : {}),
         ...(this.asksCollectionPoint ? { collectionPointCode: this.collectionPoint } : {}),
+        ...(Object.keys(payoutDetails).length > 0 ? { payoutDetails } : {}),
+        ...(ssnLast4 !== undefined ? { ssnLast4 } : {}),
       });
       if (this.method) this.useCases.keepMethod(this.method);
       runInAction(() => {
@@ -220,6 +385,7 @@ export class PayViewModel {
     } catch (raw) {
       runInAction(() => {
         this.createError = toAppError(raw);
+        this.form.refuse(this.createError.fieldErrors);
       });
       return false;
     } finally {
@@ -274,3 +440,6 @@ export class PayViewModel {
     return this.promoError !== undefined && isAppError(this.promoError) && (this.promoError.type === 'InvalidPromotionCode' || this.promoError.fieldErrors.some((e) => e.field === 'promotion_code'));
   }
 }
+
+/** A new PayViewModel (step 4, Confirm) over the container's use cases: a page makes its own, one per visit. */
+export const makePayViewModel = (c: Resolver) => new PayViewModel(c.get(ConfirmingTransfer), c.get(Clock));

@@ -10,12 +10,12 @@ import { blurTowardButton } from '@/shared/ui/blur-toward-button';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Spinner } from '@/shared/ui/spinner';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import type { AmountProblem } from '../../domain/amount';
 import { limitsOf } from '../../domain/amount';
 import { clockText } from './clock-text';
-import { QuoteViewModel } from './quote-view-model';
+import { makeQuoteViewModel, QuoteViewModel } from './quote-view-model';
 import { PayoutPlaces } from './payout-places';
 import './quote.css';
 
@@ -35,7 +35,7 @@ function rateText(rate: string, locale: string): string {
  */
 export const QuotePage = observer(function QuotePage() {
   const { t, i18n } = useTranslation(NAMESPACES);
-  const vm = useViewModel(QuoteViewModel);
+  const vm = useViewModel(QuoteViewModel, makeQuoteViewModel);
   const navigate = useNavigate();
   const location = useLocation();
   // The link of the address the step opened with (read once: later query changes are the step's own).
@@ -96,7 +96,7 @@ export const QuotePage = observer(function QuotePage() {
         ) : vm.offers.state === 'ready' ? (
           <Alert tone="info">{t('send:quote.noDestinations')}</Alert>
         ) : (
-          <Spinner label={t('send:quote.loading')} />
+          <PageLoader type="text" label={t('send:quote.loading')} text={t('send:quote.loading')} />
         )}
       </div>
     );

@@ -1,14 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
 import { money, type Money } from '@/shared/kernel/money';
 import type { SendMoneyPrefill } from '@/shared/kernel/send-money-link';
 import { LoadTask, type LoadState } from '@/shared/ui/load-task';
-import { amountProblem, amountText, estimate, parseAmount, type AmountProblem } from '../../domain/amount';
+import { amountProblem, amountText, estimate, type AmountProblem } from '../../domain/amount';
+import { parseTypedAmount } from '@/shared/kernel/money-text';
 import { groupDestinations, offerOf, type Destination, type PayoutOffer } from '../../domain/destinations';
 import type { SavedQuote } from '../../domain/quote';
 import { PAYOUT_TYPES, type AmountType, type PayoutType } from '../../domain/quote-part';
-import type { PayoutPlaceList, Quoting } from '../../application/quoting';
+import { Quoting, type PayoutPlaceList } from '../../application/quoting';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** How long typing must pause before the amount is quoted: no request per keystroke. */
 export const QUOTE_PAUSE_MS = 400;
@@ -303,7 +305,7 @@ export class QuoteViewModel {
     const offer = this.offer;
     if (!offer) return;
     const typedCurrency = this.amountType === 'SOURCE' ? offer.sourceCurrency : offer.currency;
-    const typed = parseAmount(this.typedText, typedCurrency);
+    const typed = parseTypedAmount(this.typedText, typedCurrency);
     const other = typed && typed.amountMinor > 0 ? this.otherAmount(estimate(typed, this.amountType, offer)) : undefined;
     const text = other ? amountText(other, this.locale) : '';
     if (this.amountType === 'SOURCE') this.receiveText = text;
@@ -324,7 +326,7 @@ export class QuoteViewModel {
     const offer = this.offer;
     if (!offer || this.problem) return Promise.resolve(undefined);
     const typedCurrency = this.amountType === 'SOURCE' ? offer.sourceCurrency : offer.currency;
-    const amount = parseAmount(this.typedText, typedCurrency);
+    const amount = parseTypedAmount(this.typedText, typedCurrency);
     if (!amount) return Promise.resolve(undefined);
     const sequence = ++this.sequence;
     this.quoting = true;
@@ -388,3 +390,6 @@ export class QuoteViewModel {
     return this.loadPlaces();
   }
 }
+
+/** A new QuoteViewModel (step 1, Amount) over the container's use cases: a page makes its own, one per visit. */
+export const makeQuoteViewModel = (c: Resolver) => new QuoteViewModel(c.get(Quoting), c.get(Clock));

@@ -7,10 +7,10 @@ import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Spinner } from '@/shared/ui/spinner';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { detailOf, displayName, whyNotPayable } from '../../domain/recipient';
 import { MaskedNumber, RecipientDetailLine } from './recipient-list-page';
-import { RecipientDetailsViewModel, type PayoutDetailField, type PayoutDetailProblem } from './recipient-details-view-model';
+import { makeRecipientDetailsViewModel, RecipientDetailsViewModel, type PayoutDetailField, type PayoutDetailProblem } from './recipient-details-view-model';
 import './recipient.css';
 
 const NAMESPACES = ['send-recipients', 'domain', 'validation', 'errors'] as const;
@@ -29,7 +29,7 @@ const MESSAGE_LABEL: Readonly<Record<PayoutDetailField, string>> = {
  */
 export const RecipientDetailsPage = observer(function RecipientDetailsPage() {
   const { t } = useTranslation(NAMESPACES);
-  const vm = useViewModel(RecipientDetailsViewModel);
+  const vm = useViewModel(RecipientDetailsViewModel, makeRecipientDetailsViewModel);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const recipientId = params.get('id');
@@ -62,7 +62,7 @@ export const RecipientDetailsPage = observer(function RecipientDetailsPage() {
         {state === 'failed' ? (
           <LoadFailed what={t('send-recipients:details.loadFailed')} error={vm.choice.error!} retrying={vm.choice.retrying} onRetry={() => void vm.retry()} />
         ) : (
-          <Spinner label={t('send-recipients:details.loading')} />
+          <PageLoader type="text" label={t('send-recipients:details.loading')} text={t('send-recipients:details.loading')} />
         )}
       </div>
     );

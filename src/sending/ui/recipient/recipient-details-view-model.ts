@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { QuotePart } from '../../domain/quote-part';
 import { confirmationProblem, numberToConfirm, whyNotPayable, type Recipient } from '../../domain/recipient';
-import type { ChoosingRecipient, PayoutOptions, RecipientChoice } from '../../application/choosing-recipient';
+import { ChoosingRecipient, type PayoutOptions, type RecipientChoice } from '../../application/choosing-recipient';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** The controls of the payout details, in the page's order (the first with a problem takes the focus). */
 export const PAYOUT_DETAIL_FIELDS = ['network', 'collectionPoint', 'confirmNumber'] as const;
@@ -158,3 +159,6 @@ export class RecipientDetailsViewModel {
     }
   }
 }
+
+/** A new RecipientDetailsViewModel (step 3, one existing recipient) over the container's use cases: a page makes its own, one per visit. */
+export const makeRecipientDetailsViewModel = (c: Resolver) => new RecipientDetailsViewModel(c.get(ChoosingRecipient));

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Spinner } from '@/shared/ui/spinner';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { detailOf, displayName, type Recipient } from '../../domain/recipient';
-import { NEW_RECIPIENT_PATH, RecipientListViewModel, recipientDetailsPath } from './recipient-list-view-model';
+import { NEW_RECIPIENT_PATH, makeRecipientListViewModel, RecipientListViewModel, recipientDetailsPath } from './recipient-list-view-model';
 import './recipient.css';
 
 const NAMESPACES = ['send-recipients', 'domain', 'errors'] as const;
@@ -100,7 +100,7 @@ function RecipientSummary({ recipient, chosen }: { recipient: Recipient; chosen:
  */
 export const RecipientListPage = observer(function RecipientListPage() {
   const { t } = useTranslation(NAMESPACES);
-  const vm = useViewModel(RecipientListViewModel);
+  const vm = useViewModel(RecipientListViewModel, makeRecipientListViewModel);
   const navigate = useNavigate();
   const id = useId();
 
@@ -127,7 +127,7 @@ export const RecipientListPage = observer(function RecipientListPage() {
         {vm.recipients.state === 'failed' || vm.recipients.retrying ? (
           <LoadFailed what={t('send-recipients:list.loadFailed')} error={vm.recipients.error!} retrying={vm.recipients.retrying} onRetry={() => void vm.load()} />
         ) : (
-          <Spinner label={t('send-recipients:list.loading')} />
+          <PageLoader type="text" label={t('send-recipients:list.loading')} text={t('send-recipients:list.loading')} />
         )}
       </div>
     );

@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { QuotePart } from '../../domain/quote-part';
 import { canPay, searchRecipients, type Recipient } from '../../domain/recipient';
-import type { ChoosingRecipient } from '../../application/choosing-recipient';
+import { ChoosingRecipient } from '../../application/choosing-recipient';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** Where a new recipient is added (step 3 too, another page). */
 export const NEW_RECIPIENT_PATH = '/send-money/new-recipient-details';
@@ -84,3 +85,6 @@ export class RecipientListViewModel {
     this.query = query;
   }
 }
+
+/** A new RecipientListViewModel (step 3, the recipient list) over the container's use cases: a page makes its own, one per visit. */
+export const makeRecipientListViewModel = (c: Resolver) => new RecipientListViewModel(c.get(ChoosingRecipient));

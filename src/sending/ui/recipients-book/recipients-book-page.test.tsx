@@ -143,6 +143,17 @@ describe('RecipientsBookPage', () => {
     expect(draft.draft).toEqual({ intentId: 'intent' });
   });
 
+  it('Save with a required field emptied says so under it and moves the focus to it; nothing is saved', async () => {
+    const { schemas } = await mount('/recipients?id=1&edit=1');
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    fireEvent.change(first, { target: { value: '' } });
+    screen.getByRole('button', { name: 'Save changes' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(schemas.saves).toEqual([]);
+  });
+
   it('says so when the changes would make them another saved recipient, keeping the form as typed', async () => {
     const { schemas } = await mount('/recipients?id=1&edit=1');
     const last = await screen.findByRole('textbox', { name: 'Last name' });

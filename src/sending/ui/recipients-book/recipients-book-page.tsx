@@ -13,12 +13,12 @@ import type { Translate } from '@/shared/validation/messages';
 import type { PayoutType } from '../../domain/quote-part';
 import { displayName, type Recipient } from '../../domain/recipient';
 import { groupByCountry, payoutTypesOf } from '../../domain/recipients-book';
-import { NewRecipientViewModel, type RecipientFormStart, type SavedRecipient } from '../new-recipient/new-recipient-view-model';
+import { makeNewRecipientViewModel, NewRecipientViewModel, type RecipientFormStart, type SavedRecipient } from '../new-recipient/new-recipient-view-model';
 import { NS as FORM_NS } from '../new-recipient/problem-text';
 import { RecipientForm } from '../new-recipient/recipient-form';
 import { MaskedNumber, RecipientDetailLine, RecipientSearch } from '../recipient/recipient-list-page';
 import { RECIPIENTS_PATH, bookPath, bookViewOf } from './recipients-book-paths';
-import { RecipientsBookViewModel, type ShownValue } from './recipients-book-view-model';
+import { makeRecipientsBookViewModel, RecipientsBookViewModel, type ShownValue } from './recipients-book-view-model';
 import { savedValueLabel, savedValueText } from './saved-value-text';
 import './recipients-book.css';
 
@@ -193,7 +193,7 @@ const RecipientEditor = observer(function RecipientEditor({
 }) {
   const { t } = useTranslation(NAMESPACES);
   const errorText = useErrorText();
-  const form = useViewModel(NewRecipientViewModel);
+  const form = useViewModel(NewRecipientViewModel, makeNewRecipientViewModel);
   // The form is started once, with what it opened with (a new editor for another recipient or target).
   const [initial] = useState(start);
 
@@ -347,7 +347,7 @@ const BookAdd = observer(function BookAdd({ vm }: { vm: RecipientsBookViewModel 
  */
 export const RecipientsBookPage = observer(function RecipientsBookPage() {
   const { t } = useBookText();
-  const vm = useViewModel(RecipientsBookViewModel);
+  const vm = useViewModel(RecipientsBookViewModel, makeRecipientsBookViewModel);
   const { search } = useLocation();
 
   // Before the page is painted, so the view and what it shows change together.

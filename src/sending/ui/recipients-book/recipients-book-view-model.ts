@@ -6,9 +6,10 @@ import type { PayoutType } from '../../domain/quote-part';
 import { searchRecipients, type Recipient } from '../../domain/recipient';
 import { NAME_FIELDS, formValuesOf, payoutTypesOf, savedValuesOf, targetFor, type RecipientTarget } from '../../domain/recipients-book';
 import type { FormField } from '../../domain/schema/schema-form';
-import type { KeepingRecipients, RecipientSheet } from '../../application/keeping-recipients';
+import { KeepingRecipients, type RecipientSheet } from '../../application/keeping-recipients';
 import type { RecipientFormStart, SavedRecipient } from '../new-recipient/new-recipient-view-model';
 import type { BookView } from './recipients-book-paths';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** What was just done to a recipient, said once on their details (role=status). */
 export interface BookNotice {
@@ -229,3 +230,6 @@ export class RecipientsBookViewModel {
     this.notice = { id: saved.beneficiary.id, kind: saved.updated ? 'updated' : 'added' };
   }
 }
+
+/** A new RecipientsBookViewModel (the /recipients page) over the container's use cases: a page makes its own, one per visit. */
+export const makeRecipientsBookViewModel = (c: Resolver) => new RecipientsBookViewModel(c.get(KeepingRecipients));

@@ -1,13 +1,13 @@
 import { vi } from 'vitest';
 import { AppError } from '@/shared/kernel/app-error';
 import { money } from '@/shared/kernel/money';
-import type { BeneficiarySchemaGateway } from '../../application/beneficiary-schema-gateway';
 import type { QuoteGateway } from '../../application/quote-gateway';
 import type { RecipientGateway } from '../../application/recipient-gateway';
 import type { PayoutOffer } from '../../domain/destinations';
 import type { PayoutType } from '../../domain/quote-part';
 import type { Recipient } from '../../domain/recipient';
-import type { AccountLookup, AccountSearch, BeneficiaryInput, BeneficiarySchema, SavedBeneficiary, SchemaField, SchemaLink } from '../../domain/schema/schema-document';
+import type { AccountSearch, BeneficiaryInput, BeneficiarySchema, SavedBeneficiary, SchemaLink } from '../../domain/schema/schema-document';
+import { RecordingSchemaGateway, SEARCH, WARSAME_ACCOUNTS, dataSourceAnswer, nameFields, savedBeneficiary, schemaField, schemaOf } from '../new-recipient/beneficiary-schema.fixture';
 
 /**
  * Small fakes of the back office for the /recipients page's tests: the customer's recipients in
@@ -63,46 +63,24 @@ export const fakeQuotes = (): QuoteGateway & { offers: ReturnType<typeof vi.fn> 
   payoutPlaces: vi.fn(async () => ({ banks: [], collectionPoints: [] })),
 });
 
-const SEARCH: SchemaLink = { href: '/api/v1/beneficiaries/search', method: 'GET' };
-const field = (name: string, types: string[], payoutTypes: PayoutType[], extra: Partial<SchemaField> = {}): SchemaField => ({
-  name, types, label: undefined, payoutTypes, required: true, constraints: [], dataSource: undefined, links: {}, ...extra,
-});
 const ALL: PayoutType[] = ['mobile', 'cash', 'bank', 'card'];
 
-export const SCHEMA: BeneficiarySchema = {
-  fields: [
-    field('destination_country_iso2', ['CountryIso2'], ALL),
-    field('first_name', ['FirstName'], ALL),
-    field('middle_name', ['MiddleName'], ALL, { required: false }),
-    field('last_name', ['LastName'], ALL),
-    field('mobile_network_code', ['MobileNetworkCode'], ['mobile'], { dataSource: 'mobile_networks' }),
-    field('mobile', ['SomaliaHormuudMobile', 'SomaliaEdahabMobile'], ['mobile'], { links: { search: SEARCH } }),
-    field('bank_code', ['BankCode'], ['bank'], { dataSource: 'banks' }),
-    field('account_number', ['AccountNumber'], ['bank']),
-    field('city', ['City'], ['cash'], { required: false, label: 'Town' }),
-    field('card_token', ['CardToken'], ['card']),
+export const SCHEMA: BeneficiarySchema = schemaOf(
+  [
+    ...nameFields(ALL),
+    schemaField('mobile_network_code', ['MobileNetworkCode'], ['mobile'], { dataSource: 'mobile_networks' }),
+    schemaField('mobile', ['SomaliaHormuudMobile', 'SomaliaEdahabMobile'], ['mobile'], { links: { search: SEARCH } }),
+    schemaField('bank_code', ['BankCode'], ['bank'], { dataSource: 'banks' }),
+    schemaField('account_number', ['AccountNumber'], ['bank']),
+    schemaField('city', ['City'], ['cash'], { required: false, label: 'Town' }),
+    schemaField('card_token', ['CardToken'], ['card']),
   ],
-  meta: {
-    links: { 'beneficiary.save': { href: '/api/v1/beneficiaries', method: 'POST' }, 'tokenize_card.checkout': { href: '/api/v1/cards/tokenize', method: 'POST' } },
-    constraints: {},
-    dataSources: {
-      mobile_networks: { href: '/api/v1/data-sources/mobile_networks', method: 'GET' },
-      banks: { href: '/api/v1/data-sources/banks', method: 'GET' },
-    },
-    transactionSchemaUrl: undefined,
-  },
-};
-
-const ACCOUNTS: Record<string, AccountLookup> = {
-  '+252621234567': { firstName: 'Abdirahman', lastName: 'Warsame', accountName: 'Abdirahman Warsame', restricted: false },
-};
+  ['mobile_networks', 'banks'],
+);
 
 /** The beneficiary schema and its links; saves are recorded and answered (or refused once, as scripted). */
-export class FakeSchemas implements BeneficiarySchemaGateway {
-  readonly saves: BeneficiaryInput[] = [];
-  refuseSave: AppError | undefined;
+export class FakeSchemas extends RecordingSchemaGateway {
   failSchema = 0;
-  existing: SavedBeneficiary[] = [];
   schema = vi.fn(async () => {
     if (this.failSchema > 0) {
       this.failSchema -= 1;
@@ -110,30 +88,14 @@ export class FakeSchemas implements BeneficiarySchemaGateway {
     }
     return SCHEMA;
   });
-  dataSource = vi.fn(async (link: SchemaLink) =>
-    link.href.includes('mobile_networks')
-      ? [{ value: 'HRM', label: 'Hormuud EVC Plus', city: undefined }, { value: 'EDH', label: 'Edahab', city: undefined }]
-      : [{ value: 'CBE', label: 'Commercial Bank of Ethiopia', city: undefined }],
-  );
+  dataSource = vi.fn(dataSourceAnswer([{ value: 'CBE', label: 'Commercial Bank of Ethiopia', city: undefined }]));
   search = vi.fn(async (_link: SchemaLink, query: AccountSearch) => {
-    const account = ACCOUNTS[query.value];
+    const account = WARSAME_ACCOUNTS[query.value];
     if (account) return account;
     throw new AppError('AccountNotFound', 'Account not found.', { status: 404 });
   });
   tokenizeCard = vi.fn(async () => ({ token: 'ctok-1', last4: '4242', brand: 'visa', expiry: '12/30', issuerCountry: 'SO' }));
-  recipients = vi.fn(async () => this.existing);
-  async save(_link: SchemaLink, input: BeneficiaryInput): Promise<SavedBeneficiary> {
-    this.saves.push(input);
-    if (this.refuseSave) {
-      const error = this.refuseSave;
-      this.refuseSave = undefined;
-      throw error;
-    }
-    const v = input.values;
-    const id = input.guid ? input.guid.replace('guid-', '') : '42';
-    return {
-      id, guid: input.guid ?? 'guid-42', firstName: v.first_name!, middleName: v.middle_name, lastName: v.last_name!, destinationCountry: input.destinationCountry,
-      payoutType: input.payoutType, numbers: {},
-    };
+  protected saved(input: BeneficiaryInput): SavedBeneficiary {
+    return savedBeneficiary(input, input.guid ? input.guid.replace('guid-', '') : '42', input.guid ?? 'guid-42');
   }
 }

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Spinner } from '@/shared/ui/spinner';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { SENDER_NAMESPACES, SenderDetails } from './sender-details';
-import { SenderViewModel } from './sender-view-model';
+import { makeSenderViewModel, SenderViewModel } from './sender-view-model';
 
 /** Step 2, You: the customer's details as the back office holds them, confirmed or corrected. */
 export const SenderPage = observer(function SenderPage() {
   // Every catalogue the details use loads with the page (their form would otherwise wait for its own).
   const { t } = useTranslation(SENDER_NAMESPACES);
-  const vm = useViewModel(SenderViewModel);
+  const vm = useViewModel(SenderViewModel, makeSenderViewModel);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -32,7 +32,7 @@ export const SenderPage = observer(function SenderPage() {
         {vm.step.state === 'failed' || vm.step.retrying ? (
           <LoadFailed what={t('send-sender:loadFailed')} error={vm.step.error!} retrying={vm.step.retrying} onRetry={() => void vm.load()} />
         ) : (
-          <Spinner label={t('send-sender:loading')} />
+          <PageLoader type="text" label={t('send-sender:loading')} text={t('send-sender:loading')} />
         )}
       </div>
     );

@@ -4,7 +4,8 @@ import { LoadTask } from '@/shared/ui/load-task';
 import { encodeMessage } from '@/shared/validation/issue-message';
 import { mapServerErrors, serverIssueMessage, type ServerFieldMap } from '@/shared/validation/server-errors';
 import { hasUsState, SENDER_FIELDS, senderProblems, type Sender, type SenderDetails, type SenderField, type SenderProblem, type SenderProblems, type UsState } from '../../domain/sender';
-import type { ConfirmingSender, SenderStep } from '../../application/confirming-sender';
+import { ConfirmingSender, type SenderStep } from '../../application/confirming-sender';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** The remitter update's property paths (openapi/main-api.yaml updateRemitter) and the form fields they belong to. */
 export const SENDER_SERVER_FIELDS: ServerFieldMap = {
@@ -211,3 +212,6 @@ export class SenderViewModel {
     return true;
   }
 }
+
+/** A new SenderViewModel (send money's step 2, You, and the profile's details) over the container's use cases: a page makes its own, one per visit. */
+export const makeSenderViewModel = (c: Resolver) => new SenderViewModel(c.get(ConfirmingSender));

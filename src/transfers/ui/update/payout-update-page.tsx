@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@/shared/kernel/app-error';
 import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
+import { ErrorSummary, Field } from '@/shared/ui/form-parts';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Spinner } from '@/shared/ui/spinner';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { validationMessage, type Translate } from '@/shared/validation/messages';
 import { serverIssueMessage } from '@/shared/validation/server-errors';
@@ -91,7 +92,7 @@ export const PayoutUpdatePage = observer(function PayoutUpdatePage() {
       </p>
       <PageHeading>{t('transfers:update.heading')}</PageHeading>
       {transfer ? <p className="lead">{t('transfers:update.transfer', { reference: transfer.reference, name: transfer.beneficiaryName })}</p> : null}
-      {phase === 'loading' ? <Spinner label={t('transfers:update.loading')} /> : null}
+      {phase === 'loading' ? <PageLoader type="text" label={t('transfers:update.loading')} text={t('transfers:update.loading')} /> : null}
       {phase === 'failed' ? <LoadFailed what={t('transfers:update.loadFailed')} error={vm.start.error!} retrying={vm.start.retrying} onRetry={() => void vm.load(reference)} /> : null}
       {phase === 'not-found' ? (
         <Alert tone="error" title={t('transfers:details.notFound.title')}>
@@ -130,10 +131,7 @@ const DetailsForm = observer(function DetailsForm({ vm }: { vm: PayoutUpdateView
   const failureRef = useRef<HTMLDivElement>(null);
   const form = vm.form;
 
-  // After a press that left problems, the summary takes the focus; a refusal no field shows, the alert.
-  useEffect(() => {
-    if (vm.presses > 0) summary.current?.focus();
-  }, [vm.presses]);
+  // After a press that left problems, the summary takes the focus (ErrorSummary); a refusal no field shows, the alert.
   useEffect(() => {
     if (vm.failure) failureRef.current?.focus();
   }, [vm.failure]);
@@ -147,20 +145,13 @@ const DetailsForm = observer(function DetailsForm({ vm }: { vm: PayoutUpdateView
   const failure = vm.failure ? errorText(vm.failure) : undefined;
   return (
     <form className="form card" noValidate onSubmit={onSubmit} data-testid="payout-update-form">
-      {withProblems.length > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-summary`}>
-          <h2 id={`${id}-summary`} className="error-summary__title">
-            {t('transfers:update.errorSummary')}
-          </h2>
-          <ul>
-            {withProblems.map((f) => (
-              <li key={f.name}>
-                <a href={`#${id}-${f.name}`}>{problemText(t as Translate, f, vm.problemOf(f)!)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary
+        id={id}
+        title={t('transfers:update.errorSummary')}
+        summaryRef={summary}
+        presses={vm.presses}
+        items={withProblems.map((f) => ({ field: `${id}-${f.name}`, message: problemText(t as Translate, f, vm.problemOf(f)!) }))}
+      />
       {failure ? (
         <Alert tone="error" title={t('transfers:update.saveFailed')} ref={failureRef} focusable>
           <p>{failure.message}</p>
@@ -185,38 +176,37 @@ const PayoutFieldControl = observer(function PayoutFieldControl({ id, field, vm 
   const error = problem ? problemText(t as Translate, field, problem) : undefined;
   const label = labelOf(t as Translate, field);
   const value = vm.values[field.name] ?? '';
-  const describedBy = error ? `${id}-error` : undefined;
-  let control: ReactNode;
-  if (field.options) {
-    const known = field.options.some((o) => o.value === value);
-    control = (
-      <select id={id} name={field.name} value={value} required={field.required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => vm.set(field.name, e.target.value)}>
-        {value === '' ? <option value="">{t('transfers:update.choose')}</option> : null}
-        {value !== '' && !known ? <option value={value}>{value}</option> : null}
-        {field.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {optionLabel(t as Translate, field, o)}
-          </option>
-        ))}
-      </select>
-    );
-  } else {
-    control = (
+  const control = (describedBy: string | undefined): ReactNode => {
+    if (field.options) {
+      const known = field.options.some((o) => o.value === value);
+      return (
+        <select id={id} name={field.name} value={value} required={field.required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => vm.set(field.name, e.target.value)}>
+          {value === '' ? <option value="">{t('transfers:update.choose')}</option> : null}
+          {value !== '' && !known ? <option value={value}>{value}</option> : null}
+          {field.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {optionLabel(t as Translate, field, o)}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    return (
       <input id={id} name={field.name} type="text" value={value} required={field.required} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => vm.set(field.name, e.target.value)} />
     );
-  }
+  };
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>
-        {label}
-        {field.required ? null : <span className="payout-update__optional"> {t('transfers:update.optional')}</span>}
-      </label>
+    <Field
+      id={id}
+      label={
+        <>
+          {label}
+          {field.required ? null : <span className="payout-update__optional"> {t('transfers:update.optional')}</span>}
+        </>
+      }
+      error={error}
+    >
       {control}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 });

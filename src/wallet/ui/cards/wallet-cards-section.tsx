@@ -105,6 +105,7 @@ export const WalletCardsSection = observer(function WalletCardsSection({ ensureC
         open={confirming !== undefined}
         title={t('wallet:cards.confirmTitle')}
         onClose={vm.cancelDelete}
+        closeButton
         actions={
           <>
             <button type="button" className="button button--primary" aria-disabled={vm.deleting || undefined} onClick={() => void vm.confirmDelete()} data-testid="wallet-card-confirm-delete">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useContainer, useViewModel } from '@/shared/di/container-context';
 import type { EnsureModules } from '@/shared/di/module-loader';
 import { formatMoney } from '@/shared/kernel/money';
+import { ErrorSummary, Field, FieldError, describedByOf } from '@/shared/ui/form-parts';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
@@ -49,10 +50,7 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
     void vm.load();
   }, [vm]);
 
-  // After a press that left errors, the summary takes the focus; a result or a refusal is read where the customer is.
-  useEffect(() => {
-    if (vm.presses > 0) summaryRef.current?.focus();
-  }, [vm.presses]);
+  // After a press that left errors, the summary takes the focus (ErrorSummary); a result or a refusal is read where the customer is.
   const result = vm.result;
   useEffect(() => {
     if (result) resultRef.current?.focus();
@@ -81,7 +79,6 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
     const fieldError = vm.fieldErrors[field];
     return fieldError ? message(fieldError) : undefined;
   };
-  const describedBy = (field: TopUpField, hint?: boolean) => [hint ? `${fieldId(field)}-hint` : '', errorOf(field) ? `${fieldId(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
   const failure = error ? errorText(error) : undefined;
 
   return (
@@ -110,29 +107,15 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
             void vm.submit();
           }}
         >
-          {vm.errorFields.length > 0 ? (
-            <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${id}-summary`} data-testid="wallet-top-up-summary">
-              <h3 id={`${id}-summary`} className="error-summary__title">
-                {t('wallet:topUp.errorSummary')}
-              </h3>
-              <ul>
-                {vm.errorFields.map((field) => (
-                  <li key={field}>
-                    <a
-                      href={`#${fieldId(field)}`}
-                      onClick={(event) => {
-                        // To the field itself, without a navigation (the router would take the focus to the page heading).
-                        event.preventDefault();
-                        document.getElementById(fieldId(field))?.focus();
-                      }}
-                    >
-                      {errorOf(field)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ErrorSummary
+            id={id}
+            title={t('wallet:topUp.errorSummary')}
+            headingLevel={3}
+            summaryRef={summaryRef}
+            presses={vm.presses}
+            items={vm.errorFields.map((field) => ({ field: fieldId(field), message: errorOf(field) ?? '' }))}
+            testId="wallet-top-up-summary"
+          />
           {failure ? (
             <div className="alert alert--error" role="alert" tabIndex={-1} ref={alertRef} data-testid="wallet-top-up-error">
               <p className="alert__title">{failure.title}</p>
@@ -143,7 +126,7 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
             </div>
           ) : null}
 
-          <fieldset className={errorOf('method') ? 'field field--invalid wallet-top-up__methods' : 'field wallet-top-up__methods'} aria-describedby={describedBy('method')}>
+          <fieldset className={errorOf('method') ? 'field field--invalid wallet-top-up__methods' : 'field wallet-top-up__methods'} aria-describedby={describedByOf(fieldId('method'), false, Boolean(errorOf('method')))}>
             <legend className="wallet-top-up__legend">{t('wallet:topUp.method')}</legend>
             <div className="choices">
               {vm.offered.map((o, i) => (
@@ -167,28 +150,30 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
                 </label>
               ))}
             </div>
-            <FieldError id={`${fieldId('method')}-error`} text={errorOf('method')} />
+            <FieldError id={fieldId('method')} error={errorOf('method')} />
           </fieldset>
 
-          <div className={errorOf('amount') ? 'field field--invalid' : 'field'}>
-            <label htmlFor={fieldId('amount')}>{t('wallet:topUp.amount', { currency: option.min.currency })}</label>
-            <p className="hint" id={`${fieldId('amount')}-hint`}>
-              {t('wallet:topUp.limits', { min: formatMoney(option.min, locale), max: formatMoney(option.max, locale) })}
-            </p>
-            <input
-              id={fieldId('amount')}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={vm.amountText}
-              aria-invalid={errorOf('amount') ? true : undefined}
-              aria-describedby={describedBy('amount', true)}
-              onChange={(event) => vm.setAmount(event.target.value)}
-              data-testid="wallet-top-up-amount"
-            />
-            <FieldError id={`${fieldId('amount')}-error`} text={errorOf('amount')} />
-          </div>
+          <Field
+            id={fieldId('amount')}
+            label={t('wallet:topUp.amount', { currency: option.min.currency })}
+            hint={t('wallet:topUp.limits', { min: formatMoney(option.min, locale), max: formatMoney(option.max, locale) })}
+            error={errorOf('amount')}
+          >
+            {(describedBy) => (
+              <input
+                id={fieldId('amount')}
+                name="amount"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={vm.amountText}
+                aria-invalid={errorOf('amount') ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => vm.setAmount(event.target.value)}
+                data-testid="wallet-top-up-amount"
+              />
+            )}
+          </Field>
           {vm.suggestions.length > 0 ? (
             <div className="wallet-top-up__suggestions" role="group" aria-label={t('wallet:topUp.suggested')}>
               {vm.suggestions.map((amount) => (
@@ -200,7 +185,7 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
           ) : null}
 
           {option.method === 'card' ? (
-            <CardChoice vm={vm} id={fieldId('card')} error={errorOf('card')} describedBy={describedBy('card')} />
+            <CardChoice vm={vm} id={fieldId('card')} error={errorOf('card')} />
           ) : (
             <p className="hint">{t('wallet:topUp.bankHint')}</p>
           )}
@@ -234,16 +219,8 @@ function decimalSeparator(locale: string): string {
   return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
-function FieldError({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="field__error">
-      {text}
-    </p>
-  ) : null;
-}
-
 /** The saved card a card top-up is paid with (expired ones are not offered). */
-const CardChoice = observer(function CardChoice({ vm, id, error, describedBy }: { vm: TopUpViewModel; id: string; error: string | undefined; describedBy: string | undefined }) {
+const CardChoice = observer(function CardChoice({ vm, id, error }: { vm: TopUpViewModel; id: string; error: string | undefined }) {
   const { t } = useTranslation(NAMESPACES);
   if (vm.cardsError) {
     return <LoadFailed what={t('wallet:topUp.cardsFailed')} error={vm.cardsError} retrying={false} onRetry={() => void vm.loadCards()} testId="wallet-top-up-cards-failed" />;
@@ -254,30 +231,30 @@ const CardChoice = observer(function CardChoice({ vm, id, error, describedBy }: 
         <p className="hint" id={id} tabIndex={-1}>
           {t('wallet:topUp.noCards')}
         </p>
-        <FieldError id={`${id}-error`} text={error} />
+        <FieldError id={id} error={error} />
       </div>
     );
   }
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{t('wallet:topUp.card')}</label>
-      <select
-        id={id}
-        name="card"
-        value={vm.cardId ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => vm.chooseCard(Number(event.target.value))}
-        data-testid="wallet-top-up-card"
-      >
-        {vm.cards.map((card) => (
-          <option key={card.id} value={card.id}>
-            {t('wallet:topUp.cardOption', { brand: WALLET_BRAND_NAMES[card.brand], last4: card.last4, expiry: expiryText(card.expiry) })}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} text={error} />
-    </div>
+    <Field id={id} label={t('wallet:topUp.card')} error={error}>
+      {(describedBy) => (
+        <select
+          id={id}
+          name="card"
+          value={vm.cardId ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => vm.chooseCard(Number(event.target.value))}
+          data-testid="wallet-top-up-card"
+        >
+          {vm.cards.map((card) => (
+            <option key={card.id} value={card.id}>
+              {t('wallet:topUp.cardOption', { brand: WALLET_BRAND_NAMES[card.brand], last4: card.last4, expiry: expiryText(card.expiry) })}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 });
 

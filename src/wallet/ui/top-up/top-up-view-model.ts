@@ -6,10 +6,10 @@ import { LoadTask } from '@/shared/ui/load-task';
 import { calendarMonthAt } from '../../domain/calendar-month';
 import { usableCards, type WalletCard } from '../../domain/saved-card';
 import {
-  checkTopUpAmount, suggestionsFor, type TopUpAmountProblem, type TopUpMethod, type TopUpOption, type TopUpOptions, type TopUpResult,
+  checkTopUpAmount, suggestionsFor, type TopUpAmountProblem, type TopUpMethod, type TopUpOption, type TopUpOptions, type TopUpRequest, type TopUpResult,
 } from '../../domain/top-up';
 import type { CardShelf } from '../../application/card-shelf';
-import type { ToppingUp } from '../../application/topping-up';
+import { endsTopUpIntent, sameTopUp, type ToppingUp } from '../../application/topping-up';
 
 /** The form's fields, in the order the error summary lists them. */
 export type TopUpField = 'amount' | 'method' | 'card';
@@ -34,6 +34,12 @@ function fieldOf(path: string): TopUpField | undefined {
  * the saved card for a card top-up, then top-up. A card top-up is approved at once and the balance
  * follows; a bank top-up answers where to pay the money in. A refusal goes under its field, or
  * above the form with its error code; what was typed stays.
+ *
+ * Each top-up attempt is one customer intent (its id makes the request's Idempotency-Key): pressing
+ * Top up again for the same amount, way and card after a lost answer or while the first request
+ * runs (a double tap) reuses it, so the wallet is topped up once. Another amount, way or card is a
+ * new intent; so is the next top-up after a success, and the next try after a refusal the back
+ * office kept (nothing was topped up: see endsTopUpIntent).
  */
 export class TopUpViewModel {
   readonly options: LoadTask<TopUpOptions>;
@@ -51,17 +57,21 @@ export class TopUpViewModel {
   result: TopUpResult | undefined = undefined;
   /** Told of a top-up the back office took (the balance shown elsewhere follows). */
   onTopUp: ((result: TopUpResult) => void) | undefined = undefined;
+  /** The top-up attempt in progress: its intent id and the request it was made for. */
+  private attempt: { readonly intentId: string; readonly request: TopUpRequest } | undefined = undefined;
 
   constructor(
     private readonly toppingUp: ToppingUp,
     private readonly shelf: CardShelf,
     private readonly clock: Clock,
     private readonly timeZone: string,
+    /** A new customer intent id (a UUID in the browser). */
+    private readonly newIntentId: () => string = () => globalThis.crypto.randomUUID(),
   ) {
     this.options = new LoadTask(() => toppingUp.options());
-    makeAutoObservable<TopUpViewModel, 'toppingUp' | 'shelf' | 'clock' | 'timeZone'>(
+    makeAutoObservable<TopUpViewModel, 'toppingUp' | 'shelf' | 'clock' | 'timeZone' | 'newIntentId' | 'attempt'>(
       this,
-      { options: false, toppingUp: false, shelf: false, clock: false, timeZone: false, onTopUp: false },
+      { options: false, toppingUp: false, shelf: false, clock: false, timeZone: false, onTopUp: false, newIntentId: false, attempt: false },
       { autoBind: true },
     );
   }
@@ -132,6 +142,14 @@ export class TopUpViewModel {
   startAgain(): void {
     this.result = undefined;
     this.amountText = '';
+    this.attempt = undefined;
+  }
+
+  /** The intent of a request: the attempt's when it is the same top-up, else a new one. */
+  private intentFor(request: TopUpRequest): string {
+    if (this.attempt && sameTopUp(this.attempt.request, request)) return this.attempt.intentId;
+    this.attempt = { intentId: this.newIntentId(), request };
+    return this.attempt.intentId;
   }
 
   async submit(): Promise<void> {
@@ -149,15 +167,20 @@ export class TopUpViewModel {
       return;
     }
     this.submitting = true;
+    const request: TopUpRequest = { amount: checked.amount, method: option.method, ...(cardId === undefined ? {} : { cardId }) };
+    const intentId = this.intentFor(request);
     try {
-      const result = await this.toppingUp.execute({ amount: checked.amount, method: option.method, ...(cardId === undefined ? {} : { cardId }) });
+      const result = await this.toppingUp.execute(request, intentId);
       runInAction(() => {
         this.result = result;
+        // Done: the next top-up is another intent.
+        if (this.attempt?.intentId === intentId) this.attempt = undefined;
       });
       this.onTopUp?.(result);
     } catch (raw) {
       const error = toAppError(raw);
       runInAction(() => {
+        if (endsTopUpIntent(raw) && this.attempt?.intentId === intentId) this.attempt = undefined;
         const onFields: Partial<Record<TopUpField, TopUpFieldError>> = {};
         for (const fieldError of error.fieldErrors) {
           const field = fieldOf(fieldError.field);

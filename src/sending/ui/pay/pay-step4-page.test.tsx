@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import common from '@/app/i18n/locales/en/common.json';
+import errors from '@/app/i18n/locales/en/errors.json';
+import sendPay from '@/app/i18n/locales/en/send-pay.json';
+import sendNewRecipient from '@/app/i18n/locales/en/send-new-recipient.json';
+import domain from '@/app/i18n/locales/en/domain.json';
+import validation from '@/app/i18n/locales/en/validation.json';
+import { MAHAD, scenario } from './in-memory-step4.fixture';
+import type { PayViewModel } from './pay-view-model';
+import { SsnDialog, TransactionFields } from './pay-page';
+
+// jsdom has the <dialog> element but not its modal methods: the browser's open/close, as far as they matter here.
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal: () => void; close: () => void };
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(cleanup);
+
+async function show(ui: React.ReactNode) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common, errors, 'send-pay': sendPay, 'send-new-recipient': sendNewRecipient, domain, validation } },
+    interpolation: { escapeValue: false },
+  });
+  render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
+const noRef = () => () => undefined;
+
+describe('step 4’s transaction fields', () => {
+  it('a cash collection shows the house or building number (required) and the flat number with the portal’s labels; a problem shows under its field', async () => {
+    const { first } = scenario({ to: 'SQ', payout: 'cash' });
+    await first.vm.load();
+    await show(<TransactionFields vm={first.vm} controlRef={noRef} formId="pay" />);
+    const house = screen.getByLabelText('House or building number');
+    expect(house).toHaveProperty('name', 'house_number');
+    expect(house.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('Flat or apartment number (optional)').getAttribute('aria-required')).toBeNull();
+    expect(screen.getByLabelText('Message to the recipient (optional)')).toHaveProperty('name', 'remarks');
+    expect(screen.getByLabelText('Relationship to the recipient').tagName).toBe('SELECT');
+    await act(async () => {
+      first.vm.setPurpose('Gift');
+      await first.vm.proceed();
+    });
+    expect(house.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The house or building number field is required.')).toBeTruthy();
+    fireEvent.change(house, { target: { value: '12B' } });
+    expect(first.vm.form.valueFor('house_number')).toBe('12B');
+    expect(house.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('the SSN dialog', () => {
+  async function opened() {
+    const s = scenario({ email: MAHAD });
+    await s.first.vm.load();
+    s.first.vm.setPurpose('Gift');
+    s.first.vm.chooseMethod('card');
+    const onConfirmed = vi.fn();
+    await show(<SsnDialog vm={s.first.vm} onConfirmed={onConfirmed} />);
+    await act(async () => {
+      await s.first.vm.proceed();
+    });
+    return { ...s, vm: s.first.vm as PayViewModel, onConfirmed };
+  }
+
+  it('asks for four digits, masked, numeric, not filled in by the browser; Show shows them', async () => {
+    await opened();
+    const dialog = screen.getByRole('dialog', { name: 'Confirm with your SSN' });
+    const input = within(dialog).getByLabelText('Last four digits of your SSN');
+    expect([input.getAttribute('type'), input.getAttribute('inputmode'), input.getAttribute('autocomplete'), input.getAttribute('maxlength')]).toEqual(['password', 'numeric', 'off', '4']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show' }));
+    expect(input.getAttribute('type')).toBe('text');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('wrong digits: the refusal shows under the field and the dialog stays open; the right ones make the transfer', async () => {
+    const { vm, onConfirmed, made } = await opened();
+    const dialog = screen.getByRole('dialog');
+    const input = within(dialog).getByLabelText('Last four digits of your SSN');
+    fireEvent.change(input, { target: { value: '1234' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+    });
+    expect(onConfirmed).toHaveBeenLastCalledWith(false);
+    expect(within(dialog).getByText('These digits do not match the SSN we have for you. Check them and try again.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    fireEvent.change(input, { target: { value: '6789' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and continue' }));
+    });
+    expect(onConfirmed).toHaveBeenLastCalledWith(true);
+    expect(made()).toHaveLength(1);
+    expect(vm.ssnOpen).toBe(false);
+  });
+
+  it('Cancel closes it with nothing made and the digits gone', async () => {
+    const { vm, made } = await opened();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Last four digits of your SSN'), { target: { value: '67' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(vm.ssnOpen).toBe(false);
+    expect(vm.ssnDigits).toBe('');
+    expect(made()).toEqual([]);
+  });
+});
