@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { AppConfigToken } from '@/app/config-token';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import errorsEn from '@/app/i18n/locales/en/errors.json';
 import payingBankEn from '@/app/i18n/locales/en/paying-bank.json';
 import validationEn from '@/app/i18n/locales/en/validation.json';
@@ -95,7 +95,7 @@ function panelOf<T extends Panel>(world: PortalWorld, kind: abstract new (...arg
 /** What the pay step does when a method is chosen: the transfer once per intent, then the method's panel. */
 async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> {
   const s = payStep(world);
-  await ensureSendMoney(world.container);
+  await ensureSendMoneyAndPaying(world.container);
   const { container } = world;
   const paying = container.get(Paying);
   const drafts = container.get(TransferDraftStore);
@@ -300,7 +300,7 @@ When('the portal opens the address the bank sent me back to', async function (th
   this.reload();
   await this.open(`${url.pathname}${url.search}`);
   assert.equal(this.router.pathname, '/trustly-callback', `the callback's guard sent me to ${this.router.location}`);
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   const vm = new TrustlyCallbackViewModel(this.container.get(ReturningFromBank));
   await vm.start((name) => this.router.search.get(name));
   assert.equal(vm.state, 'done', `the callback page: ${vm.state} ${vm.error?.type ?? ''}`);
@@ -328,7 +328,7 @@ Then('my details from the bank are kept to prefill: {string}', function (this: P
 When('the payment provider sends me to {string}', async function (this: PortalWorld, path: string) {
   await this.goTo(path);
   assert.equal(this.router.pathname, path);
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   const outcome = path === '/nets-success' ? 'success' : 'fail';
   const vm = new ProviderCallbackViewModel(outcome, this.container.get(TransferInProgress));
   payStep(this).provider = { vm, title: outcome === 'success' ? payingBankEn.nets.successTitle : payingBankEn.nets.failTitle };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { AppConfigToken } from '@/app/config-token';
 import errors from '@/app/i18n/locales/en/errors.json';
 import { CardGateway } from '@/paying/application/card-gateway';
@@ -98,7 +98,7 @@ const englishError = (key: string): string => {
 
 Given('I choose to pay the transfer of {string} by card', async function (this: PortalWorld, total: string) {
   const { container } = this;
-  await ensureSendMoney(container);
+  await ensureSendMoneyAndPaying(container);
   const paying = container.get(Paying);
   const drafts = container.get(TransferDraftStore);
   const beneficiary = this.sandbox.records.beneficiaries.find((b) => b.customerId === this.me.id && String(b.id) === drafts.draft.recipient?.beneficiaryId);

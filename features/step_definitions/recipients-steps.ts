@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import i18next from 'i18next';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { ensureSendingModules } from '@/sending/sending-loader';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
 import { detailOf, displayName, type Recipient } from '@/sending/domain/recipient';
@@ -314,7 +314,7 @@ Then("the edit form's {string} still holds {string}", async function (this: Port
 async function readLink(world: PortalWorld, path: string): Promise<void> {
   await go(world, path);
   assert.equal(world.router.pathname, '/send-money/quote');
-  await ensureSendMoney(world.container);
+  await ensureSendMoneyAndPaying(world.container);
   const search = world.router.location.slice(world.router.pathname.length);
   const link = readSendMoneyLink(search);
   const vm = world.container.get(QuoteViewModel);
@@ -374,7 +374,7 @@ Then(
 
 /** As step 3's list page does: the customer's recipients, then straight on to the linked recipient's payout details when they can be paid. */
 async function openRecipientStep(world: PortalWorld): Promise<void> {
-  await ensureSendMoney(world.container);
+  await ensureSendMoneyAndPaying(world.container);
   const vm = world.container.get(RecipientListViewModel);
   await vm.load();
   assert.equal(vm.recipients.state, 'ready');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Given, Then, When } from '@cucumber/cucumber';
 import i18next, { type Resource } from 'i18next';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { AddingRecipient } from '@/sending/application/adding-recipient';
 import type { BeneficiarySchemaGateway } from '@/sending/application/beneficiary-schema-gateway';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
@@ -98,7 +98,7 @@ async function errorUnder(vm: NewRecipientViewModel, label: string): Promise<str
 Given('I have a quote of {string} to {string} by {string}', async function (this: PortalWorld, amount: string, country: string, payoutType: string) {
   if (this.hasRouter) await this.goTo('/send-money/quote');
   else await this.open('/send-money/quote');
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   const quotes = this.container.get(QuoteViewModel);
   quotes.setLocale('en-GB');
   await quotes.load();
@@ -120,7 +120,7 @@ When('I open the new-recipient form', async function (this: PortalWorld) {
   if (this.hasRouter) await this.goTo(NEW_RECIPIENT);
   else await this.open(NEW_RECIPIENT);
   assert.equal(this.router.pathname, NEW_RECIPIENT);
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   const s = step(this);
   const vm = s.somalilandAddition
     ? this.container.get(NewRecipientViewModel)

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
 import type { PayoutType } from '@/sending/domain/quote-part';
 import { QuoteViewModel } from '@/sending/ui/quote/quote-view-model';
@@ -28,7 +28,7 @@ Given('I open the amount step of sending money', async function (this: PortalWor
   else await this.open('/send-money/quote');
   await this.router.settle();
   assert.equal(this.router.pathname, '/send-money/quote');
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   const vm = this.container.get(QuoteViewModel);
   vm.setLocale('en-GB');
   await vm.load();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { beneficiaryGuid } from '@/sandbox/world/remittance-records';
 import type { PayoutType } from '@/sandbox/world/remittance-catalogue';
 import { ChoosingRecipient } from '@/sending/application/choosing-recipient';
@@ -49,7 +49,7 @@ function detailText(recipient: Recipient): string {
 async function openDetails(world: PortalWorld, id: string): Promise<void> {
   await go(world, recipientDetailsPath(id));
   assert.equal(world.router.pathname, '/send-money/recipient-details');
-  await ensureSendMoney(world.container);
+  await ensureSendMoneyAndPaying(world.container);
   const vm = world.container.get(RecipientDetailsViewModel);
   await vm.load(world.router.search.get('id'));
   details.set(world, vm);
@@ -76,7 +76,7 @@ Given('I have no recipients in {string}', function (this: PortalWorld, country: 
 
 Given('the portal does not ask to confirm mobile numbers', async function (this: PortalWorld) {
   // The feature option is read once at start; here the use case is made again with it off.
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   const c = this.container;
   c.rebind(ChoosingRecipient).toConstantValue(new ChoosingRecipient(c.get(RecipientGateway), c.get(QuoteGateway), c.get(TransferDraftStore), false));
 });
@@ -84,7 +84,7 @@ Given('the portal does not ask to confirm mobile numbers', async function (this:
 When('I open the recipient step of sending money', async function (this: PortalWorld) {
   await go(this, '/send-money/recipient');
   assert.equal(this.router.pathname, '/send-money/recipient');
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   const vm = this.container.get(RecipientListViewModel);
   await vm.load();
   lists.set(this, vm);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When, type DataTable } from '@cucumber/cucumber';
 import i18next from 'i18next';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import enErrors from '@/app/i18n/locales/en/errors.json';
 import enValidation from '@/app/i18n/locales/en/validation.json';
 import { SenderGateway } from '@/sending/application/sender-gateway';
@@ -77,7 +77,7 @@ When('I open the You step of sending money', async function (this: PortalWorld) 
   else await this.open('/send-money/self-info');
   await this.router.settle();
   assert.equal(this.router.pathname, '/send-money/self-info');
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   recordUpdates(this);
   const vm = this.container.get(SenderViewModel);
   await vm.load();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Given, Then, When } from '@cucumber/cucumber';
 import i18next, { type Resource } from 'i18next';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { saveQuoteAtDesk } from '@/sandbox/world/quote-desk';
 import { BeneficiarySchemaGateway } from '@/sending/application/beneficiary-schema-gateway';
 import { ConfirmingTransfer } from '@/sending/application/confirming-transfer';
@@ -70,7 +70,7 @@ Given('my transfer in progress sends {int} {word} to my recipient {string}', asy
   assert.ok(saved.ok, 'no quote');
   const q = saved.value;
   const m = (v: { amount_minor: number; currency: string }) => money(v.amount_minor, v.currency);
-  await ensureSendMoney(this.container);
+  await ensureSendMoneyAndPaying(this.container);
   const drafts = this.container.get(TransferDraftStore);
   drafts.set('quote', {
     destinationCountry: recipient.destinationIso2, destinationCurrency: q.receive_amount.currency, payoutType: recipient.payoutType as PayoutType, amountType: 'SOURCE',
@@ -89,7 +89,7 @@ Given('the back office holds no SSN for me', function (this: PortalWorld) {
 
 When('I open the confirm step', async function (this: PortalWorld) {
   const c = this.container;
-  await ensureSendMoney(c);
+  await ensureSendMoneyAndPaying(c);
   const useCases = new ConfirmingTransfer(c.get(TransferDraftStore), c.get(QuoteGateway), c.get(Paying), c.get(Analytics), c.get(FeaturesToken), c.get(BeneficiarySchemaGateway));
   const vm = new PayViewModel(useCases, c.get(Clock));
   await vm.load();

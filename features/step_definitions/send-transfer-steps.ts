@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Container } from 'inversify';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { transfersAtDesk } from '@/sandbox/world/transfer-desk';
 import { Paying } from '@/sending/application/paying';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
@@ -85,7 +85,7 @@ const wired = new WeakSet<Container>();
 /** Send money's services in the current container (the page's), with the scenario's network under the gateway. */
 async function services(world: PortalWorld): Promise<{ paying: Paying; drafts: TransferDraftStore }> {
   const { container } = world;
-  await ensureSendMoney(container);
+  await ensureSendMoneyAndPaying(container);
   if (!wired.has(container)) {
     const inner = container.get(TransferGateway);
     container.rebind(TransferGateway).toConstantValue(new Wire(inner, scenario(world).network));

@@ -28,11 +28,19 @@ const paymentPanelsModule = new TrackedModule('app/payment-panels', (bind) => {
 export function ensureSendMoney(container: Container): Promise<void> {
   let done = loaded.get(container);
   if (!done) {
-    done = Promise.all([ensureSendingModules(container), ensurePayingModules(container)]).then(() => {
+    done = ensureSendingModules(container).then(() => {
       if (!container.isBound(PaymentPanels)) container.load(paymentPanelsModule.module);
     });
     done.catch(() => loaded.delete(container));
     loaded.set(container, done);
   }
   return done;
+}
+
+/**
+ * Send money with the paying context's modules: step 4 (its payment panels resolve paying's ports)
+ * and the pages a payment provider sends the customer back to. Steps 1 to 3 never load them.
+ */
+export function ensureSendMoneyAndPaying(container: Container): Promise<void> {
+  return Promise.all([ensureSendMoney(container), ensurePayingModules(container)]).then(() => undefined);
 }

@@ -153,6 +153,7 @@ test.describe('/recipients', () => {
       await page.locator('form button[type="submit"]').click();
       await expect(page.locator('.field__error').first()).toBeVisible();
       await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      await expect(firstName).toBeFocused();
       await expectNoAxeViolations(page, `${locale} recipient form with an error`);
     });
   }

@@ -46,6 +46,8 @@ export const areaPage = (ensure: () => Promise<EnsureModules>, page: () => Promi
  * `screen: sendMoneyPage(() => import('@/sending/ui/quote/quote-page').then((m) => m.QuotePage))`.
  */
 export const sendMoneyPage = (page: () => Promise<ComponentType>): Screen => areaPage(() => import('../send-composition').then((m) => m.ensureSendMoney), page);
+/** A page of send money that pays, or that a payment provider returns to: the paying context's modules too. */
+export const payingPage = (page: () => Promise<ComponentType>): Screen => areaPage(() => import('../send-composition').then((m) => m.ensureSendMoneyAndPaying), page);
 
 /** Every route of both spec documents, with its layout, guards and title. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -83,15 +85,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/send-money/recipient', layout: 'steps', guards: ['auth'], title: 'recipient', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/recipient/recipient-list-page').then((m) => m.RecipientListPage)) },
   { path: '/send-money/recipient-details', layout: 'steps', guards: ['auth'], title: 'recipientDetails', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/recipient/recipient-details-page').then((m) => m.RecipientDetailsPage)) },
   { path: '/send-money/new-recipient-details', layout: 'steps', guards: ['auth'], title: 'newRecipientDetails', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/new-recipient/new-recipient-page').then((m) => m.NewRecipientPage)) },
-  { path: '/send-money/pay/:transactionReference?', layout: 'steps', guards: ['auth'], title: 'pay', step: 4, screen: sendMoneyPage(() => import('@/sending/ui/pay/pay-page').then((m) => m.PayPage)) },
+  { path: '/send-money/pay/:transactionReference?', layout: 'steps', guards: ['auth'], title: 'pay', step: 4, screen: payingPage(() => import('@/sending/ui/pay/pay-page').then((m) => m.PayPage)) },
 
   // Default layout.
-  { path: '/checkout-card-enrollment/:status', layout: 'default', guards: ['auth'], title: 'checkoutCardEnrollment', screen: sendMoneyPage(() => import('@/paying/ui/card/card-enrollment-page').then((m) => m.CardEnrollmentPage)) },
-  { path: '/nets-success', layout: 'default', guards: [], title: 'netsSuccess', screen: sendMoneyPage(() => import('@/paying/ui/callbacks/provider-callback-pages').then((m) => m.NetsSuccessPage)) },
-  { path: '/nets-fail', layout: 'default', guards: [], title: 'netsFail', screen: sendMoneyPage(() => import('@/paying/ui/callbacks/provider-callback-pages').then((m) => m.NetsFailPage)) },
+  { path: '/checkout-card-enrollment/:status', layout: 'default', guards: ['auth'], title: 'checkoutCardEnrollment', screen: payingPage(() => import('@/paying/ui/card/card-enrollment-page').then((m) => m.CardEnrollmentPage)) },
+  { path: '/nets-success', layout: 'default', guards: [], title: 'netsSuccess', screen: payingPage(() => import('@/paying/ui/callbacks/provider-callback-pages').then((m) => m.NetsSuccessPage)) },
+  { path: '/nets-fail', layout: 'default', guards: [], title: 'netsFail', screen: payingPage(() => import('@/paying/ui/callbacks/provider-callback-pages').then((m) => m.NetsFailPage)) },
 
   // Empty layout.
-  { path: '/trustly-callback', layout: 'empty', guards: ['trustly-callback'], title: 'trustlyCallback', screen: sendMoneyPage(() => import('@/paying/ui/instant-bank/trustly-callback-page').then((m) => m.TrustlyCallbackPage)) },
+  { path: '/trustly-callback', layout: 'empty', guards: ['trustly-callback'], title: 'trustlyCallback', screen: payingPage(() => import('@/paying/ui/instant-bank/trustly-callback-page').then((m) => m.TrustlyCallbackPage)) },
   { path: '/verification', layout: 'empty', guards: ['verification-link'], title: 'verification', screen: { kind: 'built', load: () => import('@/kyc/ui/handoff/phone-verification-page').then((m) => m.PhoneVerificationPage) } },
   { path: '/transfers/:transactionReference', layout: 'empty', guards: ['auth'], title: 'transactionUpdate', screen: areaPage(() => import('@/transfers/transfers-loader').then((m) => m.ensureTransfersModules), () => import('@/transfers/ui/update/payout-update-page').then((m) => m.PayoutUpdatePage)) },
 

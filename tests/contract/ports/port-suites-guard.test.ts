@@ -33,7 +33,7 @@ import { cardHttpModule } from '@/paying/card.http.modules';
 import { cardMemoryModule } from '@/paying/card.memory.modules';
 import { bankHttpModule } from '@/paying/bank.http.modules';
 import { bankMemoryModule } from '@/paying/bank.memory.modules';
-import { ensureSendMoney } from '@/app/send-composition';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { promotionsHttpModule } from '@/promotions/promotions.http.modules';
 import { promotionsMemoryModule } from '@/promotions/promotions.memory.modules';
 import { ensurePromotionsModules } from '@/promotions/promotions-loader';
@@ -112,8 +112,8 @@ describe('port behaviour suites (the rule for every port with two adapters)', ()
       await ensureOauthModules(container);
       await ensureKycModules(container);
       await ensureSendingModules(container);
-      // The paying context's card modules load with send money (src/app/send-composition.ts).
-      await ensureSendMoney(container);
+      // The paying context's card modules load with send money's step 4 (src/app/send-composition.ts).
+      await ensureSendMoneyAndPaying(container);
       await ensurePromotionsModules(container);
       await ensureNotificationsModules(container);
       await ensureProfileModules(container);

@@ -12,6 +12,7 @@ import type { FieldProblem } from '../../domain/schema/field-rules';
 import type { SchemaLink } from '../../domain/schema/schema-document';
 import type { NewRecipientViewModel, Options } from './new-recipient-view-model';
 import { NS, fieldErrorText, fieldLabel, lookupStatus } from './problem-text';
+import { blurTowardButton } from '@/shared/ui/blur-toward-button';
 
 /** Where the page keeps each control, to move the focus to the first one with something to say. */
 export type ControlRef = (name: string) => (element: HTMLElement | null) => void;
@@ -180,7 +181,9 @@ const TextControl = observer(function TextControl({ field, vm, controlRef, formI
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => vm.change(field.name, e.target.value)}
-          onBlur={() => vm.leave(field.name)}
+          onBlur={(e) => {
+            if (!blurTowardButton(e)) vm.leave(field.name);
+          }}
         />
       )}
     </FieldFrame>
@@ -227,7 +230,9 @@ const SelectControl = observer(function SelectControl(props: SchemaFieldControlP
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => vm.change(field.name, e.target.value)}
-          onBlur={() => vm.leave(field.name)}
+          onBlur={(e) => {
+            if (!blurTowardButton(e)) vm.leave(field.name);
+          }}
         >
           <option value="">{t(`${NS}:options.choose`)}</option>
           {options.items.map((item) => (
@@ -258,7 +263,9 @@ const CountryControl = observer(function CountryControl({ field, vm, controlRef,
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => vm.change(field.name, e.target.value)}
-          onBlur={() => vm.leave(field.name)}
+          onBlur={(e) => {
+            if (!blurTowardButton(e)) vm.leave(field.name);
+          }}
         >
           <option value="">{t(`${NS}:options.choose`)}</option>
           {COUNTRIES.map((code) => (
@@ -332,7 +339,9 @@ const CityControl = observer(function CityControl({ field, vm, controlRef, formI
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               onChange={(e) => vm.change(field.name, e.target.value)}
-              onBlur={() => vm.leave(field.name)}
+              onBlur={(e) => {
+            if (!blurTowardButton(e)) vm.leave(field.name);
+          }}
             />
             {field.dataSource ? (
               <button
@@ -424,7 +433,9 @@ const CardTokenControl = observer(function CardTokenControl({ field, vm, control
             aria-invalid={error ? true : undefined}
             aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
             onChange={(e) => vm.changeCard(name, e.target.value)}
-            onBlur={() => vm.leaveCard(name)}
+            onBlur={(e) => {
+              if (!blurTowardButton(e)) vm.leaveCard(name);
+            }}
           />
         )}
       </FieldFrame>

@@ -154,6 +154,17 @@ describe('RecipientsBookPage', () => {
     expect(schemas.saves).toEqual([]);
   });
 
+  it('leaving an emptied field for Save shows nothing yet (the press must land on Save); leaving it for another field says what is missing', async () => {
+    await mount('/recipients?id=1&edit=1');
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.blur(first, { relatedTarget: save });
+    expect(first.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(first, { relatedTarget: screen.getByRole('textbox', { name: 'Last name' }) });
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+  });
+
   it('says so when the changes would make them another saved recipient, keeping the form as typed', async () => {
     const { schemas } = await mount('/recipients?id=1&edit=1');
     const last = await screen.findByRole('textbox', { name: 'Last name' });
