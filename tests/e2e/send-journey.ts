@@ -21,6 +21,33 @@ export async function signedIn(page: Page): Promise<void> {
   await expect(page.getByTestId('wallet-balance')).toBeVisible();
 }
 
+/** The main API's project of each country the browser tests sign customers in from. */
+const PROJECT: Record<string, string> = { SE: 'remit-eu', US: 'remit-us', GB: 'remit-gb' };
+
+/**
+ * A fresh customer of `country` (status Pass; a US one lives in Iowa), with a wallet of 5000.00 in
+ * their currency, signed in on the wallet; their e-mail.
+ */
+export async function freshCustomer(page: Page, country = 'SE'): Promise<string> {
+  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country, status: 'Pass', wallet_minor: 500_000, ...(country === 'US' ? { usa_state: 'IA' } : {}) } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { email } = (await response.json()) as { email: string };
+  await page.goto('/sign-in?lang=en');
+  await signIn(page, email);
+  await expect(page).toHaveURL('/wallet');
+  return email;
+}
+
+/** `beneficiary` saved as the signed-in customer's recipient, through the main API. */
+export async function saveRecipient(page: Page, beneficiary: Record<string, string>, country = 'SE'): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  const response = await page.request.post(`/sandbox/api/${PROJECT[country]}/api/v1/beneficiaries`, {
+    headers: { 'X-Auth-Token': token ?? '', 'X-Request-Id': crypto.randomUUID() },
+    data: { beneficiary },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Steps 1 to 3: 1000.00 (the customer's currency) to Somalia by Mobile Transfer, the sender's details as they are, an existing recipient. */
 export async function throughToPayStep(page: Page, options: { readonly recipient?: RegExp; readonly number?: string; readonly amount?: string } = {}): Promise<void> {
   await page.goto('/send-money/quote');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signedIn } from './send-journey';
+import { saveRecipient, signedIn } from './send-journey';
 
 /**
  * Send money with the keyboard alone (issue 8): the four steps, from the amount to the bank
@@ -21,13 +21,7 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 test('the whole transfer with the keyboard alone: amount, sender, recipient, payout details and a bank transfer', async ({ page }) => {
   test.setTimeout(90_000);
   await signedIn(page);
-  // Abdirahman (Somalia, Mobile Transfer) as the customer's saved recipient, through the main API.
-  const token = await page.evaluate(() => localStorage.getItem('access-token'));
-  const saved = await page.request.post('/sandbox/api/remit-eu/api/v1/beneficiaries', {
-    headers: { 'X-Auth-Token': token ?? '', 'X-Request-Id': crypto.randomUUID() },
-    data: { beneficiary: { destination_country_iso2: 'SO', payout_type: 'mobile', first_name: 'Abdirahman', last_name: 'Warsame', mobile: '+252615550101', mobile_network_code: 'HRM' } },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await saveRecipient(page, { destination_country_iso2: 'SO', payout_type: 'mobile', first_name: 'Abdirahman', last_name: 'Warsame', mobile: '+252615550101', mobile_network_code: 'HRM' });
   await page.goto('/send-money/quote');
 
   // Step 1: the amount, Enter sends the form.

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TRANSFER_DRAFT_KEY } from '../../src/sending/adapters/transfer-draft-key';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signIn } from './journey';
-import { throughToPayStep, US_SSN_LAST4 } from './send-journey';
+import { freshCustomer, saveRecipient, throughToPayStep, US_SSN_LAST4 } from './send-journey';
 
 /**
  * Send money, step 4 (issue 8) against the sandbox: the payout details the back office's
@@ -16,30 +15,9 @@ import { throughToPayStep, US_SSN_LAST4 } from './send-journey';
 
 const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 /** The sandbox project of each source country these tests use (src/sandbox/world/customers.ts). */
-const PROJECT: Record<string, string> = { SE: 'remit-eu', US: 'remit-us' };
 
 const ABDIRAHMAN = { destination_country_iso2: 'SO', payout_type: 'mobile', first_name: 'Abdirahman', last_name: 'Warsame', mobile: '+252615550101', mobile_network_code: 'HRM' };
 const CAASHA = { destination_country_iso2: 'SO', payout_type: 'cash', first_name: 'Caasha', last_name: 'Nuur', city: 'Mogadishu' };
-
-async function freshCustomer(page: Page, country = 'SE'): Promise<string> {
-  // A wallet of 5000.00 (the customer's currency): enough for the transfers paid from it here.
-  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country, status: 'Pass', wallet_minor: 500_000, ...(country === 'US' ? { usa_state: 'IA' } : {}) } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in?lang=en');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
-  return email;
-}
-
-async function saveRecipient(page: Page, beneficiary: Record<string, string>, country = 'SE'): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('access-token'));
-  const response = await page.request.post(`/sandbox/api/${PROJECT[country]}/api/v1/beneficiaries`, {
-    headers: { 'X-Auth-Token': token ?? '', 'X-Request-Id': crypto.randomUUID() },
-    data: { beneficiary },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function transfersOf(page: Page, email: string): Promise<unknown[]> {
   const response = await page.request.get(`/sandbox/control/transfers?email=${encodeURIComponent(email)}`);

@@ -13,6 +13,7 @@ import type { SchemaLink } from '../../domain/schema/schema-document';
 import type { NewRecipientViewModel, Options } from './new-recipient-view-model';
 import { NS, fieldErrorText, fieldLabel, lookupStatus } from './problem-text';
 import { blurTowardButton } from '@/shared/ui/blur-toward-button';
+import { FieldError as FieldErrorText, describedByOf } from '@/shared/ui/form-parts';
 
 /** Where the page keeps each control, to move the focus to the first one with something to say. */
 export type ControlRef = (name: string) => (element: HTMLElement | null) => void;
@@ -63,7 +64,7 @@ const FILTER_FOCUS_DELAY_MS = 200;
 
 /** The label, hint and error of a field, wired for assistive technology, around its control. */
 function FieldFrameView({ id, label, hint, error, children, extra }: { id: string; label: string; hint?: ReactNode; error?: string; children: (describedBy: string | undefined) => ReactNode; extra?: ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, Boolean(hint), Boolean(error));
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>
@@ -73,11 +74,7 @@ function FieldFrameView({ id, label, hint, error, children, extra }: { id: strin
         </p>
       ) : null}
       {children(describedBy)}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
       {extra}
     </div>
   );
