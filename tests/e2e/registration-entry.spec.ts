@@ -204,6 +204,8 @@ test.describe('registration entry, prerendered country of residence', () => {
     await page.goto('/country-of-residence?lang=sv', { waitUntil: 'commit' });
     const select = page.locator('#residence-country');
     await expect(select).toBeDisabled();
+    // Measured as painted: the stylesheets block the first paint, but a measurement can come before they have loaded.
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null));
     await page.evaluate(() => {
       (document.querySelector('h1') as unknown as { __prerendered: boolean }).__prerendered = true;
     });
