@@ -77,3 +77,23 @@ Feature: The identity vendor's embedded frame
     And I close the frame flow
     Then the frame flow reports that it was closed
     And the back office has my verification status as "RequestAddress"
+
+  Scenario Outline: The back office decides at once (<decision>): the <dialog> status dialog follows
+    Given a customer from Sweden with verification status <status>
+    And I am signed in
+    And the back office will decide my next verification: <decision>
+    When I open the identity vendor's frame flow
+    And I press Next in the frame flow
+    And the vendor's frame reports it is loaded
+    And the vendor's frame reports success
+    Then the frame flow reports the documents as submitted with the status "<after>"
+    And the frame flow is followed by the <dialog> status dialog
+
+    Examples:
+      | status                      | decision | after                         | dialog  |
+      | RequestId                   | Pass     | Pass                          | success |
+      | RequestId                   | Fail     | FailedId                      | fail    |
+      | RequestAddress              | Pass     | Pass                          | success |
+      | RequestAddress              | Fail     | FailedAddress                 | fail    |
+      | RequestProofOfSourceOfFunds | Fail     | VerifyingProofOfSourceOfFunds | review  |
+      | RequestId                   | Review   | VerifyingId                   | wait    |

@@ -47,6 +47,29 @@ Feature: Continue on your phone
     And my phone opens the link
     Then my phone is asked for the document "ProofOfAddress" and greets me by my first name
 
+  Scenario: A reload of the phone's page resumes the capture; another phone is still refused
+    When I continue on my phone
+    And my phone opens the link
+    And my phone reloads the page
+    Then my phone is asked for the document "ProofOfAddress" and greets me by my first name
+    And my phone resumed the capture it claimed, without claiming the link again
+    When another phone opens the same link
+    Then that phone is refused with "HandoffTokenUsed" and offered no retry
+    When my phone reloads the page
+    And my phone uploads the document
+    And 2 seconds pass
+    Then my computer's flow is done with documents submitted
+    And the back office has my verification status as "VerifyingAddress"
+    When my phone reloads the page
+    Then my phone says it is done and to go back to my computer
+
+  Scenario: A reload after the capture's 30 minutes says the link has expired
+    When I continue on my phone
+    And my phone opens the link
+    And 30 minutes pass
+    And my phone reloads the page
+    Then that phone is refused with "HandoffTokenExpired" and offered no retry
+
   Scenario: A cancelled link stops working
     When I continue on my phone
     And I cancel on my computer

@@ -119,3 +119,38 @@ Feature: Manual upload of identity, address and source-of-funds documents
     When I upload the files
     Then the back office received a "ProofOfAddress" upload with "scan1"
     And the wizard is done and hands back my verification status "VerifyingAddress"
+
+  Scenario Outline: The back office decides a passport at once (<decision>): the <dialog> status dialog follows
+    Given a customer from Sweden with verification status RequestId
+    And I am signed in
+    And the back office will decide my next verification: <decision>
+    When I open the manual upload wizard
+    And I choose the document type "Passport"
+    And I go on
+    And I choose a JPEG named "passport.jpg"
+    And I go on
+    And I choose a PNG named "selfie.png"
+    And I upload the files
+    Then the wizard is done and hands back my verification status "<after>"
+    And the wizard is followed by the <dialog> status dialog
+
+    Examples:
+      | decision | after    | dialog  |
+      | Pass     | Pass     | success |
+      | Fail     | FailedId | fail    |
+
+  Scenario Outline: The back office decides a proof of address at once (<decision>): the <dialog> status dialog follows
+    Given a customer from Sweden with verification status RequestAddress
+    And I am signed in
+    And the back office will decide my next verification: <decision>
+    When I open the manual upload wizard
+    And I go on
+    And I choose a PDF named "bill.pdf"
+    And I upload the files
+    Then the wizard is done and hands back my verification status "<after>"
+    And the wizard is followed by the <dialog> status dialog
+
+    Examples:
+      | decision | after         | dialog  |
+      | Pass     | Pass          | success |
+      | Fail     | FailedAddress | fail    |

@@ -94,3 +94,20 @@ Feature: The identity SDK flow
     Then the last upload held one "upload_passport" document with "front_image, selfie_image"
     And both uploads used the same document guid
     And the SDK flow is done with "submitted"
+
+  Scenario Outline: The back office decides at once (<decision>): the <dialog> status dialog follows
+    Given my camera is allowed
+    And the back office will decide my next verification: <decision>
+    When I open the identity SDK flow
+    And I start the identity SDK flow
+    And I choose the document "Passport"
+    And I take a photo and use it
+    And I take a photo and use it
+    Then the SDK flow is done with "submitted"
+    And the back office has my verification status as "<after>"
+    And the SDK flow is followed by the <dialog> status dialog
+
+    Examples:
+      | decision | after    | dialog  |
+      | Pass     | Pass     | success |
+      | Fail     | FailedId | fail    |

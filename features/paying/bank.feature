@@ -4,7 +4,10 @@ Feature: Paying a transfer by wallet balance, local bank transfer or instant ban
   8; spec 02 sections 2, 4, 7 and 8; spec 01 section 2 for the provider callbacks). The wallet says
   "Insufficient wallet balance" before paying, not after; a local bank transfer is a created state
   with the bank details and the reference to quote, also as a QR code; an instant bank payment goes
-  to the bank link on the vendor origin and comes back through /trustly-callback.
+  to the bank link on the vendor origin and comes back through /trustly-callback. In Canada the
+  instant bank payment is Interac e-Transfer (Apaylo): the customer sends an e-Transfer from their
+  own online banking to the company's e-mail with the reference in the message, and the transfer
+  waits (pending) until the money arrives.
 
   Rule: A customer from Sweden pays 1015.00 SEK for a transfer of 1000.00 SEK
 
@@ -149,3 +152,50 @@ Feature: Paying a transfer by wallet balance, local bank transfer or instant ban
 
         <my transfer>
         """
+
+  Rule: A customer from Canada pays by card, wallet balance or Interac e-Transfer
+    Interac e-Transfer as Canadian remittance firms run it: an e-Transfer from the customer's own
+    online banking to the company's payment e-mail, the transfer's reference in the message;
+    auto-deposit is on, so there is no security question. The request lapses after 48 hours.
+
+    Background:
+      Given a customer from Canada
+      And I am signed in
+      And I open the amount step of sending money
+      And I type "100" in "You send"
+      And I continue
+      And I open the You step of sending money
+      And I confirm my details
+      And the transfer goes to my recipient "Abdirahman Warsame" for "Family Support"
+
+    Scenario: the methods offered are card, wallet balance and Interac e-Transfer, no bank transfer
+      Then the payment methods offered are "Card, Wallet balance, Interac e-Transfer"
+
+    Scenario: paying by Interac e-Transfer: the e-mail, the amount and the reference to send, pending until the money arrives, then paid
+      When I choose to pay by "Interac e-Transfer"
+      And I press the panel's Pay button
+      Then the e-Transfer to send is:
+        | field          | shown                          | copied                         |
+        | E-mail         | payments@remit-ca.sandbox.test | payments@remit-ca.sandbox.test |
+        | Recipient name | Remit Sandbox Canada Inc.      | Remit Sandbox Canada Inc.      |
+        | Amount         | <my total> CAD                 | <my total>                     |
+        | Message        | <my transfer>                  | <my transfer>                  |
+      And the e-Transfer must be sent within 48 hours
+      And the back office was asked to pay by "apaylo"
+      And the pay step shows no result
+      When I say I have sent the e-Transfer
+      Then the pay step shows the "pending" result
+      And my payment is still waiting for the money
+      And the back office holds exactly 1 transfer and 0 charges for me
+      When the sandbox says the money of my transfer arrived
+      Then my payment is approved and my transfer is paid
+      And the back office holds exactly 1 transfer and 1 charge for me
+
+    Scenario: pressing Pay again after a reload gives the same e-Transfer details
+      When I choose to pay by "Interac e-Transfer"
+      And I press the panel's Pay button
+      And I reload the portal
+      And I choose to pay by "Interac e-Transfer"
+      And I press the panel's Pay button
+      Then the e-Transfer's message is still my transfer's reference
+      And the back office holds exactly 1 transfer and 0 charges for me

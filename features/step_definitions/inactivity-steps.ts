@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { InactivityViewModel } from '@/session/ui/inactivity-view-model';
+import { InactivityViewModel, makeInactivityViewModel } from '@/session/ui/inactivity-view-model';
 import type { PortalWorld } from '../support/world';
 
 const watches = new WeakMap<PortalWorld, InactivityViewModel>();
@@ -9,7 +9,7 @@ const watches = new WeakMap<PortalWorld, InactivityViewModel>();
 function watch(world: PortalWorld): InactivityViewModel {
   let vm = watches.get(world);
   if (!vm) {
-    vm = world.container.get(InactivityViewModel);
+    vm = makeInactivityViewModel(world.container);
     vm.check();
     watches.set(world, vm);
   }

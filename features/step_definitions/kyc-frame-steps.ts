@@ -9,6 +9,7 @@ import { frameFlowDependencies } from '@/kyc/ui/frame/frame-flow-dependencies';
 import { FrameFlowModel } from '@/kyc/ui/frame/frame-flow-model';
 import { AppError } from '@/shared/kernel/app-error';
 import type { VendorMessageEvent, VendorMessageTarget } from '@/shared/vendor/vendor-messages';
+import { statusDialogAfter } from '../support/kyc-status-dialog';
 import type { PortalWorld } from '../support/world';
 
 /**
@@ -179,6 +180,12 @@ Then('the frame flow reports the documents as submitted with the status {string}
   const [outcome] = outcomes;
   assert.equal(outcome?.kind, 'submitted');
   assert.equal(outcome?.kind === 'submitted' ? outcome.profile?.status : undefined, status);
+});
+
+Then('the frame flow is followed by the {word} status dialog', async function (this: PortalWorld, dialog: string) {
+  const [outcome] = await settled(this);
+  assert.ok(outcome, 'the frame flow reported nothing');
+  assert.equal(await statusDialogAfter(this, scenario(this).model.request, outcome), dialog);
 });
 
 Then('the frame flow reports that it failed', async function (this: PortalWorld) {

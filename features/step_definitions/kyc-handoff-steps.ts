@@ -8,10 +8,13 @@ import { RecordingAnalytics } from '@/app/data-layer-analytics';
 import { memoryMode } from '@/app/modes/memory-mode';
 import { platformModule } from '@/app/modes/platform';
 import { HandoffGateway, type HandoffClaim } from '@/kyc/application/handoff-ports';
+import { TabClaimKeeper } from '@/kyc/application/tab-claim-keeper';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { HANDOFF_POLL_MS, HandoffViewModel, type Every } from '@/kyc/ui/handoff/handoff-view-model';
 import { PhoneClaimViewModel, handoffLinkOf } from '@/kyc/ui/handoff/phone-claim-view-model';
 import { VerificationGateway, type ManualUpload } from '@/kyc/application/ports';
 import { ensureKycModules } from '@/kyc/kyc-loader';
+import { handoffsOf } from '@/sandbox/world/handoff-desk';
 import { jpegBytes } from '../../tests/support/kyc-files';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { isAppError } from '@/shared/kernel/app-error';
@@ -27,6 +30,8 @@ interface HandoffScene {
   outcome?: 'submitted' | 'closed';
   phone?: PhoneClaimViewModel;
   claim?: HandoffClaim;
+  /** My phone: one portal (its tab's storage) across its reloads, and the link it opened. */
+  myPhone?: { container: Container; search: string };
 }
 const scenes = new WeakMap<PortalWorld, HandoffScene>();
 const scene = (world: PortalWorld): HandoffScene => {
@@ -70,8 +75,8 @@ const desktop = (world: PortalWorld): HandoffViewModel => {
   return d;
 };
 
-async function openOnPhone(world: PortalWorld, search: string): Promise<PhoneClaimViewModel> {
-  const phone = new PhoneClaimViewModel(phonePortal(world).get(HandoffGateway), handoffLinkOf(search));
+async function openOnPhone(world: PortalWorld, search: string, portal: Container = phonePortal(world)): Promise<PhoneClaimViewModel> {
+  const phone = new PhoneClaimViewModel(portal.get(HandoffGateway), handoffLinkOf(search), new TabClaimKeeper(portal.get(TabStorageToken)), portal.get(Clock));
   phone.start();
   await new Promise((r) => setTimeout(r, 0));
   scene(world).phone = phone;
@@ -97,8 +102,34 @@ When('I cancel on my computer', async function (this: PortalWorld) {
   assert.equal(desktop(this).phase, 'cancelled');
 });
 
+/** My phone opens a link in its tab (the same portal each time: a reload keeps the tab's storage). */
+async function openOnMyPhone(world: PortalWorld, search: string): Promise<PhoneClaimViewModel> {
+  const s = scene(world);
+  const container = s.myPhone?.container ?? phonePortal(world);
+  s.myPhone = { container, search };
+  return openOnPhone(world, search, container);
+}
+
 When('my phone opens the link', async function (this: PortalWorld) {
-  await openOnPhone(this, linkSearch(this));
+  await openOnMyPhone(this, linkSearch(this));
+});
+
+When("my phone reloads the page", async function (this: PortalWorld) {
+  const mine = scene(this).myPhone;
+  assert.ok(mine, 'my phone has opened no link');
+  await openOnMyPhone(this, mine.search);
+});
+
+Then('my phone resumed the capture it claimed, without claiming the link again', function (this: PortalWorld) {
+  const phone = scene(this).phone!;
+  assert.deepEqual([phone.phase, phone.resumed], ['capturing', true]);
+  const claimed = handoffsOf(this.sandbox).filter((h) => h.claimedAt !== undefined);
+  assert.equal(claimed.length, 1);
+  assert.equal(phone.claim?.captureToken, claimed[0]!.captureToken);
+});
+
+Then('my phone says it is done and to go back to my computer', function (this: PortalWorld) {
+  assert.equal(scene(this).phone!.phase, 'done');
 });
 
 When('another phone opens the same link', async function (this: PortalWorld) {
@@ -106,7 +137,7 @@ When('another phone opens the same link', async function (this: PortalWorld) {
 });
 
 When('my phone opens the short link', async function (this: PortalWorld) {
-  await openOnPhone(this, `?code=${desktop(this).issued!.shortCode}`);
+  await openOnMyPhone(this, `?code=${desktop(this).issued!.shortCode}`);
 });
 
 When('a phone opens {string}', async function (this: PortalWorld, path: string) {
@@ -127,6 +158,9 @@ When('my phone uploads the document', async function (this: PortalWorld) {
   const upload: ManualUpload =
     screen === 'address' ? { screen, file } : screen === 'funds' ? { screen, files: [file] } : { screen: 'id', document: document === 'ID' || document === 'DriversLicense' ? document : 'Passport', front: file };
   await gateway.uploadManual(upload);
+  // The wizard then reports the upload to the page, as its onDone does.
+  const phone = scene(this).phone;
+  if (phone?.phase === 'capturing') phone.finished('submitted');
 });
 
 Then('my computer shows a link to {string} with a token for Sweden', function (this: PortalWorld, path: string) {

@@ -10,6 +10,7 @@ import { ensureKycModules } from '@/kyc/kyc-loader';
 import { ManualUploadService } from '@/kyc/ui/manual/manual-upload-service';
 import { ManualUploadViewModel, type WizardStep } from '@/kyc/ui/manual/manual-upload-view-model';
 import { FOUR_MB, jpegBytes, pdfBytes, pngBytes, textBytes } from '../../tests/support/kyc-files';
+import { statusDialogAfter } from '../support/kyc-status-dialog';
 import type { PortalWorld } from '../support/world';
 
 /** What the wizard sent: the upload as the gateway got it. */
@@ -195,6 +196,12 @@ Then('the back office received a {string} upload with {int} scans', function (th
   assert.equal(upload.screen, 'funds');
   assert.equal(type, 'ProofOfIncome');
   if (upload.screen === 'funds') assert.equal(upload.files.length, count);
+});
+
+Then('the wizard is followed by the {word} status dialog', async function (this: PortalWorld, dialog: string) {
+  const wizard = wizardOf(this);
+  assert.ok(wizard.outcome, 'the wizard reported nothing');
+  assert.equal(await statusDialogAfter(this, wizard.vm.request, wizard.outcome), dialog);
 });
 
 Then('the wizard is done and hands back my verification status {string}', function (this: PortalWorld, status: string) {

@@ -11,6 +11,7 @@ import { FakeCamera } from '@/kyc/ui/sdk/fake-camera';
 import type { SdkFlowModel } from '@/kyc/ui/sdk/sdk-flow-model';
 import { createSdkFlowModel } from '@/kyc/ui/sdk/sdk-flow-wiring';
 import { AppError } from '@/shared/kernel/app-error';
+import { statusDialogAfter } from '../support/kyc-status-dialog';
 import type { PortalWorld } from '../support/world';
 
 /**
@@ -204,6 +205,12 @@ Then('the SDK flow is done with {string}', function (this: PortalWorld, kind: st
     sdk(this).outcomes.map((o) => o.kind),
     [kind],
   );
+});
+
+Then('the SDK flow is followed by the {word} status dialog', async function (this: PortalWorld, dialog: string) {
+  const [outcome] = sdk(this).outcomes;
+  assert.ok(outcome, 'the SDK flow reported nothing');
+  assert.equal(await statusDialogAfter(this, { screen: 'id', document: 'ID', optional: false }, outcome), dialog);
 });
 
 Then('the SDK flow shows the upload error {string}', function (this: PortalWorld, key: string) {

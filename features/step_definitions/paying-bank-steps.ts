@@ -9,15 +9,22 @@ import { PaymentMethodsGateway } from '@/paying/application/payment-methods-gate
 import { BankAccountHolderStore, TransferInProgress } from '@/paying/application/ports';
 import { ReturningFromBank } from '@/paying/application/returning-from-bank';
 import { instructionFields, type InstructionLabels } from '@/paying/domain/bank-transfer';
+import { instantBankOf, interacFields, type InteracLabels } from '@/paying/domain/interac-transfer';
+import { PaymentProviderProfile } from '@/paying/payment-providers';
 import { BankTransferViewModel } from '@/paying/ui/bank/bank-transfer-view-model';
 import { ProviderCallbackViewModel } from '@/paying/ui/callbacks/provider-callback-view-model';
 import { InstantBankViewModel } from '@/paying/ui/instant-bank/instant-bank-view-model';
+import { InteracTransferViewModel } from '@/paying/ui/instant-bank/interac-transfer-view-model';
 import { TrustlyCallbackViewModel } from '@/paying/ui/instant-bank/trustly-callback-view-model';
 import { WalletPanelViewModel } from '@/paying/ui/wallet/wallet-panel-view-model';
 import { MEMORY_PAYMENT_VENDOR_ORIGIN } from '@/sending/adapters/in-memory-transfer-gateway';
+import sendPayEn from '@/app/i18n/locales/en/send-pay.json';
+import { createControlApi } from '@/sandbox/server/control-api';
+import { ConfirmingTransfer } from '@/sending/application/confirming-transfer';
 import { Paying } from '@/sending/application/paying';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
-import type { PaymentMethod } from '@/sending/domain/transfer';
+import { instantBankFor, paymentMethodLabelKey } from '@/sending/domain/confirm';
+import type { Payment, PaymentMethod } from '@/sending/domain/transfer';
 import { createVendorApp } from '@/sandbox/vendor/vendor-app';
 import { money, parseDecimal, toDecimalString, type Money } from '@/shared/kernel/money';
 import type { PaymentOutcome, PaymentPanelProps } from '@/shared/payment/payment-panel';
@@ -31,13 +38,15 @@ import { PORTAL_ORIGIN, type PortalWorld } from '../support/world';
  * address" is a fresh page load of this tab (storage kept, memory rebuilt).
  */
 
-type Panel = WalletPanelViewModel | BankTransferViewModel | InstantBankViewModel;
+type Panel = WalletPanelViewModel | BankTransferViewModel | InstantBankViewModel | InteracTransferViewModel;
 
 interface PayStep {
   method?: PaymentMethod;
   reference?: string;
   panel?: Panel;
   payCalls: number;
+  /** pay's last answer. */
+  payment?: Payment;
   readonly outcomes: PaymentOutcome[];
   /** Where the instant bank panel sent this tab. */
   left?: string;
@@ -59,7 +68,9 @@ function payStep(world: PortalWorld): PayStep {
   return s;
 }
 
-const METHODS: Readonly<Record<string, PaymentMethod>> = { 'wallet balance': 'wallet', 'local bank transfer': 'bank', 'instant bank payment': 'instant-bank' };
+const METHODS: Readonly<Record<string, PaymentMethod>> = {
+  'wallet balance': 'wallet', 'local bank transfer': 'bank', 'instant bank payment': 'instant-bank', 'Interac e-Transfer': 'instant-bank',
+};
 
 /** The English labels the panels use (paying-bank.json, validation:fields.iban). */
 const LABELS: InstructionLabels = {
@@ -92,7 +103,19 @@ function panelOf<T extends Panel>(world: PortalWorld, kind: abstract new (...arg
   return panel;
 }
 
-/** What the pay step does when a method is chosen: the transfer once per intent, then the method's panel. */
+/** The English labels of the Interac e-Transfer panel (paying-bank.json). */
+const INTERAC_LABELS: InteracLabels = {
+  email: payingBankEn.interac.email,
+  name: payingBankEn.interac.name,
+  amount: payingBankEn.interac.amount,
+  message: payingBankEn.interac.message,
+};
+
+/**
+ * What the pay step does when a method is chosen: the transfer once per intent, then the method's
+ * panel, told the instant bank payment of the customer's country (the panel picks Trustly's bank
+ * link or Interac e-Transfer by it, else by the region profile, as InstantBankPanel does).
+ */
 async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> {
   const s = payStep(world);
   await ensureSendMoneyAndPaying(world.container);
@@ -101,6 +124,7 @@ async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> 
   const drafts = container.get(TransferDraftStore);
   const recipient = drafts.draft.recipient;
   assert.ok(recipient, 'no recipient in the transfer in progress');
+  const instantBank = instantBankFor(drafts.draft.sender?.country ?? '');
   const beneficiary = world.sandbox.records.beneficiaries.find((b) => String(b.id) === recipient.beneficiaryId);
   assert.ok(beneficiary, 'the recipient is not the back office’s');
   const transaction = await paying.createOnce(drafts.draft, { beneficiaryGuid: beneficiary.guid });
@@ -109,11 +133,13 @@ async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> 
   const props: PaymentPanelProps = {
     transfer: {
       transactionReference: transaction.reference, intentId: drafts.draft.intentId, total: transaction.total,
-      destinationCountry: transaction.destinationCountry, recipientName: transaction.beneficiaryName,
+      destinationCountry: transaction.destinationCountry, recipientName: transaction.beneficiaryName, ...(instantBank ? { instantBank } : {}),
     },
     pay: async (options) => {
       s.payCalls += 1;
-      return paying.payOnce(transaction.reference, method, { ...options, instantBank: 'trustly' });
+      // As the pay step's use case: the payment type of the instant bank payment is the sender's country's.
+      s.payment = await paying.payOnce(transaction.reference, method, options?.cardId !== undefined ? { cardId: options.cardId } : {});
+      return s.payment;
     },
     paymentStatus: async (href) => {
       const state = await paying.paymentStatus(href);
@@ -128,6 +154,8 @@ async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> 
     s.panel = vm;
   } else if (method === 'bank') {
     s.panel = new BankTransferViewModel(props);
+  } else if (instantBankOf(props.transfer.instantBank, container.isBound(PaymentProviderProfile) ? container.get(PaymentProviderProfile) : undefined) === 'apaylo') {
+    s.panel = new InteracTransferViewModel(props);
   } else {
     // The memory mode's back office puts its vendor pages at MEMORY_PAYMENT_VENDOR_ORIGIN: the configured vendor origin here.
     const vendorOrigins = [...container.get(AppConfigToken).vendorOrigins, MEMORY_PAYMENT_VENDOR_ORIGIN];
@@ -232,6 +260,73 @@ Then('the QR code holds the payment details as text:', function (this: PortalWor
 
 Then('the QR code holds the EPC payment:', function (this: PortalWorld, text: string) {
   assert.deepEqual(panelOf(this, BankTransferViewModel).qrPayload(LABELS), { kind: 'epc', text: filled(this, text) });
+});
+
+// ---- Interac e-Transfer (Canada's instant bank payment) ------------------------------------------
+
+Then('the payment methods offered are {string}', async function (this: PortalWorld, expected: string) {
+  await ensureSendMoneyAndPaying(this.container);
+  const useCases = this.container.get(ConfirmingTransfer);
+  const country = useCases.draft.sender?.country ?? '';
+  const labels = useCases.methods().map((m) => (sendPayEn.methods as Record<string, string>)[paymentMethodLabelKey(country, m)]);
+  assert.equal(labels.join(', '), expected);
+  assert.equal((sendPayEn.methodHints as Record<string, string>)[paymentMethodLabelKey(country, 'instant-bank')] !== undefined, country === 'CA');
+});
+
+Then('the e-Transfer to send is:', function (this: PortalWorld, table: DataTable) {
+  const vm = panelOf(this, InteracTransferViewModel);
+  assert.ok(vm.instructions, `no e-Transfer details: ${vm.error?.type ?? 'nothing answered'}`);
+  assert.equal(vm.created, true);
+  const fields = interacFields(vm.instructions, INTERAC_LABELS, shown(vm.instructions.amount)).map((f) => ({ field: f.label, shown: f.shown, copied: f.copied }));
+  const expected = table.hashes().map((row) => ({ field: row.field!, shown: filled(this, row.shown!), copied: filled(this, row.copied!) }));
+  assert.deepEqual(fields, expected);
+});
+
+Then('the e-Transfer must be sent within {int} hours', function (this: PortalWorld, hours: number) {
+  const vm = panelOf(this, InteracTransferViewModel);
+  assert.equal(vm.instructions?.expiresAt, this.clock.at + hours * 3_600_000);
+});
+
+Then('the back office was asked to pay by {string}', function (this: PortalWorld, type: string) {
+  const made = this.sandbox.records.transactions.find((t) => t.reference === payStep(this).reference);
+  assert.equal(made?.paymentType, type);
+});
+
+When('I say I have sent the e-Transfer', function (this: PortalWorld) {
+  panelOf(this, InteracTransferViewModel).done();
+});
+
+Then("the e-Transfer's message is still my transfer's reference", function (this: PortalWorld) {
+  const vm = panelOf(this, InteracTransferViewModel);
+  const made = this.sandbox.records.transactions.filter((t) => t.customerId === this.me.id && Date.parse(t.createdAt) >= this.sandbox.startedAt);
+  assert.equal(made.length, 1);
+  assert.equal(vm.instructions?.message, made[0]!.reference);
+  assert.equal(new Set([...this.sandbox.payments.values()].filter((p) => p.customerId === this.me.id).map((p) => p.id)).size, 1, 'a second payment was made');
+});
+
+/** The payment's status as the portal asks it (payment-status), and the transfer's as the back office holds it. */
+async function paymentNow(world: PortalWorld): Promise<{ payment: string; transfer: string | undefined }> {
+  const s = payStep(world);
+  assert.ok(s.payment, 'nothing was paid');
+  await ensureSendMoneyAndPaying(world.container);
+  const state = await world.container.get(Paying).paymentStatus(s.payment.statusHref);
+  return { payment: state.status, transfer: world.sandbox.records.transactions.find((t) => t.reference === s.reference)?.status };
+}
+
+Then('my payment is still waiting for the money', async function (this: PortalWorld) {
+  assert.deepEqual(await paymentNow(this), { payment: 'WAITING', transfer: 'AWAITING' });
+});
+
+/** The sandbox's test control (POST /sandbox/control/payment-arrived), as a browser test calls it. */
+When('the sandbox says the money of my transfer arrived', async function (this: PortalWorld) {
+  const answer = await createControlApi(this.sandbox).request('/payment-arrived', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: payStep(this).reference }),
+  });
+  assert.equal(answer.status, 200, await answer.text());
+});
+
+Then('my payment is approved and my transfer is paid', async function (this: PortalWorld) {
+  assert.deepEqual(await paymentNow(this), { payment: 'APPROVED', transfer: 'PENDING' });
 });
 
 // ---- instant bank payment ------------------------------------------------------------------------

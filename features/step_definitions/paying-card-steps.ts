@@ -3,6 +3,7 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { AppConfigToken } from '@/app/config-token';
 import errors from '@/app/i18n/locales/en/errors.json';
+import payingCard from '@/app/i18n/locales/en/paying-card.json';
 import { CardGateway } from '@/paying/application/card-gateway';
 import { CARD_ENROLLMENT_KEY, CardEnrollment } from '@/paying/application/card-enrollment';
 import { BRAND_NAMES, expiryText } from '@/paying/domain/card';
@@ -90,11 +91,12 @@ function savedCardId(world: PortalWorld, last4: string): number {
   return found.card.id;
 }
 
-const englishError = (key: string): string => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors);
-  assert.equal(typeof value, 'string', `no English text for errors:${key}`);
+const englishText = (catalogue: unknown, namespace: string, key: string): string => {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  assert.equal(typeof value, 'string', `no English text for ${namespace}:${key}`);
   return value as string;
 };
+const englishError = (key: string): string => englishText(errors, 'errors', key);
 
 Given('I choose to pay the transfer of {string} by card', async function (this: PortalWorld, total: string) {
   const { container } = this;
@@ -301,7 +303,7 @@ Then('the payment failed with the code {string}', function (this: PortalWorld, c
 Then('the panel says {string}', function (this: PortalWorld, text: string) {
   const step = card(this).vm.step;
   assert.equal(step.kind, 'declined');
-  assert.equal(englishError(cardPaymentMessageKey(step.code)), text);
+  assert.equal(englishText(payingCard, 'paying-card', cardPaymentMessageKey(step.code)), text);
 });
 
 Then('the 3-D Secure method form was posted to the vendor origin', function (this: PortalWorld) {

@@ -9,12 +9,12 @@ import { WalletActivityViewModel } from '@/wallet/ui/activity/wallet-activity-vi
 import { WalletCardsViewModel } from '@/wallet/ui/cards/wallet-cards-view-model';
 import { WalletStatisticsViewModel } from '@/wallet/ui/statistics/wallet-statistics-view-model';
 import { TopUpViewModel } from '@/wallet/ui/top-up/top-up-view-model';
-import { WalletViewModel } from '@/wallet/ui/wallet-view-model';
+import { makeWalletViewModel, WalletViewModel } from '@/wallet/ui/wallet-view-model';
 import type { PortalWorld } from '../support/world';
 
 /** The wallet page's view model, loaded as the page does when it mounts. */
 async function loadWallet(world: PortalWorld): Promise<WalletViewModel> {
-  const wallet = world.container.get(WalletViewModel);
+  const wallet = makeWalletViewModel(world.container);
   world.wallet = wallet;
   await wallet.load();
   if (world.hasRouter) await world.router.settle();
@@ -301,7 +301,7 @@ When('I open the top-up', async function (this: PortalWorld) {
   await sections(this);
   const vm = this.container.get(TopUpViewModel);
   // As the page: the balance shown follows a top-up.
-  const wallet = this.wallet ?? this.container.get(WalletViewModel);
+  const wallet = this.wallet ?? makeWalletViewModel(this.container);
   this.wallet = wallet;
   await wallet.load();
   vm.onTopUp = (result) => wallet.showBalance(result.balance);

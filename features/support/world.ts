@@ -24,6 +24,7 @@ import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { registrationProgress } from '@/onboarding/application/registration-steps';
 import { SignInPageDriver } from './sign-in-page-driver';
 import { sendingViewModelsModule } from '@/sending/sending.view-models';
+import { profileViewModelsModule } from '@/profile/profile.view-models';
 
 export const PORTAL_ORIGIN = 'http://portal.test';
 
@@ -140,6 +141,8 @@ export class PortalWorld extends World {
     // Steps drive send money's view models without their pages (which make their own): bound here,
     // resolvable once send money's modules are loaded (the app never loads this module).
     container.load(sendingViewModelsModule.module);
+    // The same for the profile's change-password form (the page makes its view model when the form opens).
+    container.load(profileViewModelsModule.module);
     return container;
   }
 

@@ -1,12 +1,11 @@
 import type { Container } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
+import type { EnsureModules } from '@/shared/di/module-loader';
 import { PaymentPanels } from '@/shared/payment/payment-panel';
-import { ensureSendingModules } from '@/sending/sending-loader';
+import { ensureRecipientFormModules, ensureSendingStepModules, ensureTransferModules } from '@/sending/sending-loader';
 import { TransferInProgress } from '@/paying/application/ports';
 import { ensurePayingModules } from '@/paying/paying-loader';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
-
-const loaded = new WeakMap<Container, Promise<void>>();
 
 /**
  * Where send money meets the payment methods: the payment panels come from the paying context
@@ -25,22 +24,52 @@ const paymentPanelsModule = new TrackedModule('app/payment-panels', (bind) => {
   bind(TransferInProgress).toResolvedValue((drafts) => ({ reference: () => drafts.draft.payment?.transactionReference }), [TransferDraftStore]);
 });
 
-export function ensureSendMoney(container: Container): Promise<void> {
-  let done = loaded.get(container);
-  if (!done) {
-    done = ensureSendingModules(container).then(() => {
+const panelsLoaded = new WeakMap<Container, Promise<void>>();
+
+/** Send money's modules that `sending` loads, with the payment panels, once per container. */
+function withPaymentPanels(sending: EnsureModules): EnsureModules {
+  // One promise per container, as React's `use` wants it (withModules calls the loader on every render).
+  const loaded = new WeakMap<Container, Promise<void>>();
+  return (container) => {
+    let done = loaded.get(container);
+    if (!done) {
+      done = Promise.all([paymentPanels(container), sending(container)]).then(() => undefined);
+      done.catch(() => loaded.delete(container));
+      loaded.set(container, done);
+    }
+    return done;
+  };
+}
+
+/** The payment panels' binding, once per container: it needs only the draft, which every part of send money brings. */
+function paymentPanels(container: Container): Promise<void> {
+  let panels = panelsLoaded.get(container);
+  if (!panels) {
+    panels = ensureSendingStepModules(container).then(() => {
       if (!container.isBound(PaymentPanels)) container.load(paymentPanelsModule.module);
     });
-    done.catch(() => loaded.delete(container));
-    loaded.set(container, done);
+    panels.catch(() => panelsLoaded.delete(container));
+    panelsLoaded.set(container, panels);
   }
-  return done;
+  return panels;
 }
 
 /**
- * Send money with the paying context's modules: step 4 (its payment panels resolve paying's ports)
- * and the pages a payment provider sends the customer back to. Steps 1 to 3 never load them.
+ * Steps 1 to 3 without the schema form (the amount, the sender, an existing recipient): the schema
+ * form's use cases and their rules load with the pages that show it, never with step 1.
  */
-export function ensureSendMoneyAndPaying(container: Container): Promise<void> {
-  return Promise.all([ensureSendMoney(container), ensurePayingModules(container)]).then(() => undefined);
-}
+export const ensureSendMoney: EnsureModules = withPaymentPanels(ensureSendingStepModules);
+
+/**
+ * Step 3's new recipient: the steps with the schema form's use cases (the beneficiary schema's
+ * rules, the phone metadata). The page loads them itself too (`use`), so it works under either
+ * loader; under this one they come with the page's chunk rather than after it.
+ */
+export const ensureSendMoneyWithRecipientForms: EnsureModules = withPaymentPanels(ensureRecipientFormModules);
+
+/**
+ * Send money with the paying context's modules: step 4 (its payment panels resolve paying's ports,
+ * its transaction schema the schema form's rules) and the pages a payment provider sends the
+ * customer back to. Steps 1 to 3 never load them.
+ */
+export const ensureSendMoneyAndPaying: EnsureModules = withPaymentPanels((container) => Promise.all([ensureTransferModules(container), ensurePayingModules(container)]).then(() => undefined));

@@ -1351,6 +1351,26 @@ export interface components {
             /** @description ISO 4217 currency code. */
             source_currency_code: string;
         };
+        /** @description How a Canadian customer pays by Interac e-Transfer (payment type apaylo): an e-Transfer from their own online banking to the company's payment e-mail, with the transfer's reference in the message. Auto-deposit is on, so there is no security question. The payment stays WAITING until the money arrives; the request lapses at expires_at. */
+        InteracTransferInstructions: {
+            amount: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description When the payment request lapses (48 hours after the payment type was set).
+             */
+            expires_at: string;
+            /** @description What the customer types in the e-Transfer's message, so the money is matched to the transfer. */
+            message: string;
+            /**
+             * Format: email
+             * @description The company's e-mail to send the e-Transfer to (auto-deposit).
+             */
+            recipient_email: string;
+            /** @description The name the e-Transfer's recipient shows in the customer's bank (the company's Canadian entity). */
+            recipient_name: string;
+            /** @description The transfer's reference. */
+            reference: string;
+        };
         Link: {
             /** @description Path relative to the main-API base address (the sandbox gives its concrete paths). */
             href: string;
@@ -1420,6 +1440,7 @@ export interface components {
             bank_transfer?: components["schemas"]["BankTransferInstructions"];
             /** @description A 3-D Secure card payment's challenge page on the card provider's origin (sandbox: the vendor origin's /3ds/challenge). The client frames it and hears its outcome from it; the payment's status then answers the outcome. */
             challenge_url?: string;
+            interac_transfer?: components["schemas"]["InteracTransferInstructions"];
             method_form: components["schemas"]["MethodForm"] | null;
             payment_id: string;
             /** @description Path of the payment-status call for this payment, relative to the main-API base. */
@@ -3432,6 +3453,7 @@ export interface operations {
                         code: 200;
                         data: {
                             bank_transfer?: components["schemas"]["BankTransferInstructions"];
+                            interac_transfer?: components["schemas"]["InteracTransferInstructions"];
                             transaction: components["schemas"]["Transaction"];
                         };
                         /** @constant */

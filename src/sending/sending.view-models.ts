@@ -12,7 +12,7 @@ import { makeSenderViewModel, SenderViewModel } from './ui/sender/sender-view-mo
  * for tests and scenarios that drive the view models without their pages. The app never loads this
  * module (it would bring every view model back into the first send-money page): a page makes its
  * own view model with `useViewModel(id, make)`. Resolves once send money's modules are loaded
- * (./sending.core.modules.ts binds the use cases these are made from).
+ * (./sending.core.modules.ts and each step's ./*.core.modules.ts bind the use cases these are made from).
  */
 export const sendingViewModelsModule = new TrackedModule('sending/view-models', (bind) => {
   bind(QuoteViewModel).toDynamicValue(makeQuoteViewModel).inTransientScope();

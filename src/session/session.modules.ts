@@ -18,9 +18,6 @@ import { lazyPort } from '@/shared/di/lazy-port';
 import { HttpSessionTerminator } from './adapters/http-session-terminator';
 import { SignInViewModel } from './ui/sign-in-view-model';
 import { SessionEndedNotice } from './application/session-ended-notice';
-import { InactivityMonitor } from './application/inactivity-monitor';
-import { InactivityViewModel } from './ui/inactivity-view-model';
-import { Clock } from '@/shared/kernel/clock';
 
 /** Address of the service locator (a separate host). */
 export const LocatorUrl = Symbol('LocatorUrl') as ServiceIdentifier<string>;
@@ -45,10 +42,6 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
     .inSingletonScope();
   bind(LoadCurrentCustomer).toResolvedValue((a, s) => new LoadCurrentCustomer(a, s), [AuthGateway, SessionState]).inSingletonScope();
   bind(RememberSignInCountry).toResolvedValue((store) => new RememberSignInCountry(store), [SessionStore]).inSingletonScope();
-  bind(InactivityMonitor).toResolvedValue((store, clock) => new InactivityMonitor(store, clock), [SessionStore, Clock]).inSingletonScope();
-  bind(InactivityViewModel)
-    .toResolvedValue((m, s, o) => new InactivityViewModel(m, s, o), [InactivityMonitor, SessionState, SignOut])
-    .inTransientScope();
   bind(DetectedCountryToken)
     .toResolvedValue<[CountryDetector, SessionConfig, CookieDocument | undefined, Logger]>(
       (detector, config, cookies, logger) => {

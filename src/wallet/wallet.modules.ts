@@ -7,12 +7,10 @@ import { WalletGateway, WalletSideFailureSink } from './application/ports';
 import { walletSideFailures } from './adapters/wallet-side-failures';
 import { GetWalletBalance } from './application/get-wallet-balance';
 import { lazyPort } from '@/shared/di/lazy-port';
-import { WalletViewModel } from './ui/wallet-view-model';
 
 export const walletCoreModule = new TrackedModule('wallet/core', (bind) => {
   bind(GetWalletBalance).toResolvedValue((g) => new GetWalletBalance(g), [WalletGateway]).inSingletonScope();
   bind(WalletSideFailureSink).toResolvedValue((events, sink) => walletSideFailures(events, sink), [LogoutEvents, AuthFailureSink]);
-  bind(WalletViewModel).toResolvedValue((q) => new WalletViewModel(q), [GetWalletBalance]).inTransientScope();
 });
 
 export const walletHttpModule = new TrackedModule('wallet/http', (bind) => {

@@ -584,6 +584,28 @@ describe('main API contract: documented error answers', () => {
     expect(usApi.problems).toEqual([]);
   });
 
+  it('setTransactionPaymentType and payTransaction: a Canadian customer’s Interac e-Transfer (apaylo) answers its instructions, no IBAN, and waits for the money', async () => {
+    const caApi = contractClient(contract, `${sandbox.origin}/sandbox/api/remit-ca`);
+    const nasra = session('nasra.ca@sandbox.test');
+    const caCall = (operationId: string, options: CallOptions) => caApi.call(operationId, { ...options, headers: { ...options.headers, 'X-Auth-Token': nasra } });
+    const quoted = data(await caCall('saveQuote', { body: { amount: { amount_minor: 10_000, currency: 'CAD' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' } }));
+    const listed = data(await caCall('listBeneficiaries', { query: { 'and.country_iso2.eq': 'SO' } }));
+    const created = data(await caCall('createTransaction', { headers: freshKey(), body: { quote_id: quoted.quote_id, beneficiary_guid: listed.data[0].guid, purpose_of_transaction: 'Gift' } }));
+    const reference = created.transaction.reference as string;
+    const instructions = {
+      recipient_email: 'payments@remit-ca.sandbox.test', recipient_name: 'Remit Sandbox Canada Inc.', amount: created.transaction.total, reference, message: reference,
+      expires_at: new Date(now + 48 * 3_600_000).toISOString(),
+    };
+    const typed = data(await caCall('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: reference, payment_type: 'apaylo' } }));
+    expect(typed.interac_transfer).toEqual(instructions);
+    expect(typed.bank_transfer).toBeUndefined();
+    const paid = data(await caCall('payTransaction', { headers: freshKey(), body: { transaction_reference: reference } }));
+    expect(paid).toMatchObject({ status: 'WAITING', interac_transfer: instructions });
+    expect(paid.bank_transfer).toBeUndefined();
+    expect(data(await caCall('getPaymentStatus', { query: { payment_id: paid.payment_id } })).status).toBe('WAITING');
+    expect(caApi.problems).toEqual([]);
+  });
+
   it('getPaymentStatus: a declining test card declines after one WAITING answer', async () => {
     const token = session();
     const quoteId = await quote(token, { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'KE', payout_type: 'mobile' });

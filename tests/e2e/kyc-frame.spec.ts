@@ -27,6 +27,12 @@ async function setStatus(page: Page, email: string, status: string): Promise<voi
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The back office's decision on the customer's next verification (used once): Pass, Fail or Review. */
+async function decideNext(page: Page, email: string, decision: 'Pass' | 'Fail' | 'Review'): Promise<void> {
+  const response = await page.request.post('/sandbox/control/verification-decision', { data: { email, decision } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 async function signInAs(page: Page, email: string, lang: string = 'en'): Promise<void> {
   await page.goto(`/sign-in?lang=${lang}`);
   await page.locator('#sign-in-email').fill(email);
@@ -90,6 +96,19 @@ test.describe("the identity vendor's frame", () => {
     await expect(flow(page).getByRole('button', { name: 'Close' })).toBeVisible();
     await flow(page).getByRole('button', { name: 'Next' }).click();
     await expect(vendorFrame(page).getByRole('heading', { name: 'Proof of address' })).toBeVisible();
+    await vendorFrame(page).getByRole('button', { name: 'Complete verification' }).click();
+    await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'review');
+  });
+
+  test('proof of source of funds verified in the frame: the vendor asks for it, then "great, under review"', async ({ page }, testInfo) => {
+    const me = customerOf(testInfo.project.name);
+    await setStatus(page, me, 'RequestProofOfSourceOfFunds');
+    await signInAs(page, me);
+    await openFrameFlow(page);
+    await expect(flow(page).getByRole('heading', { name: 'Show where your money comes from' })).toBeVisible();
+    await flow(page).getByRole('button', { name: 'Next' }).click();
+    // The vendor's page is the one the KYC service opened for a source of funds (POST /verification/document, SOF).
+    await expect(vendorFrame(page).getByRole('heading', { name: 'Source of funds' })).toBeVisible();
     await vendorFrame(page).getByRole('button', { name: 'Complete verification' }).click();
     await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'review');
   });
@@ -198,6 +217,38 @@ test.describe("the identity vendor's frame", () => {
       await vendorFrame(page).locator('#complete').click();
       await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'wait');
       await expectNoAxeViolations(page, `frame flow: wait (${lang})`);
+    });
+  }
+
+  for (const lang of LOCALES) {
+    test(`the result dialogs pass axe in ${lang}: verified, and refused with the way to support`, async ({ page }, testInfo) => {
+      const me = customerOf(testInfo.project.name);
+      const dialog = page.getByTestId('verification-dialog');
+      await setStatus(page, me, 'RequestId');
+      await decideNext(page, me, 'Pass');
+      await signInAs(page, me, lang);
+      await openFrameFlow(page);
+      await flow(page).locator('button.button--primary').click();
+      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
+      await vendorFrame(page).locator('#complete').click();
+      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'success');
+      await expect(dialog).toHaveAttribute('data-phase', 'status');
+      await expectNoAxeViolations(page, `frame flow: verified (${lang})`);
+      await dialog.locator('button.button--primary').click();
+      await expect(dialog).toHaveCount(0);
+
+      await setStatus(page, me, 'RequestId');
+      await decideNext(page, me, 'Fail');
+      await page.reload();
+      await openFrameFlow(page);
+      await flow(page).locator('button.button--primary').click();
+      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
+      await vendorFrame(page).locator('#complete').click();
+      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'fail');
+      // The way to support opens in a new tab, and says so.
+      const support = dialog.locator('a[target="_blank"]');
+      await expect(support).toHaveAttribute('href', /^https:\/\//);
+      await expectNoAxeViolations(page, `frame flow: refused (${lang})`);
     });
   }
 

@@ -108,6 +108,12 @@ test.describe('continue on your phone: computer and phone together', () => {
       await expect(capture.getByRole('heading', { name: 'Hi Sagal, upload your document' })).toBeVisible();
       await expect(flow.getByTestId('handoff-status')).toContainText('Opened on your phone');
 
+      // A reload on the phone resumes the capture with the claim its tab kept (the link itself is single-use).
+      await phonePage.reload();
+      await waitForApp(phonePage);
+      await expect(capture.getByRole('heading', { name: 'Hi Sagal, upload your document' })).toBeVisible();
+      await expect(flow.getByTestId('handoff-status')).toContainText('Opened on your phone');
+
       await capture.getByRole('button', { name: 'Next' }).click();
       await capture.getByTestId('kyc-file-input').setInputFiles({ name: 'bill.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpegBytes(4_000)) });
       await capture.getByRole('button', { name: 'Upload' }).click();
@@ -117,10 +123,16 @@ test.describe('continue on your phone: computer and phone together', () => {
       await expect(dialog).toHaveAttribute('data-phase', 'status', { timeout: 15_000 });
       await expect(dialog.getByRole('heading', { name: 'Great, your document is under review' })).toBeVisible();
 
-      // The link was for one capture: opening it again is refused.
-      await phonePage.goto(new URL(link!).pathname + new URL(link!).search + '&lang=en');
+      // A reload of the finished phone page still says it is done.
+      await phonePage.reload();
       await waitForApp(phonePage);
-      await expect(phonePage.getByRole('alert')).toContainText('This link has already been used');
+      await expect(phonePage.getByRole('heading', { name: 'Done! Go back to your computer' })).toBeVisible();
+
+      // The link was for one capture: opening it in another tab (nothing kept there) is refused.
+      const otherTab = await phone.newPage();
+      await otherTab.goto(new URL(link!).pathname + new URL(link!).search + '&lang=en');
+      await waitForApp(otherTab);
+      await expect(otherTab.getByRole('alert')).toContainText('This link has already been used');
     } finally {
       await phone.close();
     }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { payWith, throughToPayStep } from './send-journey';
+import { freshCustomer as freshCustomerOf, payWith, saveRecipient as saveRecipientOf, throughToPayStep } from './send-journey';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signIn } from './journey';
 
@@ -155,6 +155,55 @@ test.describe('paying by bank transfer, wallet balance and instant bank payment'
       await page.getByTestId('bank-transfer-panel').getByRole('button').first().click();
       await expect(page.getByTestId('bank-details')).toBeVisible();
       await expectNoAxeViolations(page, `bank transfer created state, ${lang}`);
+    });
+  }
+});
+
+test.describe('a Canadian customer pays by Interac e-Transfer (the region’s instant bank payment, through Apaylo)', () => {
+  /** A fresh Canadian customer at the pay step of 1000.00 CAD to Abdirahman, in `lang`. */
+  async function toInterac(page: Page, lang: string): Promise<string> {
+    const email = await freshCustomerOf(page, 'CA');
+    await saveRecipientOf(page, ABDIRAHMAN, 'CA');
+    await page.evaluate((language) => window.localStorage.setItem('tr-lang', language), lang);
+    await throughToPayStep(page);
+    return email;
+  }
+
+  test('card, wallet and Interac e-Transfer are offered; the e-mail, amount and message to send; pending until the money arrives', async ({ page }) => {
+    const email = await toInterac(page, 'en');
+    await expect(page.getByTestId('payment-method-card')).toBeVisible();
+    await expect(page.getByTestId('payment-method-wallet')).toBeVisible();
+    await expect(page.getByTestId('payment-method-bank')).toHaveCount(0);
+    await expect(page.getByTestId('payment-method-instant-bank')).toContainText('Interac e-Transfer');
+    await payWith(page, 'instant-bank', 'interac-panel');
+    await page.getByRole('button', { name: 'Get e-Transfer details' }).click();
+    await expect(page.getByTestId('interac-steps')).toBeVisible();
+    const { transactions } = await transfersOf(page, email);
+    const reference = transactions.at(-1)!.reference;
+    await expect(page.getByTestId('interac-email')).toHaveText('payments@remit-ca.sandbox.test');
+    await expect(page.getByTestId('interac-amount')).toHaveText(/\$1,0\d\d\.\d\d/);
+    await expect(page.getByTestId('interac-message')).toContainText(reference);
+    // No bank account number of any kind: an e-Transfer goes to an e-mail address.
+    await expect(page.getByTestId('bank-iban')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'Interac e-Transfer details');
+
+    await page.getByTestId('interac-done').click();
+    await expect(page.getByTestId('payment-pending')).toBeVisible();
+    expect((await transfersOf(page, email)).transactions.at(-1)!.status).not.toBe('PENDING');
+    // The money arrives at the company's account: the back office moves the transfer on.
+    const arrived = await page.request.post('/sandbox/control/payment-arrived', { data: { reference } });
+    expect(arrived.ok(), await arrived.text()).toBe(true);
+    expect((await transfersOf(page, email)).transactions.at(-1)!.status).toBe('PENDING');
+  });
+
+  for (const lang of ['en-CA', 'en-US', 'sv', 'so'] as const) {
+    test(`the Interac e-Transfer details pass axe in ${lang}`, async ({ page }) => {
+      await toInterac(page, lang);
+      await payWith(page, 'instant-bank', 'interac-panel');
+      await expectNoAxeViolations(page, `Interac e-Transfer, before the details, ${lang}`);
+      await page.getByTestId('interac-panel').locator('button.button--primary').click();
+      await expect(page.getByTestId('interac-steps')).toBeVisible();
+      await expectNoAxeViolations(page, `Interac e-Transfer details, ${lang}`);
     });
   }
 });

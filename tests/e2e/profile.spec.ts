@@ -38,6 +38,12 @@ async function profileShown(page: Page): Promise<void> {
   await expect(page.getByTestId('profile-limit-spending')).toBeVisible();
 }
 
+/** "Change password" opens the form (its code loads then); the focus goes to the current password. */
+async function openPasswordForm(page: Page): Promise<void> {
+  await page.getByTestId('change-password-open').click();
+  await expect(page.getByLabel('Current password', { exact: true })).toBeFocused();
+}
+
 test.describe('the profile', () => {
   const customers = [
     { country: 'GB', address: ['14 Whitechapel Road', 'E1 1EW London'], mobile: '+447700900100', spending: '£0.00 used of £50,000.00', yearly: '£0.00 used of £150,000.00' },
@@ -89,6 +95,7 @@ test.describe('the profile', () => {
     test('the password is changed, said, the fields cleared; the next sign-in needs the new one', async ({ page }) => {
       const email = await onProfileAs(page, { country: 'GB' });
       await profileShown(page);
+      await openPasswordForm(page);
       const current = page.getByLabel('Current password', { exact: true });
       await expect(current).toHaveAttribute('autocomplete', 'current-password');
       await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
@@ -116,6 +123,21 @@ test.describe('the profile', () => {
     });
   });
 
+  test('the change-password form opens on demand; Escape closes it, the focus returns to its button, and the passwords typed are gone', async ({ page }) => {
+    await onProfileAs(page, { country: 'GB' });
+    await profileShown(page);
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+    await openPasswordForm(page);
+    await page.keyboard.type('Secret12');
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('change-password-open')).toBeFocused();
+    await openPasswordForm(page);
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('');
+    await page.getByTestId('change-password-cancel').click();
+    await expect(page.getByTestId('change-password-open')).toBeFocused();
+  });
+
   test('the password rules say what is wrong under each field, and nothing is sent', async ({ page }) => {
     await onProfileAs(page, { country: 'SE' });
     await profileShown(page);
@@ -123,6 +145,7 @@ test.describe('the profile', () => {
     page.on('request', (r) => {
       if (r.url().includes('/user/change-password')) changes += 1;
     });
+    await openPasswordForm(page);
     await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Type the new password again', { exact: true }).fill('Other124');
@@ -143,6 +166,7 @@ test.describe('the profile', () => {
     test('a wrong current password is shown on that field, and nothing typed is lost', async ({ page }) => {
       await onProfileAs(page, { country: 'SE' });
       await profileShown(page);
+      await openPasswordForm(page);
       await page.getByLabel('Current password', { exact: true }).fill('Wrong123');
       await page.getByLabel('New password', { exact: true }).fill('Other123');
       await page.getByLabel('Type the new password again', { exact: true }).fill('Other123');
@@ -181,6 +205,7 @@ test.describe('the profile', () => {
       await expectNoAxeViolations(page, `${locale} profile`);
       await page.getByTestId('sender-edit').click();
       await expect(page.locator('input[name="city"]')).toBeVisible();
+      await page.getByTestId('change-password-open').click();
       await page.getByTestId('change-password-submit').click();
       await expect(page.locator('.field__error').first()).toBeVisible();
       await expectNoAxeViolations(page, `${locale} profile with the details form and password errors`);

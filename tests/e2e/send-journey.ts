@@ -22,7 +22,7 @@ export async function signedIn(page: Page): Promise<void> {
 }
 
 /** The main API's project of each country the browser tests sign customers in from. */
-const PROJECT: Record<string, string> = { SE: 'remit-eu', US: 'remit-us', GB: 'remit-gb' };
+const PROJECT: Record<string, string> = { SE: 'remit-eu', US: 'remit-us', GB: 'remit-gb', CA: 'remit-ca' };
 
 /**
  * A fresh customer of `country` (status Pass; a US one lives in Iowa), with a wallet of 5000.00 in

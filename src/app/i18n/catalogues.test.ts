@@ -33,6 +33,7 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
     'domain:country.UG': 'Uganda is spelled the same in Swedish',
     'domain:country.DJ': 'Djibouti is spelled the same in Swedish',
     'validation:fields.iban': 'IBAN is an international standard term',
+    'send-pay:methods.apaylo': 'Interac e-Transfer is a trademark, the same in every language',
   },
   so: {
     'common:brand': 'the brand name is never translated',
@@ -41,6 +42,7 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
     'domain:country.KE': 'Kenya is spelled the same in Somali',
     'domain:country.UG': 'Uganda is spelled the same in Somali',
     'validation:fields.iban': 'IBAN is an international standard term',
+    'send-pay:methods.apaylo': 'Interac e-Transfer is a trademark, the same in every language',
   },
 };
 

@@ -29,7 +29,7 @@ const KycDialogs = lazy(() => kycAccount().then((m) => ({ default: m.KycDialogs 
 // The dialogs of the profile menu load when first opened.
 const LogoutDialog = lazy(() => import('../shell/ui/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 const BankIdLoginDialog = lazy(() => import('../shell/ui/bank-id-login-dialog').then((m) => ({ default: m.BankIdLoginDialog })));
-const RemittanceNotEnabledDialog = lazy(() => import('@/profile/ui/remittance-not-enabled-dialog').then((m) => ({ default: m.RemittanceNotEnabledDialog })));
+const RemittanceNotEnabledDialog = lazy(() => import('@/profile/ui/remittance-not-enabled-dialog-entry').then((m) => ({ default: m.RemittanceNotEnabledDialog })));
 // The portal-wide services (live chat, the push prompt, notices, error reporting) load after the page painted.
 const ShellServices = lazy(() => import('@/shell/ui/shell-services').then((m) => ({ default: m.ShellServices })));
 

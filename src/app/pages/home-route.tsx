@@ -6,6 +6,7 @@ import { displayName } from '@/session/domain/session';
 import { WalletPage } from '@/wallet/ui/wallet-page';
 import { ensureWalletModules } from '@/wallet/wallet-loader';
 import { SavedCards } from '@/wallet/application/home-ports';
+import { CardGateway } from '@/paying/application/card-gateway';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { useInjection } from '@/shared/di/container-context';
 
@@ -23,8 +24,7 @@ export function ensureWalletCards(container: Container): Promise<void> {
     done = Promise.all([
       ensureWalletModules(container),
       import('@/paying/paying-loader').then((m) => m.ensurePayingModules(container)),
-      import('@/paying/application/card-gateway'),
-    ]).then(([, , { CardGateway }]) => {
+    ]).then(() => {
       if (container.isBound(SavedCards)) return;
       const walletCards = new TrackedModule('app/wallet-cards', (bind) => {
         // Paying's SavedCard is a WalletCard and more (guid, the back office's expired flag): the wallet

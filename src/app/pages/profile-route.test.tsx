@@ -72,6 +72,17 @@ async function showProfile(email: string, prepare: (world: SandboxWorld) => void
 
 const byLabel = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
+/** Opens the change-password form with its button (its chunk loads then) and waits for the focus in its first field. */
+async function openPasswordForm() {
+  const open = await screen.findByRole('button', { name: 'Change password' });
+  expect(screen.queryByLabelText('Current password', { exact: true })).toBeNull();
+  await act(async () => {
+    fireEvent.click(open);
+  });
+  await screen.findByLabelText('Current password', { exact: true });
+  await waitFor(() => expect(document.activeElement).toBe(byLabel('Current password')));
+}
+
 describe('the profile route', () => {
   it('shows the details, the documents, the limits with their bars and the e-mail', async () => {
     await showProfile('hodan.gb@sandbox.test');
@@ -108,6 +119,7 @@ describe('the profile route', () => {
   it('changes the password: the success is said and takes the focus, the fields are cleared', async () => {
     const { world } = await showProfile('amina.se@sandbox.test');
     await screen.findByTestId('profile-email');
+    await openPasswordForm();
     expect(byLabel('Current password').getAttribute('autocomplete')).toBe('current-password');
     expect(byLabel('New password').getAttribute('autocomplete')).toBe('new-password');
     expect(byLabel('Type the new password again').getAttribute('autocomplete')).toBe('new-password');
@@ -129,6 +141,7 @@ describe('the profile route', () => {
   it('says each rule that fails under its field and in the summary, which takes the focus; nothing is sent', async () => {
     const { world } = await showProfile('amina.se@sandbox.test');
     await screen.findByTestId('profile-email');
+    await openPasswordForm();
     fireEvent.change(byLabel('Current password'), { target: { value: DEMO_PASSWORD } });
     fireEvent.change(byLabel('New password'), { target: { value: DEMO_PASSWORD } });
     fireEvent.change(byLabel('Type the new password again'), { target: { value: 'Other124' } });
@@ -149,6 +162,7 @@ describe('the profile route', () => {
   it('shows a wrong current password on that field and keeps what was typed', async () => {
     await showProfile('amina.se@sandbox.test');
     await screen.findByTestId('profile-email');
+    await openPasswordForm();
     fireEvent.change(byLabel('Current password'), { target: { value: 'Wrong123' } });
     fireEvent.change(byLabel('New password'), { target: { value: 'Other123' } });
     fireEvent.change(byLabel('Type the new password again'), { target: { value: 'Other123' } });
@@ -158,6 +172,27 @@ describe('the profile route', () => {
     await waitFor(() => expect(byLabel('Current password').getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(`${byLabel('Current password').id}-error`)?.textContent).toBe('This is not your current password.');
     expect([byLabel('Current password').value, byLabel('New password').value]).toEqual(['Wrong123', 'Other123']);
+  });
+
+  it('closes the change-password form with Cancel or Escape, the focus back on its button and the passwords typed dropped', async () => {
+    const { world } = await showProfile('amina.se@sandbox.test');
+    await screen.findByTestId('profile-email');
+    await openPasswordForm();
+    fireEvent.change(byLabel('Current password'), { target: { value: DEMO_PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const open = await screen.findByRole('button', { name: 'Change password' });
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    expect(screen.queryByLabelText('Current password', { exact: true })).toBeNull();
+
+    await openPasswordForm();
+    expect(byLabel('Current password').value).toBe('');
+    fireEvent.change(byLabel('New password'), { target: { value: 'Other123' } });
+    fireEvent.keyDown(byLabel('New password'), { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change password' })));
+    expect(screen.queryByLabelText('New password', { exact: true })).toBeNull();
+    await openPasswordForm();
+    expect(byLabel('New password').value).toBe('');
+    expect(world.customersByEmail('amina.se@sandbox.test')[0]?.password).toBe(DEMO_PASSWORD);
   });
 
   it('offers the upload of a needed document, which opens identity verification for it', async () => {

@@ -7,7 +7,7 @@ import { VerificationProfileStore } from '@/kyc/application/verification-profile
 import { ensureProfileModules } from '@/profile/profile-loader';
 import { ProfilePage } from '@/profile/ui/profile-page';
 import { VerificationSection } from '@/profile/ui/verification-section';
-import { ensureSendingModules } from '@/sending/sending-loader';
+import { ensureSenderModules } from '@/sending/sending-loader';
 import { SENDER_NAMESPACES, SenderDetails } from '@/sending/ui/sender/sender-details';
 import { makeSenderViewModel, SenderViewModel } from '@/sending/ui/sender/sender-view-model';
 import { useInjection, useViewModel } from '@/shared/di/container-context';
@@ -21,15 +21,16 @@ import { uploadRequest, verificationDocuments } from './profile-verification';
 const ready = new WeakMap<Container, Promise<void>>();
 
 /**
- * The profile page's services: the profile's own, send money's (the remitter details of its step
- * 2, shown and corrected here with the same view model and form) and identity verification's (the
+ * The profile page's services: the profile's own, send money's sender part only (the remitter
+ * details of its step 2, shown and corrected here with the same view model and form: not the
+ * quote, the recipients, the schema form or the transfer) and identity verification's (the
  * documents' states and the upload), loaded together once with the page; a failed load is tried
  * again on the next visit.
  */
 export const ensureProfilePage: EnsureModules = (container) => {
   const loading =
     ready.get(container) ??
-    Promise.all([ensureProfileModules(container), ensureSendingModules(container), ensureKycShell(container)]).then(
+    Promise.all([ensureProfileModules(container), ensureSenderModules(container), ensureKycShell(container)]).then(
       () => undefined,
       (error: unknown) => {
         ready.delete(container);

@@ -46,6 +46,9 @@ export const areaPage = (ensure: () => Promise<EnsureModules>, page: () => Promi
  * `screen: sendMoneyPage(() => import('@/sending/ui/quote/quote-page').then((m) => m.QuotePage))`.
  */
 export const sendMoneyPage = (page: () => Promise<ComponentType>): Screen => areaPage(() => import('../send-composition').then((m) => m.ensureSendMoney), page);
+/** The new-recipient step: send money's recipient forms (the schema rules, the phone metadata) load with it. */
+export const recipientFormPage = (page: () => Promise<ComponentType>): Screen =>
+  areaPage(() => import('../send-composition').then((m) => m.ensureSendMoneyWithRecipientForms), page);
 /** A page of send money that pays, or that a payment provider returns to: the paying context's modules too. */
 export const payingPage = (page: () => Promise<ComponentType>): Screen => areaPage(() => import('../send-composition').then((m) => m.ensureSendMoneyAndPaying), page);
 
@@ -84,7 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/send-money/self-info', layout: 'steps', guards: ['auth'], title: 'selfInfo', step: 2, screen: sendMoneyPage(() => import('@/sending/ui/sender/sender-page').then((m) => m.SenderPage)) },
   { path: '/send-money/recipient', layout: 'steps', guards: ['auth'], title: 'recipient', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/recipient/recipient-list-page').then((m) => m.RecipientListPage)) },
   { path: '/send-money/recipient-details', layout: 'steps', guards: ['auth'], title: 'recipientDetails', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/recipient/recipient-details-page').then((m) => m.RecipientDetailsPage)) },
-  { path: '/send-money/new-recipient-details', layout: 'steps', guards: ['auth'], title: 'newRecipientDetails', step: 3, screen: sendMoneyPage(() => import('@/sending/ui/new-recipient/new-recipient-page').then((m) => m.NewRecipientPage)) },
+  { path: '/send-money/new-recipient-details', layout: 'steps', guards: ['auth'], title: 'newRecipientDetails', step: 3, screen: recipientFormPage(() => import('@/sending/ui/new-recipient/new-recipient-page').then((m) => m.NewRecipientPage)) },
   { path: '/send-money/pay/:transactionReference?', layout: 'steps', guards: ['auth'], title: 'pay', step: 4, screen: payingPage(() => import('@/sending/ui/pay/pay-page').then((m) => m.PayPage)) },
 
   // Default layout.

@@ -77,3 +77,20 @@ export const HandoffBackends = Symbol('HandoffBackends') as ServiceIdentifier<Ha
  */
 export type HandoffCaptureModules = () => readonly ContainerModule[];
 export const HandoffCaptureModules = Symbol('HandoffCaptureModules') as ServiceIdentifier<HandoffCaptureModules>;
+
+/** A claim the phone's tab keeps, and whether its upload is done. */
+export interface KeptClaim {
+  readonly claim: HandoffClaim;
+  readonly done: boolean;
+}
+
+/**
+ * The claim of a link, kept in the phone's tab (its session storage): the link is single-use, so a
+ * reload of the phone's page resumes with the kept capture token instead of claiming again (which
+ * the back office refuses). Another device, or another tab, has nothing kept and is refused.
+ */
+export interface HandoffClaimKeeper {
+  read(link: HandoffLink): Promise<KeptClaim | undefined>;
+  keep(link: HandoffLink, kept: KeptClaim): Promise<void>;
+  forget(link: HandoffLink): Promise<void>;
+}

@@ -59,6 +59,10 @@ describe('the status dialog after an upload', () => {
     ['VerifyingProofOfSourceOfFunds', 'funds', 'review'],
     ['VerifyingId', 'id', 'wait'],
     ['FailedId', 'id', 'fail'],
+    ['FailedIdAddress', 'id', 'fail'],
+    ['FailedAddress', 'address', 'fail'],
+    ['FailedIdAddress', 'address', 'fail'],
+    ['FailedId', 'address', 'review'],
     ['RequestId', 'id', 'wait'],
   ] as const)('%s after %s: %s', (status, screen, dialog) => {
     expect(statusDialogAfterSubmit(status, { screen, document: 'ID', optional: false })).toBe(dialog);

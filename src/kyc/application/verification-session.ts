@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { effectiveRequest, type DocumentRequest, type VerificationProfile } from '../domain/verification-profile';
-import type { VerificationStatus } from '../domain/verification-status';
+import type { DocumentScreen, VerificationStatus } from '../domain/verification-status';
 import type { IdentityProviderProfile } from '../identity-provider';
 import type { CaptureFlowKind, IdentityProviderChooser } from './identity-provider-chooser';
 import type { LaunchResult } from './verification-launcher';
@@ -25,17 +25,22 @@ export function profileSourceOf(store: VerificationProfileStore): VerificationPr
 /** The status dialog after documents were sent (spec 01 section 4). */
 export type StatusDialog = 'success' | 'review' | 'wait' | 'fail';
 
-const FAILED: ReadonlySet<VerificationStatus> = new Set(['FailedId', 'FailedIdAddress', 'FailedAddress']);
+/** The refused (Failed*) statuses that mean the document just sent was refused; the spec has none for the source of funds. */
+const REFUSED: Readonly<Record<DocumentScreen, ReadonlySet<VerificationStatus>>> = {
+  id: new Set(['FailedId', 'FailedIdAddress', 'FailedAddress']),
+  address: new Set(['FailedAddress', 'FailedIdAddress']),
+  funds: new Set(),
+};
 
 /**
- * Which status dialog follows an upload: success when the customer is cleared (Pass), "great,
- * under review" after a proof of address or source of funds, fail when the documents were refused
- * (Failed*; it links to the contact page), else wait.
+ * Which status dialog follows an upload: success when the customer is cleared (Pass), fail when
+ * the document was refused (Failed*; it links to the contact page), "great, under review" after
+ * a proof of address or source of funds, else wait.
  */
 export function statusDialogAfterSubmit(status: VerificationStatus, request: DocumentRequest): StatusDialog {
   if (status === 'Pass') return 'success';
+  if (REFUSED[request.screen].has(status)) return 'fail';
   if (request.screen !== 'id') return 'review';
-  if (FAILED.has(status)) return 'fail';
   return 'wait';
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { autorun } from 'mobx';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
@@ -60,7 +60,9 @@ export function VerificationMenuSource({ sink }: { sink: VerificationMenuSink })
   useEffect(() => {
     store.load().catch(() => undefined);
     sink.opener((request) => void launcher.open(request));
-    const stop = autorun(() => sink.profile(store.profile));
+    // reaction, not autorun: the mobx module is on the first screen, and each of its functions any
+    // chunk uses is there too (reaction is used anyway).
+    const stop = reaction(() => store.profile, (profile) => sink.profile(profile), { fireImmediately: true });
     return () => {
       stop();
       sink.opener(undefined);

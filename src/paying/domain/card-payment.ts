@@ -5,7 +5,7 @@
  * between tries, the retry count not shown).
  */
 
-/** Card payment codes (spec 02 section 8), each with its message: `errors:cardPayment.<code>`. */
+/** Card payment codes (spec 02 section 8), each with its message: `paying-card:cardPayment.<code>` (paying's own catalogue, not the first screen's errors). */
 export const CARD_PAYMENT_CODES = [
   'unknown_error', 'general_problem_with_payment_try_again', 'approved', 'payment_was_declined_by_bank', 'payment_was_declined_try_again',
   'we_do_not_accept_this_card_type', 'payment_was_not_authorised', 'insufficient_funds', 'invalid_card_number', 'card_has_expired',

@@ -14,8 +14,9 @@ import { AppError } from '@/shared/kernel/app-error';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { money, type Money } from '@/shared/kernel/money';
-import type { PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
+import type { PanelPayment, PayableTransfer, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { PaymentMethodsGateway } from '../application/payment-methods-gateway';
+import { PaymentProviderProfile } from '../payment-providers';
 import { BankTransferPanel } from './bank/bank-transfer-panel';
 import { InstantBankPanel } from './instant-bank/instant-bank-panel';
 import { WalletPaymentPanel } from './wallet/wallet-payment-panel';
@@ -31,7 +32,14 @@ async function english() {
   return i18n;
 }
 
-async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode, pay: () => Promise<PanelPayment>, balance: Money = money(1_254_050, 'SEK')) {
+interface RenderOptions {
+  /** What the pay step says of the transfer beside the test transfer (its instant bank payment). */
+  readonly transfer?: Partial<PayableTransfer>;
+  /** The region profile, when the container has one. */
+  readonly profile?: PaymentProviderProfile;
+}
+
+async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode, pay: () => Promise<PanelPayment>, balance: Money = money(1_254_050, 'SEK'), options: RenderOptions = {}) {
   // jsdom has no <dialog> methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -44,8 +52,9 @@ async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode,
   container.bind(PaymentMethodsGateway).toConstantValue(gateway);
   container.bind(AppConfigToken).toConstantValue({ vendorOrigins: ['http://127.0.0.1:5174'] } as unknown as AppConfig);
   container.bind(TabStorageToken).toConstantValue(new MemoryStorage());
+  if (options.profile) container.bind(PaymentProviderProfile).toConstantValue(options.profile);
   const props: PaymentPanelProps = {
-    transfer: { transactionReference: 'TR01000001', intentId: 'i-1', total: money(101_500, 'SEK'), destinationCountry: 'SO', recipientName: 'Abdirahman Warsame' },
+    transfer: { transactionReference: 'TR01000001', intentId: 'i-1', total: money(101_500, 'SEK'), destinationCountry: 'SO', recipientName: 'Abdirahman Warsame', ...options.transfer },
     pay: vi.fn(pay),
     paymentStatus: vi.fn(),
     onOutcome: vi.fn(),
@@ -104,6 +113,70 @@ describe('the bank payment panels', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(props.onOutcome).toHaveBeenCalledWith({ status: 'pending' });
+  });
+
+  const INTERAC = {
+    recipientEmail: 'payments@remit-ca.sandbox.test', recipientName: 'Remit Sandbox Canada Inc.', amount: money(10_499, 'CAD'),
+    reference: 'TR01000001', message: 'TR01000001', expiresAt: Date.parse('2026-11-23T10:00:00Z'),
+  };
+  const CA_PROFILE: PaymentProviderProfile = { region: 'CA', card: 'fiserv', bankLink: 'apaylo', topUp: ['card'], threeDSecure: true };
+  const EU_PROFILE: PaymentProviderProfile = { region: 'EU', card: 'checkout', bankLink: 'trustly', topUp: ['card', 'bank'], threeDSecure: true };
+
+  it('instant bank in Canada, Interac e-Transfer: Pay shows the numbered steps with the e-mail, the amount and the reference to copy, the expiry; the copy is read out; "I have sent the e-Transfer" is pending', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const total = money(10_499, 'CAD');
+    const props = await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s', interacTransfer: INTERAC }), undefined, { transfer: { instantBank: 'apaylo', total }, profile: EU_PROFILE });
+    expect(screen.getByRole('heading', { name: 'Pay by Interac e-Transfer' })).toBeTruthy();
+    expect(plain(screen.getByText(/^Get our e-Transfer details/).textContent)).toContain('CA$104.99');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get e-Transfer details' })));
+    expect(props.pay).toHaveBeenCalledTimes(1);
+    const created = screen.getByRole('heading', { name: /^Send CA\$104\.99 by Interac e-Transfer$/ });
+    expect(document.activeElement).toBe(created);
+    const steps = within(screen.getByTestId('interac-steps')).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent?.split(':')[0])).toEqual([
+      'Open your bank’s app or online banking.',
+      'Send an Interac e-Transfer to',
+      'Send this amount',
+      'Put this reference in the e-Transfer’s message',
+      'We start your transfer once the money arrives, usually within 30 minutes.',
+    ]);
+    expect(screen.getByTestId('interac-email').textContent).toBe('payments@remit-ca.sandbox.test');
+    expect(screen.getByTestId('interac-name').textContent).toBe('Remit Sandbox Canada Inc.');
+    expect(plain(screen.getByTestId('interac-amount').textContent)).toBe('CA$104.99');
+    expect(screen.getByTestId('interac-message').textContent).toContain('TR01000001');
+    expect(screen.getByText('Auto-deposit is on, so you won’t be asked for a security question.')).toBeTruthy();
+    expect(screen.getByTestId('interac-expiry').textContent).toMatch(/^Send it by (22|23) Nov 2026, \d{2}:\d{2}\. After that, this payment request expires\.$/);
+    expect(screen.queryByTestId('bank-iban')).toBeNull();
+    for (const field of ['E-mail', 'Recipient name', 'Amount', 'Message']) expect(screen.getByRole('button', { name: `Copy ${field}` })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy Amount' })));
+    expect(writeText).toHaveBeenLastCalledWith('104.99');
+    expect(screen.getByRole('status').textContent).toBe('Amount copied.');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy Message' })));
+    expect(writeText).toHaveBeenLastCalledWith('TR01000001');
+    expect(props.onOutcome).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'I have sent the e-Transfer' }));
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'pending' });
+  });
+
+  it('instant bank the pay step does not name: the region profile’s (Canada: Interac e-Transfer; Europe: the bank link, as before)', async () => {
+    await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s', interacTransfer: INTERAC }), undefined, { profile: CA_PROFILE });
+    expect(screen.getByRole('button', { name: 'Get e-Transfer details' })).toBeTruthy();
+    cleanup();
+    await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s' }), undefined, { profile: EU_PROFILE });
+    expect(screen.getByRole('heading', { name: 'Pay with your bank' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue to your bank' })).toBeTruthy();
+    cleanup();
+    await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s' }), undefined, { transfer: { instantBank: 'trustly' }, profile: CA_PROFILE });
+    expect(screen.getByRole('button', { name: 'Continue to your bank' })).toBeTruthy();
+  });
+
+  it('instant bank in Canada: a refusal is shown with its error code', async () => {
+    await renderPanel(InstantBankPanel, async () => Promise.reject(new AppError('StateMismatch', 'paid', { status: 409, requestId: 'req-2' })), undefined, { transfer: { instantBank: 'apaylo' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get e-Transfer details' })));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('We couldn’t get the e-Transfer details')).toBeTruthy();
+    expect(alert.textContent).toContain('req-2');
   });
 
   it('instant bank: a refusal is shown with its error code, and nothing is left for', async () => {

@@ -10,7 +10,7 @@ import { useErrorText } from '@/shared/ui/use-error-text';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
 import { NO_PASSWORDS, type PasswordChangeField } from '../domain/password-change';
-import { ChangePasswordViewModel, PASSWORD_FIELD_LABELS } from './change-password-view-model';
+import { ChangePasswordViewModel, makeChangePasswordViewModel, PASSWORD_FIELD_LABELS } from './change-password-view-model';
 
 interface PasswordInputProps {
   readonly id: string;
@@ -68,11 +68,13 @@ const HIDDEN: Readonly<Record<Switch, boolean>> = { current: false, new: false }
  * the current one) and its confirmation (matches), each with its message under it and all of them
  * in a summary at the top after a press; show/hide switches; the success said (role=status) and
  * the fields cleared; a wrong current password shown on that field; any other refusal in the
- * error dialog with its error code. Nothing typed is lost on a refusal.
+ * error dialog with its error code. Nothing typed is lost on a refusal. A chunk of its own that the
+ * profile page loads when the customer opens the form (profile-page.tsx): the focus goes to the
+ * current password; Cancel or Escape closes it (`onClose`), and what was typed goes with it.
  */
-export const ChangePasswordForm = observer(function ChangePasswordForm() {
+export const ChangePasswordForm = observer(function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['profile', 'validation', 'errors']);
-  const vm = useViewModel(ChangePasswordViewModel);
+  const vm = useViewModel(ChangePasswordViewModel, makeChangePasswordViewModel);
   const model = vm.form;
   const { form, field, onSubmit, errorOf, invalidFields, summaryRef } = useZodForm(model);
   const message = useValidationMessage();
@@ -86,6 +88,11 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
     const issue = vm.issueFor(name, errorOf(name));
     return issue ? message(issue, t(PASSWORD_FIELD_LABELS[name])) : undefined;
   };
+
+  // Opened: the focus goes to the first field, where the customer starts typing.
+  useEffect(() => {
+    form.setFocus('oldPassword');
+  }, [form]);
 
   // Once changed, the success message takes the focus, so it is read out where the customer is.
   const changes = vm.changes;
@@ -105,7 +112,18 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
   const failed = model.dialogError ? errorText(model.dialogError) : undefined;
   return (
     <>
-      <form className="form profile-password" noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
+      <form
+        className="form profile-password"
+        noValidate
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) {
+            event.preventDefault();
+            onClose();
+          }
+        }}
+      >
         <h3 id={`${id}-title`} className="profile-section__subtitle">
           {t('profile:password.title')}
         </h3>
@@ -145,6 +163,9 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
         <div className="actions">
           <button type="submit" className="button button--primary" aria-disabled={model.submitting ? true : undefined} data-testid="change-password-submit">
             {model.submitting ? t('profile:password.submitting') : t('profile:password.submit')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onClose} data-testid="change-password-cancel">
+            {t('profile:password.cancel')}
           </button>
         </div>
       </form>

@@ -2,7 +2,8 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { FormModel } from '@/shared/validation/form-model';
 import { encodeMessage } from '@/shared/validation/issue-message';
 import { NO_PASSWORDS, PASSWORD_SERVER_FIELDS, passwordChangeSchema, type PasswordChangeField, type PasswordChangeValues } from '../domain/password-change';
-import type { ViewingProfile } from '../application/viewing-profile';
+import type { Resolver } from '@/shared/di/container-context';
+import { ViewingProfile } from '../application/viewing-profile';
 
 /** Each field's name in the validation messages ({{field}}): a key of the validation catalogue. */
 export const PASSWORD_FIELD_LABELS: Readonly<Record<PasswordChangeField, string>> = {
@@ -65,3 +66,6 @@ export class ChangePasswordViewModel {
     this.form = this.freshForm();
   }
 }
+
+/** The form's view model from the container's use cases (the form's chunk makes it; ./profile.view-models.ts binds it for tests). */
+export const makeChangePasswordViewModel = (c: Resolver) => new ChangePasswordViewModel(c.get(ViewingProfile));

@@ -1,17 +1,73 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
+import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { SUPPORT_URL } from '@/shared/ui/support';
-import { ChangePasswordForm } from './change-password-form';
+import type { ChangePasswordForm as ChangePasswordFormType } from './change-password-form';
 import { LimitsSection } from './limits-section';
 import { ProfileViewModel } from './profile-view-model';
 import { RemittanceNotEnabledDialog } from './remittance-not-enabled-dialog';
 import './profile.css';
+
+/** The change-password form's chunk (the form, its rules and the form library), fetched when the customer first opens it. */
+const loadChangePasswordForm = () => import('./change-password-form').then((m) => m.ChangePasswordForm);
+
+/**
+ * "Change password", a button that opens the form in its place: the form's code loads on the first
+ * press (the button says so meanwhile and keeps the focus), then the focus goes into the form.
+ * Cancel or Escape closes it and the focus comes back to the button; the passwords typed are not
+ * kept. A failed load says so, with Try again.
+ */
+function ChangePasswordSection() {
+  const { t } = useTranslation('profile');
+  const [Form, setForm] = useState<typeof ChangePasswordFormType>();
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [failure, setFailure] = useState<AppError>();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (!open && wasOpen.current) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const expand = () => {
+    if (opening) return;
+    if (Form) {
+      setOpen(true);
+      return;
+    }
+    setOpening(true);
+    loadChangePasswordForm().then(
+      (loaded) => {
+        setForm(() => loaded);
+        setFailure(undefined);
+        setOpening(false);
+        setOpen(true);
+      },
+      (error: unknown) => {
+        setFailure(toAppError(error));
+        setOpening(false);
+      },
+    );
+  };
+
+  if (open && Form) return <Form onClose={() => setOpen(false)} />;
+  return (
+    <div>
+      <button ref={button} type="button" className="button button--secondary" aria-disabled={opening ? true : undefined} onClick={expand} data-testid="change-password-open">
+        {opening ? t('password.opening') : t('password.open')}
+      </button>
+      {failure ? <LoadFailed what={t('password.loadFailed')} error={failure} retrying={opening} onRetry={expand} /> : null}
+    </div>
+  );
+}
 
 /** The sign-in details: the e-mail (changed only through Customer Support) and the change-password form. */
 function AccountSection({ email }: { email: string }) {
@@ -32,7 +88,7 @@ function AccountSection({ email }: { email: string }) {
           {t('account.support')} <span className="visually-hidden">{t('account.opensInNewTab')}</span>
         </a>
       </p>
-      <ChangePasswordForm />
+      <ChangePasswordSection />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { oauthStateOf } from '../world/oauth-state.ts';
 import { registerVerificationControl } from './control-verification.ts';
 import { addSdkControls } from './control-kyc-sdk.ts';
 import { errorReportsAtDesk, recordErrorReportAtDesk } from '../world/error-report-desk.ts';
-import { moveTransferAtDesk, transfersAtDesk } from '../world/transfer-desk.ts';
+import { moveTransferAtDesk, paymentArrivedAtDesk, transfersAtDesk } from '../world/transfer-desk.ts';
 import { isTransactionStatus } from '../../shared/kernel/transaction-status.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
@@ -88,6 +88,18 @@ export function createControlApi(world: SandboxWorld): Hono {
     const transaction = moveTransferAtDesk(world, reference, status, reason);
     if (!transaction) return c.json({ moved: false, error: `No transfer ${reference}` }, 404);
     return c.json({ moved: true, transaction });
+  });
+  /**
+   * The money of a transfer's waiting bank transfer or Interac e-Transfer arrived (src/sandbox/world/transfer-desk.ts:
+   * paymentArrivedAtDesk): {"reference": "TR01000001"} -> the payment, now APPROVED (the transfer is paid: PENDING);
+   * 404 when the transfer has no such payment waiting.
+   */
+  app.post('/payment-arrived', async (c) => {
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const reference = typeof body === 'object' && body !== null && 'reference' in body && typeof body.reference === 'string' ? body.reference : '';
+    const payment = paymentArrivedAtDesk(world, reference);
+    if (!payment) return c.json({ arrived: false, error: `No bank transfer or e-Transfer of ${reference} is waiting for its money` }, 404);
+    return c.json({ arrived: true, payment });
   });
   /**
    * The sandbox's error-reporting service (src/sandbox/world/error-report-desk.ts): POST records one

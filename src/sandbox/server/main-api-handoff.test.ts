@@ -58,6 +58,16 @@ describe('the sandbox phone hand-off', () => {
     expect(await upload('/verification/manual-upload', { token: capture, type: 'ProofOfAddress', scan1: jpeg() })).toBe(401);
   });
 
+  it('answers a second claim of the link (a reload that kept nothing, another phone) as used; the first claim’s capture token still uploads, through the capture time', async () => {
+    const { session, link, capture } = await claimed();
+    const reclaimed = await json('POST', '/verification/handoff/claim', { token: link.token });
+    expect([reclaimed.status, reclaimed.body.errors[0].type]).toEqual([410, 'HandoffTokenUsed']);
+    // The phone's tab kept the capture token: after a reload, and 29 minutes on, it still uploads.
+    now += CAPTURE_LIFETIME_MS - 60_000;
+    expect((await json('GET', `/verification/handoff/${link.handoff_id}`, undefined, session)).body.data.status).toBe('opened');
+    expect(await upload('/verification/manual-upload', { token: capture, type: 'ProofOfAddress', scan1: jpeg() })).toBe(200);
+  });
+
   it('refuses the capture token for every other call and another document', async () => {
     const { capture } = await claimed();
     expect((await json('POST', '/user/get', {}, capture)).status).toBe(401);

@@ -49,6 +49,33 @@ export const bankInstructions = (t: SandboxTransaction) => ({
 
 export type BankInstructionsView = ReturnType<typeof bankInstructions>;
 
+/** The company's Canadian entity: the recipient of every Interac e-Transfer (auto-deposit is on, so no security question). */
+export const INTERAC_RECIPIENT = { email: 'payments@remit-ca.sandbox.test', name: 'Remit Sandbox Canada Inc.' } as const;
+/** How long an Interac e-Transfer payment request stays open after the payment type was set. */
+export const INTERAC_REQUEST_HOURS = 48;
+
+/**
+ * How a Canadian customer pays by Interac e-Transfer (openapi/main-api.yaml: InteracTransferInstructions):
+ * an e-Transfer of the total to the company's payment e-mail with the reference as its message,
+ * before the request lapses (48 hours after the payment type apaylo was set). No IBAN.
+ */
+export function interacInstructions(world: SandboxWorld, t: SandboxTransaction) {
+  const chosen = logOf(world, t).events.filter((e) => e.status === 'AWAITING').at(-1)?.at ?? world.now();
+  return {
+    recipient_email: INTERAC_RECIPIENT.email, recipient_name: INTERAC_RECIPIENT.name, amount: money(totalOf(t), t.sourceCurrency),
+    reference: t.reference, message: t.reference, expires_at: new Date(chosen + INTERAC_REQUEST_HOURS * HOUR).toISOString(),
+  };
+}
+
+export type InteracInstructionsView = ReturnType<typeof interacInstructions>;
+
+/** What set-payment-type and pay add for a payment type paid from the customer's own bank: a bank transfer's or an e-Transfer's instructions. */
+function instructionsOf(world: SandboxWorld, tx: SandboxTransaction): { bank_transfer?: BankInstructionsView; interac_transfer?: InteracInstructionsView } {
+  if (tx.paymentType === 'bank') return { bank_transfer: bankInstructions(tx) };
+  if (tx.paymentType === 'apaylo') return { interac_transfer: interacInstructions(world, tx) };
+  return {};
+}
+
 // ---- status changes ------------------------------------------------------------------------------
 
 /** A transfer's status changes (openapi/main-api.yaml Transaction.events) and why it was cancelled or rejected. */
@@ -275,7 +302,7 @@ export function setPaymentTypeAtDesk(
   customer: SandboxCustomer,
   project: string,
   body: Record<string, unknown>,
-): DeskAnswer<{ transaction: TransactionView; bank_transfer?: BankInstructionsView }> {
+): DeskAnswer<{ transaction: TransactionView; bank_transfer?: BankInstructionsView; interac_transfer?: InteracInstructionsView }> {
   const blank = blankFields(body, ['transaction_reference', 'payment_type']);
   if (blank.length > 0) return refuse(...blank);
   const tx = ownTransaction(world, customer, text(body.transaction_reference));
@@ -285,7 +312,7 @@ export function setPaymentTypeAtDesk(
   if (!enabledPaymentTypes(project).includes(type)) return refuse(invalid('payment_type', 'This payment type is not offered.', 422));
   tx.paymentType = type;
   moveTo(world, tx, 'AWAITING');
-  return answer({ transaction: transferView(world, tx), ...(type === 'bank' || type === 'apaylo' ? { bank_transfer: bankInstructions(tx) } : {}) });
+  return answer({ transaction: transferView(world, tx), ...instructionsOf(world, tx) });
 }
 
 /** A payment as pay answers it (openapi/main-api.yaml: Payment). */
@@ -299,13 +326,16 @@ export interface PaymentView {
   readonly challenge_url?: string;
   readonly redirect_url?: string;
   readonly bank_transfer?: BankInstructionsView;
+  readonly interac_transfer?: InteracInstructionsView;
 }
 
 /**
  * POST /remit/transaction/pay: pays a transfer waiting for its payment. Wallet: the total is taken
  * from the balance at once (APPROVED), or refused InsufficientWalletBalance with nothing taken.
  * Card: WAITING, with a 3-D Secure method form and challenge page for the 3-D Secure test card;
- * its status tells the outcome. Trustly: WAITING with the bank link; bank and apaylo: WAITING with the instructions.
+ * its status tells the outcome. Trustly: WAITING with the bank link; bank: WAITING with the bank details; apaylo
+ * (Interac e-Transfer): WAITING with the e-Transfer's instructions. Bank and apaylo wait for the money
+ * (paymentArrivedAtDesk, a test control).
  */
 export function payAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>, vendorOrigin: string): DeskAnswer<PaymentView> {
   const blank = blankFields(body, ['transaction_reference']);
@@ -346,7 +376,24 @@ export function payAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: 
   }
   world.payments.set(id, payment);
   if (tx.paymentType === 'trustly') return answer({ ...base, status: 'WAITING', redirect_url: `${vendorOrigin}/bank-link?payment=${encodeURIComponent(id)}` });
-  return answer({ ...base, status: 'WAITING', bank_transfer: bankInstructions(tx) });
+  return answer({ ...base, status: 'WAITING', ...instructionsOf(world, tx) });
+}
+
+/**
+ * A test control (POST /sandbox/control/payment-arrived): the money of a transfer's waiting bank
+ * transfer or Interac e-Transfer arrived, as the bank would tell the back office. The payment is
+ * approved (a charge) and the transfer is paid (PENDING, the status after payment). Undefined when
+ * the transfer has no such payment waiting.
+ */
+export function paymentArrivedAtDesk(world: SandboxWorld, reference: string): PaymentStatusView | undefined {
+  const tx = world.records.transactions.find((t) => t.reference === reference);
+  if (!tx || (tx.paymentType !== 'bank' && tx.paymentType !== 'apaylo') || tx.status !== 'AWAITING') return undefined;
+  const payment = [...world.payments.values()].filter((p) => p.reference === reference && p.status === 'WAITING').at(-1);
+  if (!payment) return undefined;
+  payment.status = 'APPROVED';
+  payment.code = 'approved';
+  moveTo(world, tx, 'PENDING');
+  return { payment_id: payment.id, status: payment.status, code: payment.code, transaction_reference: payment.reference };
 }
 
 /** A payment's status (openapi/main-api.yaml: PaymentStatus). */

@@ -2,7 +2,8 @@ import { FILE_LIMITS, judgeFile, sampleOf, type FileRefusal, type FileSample } f
 import type { SandboxCustomer } from './customers';
 import type { DeskAnswer, DeskError } from './auth-desk';
 import { kycStateOf } from './kyc-state.ts';
-import { statusAfterUpload, type UploadedDocument } from './verification-flow.ts';
+import type { UploadedDocument } from './verification-flow.ts';
+import { statusAfterVerification } from './verification-decision.ts';
 import type { SandboxWorld } from './world';
 
 /**
@@ -135,7 +136,7 @@ export function runProcessAtDesk(world: SandboxWorld, customer: SandboxCustomer,
     if (cmd === 'twoplustwo') customer.twoPlusTwoResult = 'Verified';
     if (cmd === 'document' && command.guid !== undefined) {
       const applied = documentOf(world, customer, text(command.guid));
-      if (applied?.apply) customer.status = statusAfterUpload(customer.status, applied.apply);
+      if (applied?.apply) customer.status = statusAfterVerification(customer, applied.apply);
     }
     return { cmd, status: 'accepted' as const };
   });
@@ -170,7 +171,7 @@ export function manualUploadAtDesk(
     if (refused) return refused;
   }
   const uploaded: UploadedDocument = type === 'ProofOfAddress' ? 'ProofOfAddress' : type === 'ProofOfIncome' ? 'ProofOfIncome' : 'ID';
-  customer.status = statusAfterUpload(customer.status, uploaded);
+  customer.status = statusAfterVerification(customer, uploaded);
   return accept(customer);
 }
 
@@ -187,7 +188,7 @@ export function uploadDocumentAtDesk(
     form.selfie === undefined ? undefined : fileProblem(form.selfie, 'selfie', 'id'),
   ]);
   if (refused) return refused;
-  customer.status = statusAfterUpload(customer.status, 'ID');
+  customer.status = statusAfterVerification(customer, 'ID');
   return accept(customer);
 }
 
@@ -220,7 +221,7 @@ export function uploadCapturedAtDesk(world: SandboxWorld, customer: SandboxCusto
     documents.push({ guid, cmd: text(entry.cmd), files });
   }
   for (const { guid } of documents) documentsOf(world).set(guid, { customerId: customer.id, used: true, document: 'ID' });
-  customer.status = statusAfterUpload(customer.status, 'ID');
+  customer.status = statusAfterVerification(customer, 'ID');
   return accept({ documents, verification: verificationOf(customer) });
 }
 
@@ -260,6 +261,6 @@ export function verifyEkycAtDesk(world: SandboxWorld, customer: SandboxCustomer,
   const id = text(workflowExecutionId);
   if (!id) return refuse(blank('workflowExecutionId', 'The workflowExecutionId field is required'));
   if (world.ekycWorkflows.get(id) !== customer.id) return refuse(invalid('workflowExecutionId', 'Unknown workflow.'));
-  customer.status = statusAfterUpload(customer.status, 'ID');
+  customer.status = statusAfterVerification(customer, 'ID');
   return accept({ verification: verificationOf(customer) });
 }

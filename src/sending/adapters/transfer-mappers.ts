@@ -3,7 +3,7 @@ import { moneySchema, toMoney, transactionFactsFrom, transactionShape } from '@/
 import { PAYOUT_TYPES } from '../domain/quote-part';
 import {
   CARD_PAYMENT_CODES, PAYMENT_TYPES,
-  type BankTransferInstructions, type MethodForm, type Payment, type PaymentState, type PaymentType, type PaymentTypeChosen, type PayOptions,
+  type BankTransferInstructions, type InteracTransferInstructions, type MethodForm, type Payment, type PaymentState, type PaymentType, type PaymentTypeChosen, type PayOptions,
   type Transaction, type TransferRequest,
 } from '../domain/transfer';
 
@@ -54,13 +54,33 @@ function bankTransferFrom(b: z.infer<typeof bankTransferSchema>): BankTransferIn
   return { accountName: b.account_name, iban: b.iban, bic: b.bic, reference: b.reference, amount: toMoney(b.amount) };
 }
 
+const interacTransferSchema = z.object({
+  recipient_email: z.email(),
+  recipient_name: z.string(),
+  amount: moneySchema,
+  reference: z.string(),
+  message: z.string(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+
+function interacTransferFrom(i: z.infer<typeof interacTransferSchema>): InteracTransferInstructions {
+  return {
+    recipientEmail: i.recipient_email, recipientName: i.recipient_name, amount: toMoney(i.amount), reference: i.reference, message: i.message,
+    expiresAt: Date.parse(i.expires_at),
+  };
+}
+
 /** set-payment-type's body. */
 export const paymentTypeBody = (reference: string, type: PaymentType) => ({ transaction_reference: reference, payment_type: type });
 
-export const paymentTypeSchema = z.object({ transaction: transactionSchema, bank_transfer: z.optional(bankTransferSchema) });
+export const paymentTypeSchema = z.object({ transaction: transactionSchema, bank_transfer: z.optional(bankTransferSchema), interac_transfer: z.optional(interacTransferSchema) });
 
 export function paymentTypeChosenFrom(data: z.infer<typeof paymentTypeSchema>): PaymentTypeChosen {
-  return { transaction: transactionFrom(data.transaction), ...(data.bank_transfer ? { bankTransfer: bankTransferFrom(data.bank_transfer) } : {}) };
+  return {
+    transaction: transactionFrom(data.transaction),
+    ...(data.bank_transfer ? { bankTransfer: bankTransferFrom(data.bank_transfer) } : {}),
+    ...(data.interac_transfer ? { interacTransfer: interacTransferFrom(data.interac_transfer) } : {}),
+  };
 }
 
 /** pay's body: the card only for a card payment. */
@@ -83,6 +103,7 @@ export const paymentSchema = z.object({
   method_form: z.nullable(methodFormSchema),
   challenge_url: z.optional(z.string()),
   bank_transfer: z.optional(bankTransferSchema),
+  interac_transfer: z.optional(interacTransferSchema),
   redirect_url: z.optional(z.string()),
 });
 
@@ -99,6 +120,7 @@ export function paymentFrom(data: z.infer<typeof paymentSchema>): Payment {
     ...(data.challenge_url !== undefined ? { challengeUrl: data.challenge_url } : {}),
     ...(data.redirect_url !== undefined ? { redirectUrl: data.redirect_url } : {}),
     ...(data.bank_transfer ? { bankTransfer: bankTransferFrom(data.bank_transfer) } : {}),
+    ...(data.interac_transfer ? { interacTransfer: interacTransferFrom(data.interac_transfer) } : {}),
   };
 }
 

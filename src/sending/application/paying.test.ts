@@ -290,6 +290,24 @@ describe('Paying.payOnce: one charge per intent', () => {
     expect(first.drafts.draft.payment).toEqual({ transactionReference: 'TR01000001', method: 'instant-bank' });
   });
 
+  it('a Canadian sender’s instant bank payment is an Interac e-Transfer (apaylo): WAITING with the e-Transfer’s instructions, no bank link, no IBAN', async () => {
+    const { first, world, me } = scenario('nasra.ca@sandbox.test');
+    const recipient = world.records.beneficiaries.find((b) => b.customerId === me.id && b.destinationIso2 === 'SO' && b.payoutType === 'mobile')!;
+    first.drafts.set('recipient', { beneficiaryId: String(recipient.id), beneficiaryGuid: recipient.guid, displayName: 'Nasra’s recipient', payoutFields: { purpose_of_transaction: 'Gift' } });
+    first.drafts.set('sender', { firstName: 'Nasra', lastName: 'Yusuf', street: '100 Queen St W', city: 'Toronto', postcode: 'M5H 2N2', country: 'CA', confirmedAt: 0 });
+    const { reference, total } = await first.paying.createOnce(first.drafts.draft, { beneficiaryGuid: recipient.guid });
+    expect(total.currency).toBe('CAD');
+    const payment = await first.paying.payOnce(reference, 'instant-bank');
+    expect(payment).toMatchObject({
+      status: 'WAITING',
+      interacTransfer: { recipientEmail: 'payments@remit-ca.sandbox.test', recipientName: 'Remit Sandbox Canada Inc.', amount: total, reference, message: reference },
+    });
+    expect(payment.redirectUrl).toBeUndefined();
+    expect(payment.bankTransfer).toBeUndefined();
+    expect(first.wire.keysOf('pay')).toEqual(['intent-1:pay:apaylo']);
+    expect(world.records.transactions.find((t) => t.reference === reference)?.paymentType).toBe('apaylo');
+  });
+
   it('a card payment waiting for 3-D Secure is the same payment when Pay is pressed again; another card is another payment', async () => {
     const { first, world, me } = scenario();
     const { reference } = await first.paying.createOnce(first.drafts.draft, DETAILS);

@@ -1,4 +1,5 @@
 import { AppError, isAppError } from '@/shared/kernel/app-error';
+import { instantBankFor, type InstantBank } from '../domain/confirm';
 import type { PaymentPart } from '../domain/payment-part';
 import type { TransferDraft } from '../domain/transfer-draft';
 import {
@@ -22,8 +23,8 @@ export interface PayingOptions {
 
 /** What pay needs beside the reference and the method. */
 export interface PayOnceOptions extends PayOptions {
-  /** The region's instant bank payment (trustly in the EU, apaylo in Canada); trustly when not given. */
-  readonly instantBank?: 'trustly' | 'apaylo';
+  /** The region's instant bank payment (trustly in the EU, apaylo in Canada); when not given, the one of the draft's sender's country. */
+  readonly instantBank?: InstantBank;
 }
 
 /** The back office answered too late or not at all: it may have done the work, so ask again with the same key. */
@@ -116,7 +117,7 @@ export class Paying {
   payOnce(reference: string, method: PaymentMethod, options: PayOnceOptions = {}): Promise<Payment> {
     const intent = this.drafts.draft.intentId;
     return this.once(`pay\u0000${intent}\u0000${reference}`, async () => {
-      const type = paymentTypeOf(method, options.instantBank);
+      const type = paymentTypeOf(method, options.instantBank ?? instantBankFor(this.drafts.draft.sender?.country ?? ''));
       try {
         await this.retrying(() => this.gateway.setPaymentType(reference, type, `${intent}:payment-type:${this.newId()}`));
       } catch (error) {

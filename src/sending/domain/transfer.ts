@@ -1,3 +1,4 @@
+import type { InteracTransferInstructions } from '@/shared/payment/payment-panel';
 import type { Money } from '@/shared/kernel/money';
 import type { TransactionFacts } from '@/shared/kernel/transaction-facts';
 import type { PaymentPart } from './payment-part';
@@ -44,10 +45,14 @@ export interface BankTransferInstructions {
   readonly amount: Money;
 }
 
-/** set-payment-type's answer: the transfer, and for a bank transfer its instructions. */
+/** How to pay by Interac e-Transfer (Canada, payment type apaylo): the payment panels' own type. */
+export type { InteracTransferInstructions } from '@/shared/payment/payment-panel';
+
+/** set-payment-type's answer: the transfer, and for a bank transfer or an Interac e-Transfer its instructions. */
 export interface PaymentTypeChosen {
   readonly transaction: Transaction;
   readonly bankTransfer?: BankTransferInstructions;
+  readonly interacTransfer?: InteracTransferInstructions;
 }
 
 /** The 3-D Secure method form the server describes; the client builds the form itself (never raw HTML). */
@@ -80,6 +85,7 @@ export interface Payment {
   /** Where an instant bank payment continues (the bank link). */
   readonly redirectUrl?: string;
   readonly bankTransfer?: BankTransferInstructions;
+  readonly interacTransfer?: InteracTransferInstructions;
 }
 
 /** payment-status' answer. */
@@ -99,8 +105,8 @@ export interface PayOptions {
 export type PaymentMethod = NonNullable<PaymentPart['method']>;
 
 /**
- * The back office's payment type for a method: an instant bank payment is the region's bank link
- * (trustly in the EU, apaylo in Canada).
+ * The back office's payment type for a method: an instant bank payment is the region's (trustly
+ * in the EU, apaylo, Interac e-Transfer, in Canada: `instantBankFor` in ./confirm.ts).
  */
 export function paymentTypeOf(method: PaymentMethod, instantBank: 'trustly' | 'apaylo' = 'trustly'): PaymentType {
   if (method === 'instant-bank') return instantBank;

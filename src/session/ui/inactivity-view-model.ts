@@ -1,8 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { InactivityPhase } from '../domain/inactivity';
-import type { InactivityMonitor } from '../application/inactivity-monitor';
-import type { SessionState } from '../application/session-state';
-import type { SignOut } from '../application/sign-out';
+import type { Resolver } from '@/shared/di/container-context';
+import { Clock } from '@/shared/kernel/clock';
+import { InactivityMonitor } from '../application/inactivity-monitor';
+import { SessionStore } from '../application/ports';
+import { SessionState } from '../application/session-state';
+import { SignOut } from '../application/sign-out';
 
 export type InactivityView = InactivityPhase | 'signed-out';
 
@@ -70,4 +73,13 @@ export class InactivityViewModel {
     this.view = phase;
     this.minutesLeft = this.monitor.minutesLeft();
   }
+}
+
+/**
+ * The watch's view model from the container's services: made by the watch itself (its code, the
+ * monitor's included, loads with the watch, not on the first screen). The monitor keeps nothing
+ * but what the session store keeps, so one per view model is the same as one for the app.
+ */
+export function makeInactivityViewModel(container: Resolver): InactivityViewModel {
+  return new InactivityViewModel(new InactivityMonitor(container.get(SessionStore), container.get(Clock)), container.get(SessionState), container.get(SignOut));
 }

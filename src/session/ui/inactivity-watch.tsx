@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
-import { InactivityViewModel } from './inactivity-view-model';
+import { InactivityViewModel, makeInactivityViewModel } from './inactivity-view-model';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /** Mounted once by the shell: the inactivity warning and the logged-out message. */
 export const InactivityWatch = observer(function InactivityWatch({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useTranslation();
-  const vm = useViewModel(InactivityViewModel);
+  const vm = useViewModel(InactivityViewModel, makeInactivityViewModel);
 
   useEffect(() => {
     vm.start();

@@ -6,7 +6,7 @@ import { useContainer, useInjection, useViewModel } from '@/shared/di/container-
 import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Spinner } from '@/shared/ui/spinner';
 import { Alert } from '@/shared/ui/alert';
-import { ErrorDialog } from '@/shared/ui/error-dialog';
+import { ErrorDialogOnDemand, preloadErrorDialog } from '@/shared/ui/error-dialog-on-demand';
 import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { SUPPORT_URL } from '@/shared/ui/support';
@@ -178,7 +178,15 @@ export const SignInPage = observer(function SignInPage() {
         </Alert>
       ) : null}
 
-      <form ref={formRef} className="form" hidden={method !== 'password'} noValidate onSubmit={(event) => void onSubmit(event)}>
+      {/* The error dialog's code comes when the form is first used, not with the page. */}
+      <form
+        ref={formRef}
+        className="form"
+        hidden={method !== 'password'}
+        noValidate
+        onFocus={() => void preloadErrorDialog().catch(() => undefined)}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <div className={fieldMessage('email') ? 'field field--invalid' : 'field'}>
           <label htmlFor={FIELD_IDS.email}>{t('signIn.email')}</label>
           <input type="email" inputMode="email" autoComplete="username" spellCheck={false} {...fieldProps('email')} />
@@ -249,7 +257,7 @@ export const SignInPage = observer(function SignInPage() {
         {t('signIn.noAccount')} <Link to="/country-of-residence">{t('signIn.register')}</Link>
       </p>
 
-      <ErrorDialog
+      <ErrorDialogOnDemand
         open={Boolean(dialog)}
         title={dialog?.title ?? ''}
         message={dialog?.message ?? ''}

@@ -13,7 +13,16 @@ export interface PayableTransfer {
   readonly total: Money;
   readonly destinationCountry: string;
   readonly recipientName: string;
+  /**
+   * The region's instant bank payment the pay step pays an 'instant-bank' method with (Trustly's
+   * bank link in the EU and EEA, Interac e-Transfer through Apaylo in Canada); when not given, the
+   * paying context's region profile says.
+   */
+  readonly instantBank?: InstantBank;
 }
+
+/** The vendors of the instant bank payment (payment types trustly and apaylo). */
+export type InstantBank = 'trustly' | 'apaylo';
 
 /** Bank details to pay a transfer in by a local bank transfer, with the reference to quote. */
 export interface BankTransferInstructions {
@@ -22,6 +31,22 @@ export interface BankTransferInstructions {
   readonly bic: string;
   readonly reference: string;
   readonly amount: Money;
+}
+
+/**
+ * How to pay a transfer by Interac e-Transfer (Canada): send an e-Transfer of the amount from the
+ * customer's own online banking to the company's e-mail (auto-deposit: no security question), with
+ * the message given (the transfer's reference), before the request expires.
+ */
+export interface InteracTransferInstructions {
+  readonly recipientEmail: string;
+  readonly recipientName: string;
+  readonly amount: Money;
+  readonly reference: string;
+  /** What to type in the e-Transfer's message. */
+  readonly message: string;
+  /** When the payment request lapses (epoch milliseconds). */
+  readonly expiresAt: number;
 }
 
 /** The 3-D Secure method form the server describes (the client builds the form itself, never raw HTML). */
@@ -42,6 +67,8 @@ export interface PanelPayment {
   /** Where an instant bank payment continues (the bank link on the vendor origin). */
   readonly redirectUrl?: string;
   readonly bankTransfer?: BankTransferInstructions;
+  /** An Interac e-Transfer's instructions (Canada's instant bank payment). */
+  readonly interacTransfer?: InteracTransferInstructions;
 }
 
 /** payment-status' answer: the card payment code says why a payment was declined (spec 02 section 8). */

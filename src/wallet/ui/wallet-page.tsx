@@ -13,7 +13,7 @@ import { earlyBalanceText, forgetEarlyBalance } from '@/shared/ui/early-balance'
 import { useViewModel } from '@/shared/di/container-context';
 import { isEmptyWallet } from '../domain/wallet';
 import type { TopUpResult } from '../domain/top-up';
-import { WalletViewModel } from './wallet-view-model';
+import { makeWalletViewModel, WalletViewModel } from './wallet-view-model';
 import { SLOT_HEIGHTS, SectionBoundary, SectionSlot } from './section-slot';
 import './wallet.css';
 
@@ -46,7 +46,7 @@ const noSubscription = () => () => undefined;
 
 export const WalletPage = observer(function WalletPage({ customerName, home, ensureCards, recentTransfers }: WalletPageProps) {
   const { t, i18n } = useTranslation();
-  const vm = useViewModel(WalletViewModel);
+  const vm = useViewModel(WalletViewModel, makeWalletViewModel);
   const balanceRef = useRef<HTMLElement>(null);
   // The sections start once the balance (or its failure) has painted, and stay while it is loaded
   // again; the signed-in frame's extras wait for that paint too (the balance is the page's largest

@@ -3,7 +3,8 @@ import type { AppError } from '@/shared/kernel/app-error';
 import type { Money } from '@/shared/kernel/money';
 import { LoadTask, type LoadState } from '@/shared/ui/load-task';
 import type { WalletBalance } from '../domain/wallet';
-import type { GetWalletBalance } from '../application/get-wallet-balance';
+import type { Resolver } from '@/shared/di/container-context';
+import { GetWalletBalance } from '../application/get-wallet-balance';
 
 export type { LoadState };
 
@@ -43,4 +44,9 @@ export class WalletViewModel {
       this.balance.state = 'ready';
     });
   };
+}
+
+/** The balance's view model, made by the wallet page (its code loads with the page, not on the first screen). */
+export function makeWalletViewModel(container: Resolver): WalletViewModel {
+  return new WalletViewModel(container.get(GetWalletBalance));
 }

@@ -191,6 +191,30 @@ export const suite = definePortSuite({
       });
     });
 
+    it('sets the payment type apaylo for a Canadian customer and gives the Interac e-Transfer instructions (e-mail, total in CAD, reference as the message, 48 hours), no IBAN', async () => {
+      const NASRA = 'nasra.ca@sandbox.test';
+      await subject.signIn(NASRA);
+      const now = freezeClock(Date.parse('2026-11-21T10:00:00.000Z'));
+      const recipient = subject.world.records.beneficiaries.find((b) => b.customerId === customer(subject, NASRA).id && b.destinationIso2 === 'SO' && b.payoutType === 'mobile')!;
+      const quoteId = savedQuote(NASRA, { amount: { amount_minor: 10_000, currency: 'CAD' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' });
+      const { reference, total } = await subject.adapter.create({ quoteId, beneficiaryGuid: recipient.guid, purposeOfTransaction: 'Gift' }, 'intent-0001:create');
+      expect(total.currency).toBe('CAD');
+      const interacTransfer = {
+        recipientEmail: 'payments@remit-ca.sandbox.test', recipientName: 'Remit Sandbox Canada Inc.', amount: total, reference, message: reference,
+        expiresAt: now + 48 * 60 * 60_000,
+      };
+      const chosen = await subject.adapter.setPaymentType(reference, 'apaylo', 'intent-0001:payment-type:1');
+      expect([chosen.transaction.status, chosen.transaction.paymentType, chosen.interacTransfer, chosen.bankTransfer]).toEqual(['AWAITING', 'apaylo', interacTransfer, undefined]);
+      expect(await subject.adapter.pay(reference, {}, 'intent-0001:pay')).toEqual({
+        id: 'pay-000001',
+        status: 'WAITING',
+        transactionReference: reference,
+        statusHref: '/remit/transaction/payment-status?payment_id=pay-000001',
+        interacTransfer,
+      });
+      expect(await subject.adapter.paymentStatus('pay-000001')).toEqual({ id: 'pay-000001', status: 'WAITING', code: undefined, transactionReference: reference });
+    });
+
     it('pays by wallet: the total is taken from the wallet once, and the same key answers the same payment', async () => {
       await subject.signIn(AMINA);
       const amina = customer(subject, AMINA);

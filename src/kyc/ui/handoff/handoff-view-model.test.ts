@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/shared/kernel/app-error';
-import type { HandoffGateway, HandoffProgress, IssuedHandoff } from '../../application/handoff-ports';
+import type { HandoffClaim, HandoffGateway, HandoffProgress, IssuedHandoff } from '../../application/handoff-ports';
 import { HANDOFF_POLL_MS, HandoffViewModel, type Every } from './handoff-view-model';
 import { PhoneClaimViewModel, handoffLinkOf } from './phone-claim-view-model';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { TabClaimKeeper } from '../../application/tab-claim-keeper';
 
 const issued = (n: number): IssuedHandoff => ({ id: `hof-${n}`, token: `t${n}`, shortCode: 'SE-2345-6789', path: `/verification?token=t${n}&country=SE`, expiresAt: 600_000 });
 
@@ -101,6 +103,10 @@ describe('the desktop hand-off', () => {
   });
 });
 
+/** A phone tab's keeper over its own session storage; the clock the test sets. */
+const tab = (storage = new MemoryStorage()) => new TabClaimKeeper(storage);
+const clock = { now: () => 0 };
+
 describe('the phone’s link', () => {
   it('reads a token link with its country and a typed code with the country in it', () => {
     expect(handoffLinkOf('?token=AbCdEfGhIjKlMnOpQrStUv&country=se')).toEqual({ country: 'SE', token: 'AbCdEfGhIjKlMnOpQrStUv' });
@@ -115,14 +121,14 @@ describe('the phone’s link', () => {
       throw new AppError('HandoffTokenUsed', 'used', { status: 410 });
     };
     const gateway = { claim: () => { claims += 1; return answer(); } } as unknown as HandoffGateway;
-    const used = new PhoneClaimViewModel(gateway, { country: 'SE', token: 'AbCdEfGhIjKlMnOpQrStUv' });
+    const used = new PhoneClaimViewModel(gateway, { country: 'SE', token: 'AbCdEfGhIjKlMnOpQrStUv' }, tab(), clock);
     used.start();
     used.start();
     await new Promise((r) => setTimeout(r, 0));
     expect([claims, used.phase, used.error?.type]).toEqual([1, 'refused', 'HandoffTokenUsed']);
 
     answer = async () => { throw new AppError('Network', 'offline'); };
-    const offline = new PhoneClaimViewModel(gateway, { country: 'SE', code: 'SE-2345-6789' });
+    const offline = new PhoneClaimViewModel(gateway, { country: 'SE', code: 'SE-2345-6789' }, tab(), clock);
     offline.start();
     await new Promise((r) => setTimeout(r, 0));
     expect(offline.phase).toBe('failed');
@@ -134,8 +140,92 @@ describe('the phone’s link', () => {
 
   it('refuses an address without a link without calling anyone', () => {
     const gateway = { claim: () => { throw new Error('must not be called'); } } as unknown as HandoffGateway;
-    const vm = new PhoneClaimViewModel(gateway, undefined);
+    const vm = new PhoneClaimViewModel(gateway, undefined, tab(), clock);
     vm.start();
     expect([vm.phase, vm.error?.type]).toEqual(['refused', 'HandoffTokenInvalid']);
+  });
+});
+
+describe('a reload of the phone’s page after the claim', () => {
+  const LINK = { country: 'SE', token: 'AbCdEfGhIjKlMnOpQrStUv' };
+  const claimOf = (expiresAt: number): HandoffClaim => ({
+    captureToken: 'capture-1',
+    request: { screen: 'address', document: 'ProofOfAddress', optional: false },
+    firstName: 'Ayan',
+    expiresAt,
+    backend: { baseUrl: 'https://api.test', project: 'remit-eu' },
+  });
+  /** The back office: the first claim of the link succeeds, every later one is refused as used. */
+  function backOffice(expiresAt = 1_800_000) {
+    let claims = 0;
+    const gateway = {
+      claim: async () => {
+        claims += 1;
+        if (claims > 1) throw new AppError('HandoffTokenUsed', 'used', { status: 410 });
+        return claimOf(expiresAt);
+      },
+    } as unknown as HandoffGateway;
+    return { gateway, claims: () => claims };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  async function open(gateway: HandoffGateway, storage: MemoryStorage, now = 0) {
+    const vm = new PhoneClaimViewModel(gateway, LINK, tab(storage), { now: () => now });
+    vm.start();
+    await settle();
+    return vm;
+  }
+
+  it('resumes the capture with the claim the tab kept, without claiming again', async () => {
+    const office = backOffice();
+    const storage = new MemoryStorage();
+    const first = await open(office.gateway, storage);
+    expect([first.phase, first.resumed]).toEqual(['capturing', false]);
+    const reloaded = await open(office.gateway, storage, 60_000);
+    expect([reloaded.phase, reloaded.resumed, reloaded.claim?.captureToken, reloaded.claim?.firstName]).toEqual(['capturing', true, 'capture-1', 'Ayan']);
+    expect(office.claims()).toBe(1);
+  });
+
+  it('still refuses another phone (or tab) with the same link', async () => {
+    const office = backOffice();
+    await open(office.gateway, new MemoryStorage());
+    const other = await open(office.gateway, new MemoryStorage());
+    expect([other.phase, other.error?.type, other.claim]).toEqual(['refused', 'HandoffTokenUsed', undefined]);
+  });
+
+  it('shows "done" again after the upload, not the capture', async () => {
+    const office = backOffice();
+    const storage = new MemoryStorage();
+    const first = await open(office.gateway, storage);
+    first.finished('submitted');
+    await settle();
+    const reloaded = await open(office.gateway, storage, 60_000);
+    expect(reloaded.phase).toBe('done');
+    expect(office.claims()).toBe(1);
+  });
+
+  it('shows the link as expired once the capture’s time is over, and forgets the claim', async () => {
+    const office = backOffice(1_800_000);
+    const storage = new MemoryStorage();
+    await open(office.gateway, storage);
+    const late = await open(office.gateway, storage, 1_800_000);
+    expect([late.phase, late.error?.type, late.claim]).toEqual(['refused', 'HandoffTokenExpired', undefined]);
+    expect(storage.keys()).toEqual([]);
+  });
+
+  it('ignores what the tab holds under the key when it is not a claim', async () => {
+    const office = backOffice();
+    const storage = new MemoryStorage();
+    storage.setItem('kyc.handoff.claim.SE.AbCdEfGhIjKlMnOpQrStUv', '{"claim":{"captureToken":1}}');
+    const vm = await open(office.gateway, storage);
+    expect([vm.phase, vm.resumed, office.claims()]).toEqual(['capturing', false, 1]);
+  });
+
+  it('claims as before when the tab cannot keep anything', async () => {
+    const office = backOffice();
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => undefined };
+    const vm = new PhoneClaimViewModel(office.gateway, LINK, new TabClaimKeeper(broken), clock);
+    vm.start();
+    await settle();
+    expect(vm.phase).toBe('capturing');
   });
 });

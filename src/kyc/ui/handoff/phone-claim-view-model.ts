@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppError, toAppError } from '@/shared/kernel/app-error';
-import type { HandoffClaim, HandoffGateway, HandoffLink } from '../../application/handoff-ports';
+import type { Clock } from '@/shared/kernel/clock';
+import type { HandoffClaim, HandoffClaimKeeper, HandoffGateway, HandoffLink } from '../../application/handoff-ports';
 
 /** Refusals that end the page: the link cannot work, trying again changes nothing. */
 const FINAL = new Set(['HandoffTokenUsed', 'HandoffTokenExpired', 'HandoffTokenInvalid', 'AttemptLimit']);
@@ -22,6 +23,9 @@ export type PhonePhase = 'claiming' | 'refused' | 'failed' | 'capturing' | 'done
 /**
  * The phone side: claims the link once (a repeated start does nothing), then the capture runs;
  * a used, expired or unknown link is final (no retry loop), a failed call can be tried again.
+ * The claim is kept in the tab (HandoffClaimKeeper): a reload of the page resumes the capture
+ * with it, or shows "done" again after the upload, instead of claiming a single-use link twice;
+ * once the capture's time is over, the kept claim is dropped and the link shown as expired.
  */
 export class PhoneClaimViewModel {
   phase: PhonePhase = 'claiming';
@@ -30,11 +34,20 @@ export class PhoneClaimViewModel {
   retrying = false;
   private started = false;
 
+  /** The capture resumed with the claim the tab kept (the page was reloaded). */
+  resumed = false;
+
   constructor(
     private readonly gateway: HandoffGateway,
     private readonly link: HandoffLink | undefined,
+    private readonly keeper: HandoffClaimKeeper,
+    private readonly clock: Clock,
   ) {
-    makeAutoObservable<PhoneClaimViewModel, 'started' | 'gateway' | 'link'>(this, { started: false, gateway: false, link: false }, { autoBind: true });
+    makeAutoObservable<PhoneClaimViewModel, 'started' | 'gateway' | 'link' | 'keeper' | 'clock'>(
+      this,
+      { started: false, gateway: false, link: false, keeper: false, clock: false },
+      { autoBind: true },
+    );
   }
 
   start(): void {
@@ -55,8 +68,12 @@ export class PhoneClaimViewModel {
       this.error = new AppError('HandoffTokenInvalid', 'The address has no hand-off link');
       return;
     }
+    const link = this.link;
     try {
-      const claim = await this.gateway.claim(this.link);
+      if (await this.resume(link)) return;
+      const claim = await this.gateway.claim(link);
+      // Kept before the capture shows; a keeper that fails keeps nothing (a reload is then refused as before).
+      await this.keeper.keep(link, { claim, done: false }).catch(() => undefined);
       runInAction(() => {
         this.claim = claim;
         this.error = undefined;
@@ -75,8 +92,28 @@ export class PhoneClaimViewModel {
     }
   }
 
+  /** Resumes with the claim the tab kept for this link, if any: true when it answered the page. */
+  private async resume(link: HandoffLink): Promise<boolean> {
+    const kept = await this.keeper.read(link).catch(() => undefined);
+    if (!kept) return false;
+    const expired = !kept.done && kept.claim.expiresAt <= this.clock.now();
+    if (expired) await this.keeper.forget(link).catch(() => undefined);
+    runInAction(() => {
+      if (expired) {
+        this.error = new AppError('HandoffTokenExpired', 'The capture kept in this tab has expired');
+        this.phase = 'refused';
+        return;
+      }
+      this.claim = kept.claim;
+      this.resumed = true;
+      this.phase = kept.done ? 'done' : 'capturing';
+    });
+    return true;
+  }
+
   finished(outcome: 'submitted' | 'closed'): void {
     this.phase = outcome === 'submitted' ? 'done' : 'closed';
+    if (outcome === 'submitted' && this.link && this.claim) void this.keeper.keep(this.link, { claim: this.claim, done: true }).catch(() => undefined);
   }
 
   reopen(): void {

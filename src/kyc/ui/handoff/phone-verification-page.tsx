@@ -9,7 +9,10 @@ import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
+import { Clock } from '@/shared/kernel/clock';
 import { HandoffGateway } from '../../application/handoff-ports';
+import { TabClaimKeeper } from '../../application/tab-claim-keeper';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { ManualUploadFlow } from '../manual/manual-upload-flow';
 import { ensureKycModules } from '../../kyc-loader';
 import type { ProviderFlowProps } from '../provider-flow';
@@ -23,13 +26,13 @@ const NS = 'kyc-handoff';
  * /verification on the phone: claims the hand-off link, then the manual upload wizard for that
  * request, its uploads sent with the capture token; then "done, go back to your computer". A used,
  * expired or unknown link shows why, with no retry. Open to signed-in visitors too (the link, not
- * the session, is what counts).
+ * the session, is what counts). A reload resumes with the claim the tab kept.
  */
 export const PhoneVerificationPage = observer(function PhoneVerificationPage() {
   const { t } = useTranslation(NS);
   const container = useContainer();
   const { search } = useLocation();
-  const [vm] = useState(() => new PhoneClaimViewModel(container.get(HandoffGateway), handoffLinkOf(search)));
+  const [vm] = useState(() => new PhoneClaimViewModel(container.get(HandoffGateway), handoffLinkOf(search), new TabClaimKeeper(container.get(TabStorageToken)), container.get(Clock)));
   const capture = useMemo(() => (vm.claim ? captureContainer(container, vm.claim) : undefined), [container, vm.claim]);
   const errorText = useErrorText();
   const refusedRef = useRef<HTMLDivElement>(null);

@@ -92,7 +92,7 @@ describe('the SDK flow screens', () => {
     await press('Next');
     expect(screen.getByRole('heading', { name: 'Front of the document' })).toBeTruthy();
     expect(screen.getByText('Photo 1 of 3')).toBeTruthy();
-    expect(screen.getByText(errors.camera.required)).toBeTruthy();
+    expect(screen.getByText(kycSdk.camera.required)).toBeTruthy();
     expect(camera.opened).toEqual([]);
     await press('Allow camera');
     expect(camera.opened).toEqual(['environment']);
@@ -109,7 +109,7 @@ describe('the SDK flow screens', () => {
     await press('Next');
     await press('Allow camera');
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain(errors.camera.denied);
+    expect(alert.textContent).toContain(kycSdk.camera.denied);
     expect(document.activeElement).toBe(alert);
   });
 

@@ -42,7 +42,7 @@ function BlobImage({ blob, alt, className }: { blob: Blob; alt: string; classNam
 
 /** What the flow says when the camera cannot be used: refused, missing, or left idle too long. */
 const CAMERA_PROBLEMS = {
-  denied: { tone: 'error', title: 'capture.deniedTitle', lines: ['errors:camera.denied', 'capture.deniedChecking'], action: 'errors:tryAgain' },
+  denied: { tone: 'error', title: 'capture.deniedTitle', lines: ['kyc-sdk:camera.denied', 'capture.deniedChecking'], action: 'errors:tryAgain' },
   unavailable: { tone: 'error', title: 'capture.unavailableTitle', lines: ['capture.unavailable'], action: 'errors:tryAgain' },
   timedOut: { tone: 'info', title: 'capture.timedOutTitle', lines: ['capture.timedOut'], action: 'capture.restart' },
 } as const;
@@ -188,7 +188,7 @@ const Capture = observer(function Capture({ model, props, heading }: StepProps &
       {phase === 'explain' ? (
         <>
           <Alert tone="info" title={t('capture.requiredTitle')}>
-            <p>{t('errors:camera.required')}</p>
+            <p>{t('kyc-sdk:camera.required')}</p>
           </Alert>
           <div className="actions">
             <button type="button" className="button button--primary" onClick={() => void model.openCamera()}>

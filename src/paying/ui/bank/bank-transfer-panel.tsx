@@ -1,23 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
-import { Alert } from '@/shared/ui/alert';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
-import { useErrorText } from '@/shared/ui/use-error-text';
 import { instructionFields, type InstructionLabels } from '../../domain/bank-transfer';
 import { useLatestPanelProps } from '../latest-panel-props';
 import { BankTransferViewModel } from './bank-transfer-view-model';
+import { writeClipboard } from '../instructions-payment';
+import { PanelFailure, useCreatedHeading, PayOrOtherMethod } from '../panel-parts';
 import { QrImage } from './qr-image';
 import '../paying-bank.css';
 
 const NAMESPACES = ['paying-bank', 'validation', 'errors'] as const;
 
-/** The browser's clipboard; a browser without one (or refusing) makes the copy fail, which is said. */
-const writeClipboard = (text: string): Promise<void> =>
-  typeof navigator !== 'undefined' && navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('No clipboard'));
 
 /**
  * Paying by local bank transfer: Pay gets the created state, the bank details to pay into with the
@@ -28,15 +25,10 @@ export const BankTransferPanel = observer(function BankTransferPanel(props: Paym
   const { t, i18n } = useTranslation(NAMESPACES);
   const panel = useLatestPanelProps(props);
   const [vm] = useState(() => new BankTransferViewModel(panel));
-  const errorText = useErrorText();
   const id = useId();
   const locale = intlLocale(i18n.language);
-  const createdRef = useRef<HTMLHeadingElement>(null);
-
   // The created state takes the focus, so what to do next is read out.
-  useEffect(() => {
-    if (vm.created) createdRef.current?.focus();
-  }, [vm.created]);
+  const createdRef = useCreatedHeading(vm.created);
 
   const labels: InstructionLabels = {
     accountName: t('paying-bank:bank.accountName'),
@@ -49,7 +41,6 @@ export const BankTransferPanel = observer(function BankTransferPanel(props: Paym
   const instructions = vm.instructions;
   const fields = instructions ? instructionFields(instructions, labels, formatMoney(instructions.amount, locale)) : [];
   const qr = vm.qrPayload(labels);
-  const failure = vm.error ? errorText(vm.error) : undefined;
   const copyMessage = vm.copy ? t(vm.copy.ok ? 'paying-bank:bank.copied' : 'paying-bank:bank.copyFailed', { field: labels[vm.copy.field] }) : '';
 
   return (
@@ -60,20 +51,15 @@ export const BankTransferPanel = observer(function BankTransferPanel(props: Paym
       {!instructions ? (
         <>
           <p>{t('paying-bank:bank.intro', { amount: total })}</p>
-          {failure ? (
-            <Alert tone="error" title={t('paying-bank:bank.failedTitle')}>
-              <p>{failure.message}</p>
-              {failure.code ? <p className="error-code">{failure.code}</p> : null}
-            </Alert>
-          ) : null}
-          <div className="actions">
-            <button type="button" className="button button--primary button--block" aria-disabled={vm.paying || undefined} onClick={() => void vm.pay()}>
-              {vm.paying ? t('paying-bank:bank.paying') : t('paying-bank:bank.pay')}
-            </button>
-            <button type="button" className="button button--secondary button--block" onClick={() => panel.onCancel()}>
-              {t('paying-bank:otherMethod')}
-            </button>
-          </div>
+          <PanelFailure error={vm.error} title={t('paying-bank:bank.failedTitle')} />
+          <PayOrOtherMethod
+            paying={vm.paying}
+            payLabel={t('paying-bank:bank.pay')}
+            payingLabel={t('paying-bank:bank.paying')}
+            otherLabel={t('paying-bank:otherMethod')}
+            onPay={() => void vm.pay()}
+            onOther={() => panel.onCancel()}
+          />
         </>
       ) : (
         <>

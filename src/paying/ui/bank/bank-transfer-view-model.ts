@@ -1,13 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { AppError, toAppError } from '@/shared/kernel/app-error';
+import { makeAutoObservable } from 'mobx';
+import type { AppError } from '@/shared/kernel/app-error';
 import type { BankTransferInstructions, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { paymentQrPayload, type InstructionLabels } from '../../domain/bank-transfer';
+import { copyInstruction, payForInstructions, type CopyState as CopyStateOf } from '../instructions-payment';
 
 /** Which field's copy button was pressed last, and whether the copy worked. */
-export interface CopyState {
-  readonly field: keyof InstructionLabels;
-  readonly ok: boolean;
-}
+export type CopyState = CopyStateOf<keyof InstructionLabels>;
 
 /**
  * Paying by local bank transfer (spec 02 section 4: "a created state with instructions and a
@@ -31,35 +29,8 @@ export class BankTransferViewModel {
     return this.instructions !== undefined;
   }
 
-  async pay(): Promise<void> {
-    if (this.paying || this.instructions) return;
-    this.paying = true;
-    this.error = undefined;
-    try {
-      const payment = await this.panel.pay();
-      if (payment.status === 'APPROVED') {
-        this.panel.onOutcome({ status: 'successful' });
-        return;
-      }
-      if (payment.status === 'DECLINED') {
-        this.panel.onOutcome({ status: 'failed' });
-        return;
-      }
-      const instructions = payment.bankTransfer;
-      runInAction(() => {
-        if (instructions) this.instructions = instructions;
-        else this.error = new AppError('MalformedResponse', 'The bank transfer answer has no bank details.');
-      });
-    } catch (raw) {
-      const error = toAppError(raw);
-      runInAction(() => {
-        this.error = error;
-      });
-    } finally {
-      runInAction(() => {
-        this.paying = false;
-      });
-    }
+  pay(): Promise<void> {
+    return payForInstructions(this, this.panel, (payment) => payment.bankTransfer, 'The bank transfer answer has no bank details.');
   }
 
   /** "I have paid": the transfer waits for the money (the pending result). */
@@ -81,15 +52,8 @@ export class BankTransferViewModel {
   }
 
   /** Copies a field's value with the given clipboard write; the outcome is announced. */
-  async copyField(field: keyof InstructionLabels, value: string, write: (text: string) => Promise<void>): Promise<void> {
-    let ok = true;
-    try {
-      await write(value);
-    } catch {
-      ok = false;
-    }
-    runInAction(() => {
-      this.copy = { field, ok };
-    });
+  copyField(field: keyof InstructionLabels, value: string, write: (text: string) => Promise<void>): Promise<void> {
+    return copyInstruction(this, field, value, write);
   }
+
 }

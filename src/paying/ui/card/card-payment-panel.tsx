@@ -151,7 +151,7 @@ export const CardPaymentPanel = observer(function CardPaymentPanel(props: Paymen
           {step.kind === 'approved' ? <Alert tone="success" title={t('paying-card:approved')} /> : null}
           {step.kind === 'declined' ? (
             <Alert tone="error" title={t('paying-card:declined')}>
-              <p data-testid="card-decline-message">{t(`errors:${cardPaymentMessageKey(step.code)}`)}</p>
+              <p data-testid="card-decline-message">{t(`paying-card:${cardPaymentMessageKey(step.code)}`)}</p>
               <button type="button" className="button button--secondary" onClick={vm.chooseAgain}>
                 {t('paying-card:chooseAgain')}
               </button>
@@ -159,7 +159,7 @@ export const CardPaymentPanel = observer(function CardPaymentPanel(props: Paymen
           ) : null}
           {step.kind === 'failed' ? (
             <Alert tone="error" title={t('paying-card:failed')}>
-              <p>{t(`errors:${cardPaymentMessageKey(undefined)}`)}</p>
+              <p>{t(`paying-card:${cardPaymentMessageKey(undefined)}`)}</p>
               {errorText(step.error).code ? <p className="error-code">{errorText(step.error).code}</p> : null}
               <button type="button" className="button button--secondary" onClick={vm.chooseAgain}>
                 {t('paying-card:chooseAgain')}

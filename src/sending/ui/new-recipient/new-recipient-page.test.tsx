@@ -5,6 +5,13 @@ import { Container } from 'inversify';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
+import { readConfig } from '@/app/config';
+import { buildContainer } from '@/app/container';
+import { RecordingAnalytics } from '@/app/data-layer-analytics';
+import { httpMode } from '@/app/modes/http-mode';
+import { platformModule } from '@/app/modes/platform';
 import errors from '@/app/i18n/locales/en/errors.json';
 import domain from '@/app/i18n/locales/en/domain.json';
 import validation from '@/app/i18n/locales/en/validation.json';
@@ -22,6 +29,7 @@ import type { BeneficiarySchema } from '../../domain/schema/schema-document';
 import { SEARCH, WARSAME_ACCOUNTS, dataSourceAnswer, nameFields, schemaField, schemaOf } from './beneficiary-schema.fixture';
 import { NewRecipientPage } from './new-recipient-page';
 import { NewRecipientViewModel } from './new-recipient-view-model';
+import { ensureRecipientFormModules, ensureSendingStepModules } from '../../sending-loader';
 
 const ALL: PayoutType[] = ['mobile', 'cash'];
 const SCHEMA: BeneficiarySchema = schemaOf(
@@ -96,6 +104,37 @@ async function mount(payoutType: PayoutType) {
 }
 
 describe('NewRecipientPage', () => {
+  it('loads the schema form’s use cases itself when the route’s loader brought only the steps', async () => {
+    const config = readConfig({ ...SANDBOX_SETTINGS, VITE_ADAPTERS: 'http' }, 'http://127.0.0.1:5173');
+    const { container } = buildContainer({ config, mode: httpMode(config, async () => new Response('{}')), platform: platformModule(new MemoryStorage(), new RecordingAnalytics()) });
+    await ensureSendingStepModules(container);
+    expect(container.isBound(AddingRecipient)).toBe(false);
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { errors, domain, validation, 'send-new-recipient': newRecipient } }, interpolation: { escapeValue: false } });
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <ContainerProvider container={container}>
+            <MemoryRouter initialEntries={['/send-money/new-recipient-details']}>
+              <Suspense fallback={<p>Loading</p>}>
+                <Routes>
+                  <Route path="/send-money/new-recipient-details" element={<NewRecipientPage />} />
+                  <Route path="/send-money/quote" element={<p>Amount step</p>} />
+                </Routes>
+              </Suspense>
+            </MemoryRouter>
+          </ContainerProvider>
+        </I18nextProvider>,
+      );
+    });
+    // The page waits for the schema form's use cases it asked for (the test waits for the same load)...
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(() => ensureRecipientFormModules(container));
+    // ...then makes its view model from them (no quote in this transfer: back to the amount).
+    expect(await screen.findByText('Amount step')).toBeTruthy();
+    expect(container.isBound(AddingRecipient)).toBe(true);
+  });
+
   it('renders every field of the schema with a label, the destination shown, the options of the network', async () => {
     await mount('mobile');
     expect(screen.getByRole('heading', { level: 1, name: 'Who are you sending to?' })).toBeTruthy();

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '@/shared/di/container-context';
+import { useContainer, useViewModel } from '@/shared/di/container-context';
+import { AddingRecipient } from '../../application/adding-recipient';
+import { ensureRecipientFormModules } from '../../sending-loader';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { makeNewRecipientViewModel, NewRecipientViewModel } from './new-recipient-view-model';
 import { NS } from './problem-text';
@@ -13,9 +15,18 @@ const NAMESPACES = [NS, 'domain'] as const;
 /**
  * Step 3, Them: a new recipient, with the form the back office's beneficiary schema describes for
  * the quote's destination, payout type and currency. Saved, the recipient goes into the transfer
- * and the step goes on to the payment; without a quote, back to the amount.
+ * and the step goes on to the payment; without a quote, back to the amount. The schema form's use
+ * cases are not among the steps' modules: a route loader can bring them with the page's chunk
+ * (ensureSendMoneyWithRecipientForms in src/app/send-composition.ts); under one that does not
+ * (ensureSendMoney), the page loads them itself before it shows, one request later.
  */
-export const NewRecipientPage = observer(function NewRecipientPage() {
+export function NewRecipientPage() {
+  const container = useContainer();
+  if (!container.isBound(AddingRecipient) && !container.isBound(NewRecipientViewModel)) use(ensureRecipientFormModules(container));
+  return <NewRecipientStep />;
+}
+
+const NewRecipientStep = observer(function NewRecipientStep() {
   const { t } = useTranslation(NAMESPACES);
   const vm = useViewModel(NewRecipientViewModel, makeNewRecipientViewModel);
   const navigate = useNavigate();

@@ -14,13 +14,15 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { Spinner } from '@/shared/ui/spinner';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
+import { instantBankFor, paymentMethodLabelKey } from '../../domain/confirm';
 import type { DisclosureFacts } from '../../domain/disclosure';
 import { TransferDisclosure } from '../disclosure/transfer-disclosure';
 import { TRANSACTION_FIELD_CONTROLS, TransactionTextControl } from '../new-recipient/field-controls';
 import { makePayViewModel, PayViewModel } from './pay-view-model';
 import './pay.css';
 
-const NAMESPACES = ['send-pay', 'send-disclosure', 'domain', 'validation', 'errors', 'send-new-recipient'] as const;
+// paying-card: the card payment codes' messages a failed result shows.
+const NAMESPACES = ['send-pay', 'send-disclosure', 'domain', 'validation', 'errors', 'send-new-recipient', 'paying-card'] as const;
 
 /** Step 4, Confirm and pay (/send-money/pay/:transactionReference?). */
 export const PayPage = observer(function PayPage() {
@@ -303,7 +305,7 @@ const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayVie
                 checked={vm.method === method}
                 onChange={() => vm.chooseMethod(method)}
               />
-              <span>{t(`send-pay:methods.${method}`)}</span>
+              <MethodLabel country={draft.sender?.country ?? ''} method={method} />
             </label>
           ))}
           {vm.problemOf('method') ? (
@@ -415,6 +417,22 @@ export const SsnDialog = observer(function SsnDialog({ vm, onConfirmed }: { vm: 
   );
 });
 
+/**
+ * A method's name in the list, with its one-line hint when it has one: Canada's instant bank
+ * payment is "Interac e-Transfer" (the same in every language), Europe's "Instant bank payment".
+ */
+function MethodLabel({ country, method }: { country: string; method: PaymentMethodKind }) {
+  const { t } = useTranslation(NAMESPACES);
+  const key = paymentMethodLabelKey(country, method);
+  const hint = t(`send-pay:methodHints.${key}`, { defaultValue: '' });
+  return (
+    <span className="choice__text">
+      <span>{t(`send-pay:methods.${key}`)}</span>
+      {hint ? <span className="hint">{hint}</span> : null}
+    </span>
+  );
+}
+
 /** The methods of the customer's country that have a panel (a method without one is not offered). */
 function vmMethods(vm: PayViewModel, panels: PaymentPanels): PaymentMethodKind[] {
   return vm.methods.filter((m) => panels[m] !== undefined);
@@ -438,6 +456,7 @@ const Paying = observer(function Paying({ vm }: { vm: PayViewModel }) {
   }, [load]);
   const quote = vm.draft.quote;
   const reference = vm.reference;
+  const instantBank = instantBankFor(vm.draft.sender?.country ?? '');
   if (!Panel || !quote || !reference) return <Spinner label={t('send-pay:loading')} />;
   return (
     <Suspense fallback={<Spinner label={t('send-pay:loading')} />}>
@@ -448,6 +467,7 @@ const Paying = observer(function Paying({ vm }: { vm: PayViewModel }) {
           total: vm.charges?.total ?? quote.total,
           destinationCountry: quote.destinationCountry,
           recipientName: vm.draft.recipient?.displayName ?? '',
+          ...(instantBank ? { instantBank } : {}),
         }}
         pay={vm.pay}
         paymentStatus={vm.paymentStatus}
@@ -479,7 +499,7 @@ export const Result = observer(function Result({ vm, onDone }: { vm: PayViewMode
         <Alert tone={outcome.status === 'failed' ? 'error' : 'success'} title={t(`send-pay:result.${outcome.status}.title`)}>
           <p>
             {outcome.status === 'failed' && outcome.code
-              ? t(`errors:cardPayment.${outcome.code}`, { defaultValue: t('send-pay:result.failed.text') })
+              ? t(`paying-card:cardPayment.${outcome.code}`, { defaultValue: t('send-pay:result.failed.text') })
               : t(`send-pay:result.${outcome.status}.text`)}
           </p>
           {vm.reference ? <p className="hint">{t('send-pay:result.reference', { reference: vm.reference })}</p> : null}
