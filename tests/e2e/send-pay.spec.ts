@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signIn } from './journey';
-import { payWith, throughToPayStep } from './send-journey';
+import { freshCustomer, payWith, saveRecipient as saveRecipientOf, throughToPayStep } from './send-journey';
 
 /**
  * Send money, step 4 (issue 8) against the sandbox: the disclosure of the customer's regulator, a
@@ -10,29 +9,11 @@ import { payWith, throughToPayStep } from './send-journey';
  */
 
 const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
-/** The sandbox project of each source country these tests use (src/sandbox/world/customers.ts). */
-const PROJECT: Record<string, string> = { SE: 'remit-eu', US: 'remit-us', GB: 'remit-gb' };
+/** Abdirahman (Somalia, Mobile Transfer). */
+const ABDIRAHMAN = { destination_country_iso2: 'SO', payout_type: 'mobile', first_name: 'Abdirahman', last_name: 'Warsame', mobile: '+252615550101', mobile_network_code: 'HRM' };
 
-async function freshCustomer(page: Page, country = 'SE'): Promise<string> {
-  // A wallet of 5000.00 (the customer's currency): enough for the transfers paid from it here.
-  const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country, status: 'Pass', wallet_minor: 500_000 } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in?lang=en');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
-  return email;
-}
-
-/** Abdirahman (Somalia, Mobile Transfer) as the signed-in customer's recipient. */
-async function saveRecipient(page: Page, country = 'SE'): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('access-token'));
-  const response = await page.request.post(`/sandbox/api/${PROJECT[country]}/api/v1/beneficiaries`, {
-    headers: { 'X-Auth-Token': token ?? '', 'X-Request-Id': crypto.randomUUID() },
-    data: { beneficiary: { destination_country_iso2: 'SO', payout_type: 'mobile', first_name: 'Abdirahman', last_name: 'Warsame', mobile: '+252615550101', mobile_network_code: 'HRM' } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+/** Abdirahman as the signed-in customer's recipient. */
+const saveRecipient = (page: Page, country = 'SE') => saveRecipientOf(page, ABDIRAHMAN, country);
 
 async function transfersOf(page: Page, email: string): Promise<{ transactions: unknown[]; charges: unknown[] }> {
   const response = await page.request.get(`/sandbox/control/transfers?email=${encodeURIComponent(email)}`);

@@ -1,4 +1,5 @@
 import { forwardRef, type ChangeEvent } from 'react';
+import { Field } from './form-parts';
 
 /** Digits of what was typed or pasted ("123 456", "123-456" give "123456"), at most `length`. */
 export function normaliseCode(value: string, length: number = 6): string {
@@ -28,36 +29,26 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
   { id, label, value, onChange, length = 6, hint, error, name = 'code' },
   ref,
 ) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        name={name}
-        className="code-input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        spellCheck={false}
-        maxLength={length + 4}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(normaliseCode(event.target.value, length))}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          className="code-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          spellCheck={false}
+          maxLength={length + 4}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(normaliseCode(event.target.value, length))}
+        />
+      )}
+    </Field>
   );
 });

@@ -94,6 +94,7 @@ export function Field({
   hint,
   error,
   children,
+  extra,
 }: {
   id: string;
   /** The label's content (text, or text with a note such as "optional"). */
@@ -101,6 +102,8 @@ export function Field({
   hint?: ReactNode;
   error?: string;
   children: (describedBy: string | undefined) => ReactNode;
+  /** What follows the error inside the field (e.g. a confirmation asked beside it). */
+  extra?: ReactNode;
 }) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
@@ -112,6 +115,7 @@ export function Field({
       ) : null}
       {children(describedByOf(id, Boolean(hint), Boolean(error)))}
       <FieldError id={id} error={error} />
+      {extra}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import type { SchemaLink } from '../../domain/schema/schema-document';
 import type { NewRecipientViewModel, Options } from './new-recipient-view-model';
 import { NS, fieldErrorText, fieldLabel, lookupStatus } from './problem-text';
 import { blurTowardButton } from '@/shared/ui/blur-toward-button';
-import { FieldError as FieldErrorText, describedByOf } from '@/shared/ui/form-parts';
+import { Field, describedByOf } from '@/shared/ui/form-parts';
 
 /** Where the page keeps each control, to move the focus to the first one with something to say. */
 export type ControlRef = (name: string) => (element: HTMLElement | null) => void;
@@ -62,21 +62,17 @@ const COUNTRIES = ['SE', 'GB', 'BE', 'DK', 'PL', 'NO', 'IT', 'FR', 'CA', 'CH', '
 /** The popover's search takes the focus a moment after it opens (spec 02 section 9: filter focus delay 200 ms). */
 const FILTER_FOCUS_DELAY_MS = 200;
 
-/** The label, hint and error of a field, wired for assistive technology, around its control. */
+/**
+ * The label, hint and error of a field, wired for assistive technology, around its control (the
+ * shared Field). The control is rendered here, inside this observer, so what it reads of the view
+ * model (its value) is tracked: Field itself is not an observer.
+ */
 function FieldFrameView({ id, label, hint, error, children, extra }: { id: string; label: string; hint?: ReactNode; error?: string; children: (describedBy: string | undefined) => ReactNode; extra?: ReactNode }) {
-  const describedBy = describedByOf(id, Boolean(hint), Boolean(error));
+  const control = children(describedByOf(id, Boolean(hint), Boolean(error)));
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {children(describedBy)}
-      <FieldErrorText id={id} error={error} />
-      {extra}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} extra={extra}>
+      {() => control}
+    </Field>
   );
 }
 
