@@ -122,6 +122,10 @@ test.describe('prerendered first screens', () => {
       const code = await holdAppCode(page);
       await page.goto(`/sign-in?lang=${locale}`, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
+      // The stamp has put this locale's variant in (and removed the templates): before it, #root
+      // holds the inline English variant, whose heading reads the same in en-CA and en-US.
+      await expect(page.locator('template')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveAttribute('data-prerender-pending');
       // Marks the prerendered nodes: a fresh render would replace them, hydration keeps them.
       await page.evaluate(() => {
         for (const el of document.querySelectorAll('h1, form, footer')) (el as unknown as { __prerendered: boolean }).__prerendered = true;
