@@ -4,7 +4,9 @@
  * JavaScript file the first screen loads, then every other chunk of the build; then opens every
  * built route of the route table as a visitor arriving there (fresh browser context, one locale,
  * the state the route needs) and sums the JavaScript it fetches, the first interaction included;
- * then runs Lighthouse (mobile preset, simulated throttling) three times on /sign-in and, signed
+ * weighs each page's initial JavaScript (the first screen's; a page marking its content's paint:
+ * what it fetched before that mark) by source area through the build's hidden source maps
+ * (./bench-attribution.ts); then runs Lighthouse (mobile preset, simulated throttling) three times on /sign-in and, signed
  * in, on /wallet, and reports the median score, FCP, LCP, TBT and CLS.
  *
  *   npm run bench                        build, then measure
@@ -22,6 +24,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { ROUTES } from '../src/app/routing/route-table';
+import { CONTENT_PAINTED_MARK } from '../src/shared/ui/content-paint';
+import { attributeFiles, takeSourceMaps, type SourceMaps } from './bench-attribution';
 import { DEMO_PASSWORD } from '../src/sandbox/world/customers';
 import { newRegistrationDraft, DRAFT_KEY, STEP_ANSWERS } from '../tests/support/registration-seed';
 import { findChromium } from '../tests/support/find-chromium';
@@ -197,6 +201,27 @@ interface RouteLoad {
   /** The address the page showed when weighed: the route itself, unless the guards sent the visitor elsewhere. */
   readonly shown: string;
   readonly files: string[];
+  /**
+   * A page that says when its main content has painted (CONTENT_PAINTED_MARK: the wallet's
+   * balance): the JavaScript files whose fetch started before that paint, its initial JavaScript.
+   */
+  readonly beforeContent?: string[];
+}
+
+/** Same-origin JS files (relative to dist) whose fetch started before the page's content-painted mark; undefined without the mark. */
+async function jsBeforeContentPaint(page: Page): Promise<string[] | undefined> {
+  const names = await page.evaluate((markName) => {
+    const mark = performance.getEntriesByName(markName, 'mark')[0];
+    if (!mark) return undefined;
+    return performance.getEntriesByType('resource').filter((e) => e.startTime <= mark.startTime).map((e) => e.name);
+  }, CONTENT_PAINTED_MARK);
+  if (!names) return undefined;
+  const origin = new URL(page.url()).origin;
+  const files = names
+    .map((name) => new URL(name))
+    .filter((url) => url.origin === origin && /\.m?js$/.test(url.pathname))
+    .map((url) => decodeURIComponent(url.pathname).replace(/^\//, ''));
+  return [...new Set(files)].sort();
 }
 
 /**
@@ -229,11 +254,14 @@ async function routeLoads(baseUrl: string): Promise<RouteLoad[]> {
           const draft = await newRegistrationDraft(context.request, opener.draft.country, opener.draft.answers);
           await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [DRAFT_KEY, draft] as const);
         }
+        // Room for every fetch of a page in its resource timings (the browser keeps 250 by default).
+        await context.addInitScript(() => performance.setResourceTimingBufferSize(2000));
         const page = await context.newPage();
         const files = new Set<string>();
         recordJs(page, origin, files);
         const first = `${opener.from?.path ?? route.path}${opener.query ?? ''}`;
         await page.goto(`${first}${first.includes('?') ? '&' : '?'}lang=${ROUTE_LOCALE}`, { waitUntil: 'networkidle' });
+        const beforeContent = opener.from ? undefined : await jsBeforeContentPaint(page);
         if (opener.from) {
           await opener.from.act(page);
           await page.waitForURL((url) => url.pathname === route.path, { timeout: 10_000 }).catch(() => undefined);
@@ -245,7 +273,7 @@ async function routeLoads(baseUrl: string): Promise<RouteLoad[]> {
           await submit.click();
           await networkQuiet(page);
         }
-        loads.push({ route: route.path, shown, files: [...files].sort() });
+        loads.push({ route: route.path, shown, files: [...files].sort(), ...(beforeContent ? { beforeContent } : {}) });
       } finally {
         await context.close();
       }
@@ -416,8 +444,12 @@ function table(rows: readonly (readonly string[])[]): string {
 }
 
 async function main(): Promise<number> {
+  let maps: SourceMaps = new Map();
   if (!process.argv.includes('--no-build')) {
-    await build({ root, logLevel: 'warn' });
+    // Hidden source maps (no reference in the built files, which stay byte for byte the same),
+    // read for the attribution below and removed from dist before it is served.
+    await build({ root, logLevel: 'warn', build: { sourcemap: 'hidden' } });
+    maps = await takeSourceMaps(dist);
   }
 
   const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
@@ -450,6 +482,16 @@ async function main(): Promise<number> {
   });
   const heaviest = routes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
   const unreached = routes.filter((r) => r.shown !== r.route);
+  const weighedIn = (files: readonly string[]) => all.filter((w) => files.includes(w.file));
+  const areas = async (files: readonly string[]) => (maps.size > 0 ? attributeFiles(dist, weighedIn(files), maps) : undefined);
+  // Initial JavaScript: the first screen's, and each page's that marks its content's paint.
+  const initialOf = [
+    { route: FIRST_SCREEN, what: 'before the network went idle', files: initialFiles },
+    ...loads.filter((l) => l.beforeContent && l.shown === l.route).map((l) => ({ route: l.route, what: 'fetch started before its main content painted', files: l.beforeContent! })),
+  ];
+  const initialPages = await Promise.all(
+    initialOf.map(async (p) => ({ ...p, gzip: sum(weighedIn(p.files)), areas: await areas(p.files) })),
+  );
 
   const rows: string[][] = [['file', 'raw', 'gzip -9', 'budget', 'result']];
   rows.push([`initial JS for ${FIRST_SCREEN}:`, '', '', '', '']);
@@ -465,6 +507,13 @@ async function main(): Promise<number> {
   }
   routeRows.push([`maximum: ${heaviest.route}`, String(heaviest.files.length), kb(heaviest.gzip), kb(BUDGET.routeTotal), verdict(heaviest.gzip, BUDGET.routeTotal)]);
   console.log(`${table(routeRows)}\n`);
+  for (const p of initialPages) {
+    const rowsOf: string[][] = [[`initial JS of ${p.route} (${p.what})`, 'gzip -9']];
+    rowsOf.push([`total (${p.files.length} files)`, kb(p.gzip)]);
+    for (const a of p.areas ?? []) rowsOf.push([`  ${a.area}`, `${a.gzip} B`]);
+    if (!p.areas) rowsOf.push(['  (by source area: run without --no-build, which builds with hidden source maps)', '']);
+    console.log(`${table(rowsOf)}\n`);
+  }
   console.log(
     `Typing in the amount field of /send-money/quote (phone size, ${TYPING.cpuSlowdown}x CPU, ${TYPING.keystrokes} keystrokes): ` +
       `INP median ${typing.medianMs} ms, max ${typing.maxMs} ms (budget ${TYPING.inpBudgetMs} ms): ${typing.medianMs <= TYPING.inpBudgetMs ? 'PASS' : 'OVER'}\n`,
@@ -503,6 +552,8 @@ async function main(): Promise<number> {
       max: { route: heaviest.route, gzip: heaviest.gzip, pass: heaviest.gzip <= BUDGET.routeTotal },
     },
     typing: { route: '/send-money/quote', ...TYPING, ...typing, pass: typing.medianMs <= TYPING.inpBudgetMs },
+    /** Initial JavaScript per page, by source area (gzip bytes shared out through source maps; absent with --no-build). */
+    initialByArea: initialPages.map((p) => ({ route: p.route, what: p.what, files: p.files, gzip: p.gzip, areas: p.areas })),
     total: { gzip: total, note: 'every chunk of the build, all five languages: information, not a budget' },
     lighthouse: speed
       ? { preset: 'mobile (simulated throttling)', runs: LIGHTHOUSE_RUNS, targets: LIGHTHOUSE_TARGETS, qualityNeeds: QUALITY_NEEDS, pages: speed }

@@ -50,6 +50,14 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
+/** Lets an upload the step started end (the file rules' code loads with the first one), at most 5 s. */
+async function uploadSettled(model: { readonly upload: string }): Promise<void> {
+  await settle();
+  const deadline = Date.now() + 5000;
+  while (model.upload === 'sending' && Date.now() < deadline) await new Promise<void>((resolve) => setTimeout(resolve, 5));
+  await settle();
+}
+
 /** The app's gateway, with what the portal uploads recorded (and one failure when the scenario asks for it). */
 function recordingGateway(world: PortalWorld, scenario: SdkScenario): VerificationGateway {
   const gateway = world.container.get(VerificationGatewayToken);
@@ -163,7 +171,7 @@ When('I take a photo and use it', async function (this: PortalWorld) {
   await model.takePhoto();
   assert.equal(model.phase, 'preview');
   model.usePhoto();
-  await settle();
+  await uploadSettled(model);
 });
 
 Then('the SDK flow says the camera is blocked', function (this: PortalWorld) {
@@ -228,7 +236,7 @@ Then('the SDK flow keeps the photos {string}', function (this: PortalWorld, shot
 
 When('I try the upload again', async function (this: PortalWorld) {
   await flow(this).send();
-  await settle();
+  await uploadSettled(flow(this));
 });
 
 Then('the verification process ran for that document with the SDK vendor', function (this: PortalWorld) {

@@ -17,6 +17,7 @@ import { BankIdLoginViewModel } from '@/app/shell/ui/bank-id-login-view-model';
 import { MigrateToBankId } from '@/app/shell/application/migrate-to-bank-id';
 import { ensureKycModules } from '@/kyc/kyc-loader';
 import { VerificationProfileStore } from '@/kyc/application/verification-profile-store';
+import { accountItems } from '@/kyc/application/shell-views';
 import { US_STATES } from '@/sandbox/world/us-states';
 import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
 import type { SignedInCustomer } from '@/session/domain/session';
@@ -87,7 +88,7 @@ async function menu(world: PortalWorld): Promise<ProfileMenuItem[]> {
   const customer = await signedInCustomer(world);
   await ensureKycModules(world.container);
   const profile = await world.container.get(VerificationProfileStore).load();
-  return profileMenuItems(customer, profile, { supportUrl: SUPPORT_URL, promo: world.container.get(FeaturesToken).promo });
+  return profileMenuItems(customer, accountItems(profile).upload, { supportUrl: SUPPORT_URL, promo: world.container.get(FeaturesToken).promo });
 }
 
 async function menuItem(world: PortalWorld, name: string): Promise<ProfileMenuItem> {

@@ -42,6 +42,28 @@ test.describe('early data on a signed-in page', () => {
     expect(svCommon).toBe(true);
   });
 
+  test('a signed-in page opened from its address fetches none of the wallet’s code; “/”, which lands on the wallet, preloads it', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signIn(page, 'amina.se@sandbox.test');
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    const WALLET_CODE = /\/assets\/(home-route|http-wallet-gateway)-[^/]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (WALLET_CODE.test(path)) fetched.push(path);
+    });
+    await page.goto('/transfers');
+    await expectHeading(page, 'Transfers');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    await page.goto('/');
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/^SEK\s12,540\.50$/);
+    const preloaded = await page.$$eval('head link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded.filter((path) => WALLET_CODE.test(path))).toHaveLength(2);
+  });
+
   test.describe('when the server has ended the session', () => {
     // The browser logs each 401 answer as a failed resource; the page handles them.
     test.use({ allowedConsoleErrors: /status of 401/ });

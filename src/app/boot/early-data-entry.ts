@@ -8,12 +8,18 @@ import { startEarlyRequests } from '@/shared/http/early-requests';
 import { newRequestId } from '@/shared/http/request-id';
 import { resolveLocale } from '../i18n/locale';
 import { FIRST_CONTENT_KEY, appendModulePreloads, preloadsFor, readOnlyStorage } from '../prerender/locale-stamp';
+import { ROOT_PRELOAD_KEY } from '../prerender/index-preload';
 import { BALANCE_PATH, afterPaint, earlyDataRequests, showEarlyBalance } from './early-data';
 
 const storage = readOnlyStorage(window);
 try {
-  // The visitor's catalogues, which the app would otherwise only ask for once its code has run.
-  appendModulePreloads(document, preloadsFor(document.currentScript, resolveLocale(window.location.search, storage)));
+  // The visitor's catalogues, which the app would otherwise only ask for once its code has run,
+  // and on "/" the wallet's code (where "/" lands).
+  const script = document.currentScript;
+  appendModulePreloads(document, [
+    ...preloadsFor(script, resolveLocale(window.location.search, storage)),
+    ...(window.location.pathname === '/' ? preloadsFor(script, ROOT_PRELOAD_KEY) : []),
+  ]);
   const sent = startEarlyRequests(window, earlyDataRequests(storage, window.location.pathname), {
     fetch: (input, init) => window.fetch(input, init),
     requestId: newRequestId,

@@ -7,16 +7,17 @@ import { FIRST_SCREEN_NAMESPACES } from './namespaces';
 type Catalogues = Record<string, () => Promise<Record<string, unknown>>>;
 
 // Each catalogue file is its own small chunk, fetched only for the chosen language. The first
-// screen's namespaces are listed here; the list of every other namespace is a chunk of its own
-// (./screen-catalogues.ts), so each namespace a screen adds costs the first screen nothing.
+// screen's namespaces are listed here; every other namespace is found through ./screen-catalogues.ts
+// (a chunk of its own, with a list per language), so each namespace a screen adds costs the first
+// screen nothing, and a visitor fetches the list of their own language only.
 const firstScreenCatalogues: Catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/{common,errors}.json', { import: 'default' });
-let screenCatalogues: Promise<Catalogues> | undefined;
+let screenCatalogues: Promise<typeof import('./screen-catalogues').screenCatalogue> | undefined;
 
 async function catalogueLoader(key: string): Promise<(() => Promise<Record<string, unknown>>) | undefined> {
   const first = firstScreenCatalogues[key];
   if (first) return first;
-  screenCatalogues ??= import('./screen-catalogues').then((m) => m.screenCatalogues);
-  return (await screenCatalogues)[key];
+  screenCatalogues ??= import('./screen-catalogues').then((m) => m.screenCatalogue);
+  return (await screenCatalogues)(key);
 }
 
 /** An i18next backend over the bundled catalogue chunks (no network beyond the portal's own files). */

@@ -2,8 +2,8 @@ import { ATTR_PRELOAD } from './prerender-attributes.ts';
 /**
  * What the plain index.html (every route the build does not prerender: the signed-in ones) fetches
  * beside the entry, instead of one request level after another once the entry has run: the adapter
- * mode, the signed-in layout and its watch, and the wallet (where "/" and a sign-in land). Each is
- * a small chunk; the prerendered pages keep their own list (they fetch code after their paint).
+ * mode, the signed-in layout and its watch. Each is a small chunk; the prerendered pages keep their
+ * own list (they fetch code after their paint).
  * Paths from the project root; a module the build does not contain (the other adapter mode) is skipped.
  */
 export const INDEX_PRELOAD_MODULES: readonly string[] = [
@@ -11,11 +11,20 @@ export const INDEX_PRELOAD_MODULES: readonly string[] = [
   'src/app/modes/memory-mode.ts',
   'src/app/layouts/signed-in-layout.tsx',
   'src/session/ui/inactivity-watch.tsx',
-  'src/app/pages/home-route.tsx',
   // The HTTP adapters load on first use (lazyPort): a signed-in page uses them at once.
   'src/session/adapters/http-session-adapters.ts',
-  'src/wallet/adapters/http-wallet-gateway.ts',
 ];
+
+/**
+ * The wallet, where "/" lands (the prerendered /wallet has its own list): preloaded on "/" only,
+ * by the early-data script (ROOT_PRELOAD_KEY in its data-preload), so /transfers, send money and
+ * the other signed-in pages opened from an address do not fetch the wallet's code. A build
+ * without that script preloads them in index.html as before.
+ */
+export const ROOT_PRELOAD_MODULES: readonly string[] = ['src/app/pages/home-route.tsx', 'src/wallet/adapters/http-wallet-gateway.ts'];
+
+/** The early-data script's data-preload key for the modules to preload when the address is "/" (beside the locales). */
+export const ROOT_PRELOAD_KEY = '/';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

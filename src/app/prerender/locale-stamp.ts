@@ -56,9 +56,9 @@ export function appendModulePreloads(doc: Document, hrefs: readonly string[]): v
   }
 }
 
-/** The locale's module URLs from a script's data-preload (JSON, locale -> URLs); none when absent or damaged. */
-export function preloadsFor(script: HTMLOrSVGScriptElement | null, locale: Locale): readonly string[] {
-  return parseJson<Record<string, string[]>>(script?.getAttribute(ATTR_PRELOAD) ?? null)[locale] ?? [];
+/** The module URLs under `key` (a locale, or another key the script names) in a script's data-preload (JSON, key -> URLs); none when absent or damaged. */
+export function preloadsFor(script: HTMLOrSVGScriptElement | null, key: Locale | (string & {})): readonly string[] {
+  return parseJson<Record<string, string[]>>(script?.getAttribute(ATTR_PRELOAD) ?? null)[key] ?? [];
 }
 
 function parseJson<T>(text: string | null): Partial<T> {

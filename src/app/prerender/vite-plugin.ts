@@ -9,7 +9,7 @@ import type { Locale } from '../i18n/locale';
 import { FIRST_SCREEN_NAMESPACES } from '../i18n/namespaces.ts';
 import type { RenderedRoute } from './entry-server';
 import { prerenderedDocument, prerenderedFileName, type PrerenderedVariant } from './prerendered-document.ts';
-import { INDEX_PRELOAD_MODULES, withEarlyScript, withModulePreloads } from './index-preload.ts';
+import { INDEX_PRELOAD_MODULES, ROOT_PRELOAD_KEY, ROOT_PRELOAD_MODULES, withEarlyScript, withModulePreloads } from './index-preload.ts';
 
 const HERE = import.meta.dirname;
 const SEEN = '__PRERENDER_SEEN__';
@@ -147,8 +147,13 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
       };
       // 4. The signed-in document: index.html preloads the signed-in chunks and, in a build with
       // the HTTP adapters, asks early for their first data. Guest pages are made from the plain one.
-      const indexPreload = closure(INDEX_PRELOAD_MODULES.map((m) => chunkOfModule.get(join(root, m))).filter((f): f is string => f !== undefined));
-      let signedInHtml = withModulePreloads(indexHtml, indexPreload);
+      // How a screen's catalogue is found in a locale (src/app/i18n/screen-catalogues.ts): the finder and that locale's list.
+      const screenCatalogueChunks = (locale: string) =>
+        [join(HERE, '..', 'i18n', 'screen-catalogues.ts'), join(HERE, '..', 'i18n', 'screen-catalogues', `${locale}.ts`)].map((id) => chunkOfModule.get(id));
+      const modulesChunks = (modules: readonly string[]) => modules.map((m) => chunkOfModule.get(join(root, m))).filter((f): f is string => f !== undefined);
+      const indexPreload = closure(modulesChunks(INDEX_PRELOAD_MODULES));
+      const rootPreload = closure(modulesChunks(ROOT_PRELOAD_MODULES)).filter((url) => !indexPreload.includes(url));
+      let signedInHtml = withModulePreloads(indexHtml, options.earlyData ? indexPreload : [...indexPreload, ...rootPreload]);
       if (options.earlyData) {
         const earlyFile = await writeClassicScript(shared, outDir, config.build.assetsDir, 'early-data', join(HERE, '..', 'boot', 'early-data-entry.ts'));
         // Every locale the build has a catalogue folder for (src/app/i18n/locales/<locale>/).
@@ -157,10 +162,15 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
         const catalogues = Object.fromEntries(
           locales.map((locale) => [
             locale,
-            closure(FIRST_SCREEN_NAMESPACES.map((ns) => chunkOfModule.get(join(HERE, '..', 'i18n', 'locales', locale, `${ns}.json`))).filter((f): f is string => f !== undefined)),
+            // Every signed-in page asks for a screen's catalogue too (the shell's at least).
+            closure(
+              [...FIRST_SCREEN_NAMESPACES.map((ns) => chunkOfModule.get(join(HERE, '..', 'i18n', 'locales', locale, `${ns}.json`))), ...screenCatalogueChunks(locale)].filter(
+                (f): f is string => f !== undefined,
+              ),
+            ),
           ]),
         );
-        signedInHtml = withEarlyScript(signedInHtml, `${base}${earlyFile}`, catalogues);
+        signedInHtml = withEarlyScript(signedInHtml, `${base}${earlyFile}`, { ...catalogues, [ROOT_PRELOAD_KEY]: rootPreload });
       }
       // 5. Every route in every locale, each route in a fresh worker.
       const entryUrl = pathToFileURL(join(serverDir, 'entry-server.mjs')).href;
@@ -175,7 +185,7 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
             closure(
               [
                 ...v.namespaces.map((ns) => chunkOfModule.get(join(HERE, '..', 'i18n', 'locales', v.locale, `${ns}.json`))),
-                v.namespaces.some((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)) ? chunkOfModule.get(join(HERE, '..', 'i18n', 'screen-catalogues.ts')) : undefined,
+                ...(v.namespaces.some((ns) => !(FIRST_SCREEN_NAMESPACES as readonly string[]).includes(ns)) ? screenCatalogueChunks(v.locale) : []),
               ].filter((f): f is string => f !== undefined),
             ),
           ]),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VerificationProfile } from '@/kyc/domain/verification-profile';
 import type { VerificationStatus } from '@/kyc/domain/verification-status';
+import { accountItems } from '@/kyc/application/shell-views';
 import { offersBankIdLogin, profileMenuItems, type ProfileMenuConfig, type ProfileMenuCustomer } from './profile-menu';
 
 const CONFIG: ProfileMenuConfig = { supportUrl: 'https://support.example/contact', promo: true };
@@ -26,13 +27,17 @@ function profile(status: VerificationStatus, documentRequest: VerificationProfil
   };
 }
 
+/** The menu as the shell has it once verification's profile is read: the document it asks for, through verification's own rule. */
+const items = (customer: ProfileMenuCustomer, verification: VerificationProfile | undefined, config: ProfileMenuConfig) =>
+  profileMenuItems(customer, verification && accountItems(verification).upload, config);
+
 const kinds = (customer: ProfileMenuCustomer, verification?: VerificationProfile, config = CONFIG) =>
-  profileMenuItems(customer, verification, config).map((item) => item.kind);
+  items(customer, verification, config).map((item) => item.kind);
 
 describe('the profile menu items (spec 02 section 2)', () => {
   it('gives a cleared British customer Profile, Support, Promo codes and Sign out, in that order', () => {
     expect(kinds(british, profile('Pass'))).toEqual(['profile', 'support', 'promo-codes', 'sign-out']);
-    expect(profileMenuItems(british, profile('Pass'), CONFIG)).toEqual([
+    expect(items(british, profile('Pass'), CONFIG)).toEqual([
       { kind: 'profile', to: '/profile' },
       { kind: 'support', href: 'https://support.example/contact' },
       { kind: 'promo-codes', to: '/your-promo-codes' },
@@ -65,14 +70,14 @@ describe('the profile menu items (spec 02 section 2)', () => {
     ['RequestAddress', { screen: 'address', document: 'ProofOfAddress', optional: false }],
     ['RequestProofOfSourceOfFunds', { screen: 'funds', document: 'ProofOfIncome', optional: false }],
   ] as const)('puts "Upload document" first in %s, for the document the status asks for', (status, request) => {
-    const items = profileMenuItems(british, profile(status), CONFIG);
-    expect(items[0]).toEqual({ kind: 'upload-document', request });
-    expect(items.map((item) => item.kind)).toEqual(['upload-document', 'profile', 'support', 'promo-codes', 'sign-out']);
+    const menu = items(british, profile(status), CONFIG);
+    expect(menu[0]).toEqual({ kind: 'upload-document', request });
+    expect(menu.map((item) => item.kind)).toEqual(['upload-document', 'profile', 'support', 'promo-codes', 'sign-out']);
   });
 
   it('uploads the document the back office asked for when its request is for the status’s screen', () => {
     const passport = { screen: 'id', document: 'Passport', optional: true } as const;
-    expect(profileMenuItems(british, profile('RequestId', passport), CONFIG)[0]).toEqual({ kind: 'upload-document', request: passport });
+    expect(items(british, profile('RequestId', passport), CONFIG)[0]).toEqual({ kind: 'upload-document', request: passport });
   });
 
   it.each(['Pass', 'RequestIdAddress', 'FailedId', 'VerifyingId', 'VerifyingProofOfSourceOfFunds', 'NotRegistered', 'Verifying'] as const)(
@@ -88,7 +93,7 @@ describe('the profile menu items (spec 02 section 2)', () => {
 
   it('opens the "not yet available" dialog instead of the profile when remittance is not enabled', () => {
     const held = { ...british, isRemittanceEnabled: false };
-    expect(profileMenuItems(held, profile('Pass'), CONFIG)[0]).toEqual({ kind: 'remittance-not-enabled' });
+    expect(items(held, profile('Pass'), CONFIG)[0]).toEqual({ kind: 'remittance-not-enabled' });
     expect(kinds(held, profile('Pass'))).not.toContain('profile');
   });
 

@@ -1,5 +1,4 @@
-import { accountItems } from '@/kyc/application/shell-views';
-import type { DocumentRequest, VerificationProfile } from '@/kyc/domain/verification-profile';
+import type { DocumentRequest } from '@/kyc/domain/verification-profile';
 import type { SignedInCustomer } from '@/session/domain/session';
 
 /**
@@ -45,13 +44,14 @@ export function offersBankIdLogin(customer: ProfileMenuCustomer): boolean {
 }
 
 /**
- * The profile menu's items for a customer. The verification profile arrives after the page has
- * painted (identity verification loads on demand): until then (undefined) the menu simply has no
- * "Upload document".
+ * The profile menu's items for a customer. `upload` is the document identity verification asks for
+ * (its `accountItems(profile).upload`: only in RequestId, RequestAddress and
+ * RequestProofOfSourceOfFunds). Verification's code and the profile arrive after the page has
+ * painted: until then (undefined) the menu simply has no "Upload document", and the menu's own
+ * code carries none of verification's rules.
  */
-export function profileMenuItems(customer: ProfileMenuCustomer, verificationProfile: VerificationProfile | undefined, config: ProfileMenuConfig): ProfileMenuItem[] {
+export function profileMenuItems(customer: ProfileMenuCustomer, upload: DocumentRequest | null | undefined, config: ProfileMenuConfig): ProfileMenuItem[] {
   const items: ProfileMenuItem[] = [];
-  const upload = verificationProfile ? accountItems(verificationProfile).upload : null;
   if (upload) items.push({ kind: 'upload-document', request: upload });
   items.push(customer.isRemittanceEnabled ? { kind: 'profile', to: PROFILE_PATH } : { kind: 'remittance-not-enabled' });
   items.push({ kind: 'support', href: config.supportUrl });

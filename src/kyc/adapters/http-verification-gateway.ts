@@ -15,7 +15,7 @@ import type {
   AcceptedDocument, CapturedDocument, ManualUpload, UploadOptions, VerificationGateway, VerificationState,
 } from '../application/ports';
 import { isAbortError } from './upload-abort';
-import { xhrUpload, type UploadSender } from './upload-transport';
+import type { UploadSender } from './upload-transport';
 import {
   acceptedDocuments, capturedAnswerSchema, docsInfoSchema, manualUploadType, processAnswerSchema, profileFromUserData, stateFromVerification, userDataSchema,
 } from './verification-mappers';
@@ -31,7 +31,8 @@ export class HttpVerificationGateway implements VerificationGateway {
     private readonly credentials: SessionCredentials,
     private readonly fetch: FetchLike,
     private readonly sink: AuthFailureSink,
-    private readonly upload: UploadSender = xhrUpload(),
+    /** How a form is sent; by default XMLHttpRequest with progress (its code loads with the first upload). */
+    private readonly upload?: UploadSender,
     /** The session's answer to the same user/get, taken instead of asking again (src/shared/http/shared-reads.ts). */
     private readonly reads: SharedReads = new SharedReads(),
   ) {}
@@ -76,7 +77,8 @@ export class HttpVerificationGateway implements VerificationGateway {
     form.set('token', this.token());
     let response: Response;
     try {
-      response = await this.upload({ url, form, onProgress: options?.onProgress, signal: options?.signal });
+      const upload = this.upload ?? (await this.defaultUpload());
+      response = await upload({ url, form, onProgress: options?.onProgress, signal: options?.signal });
     } catch (error) {
       if (isAbortError(error)) throw error;
       throw toAppError(error);
@@ -84,6 +86,12 @@ export class HttpVerificationGateway implements VerificationGateway {
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw reportAuthFailure(this.sink, errorFromResponse(response, body));
     return readData(response, body, schema);
+  }
+
+  private xhr: Promise<UploadSender> | undefined;
+
+  private defaultUpload(): Promise<UploadSender> {
+    return (this.xhr ??= import('./upload-transport').then((m) => m.xhrUpload()));
   }
 
   async uploadManual(upload: ManualUpload, options?: UploadOptions): Promise<VerificationProfile> {

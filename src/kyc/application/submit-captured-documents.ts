@@ -1,6 +1,6 @@
 import { sdkCommands, type CommandVendors } from '../domain/verification-commands';
 import { isPass } from '../domain/verification-status';
-import { judgeFiles, type FileRefusalDetail, type UploadSlot } from './judge-upload';
+import type { FileRefusalDetail, UploadSlot } from './judge-upload';
 import type { CapturedDocument, DocumentFile, UploadOptions, VerificationGateway } from './ports';
 import { statusContextOf, type TransferContext } from './status-context';
 import { isUploadCancelled, type UploadOutcome } from './upload-outcome';
@@ -19,6 +19,8 @@ export class SubmitCapturedDocuments {
   ) {}
 
   async execute(documents: readonly CapturedDocument[], options?: UploadOptions & { readonly transfer?: TransferContext }): Promise<UploadOutcome> {
+    // The file rules' code loads with the first upload, not on every signed-in page.
+    const { judgeFiles } = await import('./judge-upload');
     const refusals: FileRefusalDetail[] = [];
     for (const d of documents) {
       const slots: [UploadSlot, DocumentFile | undefined][] = [['front', d.front], ['back', d.back], ['selfie', d.selfie]];

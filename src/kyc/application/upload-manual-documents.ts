@@ -1,5 +1,4 @@
 import { isPass } from '../domain/verification-status';
-import { judgeUpload } from './judge-upload';
 import type { ManualUpload, UploadOptions, VerificationGateway } from './ports';
 import { isUploadCancelled, type UploadOutcome } from './upload-outcome';
 import type { VerificationProfileStore } from './verification-profile-store';
@@ -17,6 +16,8 @@ export class UploadManualDocuments {
   ) {}
 
   async execute(upload: ManualUpload, options?: UploadOptions): Promise<UploadOutcome> {
+    // The file rules' code loads with the first upload, not on every signed-in page.
+    const { judgeUpload } = await import('./judge-upload');
     const refusals = await judgeUpload(upload);
     if (refusals.length > 0) return { kind: 'refused', refusals };
     try {

@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
-import type { DocumentRequest, VerificationProfile } from '../domain/verification-profile';
+import type { DocumentRequest } from '../domain/verification-profile';
 import { VerificationLauncher } from '../application/verification-launcher';
 import { VerificationProfileStore } from '../application/verification-profile-store';
 import { accountItems } from '../application/shell-views';
@@ -40,10 +40,13 @@ const Badge = observer(function Badge() {
   );
 });
 
-/** What the profile menu learns of verification: the profile (once read) and how to open the upload dialog. */
+/** What the profile menu learns of verification: the document it asks for (once read) and how to open the upload dialog. */
 export interface VerificationMenuSink {
-  /** The customer's verification profile, as it is now (undefined until read, or after the session changed). */
-  profile(profile: VerificationProfile | undefined): void;
+  /**
+   * The document the customer's verification asks for now (`accountItems(profile).upload`): null
+   * for none, undefined until the profile is read (or after the session changed).
+   */
+  upload(request: DocumentRequest | null | undefined): void;
   /** Opens the upload dialog for a request (the launcher, outside send money); the menu's "Upload document" calls it. */
   opener(open: ((request: DocumentRequest) => void) | undefined): void;
 }
@@ -62,7 +65,7 @@ export function VerificationMenuSource({ sink }: { sink: VerificationMenuSink })
     sink.opener((request) => void launcher.open(request));
     // reaction, not autorun: the mobx module is on the first screen, and each of its functions any
     // chunk uses is there too (reaction is used anyway).
-    const stop = reaction(() => store.profile, (profile) => sink.profile(profile), { fireImmediately: true });
+    const stop = reaction(() => store.profile, (profile) => sink.upload(profile ? accountItems(profile).upload : undefined), { fireImmediately: true });
     return () => {
       stop();
       sink.opener(undefined);

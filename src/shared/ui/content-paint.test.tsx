@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
-import { ContentPaintProvider, useContentPaintGate, useMarkContentPainted, usePaintedAfter } from './content-paint';
+import { CONTENT_PAINTED_MARK, ContentPaintProvider, useContentPaintGate, useMarkContentPainted, usePaintedAfter } from './content-paint';
 
 afterEach(() => {
   cleanup();
@@ -77,5 +77,22 @@ describe('what waits for the page’s main content to paint', () => {
     act(() => view.getByRole('button').click());
     await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect([text(view, 'extras'), text(view, 'sections')]).toEqual(['loaded', 'started']);
+  });
+
+  it('sets the User Timing mark the bench reads once the content has painted, and only once per document', async () => {
+    // The real `performance` (fake timers would stand in for it).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    performance.clearMarks(CONTENT_PAINTED_MARK);
+    const view = render(<Frame started ready={false} />);
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(performance.getEntriesByName(CONTENT_PAINTED_MARK, 'mark')).toHaveLength(0);
+    view.rerender(<Frame started ready />);
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    expect(performance.getEntriesByName(CONTENT_PAINTED_MARK, 'mark')).toHaveLength(1);
+    view.rerender(<Frame started ready={false} />);
+    view.rerender(<Frame started ready />);
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(performance.getEntriesByName(CONTENT_PAINTED_MARK, 'mark')).toHaveLength(1);
+    performance.clearMarks(CONTENT_PAINTED_MARK);
   });
 });

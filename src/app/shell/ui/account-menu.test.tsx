@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import common from '@/app/i18n/locales/en/common.json';
 import shell from '@/app/i18n/locales/en/shell.json';
 import type { VerificationProfile } from '@/kyc/domain/verification-profile';
+import { accountItems } from '@/kyc/application/shell-views';
 import type { SignedInCustomer } from '@/session/domain/session';
 import { ContainerProvider } from '@/shared/di/container-context';
 import { DEFAULT_FEATURES, FeaturesToken } from '@/shared/kernel/features';
@@ -105,7 +106,7 @@ describe('the profile menu on a phone (in the folded menu)', () => {
     verification.opener(open);
     await show({ verification });
     expect(screen.queryByTestId('upload-document-item')).toBeNull();
-    act(() => verification.profile(requestId));
+    act(() => verification.upload(accountItems(requestId).upload));
     expect(itemNames()[0]).toBe('Upload document');
     fireEvent.click(screen.getByTestId('upload-document-item'));
     expect(open).toHaveBeenCalledWith({ screen: 'id', document: 'ID', optional: false });

@@ -43,7 +43,7 @@ export const AccountMenu = observer(function AccountMenu({
   const { t } = useTranslation(['common', 'shell']);
   const features = useInjection(FeaturesToken);
   const name = displayName(customer);
-  const items = profileMenuItems(customer, verification.current, { supportUrl: SUPPORT_URL, promo: features.promo });
+  const items = profileMenuItems(customer, verification.requested, { supportUrl: SUPPORT_URL, promo: features.promo });
   const label = t('nav.profileMenu', { name });
   const list = (close: () => void) => (
     <ul className="account-menu__list" data-testid="profile-menu-items">

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { DocumentRequest, VerificationProfile } from '@/kyc/domain/verification-profile';
+import type { DocumentRequest } from '@/kyc/domain/verification-profile';
 import type { VerificationMenuSink } from '@/kyc/ui/verification-account-items';
 
 /**
@@ -8,15 +8,16 @@ import type { VerificationMenuSink } from '@/kyc/ui/verification-account-items';
  * them. Until then the menu has no "Upload document" (and nothing of it moves when it comes).
  */
 export class VerificationLink implements VerificationMenuSink {
-  current: VerificationProfile | undefined = undefined;
+  /** The document verification asks for: null for none, undefined until known. */
+  requested: DocumentRequest | null | undefined = undefined;
   private open: ((request: DocumentRequest) => void) | undefined = undefined;
 
   constructor() {
     makeAutoObservable<VerificationLink, 'open'>(this, { open: false }, { autoBind: true });
   }
 
-  profile(profile: VerificationProfile | undefined): void {
-    this.current = profile;
+  upload(request: DocumentRequest | null | undefined): void {
+    this.requested = request;
   }
 
   opener(open: ((request: DocumentRequest) => void) | undefined): void {

@@ -1,9 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { AppError } from '@/shared/kernel/app-error';
 import type { DocumentFile, ManualUpload, UploadOptions } from '../../application/ports';
-import { readFileSample } from '../../application/read-file-sample';
 import type { UploadManualDocuments } from '../../application/upload-manual-documents';
-import { FILE_LIMITS, judgeFile } from '../../domain/file-rules';
 import { proofDocuments } from '../../domain/proof-documents';
 import type { VerificationProfile } from '../../domain/verification-profile';
 import type { DocumentScreen } from '../../domain/verification-status';
@@ -38,6 +36,8 @@ export class UseCaseManualUploadService implements ManualUploadService {
   ) {}
 
   async check(screen: DocumentScreen, files: readonly DocumentFile[], alreadyChosen: number): Promise<readonly FileCheck[]> {
+    // The file rules' code loads with the first check (the wizard's first file), not on every signed-in page.
+    const { readFileSample, FILE_LIMITS, judgeFile } = await import('../../application/file-check-entry');
     const samples = await Promise.all(files.map((f) => readFileSample(f.content)));
     let room = FILE_LIMITS[screen].maxFiles - alreadyChosen;
     return samples.map((sample): FileCheck => {
