@@ -1,16 +1,20 @@
 /**
- * Writes src/shared/validation/phone-metadata.json: libphonenumber-js's "min" metadata cut down to
- * the countries whose phone numbers the portal checks, so the lazily loaded rules chunk does not
- * carry the numbering plans of some 245 countries.
+ * Writes libphonenumber-js's "min" metadata cut down to the countries whose phone numbers the
+ * portal checks, so a lazily loaded rules chunk does not carry the numbering plans of some 245
+ * countries, in two files:
  *
- * The countries: where the service is offered (the source countries of spec 02 §1 and the
- * sandbox's country list) and where money is sent to (the destinations of the sandbox's
- * catalogue), each by the country whose numbering it uses (Somaliland dials as Somalia).
+ * - src/shared/validation/phone-metadata.json, the customers' own numbers: where the service is
+ *   offered (the source countries of spec 02 §1 and the sandbox's country list);
+ * - src/shared/validation/phone-metadata-destinations.json, recipients' numbers: where money is
+ *   sent to (the destinations of the sandbox's catalogue), so a recipient form does not carry the
+ *   customers' plans.
  *
- *   npm run gen:phone-metadata             write the file
- *   npm run gen:phone-metadata -- --check  exit 1 when the file is out of date
+ * Each country by the country whose numbering it uses (Somaliland dials as Somalia).
  *
- * `tests/unit/phone-metadata.test.ts` fails when the committed file differs from what this script
+ *   npm run gen:phone-metadata             write the files
+ *   npm run gen:phone-metadata -- --check  exit 1 when a file is out of date
+ *
+ * `tests/unit/phone-metadata.test.ts` fails when a committed file differs from what this script
  * makes from the installed libphonenumber-js (a new version of it, or a new country).
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -22,7 +26,12 @@ import { SOURCE_COUNTRIES } from '../src/sandbox/world/customers';
 import { SOURCE_COUNTRY_CODES } from '../src/session/domain/source-countries';
 import { diallingCountry } from '../src/shared/validation/phone-dialling';
 
-export const PHONE_METADATA_FILE = resolve(import.meta.dirname, '..', 'src', 'shared', 'validation', 'phone-metadata.json');
+export type PhoneMetadataKind = 'customers' | 'destinations';
+
+export const PHONE_METADATA_FILES: Readonly<Record<PhoneMetadataKind, string>> = {
+  customers: resolve(import.meta.dirname, '..', 'src', 'shared', 'validation', 'phone-metadata.json'),
+  destinations: resolve(import.meta.dirname, '..', 'src', 'shared', 'validation', 'phone-metadata-destinations.json'),
+};
 
 interface MinMetadata {
   readonly version: number;
@@ -34,11 +43,11 @@ interface MinMetadata {
 const require = createRequire(import.meta.url);
 
 /**
- * The countries (ISO alpha-2, sorted, each once) whose numbering the portal needs: each by the
- * country it dials as (Somaliland as Somalia).
+ * The countries (ISO alpha-2, sorted, each once) whose numbering the portal needs for the
+ * customers' or the recipients' numbers: each by the country it dials as (Somaliland as Somalia).
  */
-export function phoneMetadataCountries(): string[] {
-  const wanted = [...SOURCE_COUNTRY_CODES, ...SOURCE_COUNTRIES.map((c) => c.iso2), ...DESTINATIONS.map((d) => d.iso2)];
+export function phoneMetadataCountries(kind: PhoneMetadataKind): string[] {
+  const wanted = kind === 'customers' ? [...SOURCE_COUNTRY_CODES, ...SOURCE_COUNTRIES.map((c) => c.iso2)] : DESTINATIONS.map((d) => d.iso2);
   return [...new Set(wanted.map(diallingCountry))].sort();
 }
 
@@ -48,7 +57,7 @@ export function phoneMetadataCountries(): string[] {
  * its plan; +44 with Jersey, Guernsey and the Isle of Man), so a number of such a calling code is
  * judged exactly as with the whole metadata; numbers of any other calling code are invalid.
  */
-export async function phoneMetadataText(countries: readonly string[] = phoneMetadataCountries()): Promise<string> {
+export async function phoneMetadataText(countries: readonly string[]): Promise<string> {
   const { version } = require('libphonenumber-js/package.json') as { version: string };
   const full = JSON.parse(await readFile(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8')) as MinMetadata;
   const missing = countries.filter((c) => !(c in full.countries));
@@ -68,16 +77,20 @@ export async function phoneMetadataText(countries: readonly string[] = phoneMeta
 }
 
 async function main(): Promise<number> {
-  const text = await phoneMetadataText();
-  if (process.argv.includes('--check')) {
-    const current = await readFile(PHONE_METADATA_FILE, 'utf8').catch(() => '');
-    if (current === text) return 0;
-    console.error(`${PHONE_METADATA_FILE} is out of date: run npm run gen:phone-metadata`);
-    return 1;
+  let outOfDate = 0;
+  for (const kind of Object.keys(PHONE_METADATA_FILES) as PhoneMetadataKind[]) {
+    const file = PHONE_METADATA_FILES[kind];
+    const text = await phoneMetadataText(phoneMetadataCountries(kind));
+    if (process.argv.includes('--check')) {
+      if ((await readFile(file, 'utf8').catch(() => '')) === text) continue;
+      console.error(`${file} is out of date: run npm run gen:phone-metadata`);
+      outOfDate += 1;
+      continue;
+    }
+    await writeFile(file, text);
+    console.log(`wrote ${file}: the calling codes of ${phoneMetadataCountries(kind).join(' ')}`);
   }
-  await writeFile(PHONE_METADATA_FILE, text);
-  console.log(`wrote ${PHONE_METADATA_FILE}: the calling codes of ${phoneMetadataCountries().join(' ')}`);
-  return 0;
+  return outOfDate === 0 ? 0 : 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -76,6 +76,8 @@ const desktop = (world: PortalWorld): HandoffViewModel => {
 };
 
 async function openOnPhone(world: PortalWorld, search: string, portal: Container = phonePortal(world)): Promise<PhoneClaimViewModel> {
+  // The hand-off's port comes with identity verification's modules, as on /verification.
+  await ensureKycModules(portal);
   const phone = new PhoneClaimViewModel(portal.get(HandoffGateway), handoffLinkOf(search), new TabClaimKeeper(portal.get(TabStorageToken)), portal.get(Clock));
   phone.start();
   await new Promise((r) => setTimeout(r, 0));
@@ -88,6 +90,7 @@ const linkSearch = (world: PortalWorld) => desktop(world).issued!.path.replace(/
 
 When('I continue on my phone', async function (this: PortalWorld) {
   const s = scene(this);
+  await ensureKycModules(this.container);
   s.desktop = new HandoffViewModel(this.container.get(HandoffGateway), this.container.get(Clock), scenarioEvery(this));
   await s.desktop.issue();
   assert.equal(s.desktop.phase, 'waiting', `the hand-off did not start: ${s.desktop.error?.type}`);
@@ -224,7 +227,9 @@ Then("the phone's capture token is refused for my wallet balance", async functio
 });
 
 Then("the phone's capture token is refused for a new hand-off", async function (this: PortalWorld) {
-  await refusedWith401(asSession(this).get(HandoffGateway).issue());
+  const container = asSession(this);
+  await ensureKycModules(container);
+  await refusedWith401(container.get(HandoffGateway).issue());
 });
 
 const aJpeg = () => ({ name: 'document.jpg', content: new Blob([new Uint8Array(jpegBytes())], { type: 'image/jpeg' }) });

@@ -31,6 +31,14 @@ vi.mock('@/shared/validation/phone', async (original) => {
   imported.add('phone metadata');
   return original();
 });
+vi.mock('@/shared/validation/phone-destinations', async (original) => {
+  imported.add('destinations’ phone metadata');
+  return original();
+});
+vi.mock('@/shared/validation/phone-numbers', async (original) => {
+  imported.add('phone numbers');
+  return original();
+});
 vi.mock('@/sending/domain/schema/schema-form', async (original) => {
   imported.add('schema rules');
   return original();
@@ -67,6 +75,8 @@ describe('send money’s modules, loaded with the pages that use them (HTTP mode
     expect(bound(c, { AddingRecipient, KeepingRecipients, BeneficiarySchemaGateway })).toEqual({ AddingRecipient: true, KeepingRecipients: true, BeneficiarySchemaGateway: true });
     expect([c.get(AddingRecipient), c.get(KeepingRecipients)].every(Boolean)).toBe(true);
     expect(bound(c, { ConfirmingTransfer, TransferGateway })).toEqual({ ConfirmingTransfer: false, TransferGateway: false });
+    // A recipient's number is checked with the destinations' numbering plans only, not the customers' countries'.
+    expect([...imported].filter((name) => name.includes('phone')).sort()).toEqual(['destinations’ phone metadata', 'phone numbers']);
   });
 
   it('gives step 4 every part, each loaded once though its loaders overlap', async () => {

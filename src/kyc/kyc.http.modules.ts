@@ -8,6 +8,7 @@ import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from '.
 import { kycCoreModule, KycCustomerCountry } from './kyc.core.modules';
 import { kycManualModule } from './kyc-manual.modules';
 import { KycUrl, KycUsUrl } from './kyc.modules';
+import { handoffHttpModule } from './handoff.modules';
 
 /** The HTTP adapters, each loaded with its first call. */
 export const kycHttpModule = new TrackedModule('kyc/http', (bind) => {
@@ -28,4 +29,4 @@ export const kycHttpModule = new TrackedModule('kyc/http', (bind) => {
     .inSingletonScope();
 });
 
-export const kycHttpModules = [kycCoreModule, kycHttpModule, kycManualModule] as const;
+export const kycHttpModules = [kycCoreModule, kycHttpModule, kycManualModule, handoffHttpModule] as const;

@@ -9,6 +9,7 @@ import { InMemoryEkycGateway } from './adapters/in-memory-ekyc-gateway';
 import { InMemoryKycService } from './adapters/in-memory-kyc-service';
 import { kycCoreModule, KycCustomerCountry } from './kyc.core.modules';
 import { kycManualModule } from './kyc-manual.modules';
+import { handoffMemoryModule } from './handoff.memory.modules';
 
 /** The in-memory fakes over the sandbox world (the same verification desk the sandbox's routes ask). */
 export const kycMemoryModule = new TrackedModule('kyc/memory', (bind) => {
@@ -21,4 +22,4 @@ export const kycMemoryModule = new TrackedModule('kyc/memory', (bind) => {
     .inSingletonScope();
 });
 
-export const kycMemoryModules = [kycCoreModule, kycMemoryModule, kycManualModule] as const;
+export const kycMemoryModules = [kycCoreModule, kycMemoryModule, kycManualModule, handoffMemoryModule] as const;

@@ -6,7 +6,6 @@ import { LocatorUrl, OAuthUrl, OauthModulesLoader, sessionHttpModule } from '@/s
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { walletHttpModule } from '@/wallet/wallet.modules';
 import { onboardingHttpModule } from '@/onboarding/onboarding.modules';
-import { handoffHttpModule } from '@/kyc/handoff.modules';
 import type { AppConfig } from '../config';
 import type { ModeModules } from '../container';
 
@@ -21,5 +20,5 @@ export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r)
     bind(KycUsUrl).toConstantValue(config.kycUsUrl);
     bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.http.modules').then((m) => m.oauthHttpModules));
   });
-  return { modules: [infra, sessionHttpModule, walletHttpModule, onboardingHttpModule, handoffHttpModule] };
+  return { modules: [infra, sessionHttpModule, walletHttpModule, onboardingHttpModule] };
 }

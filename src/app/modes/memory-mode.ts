@@ -15,7 +15,6 @@ import { TransfersModulesLoader } from '@/transfers/transfers-loader-token';
 import { AccountShellModulesLoader } from '@/app/shell/shell-loader-token';
 import { walletMemoryModule } from '@/wallet/wallet.memory.modules';
 import { onboardingMemoryModule } from '@/onboarding/onboarding.memory.modules';
-import { handoffMemoryModule } from '@/kyc/handoff.memory.modules';
 import type { ModeModules } from '../container';
 
 /** In-memory fakes over one sandbox world: QA scenarios and the mock mode. */
@@ -34,5 +33,5 @@ export function memoryMode(world: SandboxWorld = new SandboxWorld()): ModeModule
     bind(AccountShellModulesLoader).toConstantValue(() => import('@/app/shell/shell.memory.modules').then((m) => m.accountShellMemoryModules));
     bind(WalletModulesLoader).toConstantValue(() => import('@/wallet/wallet.memory.modules').then((m) => m.walletMemoryModules));
   });
-  return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule, handoffMemoryModule] };
+  return { modules: [infra, sessionMemoryModule, walletMemoryModule, onboardingMemoryModule] };
 }

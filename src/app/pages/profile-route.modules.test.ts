@@ -22,6 +22,10 @@ vi.mock('@/shared/validation/phone', async (original) => {
   imported.add('phone metadata');
   return original();
 });
+vi.mock('@/shared/validation/phone-numbers', async (original) => {
+  imported.add('phone numbers');
+  return original();
+});
 vi.mock('@/sending/domain/schema/schema-form', async (original) => {
   imported.add('schema rules');
   return original();
@@ -39,6 +43,6 @@ describe('what /profile loads (HTTP mode)', () => {
 
     // Opening the form (its chunk) brings the form library and the password rules (which hold the phone rule).
     await import('@/profile/ui/change-password-form');
-    expect([...imported].sort()).toEqual(['form library', 'phone metadata']);
+    expect([...imported].sort()).toEqual(['form library', 'phone metadata', 'phone numbers']);
   });
 });

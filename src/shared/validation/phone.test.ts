@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePhone, phoneCountryCallingCode, phoneIssue } from './phone';
+import { destinationCallingCode, destinationPhoneIssue } from './phone-destinations';
 
 /**
  * Per country: too short, too long, invalid (a possible length but no real number), valid, and,
@@ -94,7 +95,7 @@ describe('phone helpers', () => {
 
 /**
  * The metadata holds only the calling codes of the service's countries and the destinations
- * (phone-metadata.json, `npm run gen:phone-metadata`), each with the countries that share it.
+ * (phone-metadata.json and phone-metadata-destinations.json, `npm run gen:phone-metadata`), each with the countries that share it.
  */
 describe('countries outside the portal’s numbering plans', () => {
   it('a real number of a country outside the list is invalid, for that country and typed with its prefix anywhere', () => {
@@ -111,5 +112,26 @@ describe('countries outside the portal’s numbering plans', () => {
     expect(parsePhone('US', '+1 787 234 5678')).toBe('+17872345678');
     expect(phoneIssue('GB', '+44 7797 712345')).toBeUndefined();
     expect(phoneIssue('CA', '(416) 234-5678')).toBeUndefined();
+  });
+});
+
+/** The recipients' side (./phone-destinations.ts): the destinations' plans only, judged as the whole portal judges them. */
+describe('recipients’ phone numbers', () => {
+  it.each(['SO', 'KE'])('%s: every case as for a customer', (country) => {
+    const cases = CASES[country]!;
+    for (const kind of ['tooShort', 'tooLong', 'invalid', 'valid', 'wrongLength'] as const) {
+      expect(cases[kind].map((n) => destinationPhoneIssue(country, n))).toEqual(cases[kind].map((n) => phoneIssue(country, n)));
+    }
+  });
+
+  it('calling codes of every destination; Somaliland (SQ) dials as Somalia', () => {
+    expect(['SO', 'SQ', 'KE', 'ET', 'DJ', 'UG'].map(destinationCallingCode)).toEqual(['252', '252', '254', '251', '253', '256']);
+    expect(destinationPhoneIssue('SQ', '0612345678')).toBeUndefined();
+  });
+
+  it('knows none of the customers’ countries: their numbers are no recipient’s', () => {
+    expect(destinationPhoneIssue('SE', '070-123 45 67')).toBe('invalid');
+    expect(destinationPhoneIssue('SO', '+46701234567')).toBe('invalid');
+    expect(['GB', 'US', 'XX'].map(destinationCallingCode)).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -1,59 +1,32 @@
-import {
-  getCountryCallingCode,
-  isSupportedCountry,
-  isValidPhoneNumber,
-  parsePhoneNumberFromString,
-  validatePhoneNumberLength,
-  type CountryCode,
-  type MetadataJson,
-} from 'libphonenumber-js/core';
-import { diallingCountry } from './phone-dialling';
-import generated from './phone-metadata.json';
+import { phoneNumbers, type PhoneIssue } from './phone-numbers';
+import customersPlans from './phone-metadata.json';
+import destinationsPlans from './phone-metadata-destinations.json';
+
+export type { PhoneIssue };
 
 /**
- * Phone numbers per country with libphonenumber-js (its "min" metadata: validity by number
- * pattern, no number types), never a hand-written regex. The metadata is cut down to the
- * countries of the service and the destinations (`npm run gen:phone-metadata`): a number of any
- * other country is invalid.
- *
- * The spec's rule (02 §5 mobile_phone, form_mobile): too short and too long have their own
- * messages; a number whose length is possible in no way for its country but lies between the
- * shortest and the longest (libphonenumber's INVALID_LENGTH) counts as valid; any other number the
- * library does not accept is invalid.
+ * Phone numbers of every country the portal knows: the customers' own (registration, sign-in by
+ * code, the generic mobile_phone rule) with the plans of the countries the service is offered in
+ * and of the destinations (two files of `npm run gen:phone-metadata`, whose calling codes do not
+ * overlap, joined here). A recipient's form needs the destinations only: ./phone-destinations.ts.
  */
-export type PhoneIssue = 'tooShort' | 'tooLong' | 'invalid';
-
-const metadata = generated as unknown as MetadataJson;
-
-function dialling(country: string): CountryCode | undefined {
-  const code = diallingCountry(country) as CountryCode; // checked on the next line
-  return isSupportedCountry(code, metadata) ? code : undefined;
-}
+const customers = phoneNumbers({
+  ...customersPlans,
+  country_calling_codes: { ...customersPlans.country_calling_codes, ...destinationsPlans.country_calling_codes },
+  countries: { ...customersPlans.countries, ...destinationsPlans.countries },
+});
 
 /** What is wrong with `text` as a phone number of `country` (ISO alpha-2), or undefined when it counts as valid. */
 export function phoneIssue(country: string, text: string): PhoneIssue | undefined {
-  const code = dialling(country);
-  if (!code) return 'invalid';
-  const length = validatePhoneNumberLength(text, code, metadata);
-  if (length === 'TOO_SHORT') return 'tooShort';
-  if (length === 'TOO_LONG') return 'tooLong';
-  const parsed = parsePhoneNumberFromString(text, code, metadata);
-  // A number typed with another country's prefix is not a number of this country.
-  if (!parsed || parsed.countryCallingCode !== getCountryCallingCode(code, metadata)) return 'invalid';
-  if (length === 'INVALID_LENGTH') return undefined;
-  if (length !== undefined) return 'invalid'; // NOT_A_NUMBER, INVALID_COUNTRY
-  return isValidPhoneNumber(text, code, metadata) ? undefined : 'invalid';
+  return customers.phoneIssue(country, text);
 }
 
 /** The number in E.164 (e.g. "+46701234567") when it counts as valid for `country`, else undefined. */
 export function parsePhone(country: string, text: string): string | undefined {
-  const code = dialling(country);
-  if (!code || phoneIssue(country, text) !== undefined) return undefined;
-  return parsePhoneNumberFromString(text, code, metadata)?.number;
+  return customers.parsePhone(country, text);
 }
 
 /** The country calling code without "+", e.g. "46" for SE, "252" for SO and SQ; undefined for an unknown country. */
 export function phoneCountryCallingCode(country: string): string | undefined {
-  const code = dialling(country);
-  return code ? getCountryCallingCode(code, metadata) : undefined;
+  return customers.callingCode(country);
 }

@@ -17,6 +17,8 @@ import { oauthMemoryModule } from '@/session/oauth.memory.modules';
 import { ensureOauthModules, OauthModulesLoader } from '@/session/oauth-loader';
 import { ensureKycModules } from '@/kyc/kyc-loader';
 import { kycHttpModule } from '@/kyc/kyc.http.modules';
+import { handoffHttpModule } from '@/kyc/handoff.modules';
+import { handoffMemoryModule } from '@/kyc/handoff.memory.modules';
 import { kycMemoryModule } from '@/kyc/kyc.memory.modules';
 import { quoteHttpModule } from '@/sending/quote.http.modules';
 import { quoteMemoryModule } from '@/sending/quote.memory.modules';
@@ -85,8 +87,8 @@ export function checkPortSuites(http: Set<ServiceIdentifier>, memory: Set<Servic
 }
 
 // The adapter modules each mode loads on demand (the OAuth flows, identity verification) count as that mode's bindings.
-const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, quoteHttpModule, newRecipientHttpModule, recipientHttpModule, senderHttpModule, transferHttpModule, cardHttpModule, bankHttpModule, promotionsHttpModule, notificationsHttpModule, profileHttpModule, shellHttpModule, transfersHttpModule, accountShellHttpModule]);
-const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, quoteMemoryModule, newRecipientMemoryModule, recipientMemoryModule, senderMemoryModule, transferMemoryModule, cardMemoryModule, bankMemoryModule, promotionsMemoryModule, notificationsMemoryModule, profileMemoryModule, shellMemoryModule, transfersMemoryModule, accountShellMemoryModule]);
+const httpTokens = () => boundBy([...httpMode(config('http'), offline).modules, oauthHttpModule, kycHttpModule, handoffHttpModule, quoteHttpModule, newRecipientHttpModule, recipientHttpModule, senderHttpModule, transferHttpModule, cardHttpModule, bankHttpModule, promotionsHttpModule, notificationsHttpModule, profileHttpModule, shellHttpModule, transfersHttpModule, accountShellHttpModule]);
+const memoryTokens = () => boundBy([...memoryMode(new SandboxWorld()).modules, oauthMemoryModule, kycMemoryModule, handoffMemoryModule, quoteMemoryModule, newRecipientMemoryModule, recipientMemoryModule, senderMemoryModule, transferMemoryModule, cardMemoryModule, bankMemoryModule, promotionsMemoryModule, notificationsMemoryModule, profileMemoryModule, shellMemoryModule, transfersMemoryModule, accountShellMemoryModule]);
 
 describe('port behaviour suites (the rule for every port with two adapters)', () => {
   it('has a suite for every port bound by both the HTTP and the memory mode, and none for a port they do not both bind', () => {

@@ -28,9 +28,20 @@ const NS = 'kyc-handoff';
  * expired or unknown link shows why, with no retry. Open to signed-in visitors too (the link, not
  * the session, is what counts). A reload resumes with the claim the tab kept.
  */
-export const PhoneVerificationPage = observer(function PhoneVerificationPage() {
+export function PhoneVerificationPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <Suspense fallback={<Spinner label={t('phone.claiming')} />}>
+      <PhoneVerification />
+    </Suspense>
+  );
+}
+
+/** The page once identity verification's modules (the hand-off's port among them) are in the app's container. */
+const PhoneVerification = observer(function PhoneVerification() {
   const { t } = useTranslation(NS);
   const container = useContainer();
+  use(ensureKycModules(container));
   const { search } = useLocation();
   const [vm] = useState(() => new PhoneClaimViewModel(container.get(HandoffGateway), handoffLinkOf(search), new TabClaimKeeper(container.get(TabStorageToken)), container.get(Clock)));
   const capture = useMemo(() => (vm.claim ? captureContainer(container, vm.claim) : undefined), [container, vm.claim]);

@@ -1,6 +1,6 @@
 import { parseDate, type DateFormat } from '@/shared/validation/date';
 import { EMAIL_PATTERN } from '@/shared/validation/email-pattern';
-import { phoneCountryCallingCode, phoneIssue } from '@/shared/validation/phone';
+import { destinationCallingCode, destinationPhoneIssue } from '@/shared/validation/phone-destinations';
 
 /**
  * The client rules of the beneficiary fields (spec 02 section 5), one function per rule, each
@@ -107,7 +107,7 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** The destination's calling code without "+" ("252" for Somalia and Somaliland). */
-export const dialCodeOf = (country: string): string => phoneCountryCallingCode(country) ?? '';
+export const dialCodeOf = (country: string): string => destinationCallingCode(country) ?? '';
 
 /** A rule: what is wrong with a non-empty value, or undefined. */
 export type Rule = (value: string, context: RuleContext) => FieldProblem | undefined;
@@ -140,7 +140,7 @@ export const RULES: Readonly<Record<RuleName, Rule>> = {
     if (!/^\+[0-9]+$/.test(compact)) return { kind: 'phone', issue: 'invalid' };
     const dialCode = dialCodeOf(destinationCountry);
     if (dialCode && !compact.startsWith(`+${dialCode}`)) return { kind: 'mobileCountry', dialCode };
-    const issue = phoneIssue(destinationCountry, compact);
+    const issue = destinationPhoneIssue(destinationCountry, compact);
     if (issue) return { kind: 'phone', issue };
     if (mobileNetworkCode === EDAHAB_OPERATOR && !EDAHAB_PREFIXES.some((p) => compact.startsWith(p))) return { kind: 'edahabPrefix' };
     return pass;
