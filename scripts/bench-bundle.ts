@@ -324,19 +324,18 @@ async function pageSpeed(baseUrl: string): Promise<Record<LighthousePath, { runs
       }
       const runs: PageSpeed[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-        if (signedIn) {
-          // Storage is kept for the session, so Lighthouse keeps the HTTP cache too: empty it, a cold load like /sign-in's.
-          const page = await context.newPage();
-          await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-          await page.close();
-        }
-        const result = await lighthouse(new URL(path, baseUrl).href, {
-          port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance'],
-          disableStorageReset: signedIn,
-        });
+        const measure = async () => {
+          if (signedIn) {
+            // Storage is kept for the session, so Lighthouse keeps the HTTP cache too: empty it, a cold load like /sign-in's.
+            const page = await context.newPage();
+            await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+            await page.close();
+          }
+          return lighthouse(new URL(path, baseUrl).href, { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: signedIn });
+        };
+        let result = await measure();
+        // Lighthouse sometimes misses the trace's start on this machine (NO_NAVSTART): that run measured nothing, so it is made again (once).
+        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await measure();
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
