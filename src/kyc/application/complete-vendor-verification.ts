@@ -1,6 +1,7 @@
 import { idCompletionCommands, withDocumentsCommands, type CommandVendors } from '../domain/verification-commands';
 import type { VerificationProfile } from '../domain/verification-profile';
-import { isPass, type DocumentScreen } from '../domain/verification-status';
+import type { DocumentScreen } from '../domain/verification-status';
+import { statusDialogAfterSubmit, type StatusDialog } from '../domain/status-dialog';
 import type { KycService, VerificationGateway } from './ports';
 import { statusContextOf, type TransferContext } from './status-context';
 import type { VerificationProfileStore } from './verification-profile-store';
@@ -11,7 +12,12 @@ export type VendorVerificationOutcome =
   /** Identity sent, not decided yet: the wait dialog. */
   | { readonly kind: 'wait'; readonly profile: VerificationProfile }
   /** Address or source of funds sent: "great, under review". */
-  | { readonly kind: 'underReview'; readonly profile: VerificationProfile };
+  | { readonly kind: 'underReview'; readonly profile: VerificationProfile }
+  /** The document was refused (a Failed* status for it): the fail dialog, with the way to support. */
+  | { readonly kind: 'refused'; readonly profile: VerificationProfile };
+
+/** The outcome for each status dialog: the use case answers what the dialogs show (statusDialogAfterSubmit). */
+const OUTCOME_OF: Readonly<Record<StatusDialog, VendorVerificationOutcome['kind']>> = { success: 'pass', wait: 'wait', review: 'underReview', fail: 'refused' };
 
 /**
  * After the vendor's frame reported success with its workflowExecutionId (spec 01 section 4):
@@ -35,7 +41,6 @@ export class CompleteVendorVerification {
       await this.gateway.runProcess(withDocumentsCommands(this.vendors, reference, input.workflowExecutionId));
     }
     const profile = await this.store.refresh();
-    if (input.screen !== 'id') return { kind: 'underReview', profile };
-    return isPass(profile.status) ? { kind: 'pass', profile } : { kind: 'wait', profile };
+    return { kind: OUTCOME_OF[statusDialogAfterSubmit(profile.status, input.screen)], profile };
   }
 }

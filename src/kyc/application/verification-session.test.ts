@@ -65,7 +65,7 @@ describe('the status dialog after an upload', () => {
     ['FailedId', 'address', 'review'],
     ['RequestId', 'id', 'wait'],
   ] as const)('%s after %s: %s', (status, screen, dialog) => {
-    expect(statusDialogAfterSubmit(status, { screen, document: 'ID', optional: false })).toBe(dialog);
+    expect(statusDialogAfterSubmit(status, screen)).toBe(dialog);
   });
 });
 

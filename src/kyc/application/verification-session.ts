@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { effectiveRequest, type DocumentRequest, type VerificationProfile } from '../domain/verification-profile';
-import type { DocumentScreen, VerificationStatus } from '../domain/verification-status';
+import { statusDialogAfterSubmit, type StatusDialog } from '../domain/status-dialog';
 import type { IdentityProviderProfile } from '../identity-provider';
 import type { CaptureFlowKind, IdentityProviderChooser } from './identity-provider-chooser';
 import type { LaunchResult } from './verification-launcher';
@@ -22,27 +22,7 @@ export function profileSourceOf(store: VerificationProfileStore): VerificationPr
   return { current: () => store.profile, refresh: () => store.refresh(), set: (profile) => store.setProfile(profile) };
 }
 
-/** The status dialog after documents were sent (spec 01 section 4). */
-export type StatusDialog = 'success' | 'review' | 'wait' | 'fail';
-
-/** The refused (Failed*) statuses that mean the document just sent was refused; the spec has none for the source of funds. */
-const REFUSED: Readonly<Record<DocumentScreen, ReadonlySet<VerificationStatus>>> = {
-  id: new Set(['FailedId', 'FailedIdAddress', 'FailedAddress']),
-  address: new Set(['FailedAddress', 'FailedIdAddress']),
-  funds: new Set(),
-};
-
-/**
- * Which status dialog follows an upload: success when the customer is cleared (Pass), fail when
- * the document was refused (Failed*; it links to the contact page), "great, under review" after
- * a proof of address or source of funds, else wait.
- */
-export function statusDialogAfterSubmit(status: VerificationStatus, request: DocumentRequest): StatusDialog {
-  if (status === 'Pass') return 'success';
-  if (REFUSED[request.screen].has(status)) return 'fail';
-  if (request.screen !== 'id') return 'review';
-  return 'wait';
-}
+export { statusDialogAfterSubmit, type StatusDialog } from '../domain/status-dialog';
 
 /** What the upload dialog shows now. */
 export type SessionPhase =
@@ -121,7 +101,7 @@ export class VerificationSession {
     }
     if (outcome.profile) {
       this.source.set(outcome.profile);
-      this.phase = { kind: 'status', dialog: statusDialogAfterSubmit(outcome.profile.status, phase.request), profile: outcome.profile, request: phase.request };
+      this.phase = { kind: 'status', dialog: statusDialogAfterSubmit(outcome.profile.status, phase.request.screen), profile: outcome.profile, request: phase.request };
       return;
     }
     await this.refreshAfterSubmit(phase.request);
@@ -146,7 +126,7 @@ export class VerificationSession {
     try {
       const profile = await this.source.refresh();
       runInAction(() => {
-        this.phase = { kind: 'status', dialog: statusDialogAfterSubmit(profile.status, request), profile, request };
+        this.phase = { kind: 'status', dialog: statusDialogAfterSubmit(profile.status, request.screen), profile, request };
       });
     } catch (raw) {
       runInAction(() => {

@@ -196,6 +196,23 @@ describe('CompleteVendorVerification', () => {
     expect((await h.completeVendor.execute({ screen: 'id', workflowExecutionId: session.reference })).kind).toBe('pass');
   });
 
+  it.each([
+    ['id', 'FailedId', 'refused'],
+    ['address', 'FailedAddress', 'refused'],
+    ['address', 'Pass', 'pass'],
+    ['funds', 'Pass', 'pass'],
+    ['id', 'RequestAddress', 'wait'],
+  ] as const)('%s: the back office answering %s gives %s, as the status dialogs show it', async (screen, status, kind) => {
+    const h = kycHarness();
+    const c = h.signIn(screen === 'id' ? 'status.requestid@sandbox.test' : screen === 'address' ? 'status.requestaddress@sandbox.test' : 'status.requestproofofsourceoffunds@sandbox.test');
+    const session = kycStateOf(h.world).startVerification(c.id, ({ id: 'id', address: 'POA', funds: 'SOF' } as const)[screen], 'kyc');
+    vi.spyOn(h.gateway, 'runProcess').mockImplementation(async () => {
+      c.status = status;
+      return { status, internalStatus: status, twoPlusTwoResult: 'Verified', watchlistResult: 'Verified' };
+    });
+    expect(await h.completeVendor.execute({ screen, workflowExecutionId: session.reference })).toMatchObject({ kind, profile: { status } });
+  });
+
   it.each(['address', 'funds'] as const)('%s: runs the with-documents list and answers under review', async (screen) => {
     const calls: (readonly VerificationCommand[])[] = [];
     const h = kycHarness({ gateway: recording(calls) });
