@@ -26,27 +26,12 @@ const schemaFormUseCases = async () => ({
   KeepingRecipients: (await import('@/sending/application/keeping-recipients')).KeepingRecipients,
   ConfirmingTransfer: (await import('@/sending/application/confirming-transfer')).ConfirmingTransfer,
 });
-const imported = vi.hoisted(() => new Set<string>());
-vi.mock('@/shared/validation/phone', async (original) => {
-  imported.add('phone metadata');
-  return original();
-});
-vi.mock('@/shared/validation/phone-destinations', async (original) => {
-  imported.add('destinations’ phone metadata');
-  return original();
-});
-vi.mock('@/shared/validation/phone-numbers', async (original) => {
-  imported.add('phone numbers');
-  return original();
-});
-vi.mock('@/sending/domain/schema/schema-form', async (original) => {
-  imported.add('schema rules');
-  return original();
-});
-vi.mock('@/sending/domain/schema/field-rules', async (original) => {
-  imported.add('field rules');
-  return original();
-});
+const { imported, recordAs } = await vi.hoisted(async () => (await import('../../tests/support/import-recorder')).importRecorder());
+vi.mock('@/shared/validation/phone', recordAs('phone metadata'));
+vi.mock('@/shared/validation/phone-destinations', recordAs('destinations’ phone metadata'));
+vi.mock('@/shared/validation/phone-numbers', recordAs('phone numbers'));
+vi.mock('@/sending/domain/schema/schema-form', recordAs('schema rules'));
+vi.mock('@/sending/domain/schema/field-rules', recordAs('field rules'));
 
 function container(adapters: 'http' | 'memory'): Container {
   const config = readConfig({ ...SANDBOX_SETTINGS, VITE_ADAPTERS: adapters }, 'http://127.0.0.1:5173');

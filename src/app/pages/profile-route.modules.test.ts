@@ -13,23 +13,11 @@ import { BeneficiarySchemaGateway } from '@/sending/application/beneficiary-sche
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 
 // What the profile route and the modules it loads import, as the app runs them: each of these records its first import.
-const imported = vi.hoisted(() => new Set<string>());
-vi.mock('react-hook-form', async (original) => {
-  imported.add('form library');
-  return original();
-});
-vi.mock('@/shared/validation/phone', async (original) => {
-  imported.add('phone metadata');
-  return original();
-});
-vi.mock('@/shared/validation/phone-numbers', async (original) => {
-  imported.add('phone numbers');
-  return original();
-});
-vi.mock('@/sending/domain/schema/schema-form', async (original) => {
-  imported.add('schema rules');
-  return original();
-});
+const { imported, recordAs } = await vi.hoisted(async () => (await import('../../../tests/support/import-recorder')).importRecorder());
+vi.mock('react-hook-form', recordAs('form library'));
+vi.mock('@/shared/validation/phone', recordAs('phone metadata'));
+vi.mock('@/shared/validation/phone-numbers', recordAs('phone numbers'));
+vi.mock('@/sending/domain/schema/schema-form', recordAs('schema rules'));
 
 describe('what /profile loads (HTTP mode)', () => {
   it('brings neither the form library, the phone metadata nor send money’s steps until the change-password form opens', async () => {

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppError } from '@/shared/kernel/app-error';
+import { formatMoney, type Money } from '@/shared/kernel/money';
 import { Alert } from '@/shared/ui/alert';
+import { intlLocale } from '@/shared/ui/intl-locale';
 import { useErrorText } from '@/shared/ui/use-error-text';
 
 /** Why a payment panel's request failed: the translated message and its error code (the request id). */
-export function PanelFailure({ error, title }: { error: AppError | undefined; title: string }) {
+function PanelFailure({ error, title }: { error: AppError | undefined; title: string }) {
   const errorText = useErrorText();
   if (!error) return null;
   const failure = errorText(error);
@@ -26,7 +29,7 @@ export function useCreatedHeading(created: boolean) {
 }
 
 /** A panel's first actions: Pay (busy while the request runs) and the way back to the other methods. */
-export function PayOrOtherMethod({ paying, payLabel, payingLabel, otherLabel, onPay, onOther }: { paying: boolean; payLabel: string; payingLabel: string; otherLabel: string; onPay: () => void; onOther: () => void }) {
+function PayOrOtherMethod({ paying, payLabel, payingLabel, otherLabel, onPay, onOther }: { paying: boolean; payLabel: string; payingLabel: string; otherLabel: string; onPay: () => void; onOther: () => void }) {
   return (
     <div className="actions">
       <button type="button" className="button button--primary button--block" aria-disabled={paying || undefined} onClick={onPay}>
@@ -36,5 +39,32 @@ export function PayOrOtherMethod({ paying, payLabel, payingLabel, otherLabel, on
         {otherLabel}
       </button>
     </div>
+  );
+}
+
+/**
+ * A bank panel before Pay (bank transfer, Interac e-Transfer, instant bank): the amount to pay,
+ * why the last request failed, then Pay and the way back to the other methods, with the texts of
+ * `paying-bank:<kind>.` (intro, failedTitle, pay, paying). `actions` stands instead of the buttons
+ * (the instant bank's "leaving for your bank"). The caller reads `error` and `paying` from its view model, so its observer tracks them.
+ */
+export function BeforePay({ kind, total, error, paying, onPay, onOther, actions }: {
+  kind: 'bank' | 'interac' | 'instant';
+  total: Money;
+  error: AppError | undefined;
+  paying: boolean;
+  onPay: () => void;
+  onOther: () => void;
+  actions?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('paying-bank');
+  return (
+    <>
+      <p>{t(`${kind}.intro`, { amount: formatMoney(total, intlLocale(i18n.language)) })}</p>
+      <PanelFailure error={error} title={t(`${kind}.failedTitle`)} />
+      {actions ?? (
+        <PayOrOtherMethod paying={paying} payLabel={t(`${kind}.pay`)} payingLabel={t(`${kind}.paying`)} otherLabel={t('otherMethod')} onPay={onPay} onOther={onOther} />
+      )}
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { instructionFields, type InstructionLabels } from '../../domain/bank-tra
 import { useLatestPanelProps } from '../latest-panel-props';
 import { BankTransferViewModel } from './bank-transfer-view-model';
 import { writeClipboard } from '../instructions-payment';
-import { PanelFailure, useCreatedHeading, PayOrOtherMethod } from '../panel-parts';
+import { BeforePay, useCreatedHeading } from '../panel-parts';
 import { QrImage } from './qr-image';
 import '../paying-bank.css';
 
@@ -37,7 +37,6 @@ export const BankTransferPanel = observer(function BankTransferPanel(props: Paym
     amount: t('paying-bank:bank.amount'),
     reference: t('paying-bank:bank.reference'),
   };
-  const total = formatMoney(panel.transfer.total, locale);
   const instructions = vm.instructions;
   const fields = instructions ? instructionFields(instructions, labels, formatMoney(instructions.amount, locale)) : [];
   const qr = vm.qrPayload(labels);
@@ -49,18 +48,7 @@ export const BankTransferPanel = observer(function BankTransferPanel(props: Paym
         {t('paying-bank:bank.title')}
       </h2>
       {!instructions ? (
-        <>
-          <p>{t('paying-bank:bank.intro', { amount: total })}</p>
-          <PanelFailure error={vm.error} title={t('paying-bank:bank.failedTitle')} />
-          <PayOrOtherMethod
-            paying={vm.paying}
-            payLabel={t('paying-bank:bank.pay')}
-            payingLabel={t('paying-bank:bank.paying')}
-            otherLabel={t('paying-bank:otherMethod')}
-            onPay={() => void vm.pay()}
-            onOther={() => panel.onCancel()}
-          />
-        </>
+        <BeforePay kind="bank" total={panel.transfer.total} error={vm.error} paying={vm.paying} onPay={() => void vm.pay()} onOther={() => panel.onCancel()} />
       ) : (
         <>
           <h3 ref={createdRef} tabIndex={-1} className="pay-panel__title">

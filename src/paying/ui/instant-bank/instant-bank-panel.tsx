@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AppConfigToken } from '@/app/config-token';
 import { useContainer, useInjection } from '@/shared/di/container-context';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
-import { formatMoney } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
-import { PanelFailure, PayOrOtherMethod } from '../panel-parts';
-import { intlLocale } from '@/shared/ui/intl-locale';
+import { BeforePay } from '../panel-parts';
 import { Spinner } from '@/shared/ui/spinner';
 import { CardEnrollment } from '../../application/card-enrollment';
 import { instantBankOf } from '../../domain/interac-transfer';
@@ -35,7 +33,7 @@ export function InstantBankPanel(props: PaymentPanelProps) {
  * (the transfer in progress stays in the tab's session storage) and comes back to /trustly-callback.
  */
 const BankLinkPanel = observer(function BankLinkPanel({ panel }: { panel: PaymentPanelProps }) {
-  const { t, i18n } = useTranslation(NAMESPACES);
+  const { t } = useTranslation(NAMESPACES);
   const { vendorOrigins } = useInjection(AppConfigToken);
   const storage = useInjection(TabStorageToken);
   const [vm] = useState(
@@ -48,27 +46,20 @@ const BankLinkPanel = observer(function BankLinkPanel({ panel }: { panel: Paymen
       }),
   );
   const id = useId();
-  const locale = intlLocale(i18n.language);
 
   return (
     <section className="card pay-panel" aria-labelledby={`${id}-title`} data-testid="instant-bank-panel">
       <h2 id={`${id}-title`} className="pay-panel__title">
         {t('paying-bank:instant.title')}
       </h2>
-      <p>{t('paying-bank:instant.intro', { amount: formatMoney(panel.transfer.total, locale) })}</p>
-      <PanelFailure error={vm.error} title={t('paying-bank:instant.failedTitle')} />
-      {vm.leaving ? (
-        <Spinner label={t('paying-bank:instant.leaving')} />
-      ) : (
-        <PayOrOtherMethod
-          paying={vm.paying}
-          payLabel={t('paying-bank:instant.pay')}
-          payingLabel={t('paying-bank:instant.paying')}
-          otherLabel={t('paying-bank:otherMethod')}
-          onPay={() => void vm.pay()}
-          onOther={() => panel.onCancel()}
-        />
-      )}
+      <BeforePay
+        kind="instant"
+        total={panel.transfer.total}
+        error={vm.error} paying={vm.paying}
+        onPay={() => void vm.pay()}
+        onOther={() => panel.onCancel()}
+        actions={vm.leaving ? <Spinner label={t('paying-bank:instant.leaving')} /> : undefined}
+      />
     </section>
   );
 });

@@ -7,7 +7,7 @@ import { intlLocale } from '@/shared/ui/intl-locale';
 import { interacFields, type InteracField, type InteracLabels } from '../../domain/interac-transfer';
 import { InteracTransferViewModel } from './interac-transfer-view-model';
 import { writeClipboard } from '../instructions-payment';
-import { PanelFailure, useCreatedHeading, PayOrOtherMethod } from '../panel-parts';
+import { BeforePay, useCreatedHeading } from '../panel-parts';
 import '../paying-bank.css';
 
 const NAMESPACES = ['paying-bank', 'errors'] as const;
@@ -42,16 +42,7 @@ export const InteracTransferPanel = observer(function InteracTransferPanel({ pan
         <h2 id={`${id}-title`} className="pay-panel__title">
           {t('paying-bank:interac.title')}
         </h2>
-        <p>{t('paying-bank:interac.intro', { amount: formatMoney(panel.transfer.total, locale) })}</p>
-        <PanelFailure error={vm.error} title={t('paying-bank:interac.failedTitle')} />
-        <PayOrOtherMethod
-          paying={vm.paying}
-          payLabel={t('paying-bank:interac.pay')}
-          payingLabel={t('paying-bank:interac.paying')}
-          otherLabel={t('paying-bank:otherMethod')}
-          onPay={() => void vm.pay()}
-          onOther={() => panel.onCancel()}
-        />
+        <BeforePay kind="interac" total={panel.transfer.total} error={vm.error} paying={vm.paying} onPay={() => void vm.pay()} onOther={() => panel.onCancel()} />
       </section>
     );
   }
