@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './tests/support/find-chromium';
+import { DEBIAN_HEADLESS_SHELL, findChromium } from './tests/support/find-chromium';
 import { freePort, isFree } from './tests/support/free-port';
 
 /** A free port whose next port is free too: the sandbox's vendor pages listen there (vendor-origins.ts). */
@@ -20,8 +20,9 @@ process.env.E2E_VENDOR_ORIGIN ??= `http://127.0.0.1:${Number(process.env.E2E_POR
 /** The preview server (vite.config.ts) serves dist with the production security headers. */
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-// Resolved once here: tools on these machines cannot download browsers (ENVIRONMENT.md).
-const executablePath = await findChromium();
+// Resolved once here: tools on these machines cannot download browsers (ENVIRONMENT.md). The
+// headless shell when it is installed (.ci/run installs it): the same engine, less CPU a page.
+const executablePath = await findChromium({ headlessShellPath: DEBIAN_HEADLESS_SHELL });
 
 const launchOptions = {
   executablePath,
@@ -44,10 +45,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
-  use: { baseURL, browserName: 'chromium', launchOptions },
+  // A failed test leaves its screenshot and error context under test-results/ (npm test lists them).
+  outputDir: 'test-results',
+  use: { baseURL, browserName: 'chromium', launchOptions, screenshot: 'only-on-failure' },
   projects: [
     {
+      // Every test runs at phone size (most customers are on a phone); at desktop size only the
+      // tests tagged @desktop (tests/e2e/fixtures.ts: ALSO_AT_DESKTOP), whose screens differ there.
       name: 'desktop',
+      grep: /@desktop/,
       use: { viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {

@@ -163,6 +163,14 @@ export const test = base.extend<HealthOptions & HealthFixtures>({
 
 export { expect };
 
+/**
+ * Details for a test or describe block whose screen is laid out differently at desktop size (the
+ * header and its menus, popovers, tables, the wallet's columns, a QR code shown only on a large
+ * screen): it runs in the desktop project too. Every test runs at phone size
+ * (playwright.config.ts): most customers are on a phone.
+ */
+export const ALSO_AT_DESKTOP = { tag: '@desktop' } as const;
+
 /** WCAG 2.2 AA as axe-core measures it (QUALITY.md). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

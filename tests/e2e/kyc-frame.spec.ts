@@ -1,6 +1,8 @@
 import type { Frame, Page } from '@playwright/test';
 import { startVendorSandbox, type RunningServer } from '../../src/sandbox/serve';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { inLocale, LOCALES } from './journey';
+import { decideNext, setStatus, signedInWithStatus } from './kyc-helpers';
 import { openProfileMenu } from './shell-menu';
 
 /**
@@ -11,35 +13,12 @@ import { openProfileMenu } from './shell-menu';
  */
 const PORTAL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const VENDOR = process.env.E2E_VENDOR_ORIGIN!;
-const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 
 /**
- * Desktop and phone run side by side against one sandbox: each has a Swedish demo customer of its
- * own (seeded in another status; every test first puts it in the status it needs), used by no
- * other spec.
+ * Each test signs in a fresh Swedish customer of its own (the sandbox's control, kyc-helpers.ts) in
+ * the status it needs, so no two tests change one customer. A verification ends the status the
+ * portal read; the next one begins with the back office's status set again and the page reloaded.
  */
-const customerOf = (project: string) =>
-  project === 'phone' ? 'status.verifyingaddressrequestid@sandbox.test' : 'status.verifyingidaddress@sandbox.test';
-
-/** Sets a demo customer's verification status in the sandbox back office (a fresh start for each test). */
-async function setStatus(page: Page, email: string, status: string): Promise<void> {
-  const response = await page.request.post('/sandbox/control/verification-status', { data: { email, status } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** The back office's decision on the customer's next verification (used once): Pass, Fail or Review. */
-async function decideNext(page: Page, email: string, decision: 'Pass' | 'Fail' | 'Review'): Promise<void> {
-  const response = await page.request.post('/sandbox/control/verification-decision', { data: { email, decision } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function signInAs(page: Page, email: string, lang: string = 'en'): Promise<void> {
-  await page.goto(`/sign-in?lang=${lang}`);
-  await page.locator('#sign-in-email').fill(email);
-  await page.locator('#sign-in-password').fill('Demo1234');
-  await page.locator('form.form button[type=submit]').click();
-  await expect(page).toHaveURL('/wallet');
-}
 
 /** "Upload document" in the profile menu opens the upload dialog with the frame flow. */
 async function openFrameFlow(page: Page): Promise<void> {
@@ -60,16 +39,45 @@ async function vendorFrameHandle(page: Page): Promise<Frame> {
   return page.frames().find((f) => f.url().startsWith(`${VENDOR}/identity`))!;
 }
 
+/** Next on the instructions: the vendor's page is framed and ready. */
+async function toVendorFrame(page: Page): Promise<void> {
+  await flow(page).locator('button.button--primary').click();
+  await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
+}
+
+/** The vendor's page completes (in any language: by its id), and the result dialog of `result` shows. */
+async function completeInFrame(page: Page, result: 'success' | 'review' | 'wait' | 'fail'): Promise<void> {
+  await vendorFrame(page).locator('#complete').click();
+  await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', result);
+}
+
+/** The result dialog's own button (OK, in any language) closes it. */
+async function acknowledge(page: Page): Promise<void> {
+  const dialog = page.getByTestId('verification-dialog');
+  await dialog.locator('button.button--primary').click();
+  await expect(dialog).toHaveCount(0);
+}
+
 test.describe("the identity vendor's frame", () => {
-  test('an identity document verified in the frame: the wait dialog, and the status moves on', async ({ page }, testInfo) => {
-    const me = customerOf(testInfo.project.name);
-    await setStatus(page, me, 'RequestId');
-    await signInAs(page, me);
+  test("an identity document: the vendor's failure shows the generic error with its code and OK closes; verified on the next try, the wait dialog, and the status moves on", async ({ page }) => {
+    // Two runs of the flow.
+    test.setTimeout(60_000);
+    await signedInWithStatus(page, 'SE', 'RequestId');
     await openFrameFlow(page);
     await expect(flow(page).getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
     await expect(flow(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
     await flow(page).getByRole('button', { name: 'Next' }).click();
+    await vendorFrame(page).getByRole('button', { name: 'Fail' }).click();
+    const alert = flow(page).getByTestId('kyc-frame-vendor-failed');
+    await expect(alert).toContainText('Error code: sbx-idv-declined');
+    await expect(alert).toBeFocused();
+    await expectNoAxeViolations(page, 'frame flow: vendor failed (ID)');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('verification-dialog')).toHaveCount(0);
 
+    // The customer starts again from the menu: a new session of the vendor's page.
+    await openFrameFlow(page);
+    await flow(page).getByRole('button', { name: 'Next' }).click();
     const frame = flow(page).locator('iframe');
     await expect(frame).toHaveAttribute('title', 'Identity verification by our partner');
     await expect(frame).toHaveAttribute('allow', 'camera');
@@ -79,18 +87,16 @@ test.describe("the identity vendor's frame", () => {
     await expect(flow(page).getByText('Loading the verification page…')).toHaveCount(0);
 
     await vendorFrame(page).getByRole('button', { name: 'Complete verification' }).click();
+    // The wait dialog passes axe in every language in "the result dialogs pass axe ..." below.
     await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'wait');
-    await expectNoAxeViolations(page, 'frame flow: the wait dialog');
     await page.getByTestId('verification-dialog').getByRole('button', { name: 'OK' }).click();
     // The back office took the vendor's execution: the identity document is under review.
     await expect(page.getByTestId('verification-badge')).toHaveAttribute('data-badge', 'verifying');
     await expect(page.getByTestId('upload-document-item')).toHaveCount(0);
   });
 
-  test('proof of address verified in the frame: "great, under review"', async ({ page }, testInfo) => {
-    const me = customerOf(testInfo.project.name);
-    await setStatus(page, me, 'RequestAddress');
-    await signInAs(page, me);
+  test('proof of address verified in the frame: "great, under review"', async ({ page }) => {
+    await signedInWithStatus(page, 'SE', 'RequestAddress');
     await openFrameFlow(page);
     await expect(flow(page).getByRole('heading', { name: 'Confirm your address' })).toBeVisible();
     await expect(flow(page).getByRole('button', { name: 'Close' })).toBeVisible();
@@ -100,10 +106,8 @@ test.describe("the identity vendor's frame", () => {
     await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'review');
   });
 
-  test('proof of source of funds verified in the frame: the vendor asks for it, then "great, under review"', async ({ page }, testInfo) => {
-    const me = customerOf(testInfo.project.name);
-    await setStatus(page, me, 'RequestProofOfSourceOfFunds');
-    await signInAs(page, me);
+  test('proof of source of funds verified in the frame: the vendor asks for it, then "great, under review"', async ({ page }) => {
+    await signedInWithStatus(page, 'SE', 'RequestProofOfSourceOfFunds');
     await openFrameFlow(page);
     await expect(flow(page).getByRole('heading', { name: 'Show where your money comes from' })).toBeVisible();
     await flow(page).getByRole('button', { name: 'Next' }).click();
@@ -111,21 +115,6 @@ test.describe("the identity vendor's frame", () => {
     await expect(vendorFrame(page).getByRole('heading', { name: 'Source of funds' })).toBeVisible();
     await vendorFrame(page).getByRole('button', { name: 'Complete verification' }).click();
     await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'review');
-  });
-
-  test("the vendor's failure: the generic error with its code, and OK closes", async ({ page }, testInfo) => {
-    const me = customerOf(testInfo.project.name);
-    await setStatus(page, me, 'RequestId');
-    await signInAs(page, me);
-    await openFrameFlow(page);
-    await flow(page).getByRole('button', { name: 'Next' }).click();
-    await vendorFrame(page).getByRole('button', { name: 'Fail' }).click();
-    const alert = flow(page).getByTestId('kyc-frame-vendor-failed');
-    await expect(alert).toContainText('Error code: sbx-idv-declined');
-    await expect(alert).toBeFocused();
-    await expectNoAxeViolations(page, 'frame flow: vendor failed');
-    await alert.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByTestId('verification-dialog')).toHaveCount(0);
   });
 
   test.describe('messages it must not hear', () => {
@@ -141,16 +130,22 @@ test.describe("the identity vendor's frame", () => {
       await stranger.close();
     });
 
-    test('success from another origin, or in the wrong shape from the vendor, changes nothing', async ({ page }, testInfo) => {
-      const me = customerOf(testInfo.project.name);
-      await setStatus(page, me, 'RequestId');
-      await signInAs(page, me);
+    test('success from another origin, or in the wrong shape from the vendor, changes nothing', async ({ page }) => {
+      // The portal's calls to the back office with an execution (POST /verification/process).
+      let processed = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/verification/process')) processed += 1;
+      });
+      await signedInWithStatus(page, 'SE', 'RequestId');
       await openFrameFlow(page);
       await flow(page).getByRole('button', { name: 'Next' }).click();
       const vendor = await vendorFrameHandle(page);
       await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
       const session = new URL(vendor.url()).searchParams.get('session')!;
-      const success = { protocol: 'sandbox-idv', version: 1, event: 'idv.success', session, workflowExecutionId: session };
+      // The right session, and an execution of its own: had the portal taken it, the back office would
+      // refuse that execution (it knows only the sessions its KYC service started) and no "wait" followed.
+      const FORGED = 'forged-execution-e2e';
+      const success = { protocol: 'sandbox-idv', version: 1, event: 'idv.success', session, workflowExecutionId: FORGED };
 
       // A page on another origin posts the right shape to the portal's window.
       await vendor.evaluate((src) => {
@@ -168,97 +163,107 @@ test.describe("the identity vendor's frame", () => {
       // The vendor's origin, but not the protocol's shape: a version the portal does not speak, an unknown event.
       await vendor.evaluate((message) => window.parent.postMessage({ ...message, version: 2 }, '*'), success);
       await vendor.evaluate((message) => window.parent.postMessage({ ...message, event: 'success' }, '*'), success);
+      // A last message from the vendor's page after them: once the portal's window has it, it had
+      // every message above (one window's messages arrive in order; these pages share a process).
+      await page.evaluate(() => {
+        const w = window as unknown as { e2eMarkHeard?: Promise<void> };
+        w.e2eMarkHeard = new Promise<void>((resolve) => {
+          const heard = (event: MessageEvent) => {
+            if (event.data !== 'e2e-after-the-strangers') return;
+            window.removeEventListener('message', heard);
+            resolve();
+          };
+          window.addEventListener('message', heard);
+        });
+      });
+      await vendor.evaluate(() => window.parent.postMessage('e2e-after-the-strangers', '*'));
+      await page.evaluate(() => (window as unknown as { e2eMarkHeard: Promise<void> }).e2eMarkHeard);
 
       // Nothing completed: the frame stays and no status dialog opened.
-      await page.waitForTimeout(500);
       await expect(flow(page).locator('iframe.kyc-frame__frame')).toBeVisible();
       await expect(page.getByTestId('verification-result')).toHaveCount(0);
       // The real vendor's success still works afterwards.
       await vendorFrame(page).getByRole('button', { name: 'Complete verification' }).click();
       await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'wait');
+      // One call to the back office, the vendor's own, accepted: a success heard before it would have
+      // been sent first (and refused), and the vendor's own would then have found the flow no longer listening.
+      expect(processed).toBe(1);
     });
   });
 
-  for (const lang of LOCALES) {
-    test(`every step passes axe in ${lang}`, async ({ page }, testInfo) => {
-      const me = customerOf(testInfo.project.name);
-      await setStatus(page, me, 'RequestAddress');
-      await signInAs(page, me, lang);
+  test('the instructions, the vendor\'s frame, its failure and "great, under review" pass axe in all five languages', async ({ page }) => {
+    // Five languages of two runs of the flow: twenty axe scans.
+    test.setTimeout(360_000);
+    const me = await signedInWithStatus(page, 'SE', 'RequestAddress');
+    for (const lang of LOCALES) {
+      if (lang !== 'en') {
+        await setStatus(page, me, 'RequestAddress');
+        await inLocale(page, lang);
+      }
       await openFrameFlow(page);
       await expectNoAxeViolations(page, `frame flow instructions (${lang})`);
-      await flow(page).locator('button.button--primary').click();
-      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
+      await toVendorFrame(page);
       await expectNoAxeViolations(page, `frame flow vendor frame (${lang})`);
-      await vendorFrame(page).getByRole('button', { name: 'Fail' }).click();
-      await expect(flow(page).getByTestId('kyc-frame-vendor-failed')).toBeFocused();
+      await vendorFrame(page).locator('#fail').click();
+      const failed = flow(page).getByTestId('kyc-frame-vendor-failed');
+      await expect(failed).toBeFocused();
       await expectNoAxeViolations(page, `frame flow vendor failed (${lang})`);
-    });
-  }
-
-  for (const lang of LOCALES) {
-    test(`the result dialogs pass axe in ${lang}: under review, and wait`, async ({ page }, testInfo) => {
-      const me = customerOf(testInfo.project.name);
-      await setStatus(page, me, 'RequestAddress');
-      await signInAs(page, me, lang);
-      await openFrameFlow(page);
-      await flow(page).locator('button.button--primary').click();
-      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
-      await vendorFrame(page).locator('#complete').click();
-      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'review');
-      await expectNoAxeViolations(page, `frame flow: under review (${lang})`);
-      await page.getByTestId('verification-dialog').locator('button.button--primary').click();
+      await failed.getByRole('button').click();
       await expect(page.getByTestId('verification-dialog')).toHaveCount(0);
 
-      await setStatus(page, me, 'RequestId');
-      await page.reload();
+      // The vendor's failure changed nothing: the customer starts again and completes.
       await openFrameFlow(page);
-      await flow(page).locator('button.button--primary').click();
-      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
-      await vendorFrame(page).locator('#complete').click();
-      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'wait');
-      await expectNoAxeViolations(page, `frame flow: wait (${lang})`);
-    });
-  }
+      await toVendorFrame(page);
+      await completeInFrame(page, 'review');
+      await expectNoAxeViolations(page, `frame flow: under review (${lang})`);
+      await acknowledge(page);
+    }
+  });
 
-  for (const lang of LOCALES) {
-    test(`the result dialogs pass axe in ${lang}: verified, and refused with the way to support`, async ({ page }, testInfo) => {
-      const me = customerOf(testInfo.project.name);
-      const dialog = page.getByTestId('verification-dialog');
+  test('the result dialogs pass axe in all five languages: wait, verified, and refused with the way to support', async ({ page }) => {
+    // Five languages of three runs of the flow, each after a page load: fifteen axe scans.
+    test.setTimeout(360_000);
+    const me = await signedInWithStatus(page, 'SE', 'RequestId');
+    for (const lang of LOCALES) {
+      // The back office's decision: under review (the default), then Pass, then Fail.
+      if (lang !== 'en') {
+        await setStatus(page, me, 'RequestId');
+        await inLocale(page, lang);
+      }
+      await openFrameFlow(page);
+      await toVendorFrame(page);
+      await completeInFrame(page, 'wait');
+      await expectNoAxeViolations(page, `frame flow: wait (${lang})`);
+      await acknowledge(page);
+
       await setStatus(page, me, 'RequestId');
       await decideNext(page, me, 'Pass');
-      await signInAs(page, me, lang);
+      await page.reload();
       await openFrameFlow(page);
-      await flow(page).locator('button.button--primary').click();
-      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
-      await vendorFrame(page).locator('#complete').click();
-      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'success');
-      await expect(dialog).toHaveAttribute('data-phase', 'status');
+      await toVendorFrame(page);
+      await completeInFrame(page, 'success');
+      await expect(page.getByTestId('verification-dialog')).toHaveAttribute('data-phase', 'status');
       await expectNoAxeViolations(page, `frame flow: verified (${lang})`);
-      await dialog.locator('button.button--primary').click();
-      await expect(dialog).toHaveCount(0);
+      await acknowledge(page);
 
       await setStatus(page, me, 'RequestId');
       await decideNext(page, me, 'Fail');
       await page.reload();
       await openFrameFlow(page);
-      await flow(page).locator('button.button--primary').click();
-      await expect(vendorFrame(page).locator('#status')).toHaveText('Ready.');
-      await vendorFrame(page).locator('#complete').click();
-      await expect(page.getByTestId('verification-result')).toHaveAttribute('data-result', 'fail');
+      await toVendorFrame(page);
+      await completeInFrame(page, 'fail');
       // The way to support opens in a new tab, and says so.
-      const support = dialog.locator('a[target="_blank"]');
+      const support = page.getByTestId('verification-dialog').locator('a[target="_blank"]');
       await expect(support).toHaveAttribute('href', /^https:\/\//);
       await expectNoAxeViolations(page, `frame flow: refused (${lang})`);
-    });
-  }
+    }
+  });
 
   test.describe('when the KYC service fails', () => {
     // The refused call is what this test provokes.
     test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 500/ });
 
-    test('a failed start says what failed with the error code, and Try again opens the frame', async ({ page }, testInfo) => {
-      const me = customerOf(testInfo.project.name);
-      await setStatus(page, me, 'RequestAddress');
+    test('a failed start says what failed with the error code, and Try again opens the frame', async ({ page }) => {
       let requestId: string | undefined;
       await page.route('**/sandbox/kyc/verification/document', async (route) => {
         if (requestId !== undefined) return route.continue();
@@ -269,7 +274,7 @@ test.describe("the identity vendor's frame", () => {
           body: JSON.stringify({ status: 'Internal Server Error', code: 500, errors: [{ type: 'OpsSomethingWentWrong', message: 'Something went wrong.' }] }),
         });
       });
-      await signInAs(page, me);
+      await signedInWithStatus(page, 'SE', 'RequestAddress');
       await openFrameFlow(page);
       await flow(page).getByRole('button', { name: 'Next' }).click();
       const failed = flow(page).getByTestId('kyc-frame-start-failed');

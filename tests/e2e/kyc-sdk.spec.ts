@@ -2,6 +2,7 @@ import type { LaunchOptions, Page, WorkerInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForApp } from './journey';
 import { openProfileMenu } from './shell-menu';
+import { findChromium } from '../support/find-chromium';
 
 /**
  * The identity SDK flow in Chromium (issue 7): Canada uses the SDK provider in the sandbox build
@@ -32,7 +33,8 @@ function withCamera(extra: string[]) {
     // eslint-disable-next-line no-empty-pattern
     async ({}, use: (value: LaunchOptions) => Promise<void>, info: WorkerInfo) => {
       const launchOptions = info.project.use.launchOptions ?? {};
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...extra] });
+      // Debian's full chromium, as before: the camera tests are not yet moved to the headless shell.
+      await use({ ...launchOptions, executablePath: await findChromium(), args: [...(launchOptions.args ?? []), ...extra] });
     },
     { scope: 'worker' },
   ] as never;

@@ -1,11 +1,16 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectHeading, waitForApp } from './journey';
+import type { Page, Request, Route } from '@playwright/test';
+import { SOURCE_COUNTRIES } from '../../src/sandbox/world/customers';
+import { ALSO_AT_DESKTOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { expectHeading, LOCALES, waitForApp } from './journey';
+import { nextFrames } from './shell-helpers';
 
-const LANGUAGES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
 /** The BankID demo person (bankid.se@sandbox.test, Zakaria Aden) and a number without an account. */
 const ZAKARIA_PIN = '198505152384';
 const NO_ACCOUNT_PIN = '199001012380';
+/** The sign-in call that asks whether the BankID order is signed yet (answered "pending" until it is). */
+const PIN_CHECK = '**/user/login-with-personal-identity-number';
+/** How often the portal checks BankID (BANKID_POLL_MS, src/shared/ui/bankid-signing.ts). */
+const BANKID_POLL_MS = 2_000;
 
 /** The personal-identity-number method: the last button below the sign-in form. */
 async function choosePinMethod(page: Page): Promise<void> {
@@ -17,10 +22,30 @@ async function choosePinMethod(page: Page): Promise<void> {
 
 const submitButton = (page: Page) => page.locator('form:not([hidden]) button[type=submit]');
 
+/** Holds the checks of the BankID order (it stays unsigned) until the returned release is called. */
+async function holdChecks(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  const handler = (route: Route) => {
+    held.push(route);
+  };
+  await page.route(PIN_CHECK, handler);
+  return async () => {
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(PIN_CHECK, handler);
+  };
+}
+
 test.describe('sign-in with a personal identity number against the sandbox', () => {
   test.use({ allowedConsoleErrors: /status of 40[0-9]/ });
 
-  test('a Swedish customer signs in with the number: QR beside the link on a desktop, the link on a phone', async ({ page, request }, testInfo) => {
+  // The QR code is drawn only on a large screen.
+  test('cancel stops waiting and keeps the number; then a Swedish customer signs in with it: QR beside the link on a desktop, the link on a phone', ALSO_AT_DESKTOP, async ({ page, request }, testInfo) => {
+    // The portal's timers on Playwright's clock: after Cancel, time passes without waiting for it.
+    await page.clock.install();
+    const checks: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/user/login-with-personal-identity-number')) checks.push(r);
+    });
     await page.goto('/sign-in');
     await waitForApp(page);
     await expect(page.locator('.method-switch button').nth(4)).toHaveText('Personal identity number');
@@ -28,8 +53,30 @@ test.describe('sign-in with a personal identity number against the sandbox', () 
     await expect(page.getByLabel('Country of your account')).toHaveValue('SE');
     await expect(page.getByLabel('Personal identity number')).toHaveAttribute('inputmode', 'numeric');
     await page.getByLabel('Personal identity number').fill(ZAKARIA_PIN);
-    await page.getByRole('button', { name: 'Continue with BankID' }).click();
 
+    await test.step('cancel stops waiting and keeps the number', async () => {
+      // Unsigned however long the Cancel takes on a loaded machine: its checks are held until then.
+      const release = await holdChecks(page);
+      await submitButton(page).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      const cancelled = page.locator('.alert--info');
+      await expect(cancelled).toHaveText('Sign-in with your personal identity number was cancelled.');
+      await expect(cancelled).toBeFocused();
+      await expect(page.getByLabel('Personal identity number')).toHaveValue(ZAKARIA_PIN);
+      // Two checks' worth of time: the portal checks no more, and stays on sign-in, signed out.
+      const checked = checks.length;
+      await page.clock.runFor(2 * BANKID_POLL_MS + 500);
+      await nextFrames(page);
+      expect(checks.length).toBe(checked);
+      await expect(page).toHaveURL('/sign-in');
+      expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+      // A check held meanwhile gets its (late, ignored) answer.
+      await release();
+      await nextFrames(page);
+      await expect(page).toHaveURL('/sign-in');
+    });
+
+    await page.getByRole('button', { name: 'Continue with BankID' }).click();
     const link = page.getByRole('link', { name: 'Open BankID' });
     await expect(link).toBeVisible();
     const portalPort = Number(new URL(testInfo.project.use.baseURL ?? 'http://127.0.0.1').port);
@@ -49,48 +96,12 @@ test.describe('sign-in with a personal identity number against the sandbox', () 
     expect(await page.evaluate(() => localStorage.getItem('sign-in-method'))).toBe('pin');
   });
 
-  test('a number the form refuses, then a number without an account', async ({ page }) => {
-    await page.goto('/sign-in');
-    await waitForApp(page);
-    await choosePinMethod(page);
-    const number = page.getByLabel('Personal identity number');
-    await number.fill('12345');
-    await submitButton(page).click();
-    await expect(page.locator('.error-summary')).toBeFocused();
-    await expect(number).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#pin-sign-in-number-error')).toHaveText(/10.*12/);
-
-    await number.fill(NO_ACCOUNT_PIN);
-    await expect(number).not.toHaveAttribute('aria-invalid', 'true');
-    await submitButton(page).click();
-    const refused = page.getByRole('alert').filter({ hasText: 'We can’t find your account' });
-    await expect(refused).toBeVisible({ timeout: 15_000 });
-    await expect(refused).toBeFocused();
-    await expect(number).toHaveValue(NO_ACCOUNT_PIN);
-    await expect(page).toHaveURL(/\/sign-in/);
-    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
-  });
-
-  test('cancel stops waiting and keeps the number', async ({ page }) => {
-    await page.goto('/sign-in');
-    await waitForApp(page);
-    await choosePinMethod(page);
-    await page.getByLabel('Personal identity number').fill(ZAKARIA_PIN);
-    await submitButton(page).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    const cancelled = page.locator('.alert--info');
-    await expect(cancelled).toHaveText('Sign-in with your personal identity number was cancelled.');
-    await expect(cancelled).toBeFocused();
-    await expect(page.getByLabel('Personal identity number')).toHaveValue(ZAKARIA_PIN);
-    await page.waitForTimeout(4_500);
-    await expect(page).toHaveURL('/sign-in');
-    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
-  });
-
-  test('no personal-identity-number method where the country config has no bank_id_login', async ({ page }) => {
-    await page.goto('/sign-in');
+  test('the methods of the sign-in country: no BankID and no personal identity number where its config has no bank_id_login', async ({ page }) => {
+    expect(SOURCE_COUNTRIES.find((c) => c.iso2 === 'GB')?.bankIdLogin).toBe(false);
+    // A document of the portal's origin without the app: the country is in place before the app starts.
+    await page.goto('/version.json');
     await page.evaluate(() => localStorage.setItem('default-login-country', 'GB'));
-    await page.reload();
+    await page.goto('/sign-in');
     await waitForApp(page);
     await expect(page.locator('.method-switch button')).toHaveCount(3);
     await page.evaluate(() => localStorage.setItem('default-login-country', 'NO'));
@@ -99,21 +110,45 @@ test.describe('sign-in with a personal identity number against the sandbox', () 
     await expect(page.locator('.method-switch button')).toHaveCount(5);
   });
 
-  for (const lang of LANGUAGES) {
-    test(`the personal-identity-number screens pass axe in ${lang}, empty and with errors`, async ({ page }) => {
+  for (const lang of LOCALES) {
+    // One visit of the sign-in page per language (already the fewest page loads).
+    test(`the personal-identity-number screens pass axe in ${lang}: empty, with errors, waiting, a number without an account`, async ({ page }) => {
+      // Four axe runs: on a shared, loaded machine that takes longer than one test's default.
       test.setTimeout(120_000);
       await page.goto(`/sign-in?lang=${lang}`);
       await waitForApp(page);
       await choosePinMethod(page);
+      const number = page.locator('#pin-sign-in-number');
       await expectNoAxeViolations(page, `number, empty, ${lang}`);
       await submitButton(page).click();
       await expect(page.locator('.error-summary')).toBeFocused();
+      await expect(number).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page, `number, required, ${lang}`);
-      await page.locator('#pin-sign-in-number').fill(NO_ACCOUNT_PIN);
+
+      if (lang === 'en') {
+        // A number the form refuses.
+        await number.fill('12345');
+        await submitButton(page).click();
+        await expect(page.locator('.error-summary')).toBeFocused();
+        await expect(number).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.locator('#pin-sign-in-number-error')).toHaveText(/10.*12/);
+      }
+
+      // A number without an account.
+      await number.fill(NO_ACCOUNT_PIN);
+      await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+      // The panel stays while axe looks at it: the order's checks are held until then.
+      const release = await holdChecks(page);
       await submitButton(page).click();
       await expect(page.locator('.bankid')).toBeVisible();
       await expectNoAxeViolations(page, `BankID panel, ${lang}`);
-      await expect(page.locator('.alert--error')).toBeFocused({ timeout: 15_000 });
+      await release();
+      const refused = page.locator('.alert--error');
+      await expect(refused).toBeFocused({ timeout: 15_000 });
+      if (lang === 'en') await expect(refused).toContainText('We can’t find your account');
+      await expect(number).toHaveValue(NO_ACCOUNT_PIN);
+      await expect(page).toHaveURL(/\/sign-in/);
+      expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
       await expectNoAxeViolations(page, `account not found, ${lang}`);
       await expectHeading(page, /./);
     });

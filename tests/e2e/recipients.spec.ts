@@ -1,50 +1,35 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signedIn } from './send-journey';
+import { LOCALES } from './journey';
+import { ABDIRAHMAN, freshSession, savedRecipients, visitInLocale } from './money-helpers';
 
 /**
  * /recipients (issue 9) against the sandbox: a Swedish customer's recipients by country, one
  * opened, edited in send money's schema form (saved, and still saved after a reload), "Send money"
  * through steps 1 and 2 to their payout details, a send-money link with an amount, the empty state
  * and adding a recipient, and axe on the list, the details and the form in every language. Each
- * test signs in a fresh Swedish customer with status Pass (the sandbox's control makes one per
- * test) and saves its recipients through the main API, so the desktop and phone runs never share one.
+ * test signs in a fresh Swedish customer with status Pass through the sandbox's API (its control
+ * makes one per test) and saves its recipients through the main API before the page opens.
+ * Grouping, ordering, searching and the form's rules are the Gherkin's (features/recipients/).
  */
 
-const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
-const API = '/sandbox/api/remit-eu';
-
-const ABDIRAHMAN = { first_name: 'Abdirahman', last_name: 'Warsame', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252615550101', mobile_network_code: 'HRM' };
 const MERON = { first_name: 'Meron', last_name: 'Tesfaye', destination_country_iso2: 'ET', payout_type: 'bank', account_number: '1000123456789', bank_code: 'CBE' };
-
-/** Saves recipients for the signed-in customer from the page itself, with its session (saveBeneficiary, as the schema form does). */
-async function saveRecipients(page: Page, ...recipients: readonly Record<string, string>[]): Promise<void> {
-  const statuses = await page.evaluate(
-    async ({ api, list }) => {
-      const token = window.localStorage.getItem('access-token') ?? '';
-      const answers: number[] = [];
-      for (const beneficiary of list) {
-        const headers = { 'Content-Type': 'application/json', 'X-Auth-Token': token, 'X-Request-Id': crypto.randomUUID() };
-        answers.push((await fetch(`${api}/api/v1/beneficiaries`, { method: 'POST', headers, body: JSON.stringify({ beneficiary }) })).status);
-      }
-      return answers;
-    },
-    { api: API, list: recipients },
-  );
-  expect(statuses).toEqual(recipients.map(() => 200));
-}
 
 /** The list, loaded: its recipients, or the empty state. */
 async function openList(page: Page): Promise<void> {
   await page.goto('/recipients');
+  await expectListLoaded(page);
+}
+
+async function expectListLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.recipient-list, .recipients-book__empty').first()).toBeVisible();
 }
 
 test.describe('/recipients', () => {
   test('lists the recipients by country; one opens, is edited and stays saved after a reload; Send money goes through step 2 to them', async ({ page }) => {
-    await signedIn(page);
-    await saveRecipients(page, ABDIRAHMAN, MERON);
+    await freshSession(page);
+    await savedRecipients(page, 'SE', ABDIRAHMAN, MERON);
     await openList(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Your recipients' })).toBeVisible();
     await expect(page.locator('.recipients-book h2')).toHaveText(['Ethiopia', 'Somalia']);
@@ -94,7 +79,7 @@ test.describe('/recipients', () => {
   });
 
   test('a send-money link with an amount opens step 1 filled in and quoted; the transfer, not the link, stays', async ({ page }) => {
-    await signedIn(page);
+    await freshSession(page);
     await page.goto('/send-money/quote?to=SO&payout=cash&amount=100000');
     await expect(page).toHaveURL('/send-money/quote');
     await expect(page.locator('input[name="send_amount"]')).toHaveValue('1000.00');
@@ -111,7 +96,7 @@ test.describe('/recipients', () => {
   });
 
   test('without recipients: the empty state, and a recipient added (where to and how first)', async ({ page }) => {
-    await signedIn(page);
+    await freshSession(page);
     await openList(page);
     await expect(page.getByText('You don’t have recipients')).toBeVisible();
     await page.getByRole('link', { name: 'Add a recipient', exact: true }).click();
@@ -130,12 +115,14 @@ test.describe('/recipients', () => {
     await expect(page.locator('.recipients-book h2')).toHaveText(['Somaliland']);
   });
 
-  for (const locale of LOCALES) {
-    test(`${locale}: the list, the details and the form pass axe, with an error too`, async ({ page }) => {
-      await signedIn(page);
-      await saveRecipients(page, ABDIRAHMAN, MERON);
-      await page.evaluate((language) => window.localStorage.setItem('tr-lang', language), locale);
-      await openList(page);
+  test('the list, the details and the form pass axe in every language, with an error too', async ({ page }) => {
+    // Twenty-five axe scans and five loads of the list: the time of several screens' tests.
+    test.setTimeout(180_000);
+    await freshSession(page);
+    await savedRecipients(page, 'SE', ABDIRAHMAN, MERON);
+    for (const locale of LOCALES) {
+      await visitInLocale(page, locale, '/recipients');
+      await expectListLoaded(page);
       await expect(page.locator('.recipient--choosable')).toHaveCount(2);
       await expectNoAxeViolations(page, `${locale} recipients`);
       await page.locator('input[name="recipient_search"]').fill('Zahra');
@@ -155,6 +142,6 @@ test.describe('/recipients', () => {
       await expect(firstName).toHaveAttribute('aria-invalid', 'true');
       await expect(firstName).toBeFocused();
       await expectNoAxeViolations(page, `${locale} recipient form with an error`);
-    });
-  }
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { signIn } from './journey';
+import { signedInThroughApi } from './journey';
 
 /**
  * The send-money steps in the words a customer would use, in any language (no texts: names and
@@ -15,9 +15,7 @@ export async function signedIn(page: Page): Promise<void> {
   const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'SE', status: 'Pass' } });
   expect(response.ok(), await response.text()).toBe(true);
   const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
+  await signedInThroughApi(page, email);
   await expect(page.getByTestId('wallet-balance')).toBeVisible();
 }
 
@@ -26,15 +24,14 @@ const PROJECT: Record<string, string> = { SE: 'remit-eu', US: 'remit-us', GB: 'r
 
 /**
  * A fresh customer of `country` (status Pass; a US one lives in Iowa), with a wallet of 5000.00 in
- * their currency, signed in on the wallet; their e-mail.
+ * their currency, signed in (through the sandbox's API) on `path`, the wallet by default; their e-mail.
  */
-export async function freshCustomer(page: Page, country = 'SE'): Promise<string> {
+export async function freshCustomer(page: Page, country = 'SE', path = '/wallet'): Promise<string> {
   const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country, status: 'Pass', wallet_minor: 500_000, ...(country === 'US' ? { usa_state: 'IA' } : {}) } });
   expect(response.ok(), await response.text()).toBe(true);
   const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in?lang=en');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
+  await signedInThroughApi(page, email, { path });
+  await expect(page).toHaveURL(path);
   return email;
 }
 

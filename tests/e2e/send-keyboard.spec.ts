@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { saveRecipient, signedIn } from './send-journey';
+import { saveRecipient } from './send-journey';
+import { ABDIRAHMAN, customerOn, onQuote } from './send-helpers';
 
 /**
  * Send money with the keyboard alone (issue 8): the four steps, from the amount to the bank
@@ -20,9 +21,10 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 
 test('the whole transfer with the keyboard alone: amount, sender, recipient, payout details and a bank transfer', async ({ page }) => {
   test.setTimeout(90_000);
-  await signedIn(page);
-  await saveRecipient(page, { destination_country_iso2: 'SO', payout_type: 'mobile', first_name: 'Abdirahman', last_name: 'Warsame', mobile: '+252615550101', mobile_network_code: 'HRM' });
-  await page.goto('/send-money/quote');
+  // A fresh Swedish customer opened straight on step 1 (one page load), with a recipient saved through the main API.
+  await customerOn(page, '/send-money/quote');
+  await saveRecipient(page, ABDIRAHMAN);
+  await onQuote(page);
 
   // Step 1: the amount, Enter sends the form.
   const send = page.getByLabel('You send');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { signIn, waitForApp } from './journey';
+import { signedInThroughApi, waitForApp } from './journey';
+import { customerKnown } from './shell-helpers';
 
 /**
  * The signed-in shell's menus in the words a customer would use, at either size (no texts: test
@@ -51,16 +52,20 @@ export async function signOutFromMenu(page: Page): Promise<void> {
 }
 
 /**
- * Signs a fresh customer in (the sandbox's control makes one per test, so the desktop and phone
- * runs never share one): a country of the control (SE, GB; US is an Iowa customer) in `status`.
+ * Signs a fresh customer in through the sandbox's API (the sandbox's control makes one per test, so
+ * the desktop and phone runs never share one): a country of the control (SE, GB; US is an Iowa
+ * customer) in `status`, on `path` (the wallet by default, whose balance and customer are then
+ * waited for); their e-mail.
  */
-export async function signedInFrom(page: Page, country: 'SE' | 'GB' | 'US', status = 'Pass'): Promise<string> {
+export async function signedInFrom(page: Page, country: 'SE' | 'GB' | 'US', status = 'Pass', path = '/wallet'): Promise<string> {
   const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country, status } });
   expect(response.ok(), await response.text()).toBe(true);
   const { email } = (await response.json()) as { email: string };
-  await page.goto('/sign-in');
-  await signIn(page, email);
-  await expect(page).toHaveURL('/wallet');
-  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+  await signedInThroughApi(page, email, { path });
+  await expect(page).toHaveURL(path);
+  if (path === '/wallet') {
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    await customerKnown(page);
+  }
   return email;
 }

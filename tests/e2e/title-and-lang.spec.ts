@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, waitForApp } from './journey';
+import { nextFrames } from './shell-helpers';
 
 /** What the customer sees in one animation frame: sampled before the frame is painted. */
 interface Frame {
@@ -49,7 +50,7 @@ test.describe('the title and <html lang> are right in every frame, under load', 
     await page.goto('/sign-in');
     await signIn(page, 'hodan.gb@sandbox.test');
     await expect(page.getByTestId('wallet-balance')).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     const seen = await frames(page);
     expect(seen.some((f) => f.h1 === 'Sign in') && seen.some((f) => f.h1 === 'Wallet')).toBe(true);
     const bare = seen.filter((f) => f.shown && f.title === 'Sahan Money');
@@ -74,7 +75,7 @@ test.describe('the title and <html lang> are right in every frame, under load', 
     for (const [locale, heading] of [['sv', 'Logga in'], ['so', 'Soo gal'], ['en', 'Sign in']] as const) {
       await page.getByLabel(/Language|Språk|Luqadda/).first().selectOption(locale);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextFrames(page);
     }
     const seen = await frames(page);
     expect(
@@ -91,13 +92,15 @@ test.describe('the title and <html lang> are right in every frame, under load', 
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     // The app's own language switch is under test, not the prerendered page's reload.
     await waitForApp(page);
-    // The Swedish catalogues arrive well after the Somali ones.
+    // The Swedish catalogues arrive well after the Somali ones: held until Somali is on the screen.
+    let releaseSwedish: () => void = () => undefined;
+    const swedishHeld = new Promise<void>((resolve) => (releaseSwedish = resolve));
     let swedishArrived = 0;
     await page.route(/\/assets\/(common|errors)-[\w-]+\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       const swedish = body.includes('Logga in') || body.includes('Försök igen');
-      await new Promise((resolve) => setTimeout(resolve, swedish ? 1_500 : 100));
+      if (swedish) await swedishHeld;
       await route.fulfill({ response, body });
       if (swedish) swedishArrived += 1;
     });
@@ -106,8 +109,10 @@ test.describe('the title and <html lang> are right in every frame, under load', 
     await language.selectOption('so');
     await expect(page.getByRole('heading', { level: 1, name: 'Soo gal' })).toBeVisible();
     // Once the Swedish catalogues have arrived too, the later choice stays.
+    releaseSwedish();
     await expect.poll(() => swedishArrived).toBe(2);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Whatever the late catalogues set off has been committed and painted.
+    await nextFrames(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Soo gal' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'so');
     const seen = await frames(page);

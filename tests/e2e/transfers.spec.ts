@@ -1,49 +1,36 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { payWith, signedIn } from './send-journey';
+import { ALSO_AT_DESKTOP, expect, expectNoAxeViolations, test } from './fixtures';
+import { LOCALES } from './journey';
+import { ABDIRAHMAN, freshSession, mainApi, visitInLocale } from './money-helpers';
+import { payWith } from './send-journey';
 
 /**
  * The transfers area (issue 9) against the sandbox: /transfers with the status groups, the
  * filters in the address, a transfer's details with its status timeline (aria-current on the
  * current step) and the receipt, send again through send money to a paid transfer, updating the
  * payout details (saved, and refused under the field), and axe in every language. Each test signs
- * in a fresh Swedish customer (the sandbox's control makes one per test, so the desktop and phone
- * runs never share one) and makes its transfers through the main API; the sandbox's control moves
- * them on (POST /sandbox/control/transfer-status).
+ * in a fresh Swedish customer through the sandbox's API (its control makes one per test) and makes
+ * its transfers through the main API before the page opens; the sandbox's control moves them on
+ * (POST /sandbox/control/transfer-status). The list is a table at desktop size and cards on a
+ * phone: the tests that look at it run at both sizes (ALSO_AT_DESKTOP).
+ *
+ * Every status's label and group, the filters' rules and the timelines of each status are the
+ * Gherkin's (features/transfers/); here a browser shows a few of them.
  */
 
-const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
-const API = '/sandbox/api/remit-eu';
-
-const ABDIRAHMAN = { first_name: 'Abdirahman', last_name: 'Warsame', destination_country_iso2: 'SO', payout_type: 'mobile', mobile: '+252615550101', mobile_network_code: 'HRM' };
 const CAASHA = { first_name: 'Caasha', last_name: 'Nuur', destination_country_iso2: 'SO', payout_type: 'cash', city: 'Mogadishu' };
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-type Json = any;
-
-/** A call of the main API as the signed-in customer; its `data`. */
-async function call(page: Page, path: string, data: unknown, idempotent = false): Promise<Json> {
-  const token = await page.evaluate(() => localStorage.getItem('access-token'));
-  expect(token).toBeTruthy();
-  const response = await page.request.post(`${API}${path}`, {
-    headers: { 'X-Auth-Token': token ?? '', 'X-Request-Id': crypto.randomUUID(), ...(idempotent ? { 'Idempotency-Key': crypto.randomUUID() } : {}) },
-    data,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: Json }).data;
-}
 
 /** A transfer of `amount` SEK to a new recipient, paid by bank transfer (waiting for the money): its reference and the recipient's id. */
 async function madeTransfer(page: Page, beneficiary: Record<string, string>, amount = 1000): Promise<{ reference: string; recipientId: number }> {
-  const saved = await call(page, '/api/v1/beneficiaries', { beneficiary });
-  const quote = await call(page, '/remit/remittance/save-quote', {
+  const saved = await mainApi(page, '/api/v1/beneficiaries', { beneficiary });
+  const quote = await mainApi(page, '/remit/remittance/save-quote', {
     amount: { amount_minor: amount * 100, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: beneficiary.destination_country_iso2, payout_type: beneficiary.payout_type,
   });
   // A cash payout names its collection point and the recipient's house (the transaction schema asks both).
   const cash = beneficiary.payout_type === 'cash' ? { collection_point_code: 'DHB-MGQ', payout_details: { house_number: '12' } } : {};
-  const created = await call(page, '/remit/transaction/create', { quote_id: quote.quote_id, beneficiary_guid: saved.beneficiary.guid, purpose_of_transaction: 'Family Support', ...cash }, true);
+  const created = await mainApi(page, '/remit/transaction/create', { quote_id: quote.quote_id, beneficiary_guid: saved.beneficiary.guid, purpose_of_transaction: 'Family Support', ...cash }, { idempotent: true });
   const reference = created.transaction.reference as string;
-  await call(page, '/remit/transaction/set-payment-type', { transaction_reference: reference, payment_type: 'bank' }, true);
+  await mainApi(page, '/remit/transaction/set-payment-type', { transaction_reference: reference, payment_type: 'bank' }, { idempotent: true });
   return { reference, recipientId: saved.beneficiary.id as number };
 }
 
@@ -74,8 +61,8 @@ async function openDetails(page: Page, reference: string): Promise<void> {
 }
 
 test.describe('the transfers list', () => {
-  test('shows each transfer with the spec’s columns and status label, the payout reference once there is one; a table on a desktop, cards on a phone', async ({ page }) => {
-    await signedIn(page);
+  test('shows each transfer with the spec’s columns and status label, the payout reference once there is one (a table on a desktop, cards on a phone); filters by status and recipient in the address: reload and back keep them, a filter that finds nothing offers to clear it', ALSO_AT_DESKTOP, async ({ page }) => {
+    await freshSession(page);
     const waiting = await madeTransfer(page, ABDIRAHMAN);
     const paid = await madeTransfer(page, CAASHA, 500);
     await moveTo(page, paid.reference, 'PAID');
@@ -95,20 +82,12 @@ test.describe('the transfers list', () => {
     await expect(list.locator(`[data-reference="${paid.reference}"]`)).toContainText('Paid');
     await expect(list.locator(`[data-reference="${paid.reference}"]`)).toContainText(`Payout reference PO${paid.reference.slice(2)}`);
     await page.screenshot({ path: test.info().outputPath(`transfers-${test.info().project.name}.png`), fullPage: true });
-  });
 
-  test('filters by status and recipient in the address: reload and back keep them; a filter that finds nothing offers to clear it', async ({ page }) => {
-    await signedIn(page);
-    const waiting = await madeTransfer(page, ABDIRAHMAN);
-    const paid = await madeTransfer(page, CAASHA, 500);
-    await moveTo(page, paid.reference, 'PAID');
-    await openTransfers(page);
     await page.locator('select[name="status"]').selectOption('PAID');
     // Choosing changes nothing by itself: "Show transfers" does.
     await expect(page).toHaveURL('/transfers');
     await page.getByRole('button', { name: 'Show transfers' }).click();
     await expect(page).toHaveURL('/transfers?status=PAID');
-    const list = shownList(page);
     await expect(list.locator('[data-reference]')).toHaveCount(1);
     await expect(list.locator(`[data-reference="${paid.reference}"]`)).toBeVisible();
     await page.reload();
@@ -127,7 +106,7 @@ test.describe('the transfers list', () => {
   });
 
   test('a customer who has sent nothing is offered a new transfer', async ({ page }) => {
-    await signedIn(page);
+    await freshSession(page);
     await openTransfers(page);
     await expect(page.getByTestId('transfers-empty')).toBeVisible();
     await page.getByTestId('transfers-empty').getByRole('link', { name: 'New transfer' }).click();
@@ -136,8 +115,8 @@ test.describe('the transfers list', () => {
 });
 
 test.describe('a transfer’s details', () => {
-  test('the status timeline as an ordered list with the current step, the receipt, print; back keeps the list’s filters', async ({ page }) => {
-    await signedIn(page);
+  test('the status timeline as an ordered list with the current step, the receipt, print; back keeps the list’s filters; with the payout partner, its payout details can no longer be updated', async ({ page }) => {
+    await freshSession(page);
     const { reference } = await madeTransfer(page, ABDIRAHMAN);
     await moveTo(page, reference, 'SENT');
     await openTransfers(page, '/transfers?status=SENT');
@@ -156,20 +135,16 @@ test.describe('a transfer’s details', () => {
     await expect(page.getByTestId('transfer-timeline').locator('[aria-current="step"]')).toContainText('Sent to the payout partner');
     await page.getByRole('link', { name: 'All transfers' }).click();
     await expect(page).toHaveURL('/transfers?status=SENT');
-  });
 
-  test('a rejected transfer ends its timeline with the reason', async ({ page }) => {
-    await signedIn(page);
-    const { reference } = await madeTransfer(page, ABDIRAHMAN);
-    await moveTo(page, reference, 'REJECTED', 'The recipient’s mobile account is closed.');
-    await page.goto(`/transfers?ref=${reference}`);
-    const current = page.getByTestId('transfer-timeline').locator('[aria-current="step"]');
-    await expect(current).toContainText('Rejected');
-    await expect(current).toContainText('Reason: The recipient’s mobile account is closed.');
+    // Its update page, opened by its address: closed.
+    await page.goto(`/transfers/${reference}`);
+    await expect(page.getByTestId('payout-update-closed')).toContainText('This transfer can no longer be updated');
+    await page.getByTestId('back-to-transfer').click();
+    await expect(page).toHaveURL(`/transfers?ref=${reference}`);
   });
 
   test('send again opens send money with the recipient, the payout method and the amount, through to a paid transfer', async ({ page }) => {
-    await signedIn(page);
+    await freshSession(page);
     const { reference, recipientId } = await madeTransfer(page, ABDIRAHMAN);
     await moveTo(page, reference, 'PAID');
     await page.goto(`/transfers?ref=${reference}`);
@@ -204,7 +179,7 @@ test.describe('a transfer’s details', () => {
 
 test.describe('updating the payout details', () => {
   test('saves new details: “Payout details updated” with the way back to the transfer', async ({ page }) => {
-    await signedIn(page);
+    await freshSession(page);
     const { reference } = await madeTransfer(page, ABDIRAHMAN);
     await page.goto(`/transfers?ref=${reference}`);
     await page.getByTestId('update-payout-details').click();
@@ -220,61 +195,53 @@ test.describe('updating the payout details', () => {
     await expect(page).toHaveURL(`/transfers?ref=${reference}`);
     await expect(page.getByTestId('transfer-details')).toContainText('Education');
   });
+});
 
-  test('a transfer with the payout partner can no longer be updated', async ({ page }) => {
-    await signedIn(page);
-    const { reference } = await madeTransfer(page, ABDIRAHMAN);
-    await moveTo(page, reference, 'SENT');
-    await page.goto(`/transfers/${reference}`);
-    await expect(page.getByTestId('payout-update-closed')).toContainText('This transfer can no longer be updated');
-    await page.getByTestId('back-to-transfer').click();
-    await expect(page).toHaveURL(`/transfers?ref=${reference}`);
-  });
+test.describe('in every language', () => {
+  // The refusal is the back office's answer (422): the browser logs the status of every refused call.
+  test.use({ allowedConsoleErrors: /status of 422/ });
 
-  test.describe('a refusal', () => {
-    // The refusal is the back office's answer (422): the browser logs the status of every refused call.
-    test.use({ allowedConsoleErrors: /status of 422/ });
+  test('the list, a rejected transfer’s details (its timeline ends with the reason) and the update page with a refusal under the field (nothing typed is lost) pass axe', ALSO_AT_DESKTOP, async ({ page }) => {
+    // Twenty axe scans and five loads of the list: the time of several screens' tests.
+    test.setTimeout(180_000);
+    await freshSession(page);
+    const waiting = await madeTransfer(page, ABDIRAHMAN);
+    const rejected = await madeTransfer(page, CAASHA, 500);
+    await moveTo(page, rejected.reference, 'REJECTED', 'The recipient’s details could not be verified.');
+    for (const locale of LOCALES) {
+      await visitInLocale(page, locale, '/transfers');
+      await expect(shownList(page).locator('[data-reference]')).toHaveCount(2);
+      await expectNoAxeViolations(page, `${locale} transfers`);
 
-    test('a network that does not serve the recipient’s number is refused under the field, and nothing typed is lost', async ({ page }) => {
-      await signedIn(page);
-      const { reference } = await madeTransfer(page, ABDIRAHMAN);
-      await page.goto(`/transfers/${reference}`);
+      await openDetails(page, rejected.reference);
+      await expect(page.getByTestId('transfer-receipt')).toBeVisible();
+      if (locale === 'en') {
+        const current = page.getByTestId('transfer-timeline').locator('[aria-current="step"]');
+        await expect(current).toContainText('Rejected');
+        await expect(current).toContainText('Reason: The recipient’s details could not be verified.');
+      }
+      await expectNoAxeViolations(page, `${locale} transfer details`);
+
+      // Back to the list, the transfer waiting for payment, its update page.
+      await page.goBack();
+      await openDetails(page, waiting.reference);
+      await page.getByTestId('update-payout-details').click();
+      await expect(page).toHaveURL(`/transfers/${waiting.reference}`);
+      await expect(page.getByTestId('payout-update-form')).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} payout details`);
+
+      // A network that does not serve the recipient's number: refused under the field.
       const network = page.locator('select[name="mobile_network_code"]');
       await network.selectOption('EDH');
       await page.locator('input[name="remarks"]').fill('For the rent');
-      await page.getByRole('button', { name: 'Save payout details' }).click();
+      await page.getByTestId('payout-update-save').click();
+      await expect(page.locator('.field__error')).toBeVisible();
       await expect(network).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('.field__error')).toHaveText('This network doesn’t serve the recipient’s mobile number. Choose their network.');
       await expect(page.locator('.error-summary')).toBeFocused();
       await expect(network).toHaveValue('EDH');
       await expect(page.locator('input[name="remarks"]')).toHaveValue('For the rent');
-    });
-  });
-});
-
-test.describe('axe', () => {
-  test.use({ allowedConsoleErrors: /status of 422/ });
-
-  for (const locale of LOCALES) {
-    test(`${locale}: the list, a transfer’s details and the update page (with a refusal) pass axe`, async ({ page }) => {
-      await signedIn(page);
-      const { reference } = await madeTransfer(page, ABDIRAHMAN);
-      const rejected = await madeTransfer(page, CAASHA, 500);
-      await moveTo(page, rejected.reference, 'REJECTED', 'The recipient’s details could not be verified.');
-      await page.evaluate((language) => window.localStorage.setItem('tr-lang', language), locale);
-      await openTransfers(page);
-      await expect(shownList(page).locator('[data-reference]')).toHaveCount(2);
-      await expectNoAxeViolations(page, `${locale} transfers`);
-      await openDetails(page, rejected.reference);
-      await expect(page.getByTestId('transfer-receipt')).toBeVisible();
-      await expectNoAxeViolations(page, `${locale} transfer details`);
-      await page.goto(`/transfers/${reference}`);
-      await expect(page.getByTestId('payout-update-form')).toBeVisible();
-      await expectNoAxeViolations(page, `${locale} payout details`);
-      await page.locator('select[name="mobile_network_code"]').selectOption('EDH');
-      await page.getByTestId('payout-update-save').click();
-      await expect(page.locator('.field__error')).toBeVisible();
+      if (locale === 'en') await expect(page.locator('.field__error')).toHaveText('This network doesn’t serve the recipient’s mobile number. Choose their network.');
       await expectNoAxeViolations(page, `${locale} payout details with a refusal`);
-    });
-  }
+    }
+  });
 });

@@ -29,6 +29,17 @@ describe('findChromium', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('prefers the headless shell asked for to Debian chromium, and CHROME_PATH to both', async () => {
+    const shell = join(dir, 'usr-bin-chromium-headless-shell');
+    await executable(debianPath);
+    await expect(findChromium({ env: {}, debianPath, headlessShellPath: shell, packagedChromium: packaged() })).resolves.toBe(debianPath);
+    await executable(shell);
+    await expect(findChromium({ env: {}, debianPath, headlessShellPath: shell, packagedChromium: packaged() })).resolves.toBe(shell);
+    await expect(findChromium({ env: {}, debianPath, packagedChromium: packaged() })).resolves.toBe(debianPath);
+    const mine = await executable(join(dir, 'my-chrome'));
+    await expect(findChromium({ env: { CHROME_PATH: mine }, debianPath, headlessShellPath: shell, packagedChromium: packaged() })).resolves.toBe(mine);
+  });
+
   it('uses CHROME_PATH when it points at an executable, before Debian chromium', async () => {
     const mine = await executable(join(dir, 'my-chrome'));
     await executable(debianPath);
