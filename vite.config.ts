@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
+import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PATH, headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
@@ -37,6 +37,17 @@ export default defineConfig(({ mode }) => {
   const previewHeaders: Plugin = {
     name: 'preview-security-headers',
     config: (config) => ({ preview: { headers: securityHeaders(cspFor(config.preview?.port ?? 4173)) } }),
+    // The hashed files are cached as real hosting caches them (the _headers file): the preview's
+    // file server would answer "no-cache" and have every reload ask for them again.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith(HASHED_ASSETS_PATH)) {
+          const setHeader = response.setHeader.bind(response);
+          response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? HASHED_ASSETS_CACHE_CONTROL : value);
+        }
+        next();
+      });
+    },
   };
   const sandbox = sandboxPlugin({
     vendorOrigins: (port) => cspFor(port).vendorOrigins,
@@ -69,8 +80,12 @@ export default defineConfig(({ mode }) => {
       environment: 'node',
       restoreMocks: true,
       // Vitest takes one worker fewer than the cores: on the 2-core machine that is one, and the
-      // suite ran on one core (228 s). Both cores, since every file runs in a fork of its own.
+      // suite ran on one core (228 s). Both cores, in threads that keep the modules they imported
+      // from one file to the next (no isolation): 167 s -> 84 s here. Every file passes in any
+      // order (checked with --sequence.shuffle.files); a test leaves no state behind it.
       maxWorkers: 2,
+      pool: 'threads',
+      isolate: false,
     },
   };
 });

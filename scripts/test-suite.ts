@@ -39,10 +39,10 @@ const STAGES: readonly Stage[] = [
       { label: 'lint', command: npx('eslint', '.') },
     ],
   },
-  { name: 'unit', budgetSeconds: 150, steps: [{ label: 'vitest', command: npx('vitest', 'run') }] },
+  { name: 'unit', budgetSeconds: 120, steps: [{ label: 'vitest', command: npx('vitest', 'run') }] },
   { name: 'features', budgetSeconds: 45, steps: [{ label: 'cucumber', command: ['npm', 'run', '--silent', 'test:features'] }] },
   { name: 'build', budgetSeconds: 30, steps: [{ label: 'vite build', command: npx('vite', 'build') }] },
-  { name: 'browser', budgetSeconds: 555, steps: [{ label: 'playwright', command: npx('playwright', 'test') }] },
+  { name: 'browser', budgetSeconds: 585, steps: [{ label: 'playwright', command: npx('playwright', 'test') }] },
 ];
 
 interface StepOutcome {

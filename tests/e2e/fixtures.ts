@@ -1,5 +1,5 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 
 /** One thing the browser complained about while a test ran. */
 export interface BrowserProblem {
@@ -44,6 +44,12 @@ interface HealthFixtures {
    * (a page's init script runs after this one).
    */
   notificationsDecided: void;
+  /**
+   * Auto fixture: when a test fails, a screenshot of each of its pages under test-results/ (npm
+   * test lists them). Playwright's own `screenshot: 'only-on-failure'` shoots every page of every
+   * test at its end and keeps the failures' only: about 0.3 s of CPU a test at phone size.
+   */
+  screenshotOnFailure: void;
 }
 
 const BINDING = '__e2eReportCspViolation';
@@ -121,6 +127,23 @@ export const test = base.extend<HealthOptions & HealthFixtures>({
     { auto: true },
   ],
 
+  screenshotOnFailure: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [index, page] of context.pages().entries()) {
+        const path = testInfo.outputPath(`test-failed-${index + 1}.png`);
+        try {
+          await page.screenshot({ path, timeout: 5_000 });
+          await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+        } catch {
+          // A page that crashed or closed has nothing to show.
+        }
+      }
+    },
+    { auto: true },
+  ],
+
   browserHealth: [
     async ({ context, cspViolations, allowedCspViolations, allowedConsoleErrors }, use) => {
       const problems: BrowserProblem[] = [];
@@ -129,6 +152,9 @@ export const test = base.extend<HealthOptions & HealthFixtures>({
         if (message.type() !== 'error') return;
         const text = message.text();
         const { url, lineNumber } = message.location();
+        // The full Chromium asks for /favicon.ico itself for a document without an icon link (the
+        // version file that signedInThroughApi opens): the browser's request, not the page's.
+        if (new URL(url || 'about:blank').pathname === '/favicon.ico') return;
         const where = url ? `${url}:${lineNumber}` : undefined;
         if (CSP_CONSOLE_TEXT.test(text)) {
           if (!matches(text, allowedCspViolations)) problems.push({ kind: 'CSP violation', text, where });
@@ -175,20 +201,74 @@ export const ALSO_AT_DESKTOP = { tag: '@desktop' } as const;
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page as it is now.
- * `label` names the state under test ("sign-in, sv, error state") in the failure message.
+ * axe's run options: WCAG 2.2 AA. target-size (2.5.8, the only WCAG 2.2 AA rule axe has) is
+ * disabled by default; the wcag22aa tag selects it too, the explicit switch keeps it on whatever the
+ * tags become. Only violations are gathered: the passes' node lists are work nobody reads.
+ */
+const AXE_OPTIONS = {
+  runOnly: { type: 'tag', values: AXE_TAGS },
+  rules: { 'target-size': { enabled: true } },
+  resultTypes: ['violations'],
+} as const;
+
+type AxeWindow = Window & { axe: typeof axe };
+type FrameContext = { frameSelector: unknown; frameContext: unknown };
+
+/** axe-core in this document, injected once: a later scan of the same document reuses it. */
+async function withAxe(frame: Frame): Promise<void> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+}
+
+/**
+ * axe's partial results for `frame` and, depth first, for every frame in it (cross-origin ones
+ * too): what @axe-core/playwright gathers, with axe injected once a document. A frame that went away
+ * meanwhile gives null, as axe's own runner has it.
+ */
+async function partialResults(frame: Frame, context: unknown): Promise<unknown[]> {
+  await withAxe(frame);
+  const children = await frame.evaluate((c) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(c as never) as FrameContext[], context);
+  const own = await frame.evaluate(({ c, options }) => (window as unknown as AxeWindow).axe.runPartial(c as never, options), { c: context, options: AXE_OPTIONS as unknown as RunOptions });
+  const results: unknown[] = [own];
+  for (const { frameSelector, frameContext } of children) {
+    try {
+      const element = (await frame.evaluateHandle((selector) => (window as unknown as AxeWindow).axe.utils.shadowSelect(selector as never), frameSelector)).asElement();
+      const child = await element?.contentFrame();
+      results.push(...(child ? await partialResults(child, frameContext) : [null]));
+    } catch {
+      results.push(null);
+    }
+  }
+  return results;
+}
+
+/**
+ * The page's WCAG 2.2 AA violations as axe finds them now: axe.run in the page when it has no
+ * frame; with frames, axe.runPartial in each frame and axe.finishRun in the page (the page is the
+ * portal's own, so no blank page is opened for it).
+ */
+async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+  const main = page.mainFrame();
+  if (page.frames().length === 1) {
+    await withAxe(main);
+    return page.evaluate(async (options) => (await (window as unknown as AxeWindow).axe.run(document, options)).violations, AXE_OPTIONS as unknown as RunOptions);
+  }
+  const partials = await partialResults(main, { include: [], exclude: [] });
+  return page.evaluate(
+    async ({ results, options }) => (await (window as unknown as AxeWindow).axe.finishRun(results as never, options)).violations,
+    { results: partials, options: AXE_OPTIONS as unknown as RunOptions },
+  );
+}
+
+/**
+ * Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page as it is now,
+ * its frames included. `label` names the state under test ("sign-in, sv, error state") in the
+ * failure message.
  */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  // options() replaces the whole run-options object, so it goes before withTags().
-  // target-size (2.5.8, the only WCAG 2.2 AA rule axe has) is disabled by default; the wcag22aa
-  // tag selects it too, the explicit switch keeps it on whatever the tags become.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .withTags(AXE_TAGS)
-    .analyze();
-  const lines = results.violations.map((v) => {
+  const violations = await axeViolations(page);
+  const lines = violations.map((v) => {
     const targets = v.nodes.map((n) => `      - ${n.target.join(' ')}`).join('\n');
     return `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.helpUrl}\n${targets}`;
   });
-  expect(results.violations.length, `axe violations on "${label}" (${page.url()}):\n${lines.join('\n')}`).toBe(0);
+  expect(violations.length, `axe violations on "${label}" (${page.url()}):\n${lines.join('\n')}`).toBe(0);
 }

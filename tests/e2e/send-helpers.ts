@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { TRANSFER_DRAFT_KEY } from '../../src/sending/adapters/transfer-draft-key';
-import { AXE_TAGS, expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { inLocale, LOCALES, signedInThroughApi, type Locale } from './journey';
 
 /**
@@ -122,25 +121,4 @@ export async function inEveryLocale(page: Page, visit: (locale: Locale) => Promi
   }
 }
 
-/**
- * fixtures.ts expectNoAxeViolations (WCAG 2.2 AA, the same tags, target-size on, the same failure
- * message), run the cheaper way for a page without frames: axe.run in the page itself (axe's
- * "legacy mode"), where the shared helper runs axe.runPartial and then axe.finishRun in a new blank
- * page it opens for every scan (a page and a second axe-core per scan: about 40 % of a scan's time
- * here). The two give the same results when the page has no frame; a page with one goes to the
- * shared helper, whose frame-by-frame run reaches cross-origin frames too.
- */
-export async function expectNoAxeViolationsInPage(page: Page, label: string): Promise<void> {
-  if (page.frames().length > 1) return expectNoAxeViolations(page, label);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .withTags(AXE_TAGS)
-    .setLegacyMode()
-    .analyze();
-  const lines = results.violations.map((v) => {
-    const targets = v.nodes.map((n) => `      - ${n.target.join(' ')}`).join('\n');
-    return `  ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.helpUrl}\n${targets}`;
-  });
-  expect(results.violations.length, `axe violations on "${label}" (${page.url()}):\n${lines.join('\n')}`).toBe(0);
-}
 

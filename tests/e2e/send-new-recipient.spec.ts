@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { allowTimes, customerOn, expectNoAxeViolationsInPage, inEveryLocale, keptPart, LOADED, LOCALES_EN_FIRST_EN_US_LAST, onQuote, throughToRecipients } from './send-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { allowTimes, customerOn, inEveryLocale, keptPart, LOADED, LOCALES_EN_FIRST_EN_US_LAST, onQuote, throughToRecipients } from './send-helpers';
 
 /**
  * Send money, step 3, a new recipient (issue 8) against the sandbox: the form the beneficiary
@@ -140,10 +140,10 @@ test.describe('send money, step 3: a new recipient', () => {
       page,
       async (locale) => {
         await expect(page.locator('input[name="first_name"]')).toHaveValue('', LOADED);
-        await expectNoAxeViolationsInPage(page, `${locale} empty`);
+        await expectNoAxeViolations(page, `${locale} empty`);
         await form.locator('button[type="submit"]').click();
         await expect(page.locator('.field__error').first()).toBeVisible();
-        await expectNoAxeViolationsInPage(page, `${locale} with errors`);
+        await expectNoAxeViolations(page, `${locale} with errors`);
         await page.locator('.field__row button').click();
         await expect(list).toBeVisible();
         if (locale === 'en') {
@@ -154,7 +154,7 @@ test.describe('send money, step 3: a new recipient', () => {
         }
         await list.locator('input[type="search"]').fill(locale === 'en' ? 'Soma' : 'somali');
         await expect(list.locator('.popover__item')).toHaveCount(13);
-        await expectNoAxeViolationsInPage(page, `${locale} town popover`);
+        await expectNoAxeViolations(page, `${locale} town popover`);
         await list.locator('.popover__item', { hasText: 'Hargeisa' }).click();
         await expect(list).toBeHidden();
         await expect(page.locator('.field__row input')).toHaveValue('Hargeisa');
@@ -167,7 +167,7 @@ test.describe('send money, step 3: a new recipient', () => {
             'Hargeisa is in Somaliland, but the recipient is in Somalia. Do you want to proceed with the chosen state?',
           );
         }
-        await expectNoAxeViolationsInPage(page, `${locale} state question`);
+        await expectNoAxeViolations(page, `${locale} state question`);
       },
       LOCALES_EN_FIRST_EN_US_LAST,
     );

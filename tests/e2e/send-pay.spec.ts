@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { payWith, saveRecipient } from './send-journey';
-import { ABDIRAHMAN, allowTimes, customerOn, expectNoAxeViolationsInPage, inEveryLocale, LOADED, LOCALES_EN_FIRST_EN_US_LAST, throughToPayStepFromQuote, transfersOf } from './send-helpers';
+import { ABDIRAHMAN, allowTimes, customerOn, inEveryLocale, LOADED, LOCALES_EN_FIRST_EN_US_LAST, throughToPayStepFromQuote, transfersOf } from './send-helpers';
 
 /**
  * Send money, step 4 (issue 8) against the sandbox: a Swedish customer's whole transfer (the EEA
@@ -68,13 +68,13 @@ test.describe('send money, step 4: confirm and pay', () => {
         async (locale) => {
           await expect(purpose).toBeVisible(LOADED);
           await expect(page.getByTestId('transfer-disclosure')).toBeVisible();
-          await expectNoAxeViolationsInPage(page, `${locale} pay step`);
+          await expectNoAxeViolations(page, `${locale} pay step`);
           // Continue without a purpose or a method says what is missing, and the first takes the focus.
           await page.getByTestId('pay-continue').click();
           await expect(purpose).toHaveAttribute('aria-invalid', 'true');
           await expect(purpose).toBeFocused();
           await expect(page).toHaveURL('/send-money/pay');
-          await expectNoAxeViolationsInPage(page, `${locale} pay step with problems`);
+          await expectNoAxeViolations(page, `${locale} pay step with problems`);
         },
         LOCALES_EN_FIRST_EN_US_LAST,
       );

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { allowTimes, customerOn, expectNoAxeViolationsInPage, inEveryLocale, LOADED } from './send-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { allowTimes, customerOn, inEveryLocale, LOADED } from './send-helpers';
 
 /**
  * Send money, step 1 (issue 8) against the sandbox: the amount sent or received, the rate, the
@@ -159,15 +159,15 @@ test.describe('send money, step 1: the amount', () => {
       const send = page.locator('input[name="send_amount"]');
       await expect(send).toBeVisible(LOADED);
       await expect(send).toHaveValue('');
-      await expectNoAxeViolationsInPage(page, `${locale} empty`);
+      await expectNoAxeViolations(page, `${locale} empty`);
       await send.fill('1000');
       await expect(page.getByTestId('quote-countdown')).toBeVisible({ timeout: 10_000 });
       await page.locator('details.payout-places summary').click();
-      await expectNoAxeViolationsInPage(page, `${locale} quoted`);
+      await expectNoAxeViolations(page, `${locale} quoted`);
       await send.fill('1');
       await send.blur();
       await expect(page.locator('.field__error')).toBeVisible();
-      await expectNoAxeViolationsInPage(page, `${locale} with an error`);
+      await expectNoAxeViolations(page, `${locale} with an error`);
     });
   });
 });

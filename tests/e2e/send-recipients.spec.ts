@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { saveRecipient } from './send-journey';
-import { ABDIRAHMAN, allowTimes, CAASHA, customerOn, expectNoAxeViolationsInPage, FARAH, inEveryLocale, keptPart, LOADED, onQuote, throughToRecipients } from './send-helpers';
+import { ABDIRAHMAN, allowTimes, CAASHA, customerOn, FARAH, inEveryLocale, keptPart, LOADED, onQuote, throughToRecipients } from './send-helpers';
 
 /**
  * Send money, step 3 with an existing recipient (issue 8) against the sandbox: without a quote the
@@ -100,18 +100,18 @@ test.describe('send money, step 3: an existing recipient', () => {
     await throughToRecipients(page);
     await inEveryLocale(page, async (locale) => {
       await expect(page.locator('.recipient--other')).toBeVisible(LOADED);
-      await expectNoAxeViolationsInPage(page, `${locale} recipient list`);
+      await expectNoAxeViolations(page, `${locale} recipient list`);
       await page.locator('input[name="recipient_search"]').fill('Zahra');
       await expect(page.locator('.recipient')).toHaveCount(0);
-      await expectNoAxeViolationsInPage(page, `${locale} recipient list, nothing found`);
+      await expectNoAxeViolations(page, `${locale} recipient list, nothing found`);
       await page.locator('input[name="recipient_search"]').fill('');
       await page.locator('.recipient--choosable').first().click();
       const network = page.locator('select[name="mobile_network_code"]');
       await expect(network).toHaveValue('HRM');
-      await expectNoAxeViolationsInPage(page, `${locale} payout details`);
+      await expectNoAxeViolations(page, `${locale} payout details`);
       await page.locator('form button[type="submit"]').click();
       await expect(page.locator('.field__error')).toBeVisible();
-      await expectNoAxeViolationsInPage(page, `${locale} payout details with an error`);
+      await expectNoAxeViolations(page, `${locale} payout details with an error`);
       // Back to the list (the browser's Back), where the next language starts.
       await page.goBack();
       await expect(page).toHaveURL('/send-money/recipient');

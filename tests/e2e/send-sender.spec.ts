@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { allowTimes, amountStep, customerOn, expectNoAxeViolationsInPage, inEveryLocale, keptPart, LOADED, onQuote } from './send-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { allowTimes, amountStep, customerOn, inEveryLocale, keptPart, LOADED, onQuote } from './send-helpers';
 
 /**
  * Send money, step 2 (You) against the sandbox: without a quote the step sends back to step 1; the
@@ -91,15 +91,15 @@ test.describe('send money, step 2: your details', () => {
     await amountStep(page);
     await inEveryLocale(page, async (locale) => {
       await expect(page.getByTestId('sender-name')).toHaveText('Sagal Camera', LOADED);
-      await expectNoAxeViolationsInPage(page, `${locale} summary`);
+      await expectNoAxeViolations(page, `${locale} summary`);
       await page.getByTestId('sender-edit').click();
       const city = page.locator('input[name="city"]');
       await expect(city).toBeVisible();
-      await expectNoAxeViolationsInPage(page, `${locale} form`);
+      await expectNoAxeViolations(page, `${locale} form`);
       await city.fill('');
       await page.getByTestId('sender-save').click();
       await expect(page.locator('.field__error')).toBeVisible();
-      await expectNoAxeViolationsInPage(page, `${locale} with an error`);
+      await expectNoAxeViolations(page, `${locale} with an error`);
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { saveRecipient, US_SSN_LAST4 } from './send-journey';
-import { ABDIRAHMAN, allowTimes, CAASHA, customerOn, expectNoAxeViolationsInPage, inEveryLocale, keptDraftText, LOADED, LOCALES_EN_FIRST_EN_US_LAST, throughToPayStepFromQuote, throughToRecipients, transfersOf } from './send-helpers';
+import { ABDIRAHMAN, allowTimes, CAASHA, customerOn, inEveryLocale, keptDraftText, LOADED, LOCALES_EN_FIRST_EN_US_LAST, throughToPayStepFromQuote, throughToRecipients, transfersOf } from './send-helpers';
 
 /**
  * Send money, step 4 (issue 8) against the sandbox: the payout details the back office's
@@ -101,7 +101,7 @@ test.describe('send money, step 4: a US customer’s SSN last four digits', () =
           await expect(digits).toHaveAttribute('inputmode', 'numeric');
           await expect(digits).toHaveAttribute('autocomplete', 'off');
         }
-        await expectNoAxeViolationsInPage(page, `${locale} SSN dialog`);
+        await expectNoAxeViolations(page, `${locale} SSN dialog`);
         if (locale === 'en') {
           // Confirm with nothing typed says what is missing and asks nothing of the back office.
           await page.getByTestId('ssn-confirm').click();
@@ -116,7 +116,7 @@ test.describe('send money, step 4: a US customer’s SSN last four digits', () =
           await expect(dialog(page).getByText('These digits do not match the SSN we have for you. Check them and try again.')).toBeVisible();
           expect(await transactionsOf(page, email)).toHaveLength(0);
         }
-        await expectNoAxeViolationsInPage(page, `${locale} SSN dialog with its refusal`);
+        await expectNoAxeViolations(page, `${locale} SSN dialog with its refusal`);
         if (locale === 'en') {
           // Show reveals the digits typed.
           await dialog(page).getByRole('button', { name: 'Show' }).click();

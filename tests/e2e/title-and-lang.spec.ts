@@ -49,7 +49,8 @@ test.describe('the title and <html lang> are right in every frame, under load', 
   test('from the first frame a page is shown, through sign-in to the wallet', async ({ page }) => {
     await page.goto('/sign-in');
     await signIn(page, 'hodan.gb@sandbox.test');
-    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    // Four times slower JavaScript on a busy machine: the wallet takes a while.
+    await expect(page.getByTestId('wallet-balance')).toBeVisible({ timeout: 30_000 });
     await nextFrames(page);
     const seen = await frames(page);
     expect(seen.some((f) => f.h1 === 'Sign in') && seen.some((f) => f.h1 === 'Wallet')).toBe(true);

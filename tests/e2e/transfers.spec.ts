@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ALSO_AT_DESKTOP, expect, expectNoAxeViolations, test } from './fixtures';
-import { LOCALES } from './journey';
+import { phoneOrEnglish } from './journey';
 import { ABDIRAHMAN, freshSession, mainApi, visitInLocale } from './money-helpers';
 import { payWith } from './send-journey';
 
@@ -201,14 +201,14 @@ test.describe('in every language', () => {
   // The refusal is the back office's answer (422): the browser logs the status of every refused call.
   test.use({ allowedConsoleErrors: /status of 422/ });
 
-  test('the list, a rejected transfer’s details (its timeline ends with the reason) and the update page with a refusal under the field (nothing typed is lost) pass axe', ALSO_AT_DESKTOP, async ({ page }) => {
+  test('the list, a rejected transfer’s details (its timeline ends with the reason) and the update page with a refusal under the field (nothing typed is lost) pass axe', ALSO_AT_DESKTOP, async ({ page }, testInfo) => {
     // Twenty axe scans and five loads of the list: the time of several screens' tests.
     test.setTimeout(180_000);
     await freshSession(page);
     const waiting = await madeTransfer(page, ABDIRAHMAN);
     const rejected = await madeTransfer(page, CAASHA, 500);
     await moveTo(page, rejected.reference, 'REJECTED', 'The recipient’s details could not be verified.');
-    for (const locale of LOCALES) {
+    for (const locale of phoneOrEnglish(testInfo)) {
       await visitInLocale(page, locale, '/transfers');
       await expect(shownList(page).locator('[data-reference]')).toHaveCount(2);
       await expectNoAxeViolations(page, `${locale} transfers`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ALSO_AT_DESKTOP, expect, expectNoAxeViolations, test } from './fixtures';
-import { expectHeading, inLocale, LOCALES, signedInThroughApi } from './journey';
+import { expectHeading, inLocale, phoneOrEnglish, signedInThroughApi } from './journey';
 import { freshSession, mainApi } from './money-helpers';
 
 /**
@@ -255,11 +255,11 @@ test.describe('the wallet home when the back office fails', () => {
 });
 
 test.describe('the wallet home in every language', () => {
-  test('has no axe violations in any language: the page, the chart’s table, the delete dialog, a refused amount', ALSO_AT_DESKTOP, async ({ page }) => {
+  test('has no axe violations in any language: the page, the chart’s table, the delete dialog, a refused amount', ALSO_AT_DESKTOP, async ({ page }, testInfo) => {
     // Twenty axe scans and four reloads: the time of several screens' tests.
     test.setTimeout(180_000);
     await freshCustomer(page, 'GB', [VISA]);
-    for (const locale of LOCALES) {
+    for (const locale of phoneOrEnglish(testInfo)) {
       if (locale !== 'en') await inLocale(page, locale);
       await sectionsLoaded(page);
       await expectNoAxeViolations(page, `wallet (${locale})`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, securityHeaders } from './content-security-policy';
+import { contentSecurityPolicy, HASHED_ASSETS_CACHE_CONTROL, headersFile, securityHeaders } from './content-security-policy';
 
 /** "a b c; d e" -> { a: ['b', 'c'], d: ['e'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -54,6 +54,9 @@ describe('contentSecurityPolicy', () => {
   it('writes the same policy into the headers file', () => {
     const options = { apiOrigins: [], vendorOrigins: VENDORS };
     expect(headersFile(options)).toContain(`  Content-Security-Policy: ${contentSecurityPolicy(options)}\n`);
+    // The hashed files are kept a year; the pages are not (their rule is only the security headers').
+    expect(headersFile(options)).toContain(`\n/assets/*\n  Cache-Control: ${HASHED_ASSETS_CACHE_CONTROL}\n`);
+    expect(HASHED_ASSETS_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
   });
 
   it("lets the vendors' frames, and no one else, ask for the camera", () => {

@@ -54,8 +54,16 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
   };
 }
 
+/**
+ * Where the build puts its code, styles and catalogues: every file there has its content's hash in
+ * its name (Vite's assets directory), so a browser may keep it for a year without asking again; a
+ * new release links new names. The pages, version.json and the vendor pages are asked for every time.
+ */
+export const HASHED_ASSETS_PATH = '/assets/';
+export const HASHED_ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** Netlify/Cloudflare-style `_headers` file text for real hosting. */
 export function headersFile(options: CspOptions): string {
   const lines = Object.entries(securityHeaders(options)).map(([k, v]) => `  ${k}: ${v}`);
-  return ['/*', ...lines, ''].join('\n');
+  return ['/*', ...lines, `${HASHED_ASSETS_PATH}*`, `  Cache-Control: ${HASHED_ASSETS_CACHE_CONTROL}`, ''].join('\n');
 }
