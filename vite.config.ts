@@ -24,6 +24,10 @@ function headersFilePlugin(csp: CspOptions): Plugin {
   };
 }
 
+/** Every Vitest file; the ones that mock modules are named *.modules.test.* (see test.projects). */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+const MODULE_TESTS = '**/*.modules.test.{ts,tsx}';
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Extra API origins for real hosting (the sandbox API is same-origin, 'self'); the vendor origins
@@ -76,16 +80,28 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: { output: { codeSplitting: { groups: [{ debugName: 'first-screen', name: firstScreenChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) }] } } },
     },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
       environment: 'node',
       restoreMocks: true,
       // Vitest takes one worker fewer than the cores: on the 2-core machine that is one, and the
-      // suite ran on one core (228 s). Both cores, in threads that keep the modules they imported
-      // from one file to the next (no isolation): 167 s -> 84 s here. Every file passes in any
-      // order (checked with --sequence.shuffle.files); a test leaves no state behind it.
+      // suite ran on one core (228 s). Both cores, in threads.
       maxWorkers: 2,
       pool: 'threads',
-      isolate: false,
+      projects: [
+        {
+          extends: true,
+          // Most files share the modules a thread imported before them (no isolation): 167 s -> 89 s
+          // here. A test leaves no state behind it; every file passes in any order
+          // (--sequence.shuffle.files).
+          test: { name: 'unit', include: UNIT_TESTS, exclude: [MODULE_TESTS], isolate: false },
+        },
+        {
+          extends: true,
+          // Tests of which modules a loader brings (vi.mock records each import) need the modules
+          // fresh: each such file, named *.modules.test.*, in its own module graph
+          // (tests/unit/module-tests.test.ts keeps every vi.mock in one).
+          test: { name: 'modules', include: [MODULE_TESTS], isolate: true },
+        },
+      ],
     },
   };
 });
