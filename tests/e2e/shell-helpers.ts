@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { BANKID_POLL_MS } from '../../src/shared/ui/bankid-signing';
 import { expect } from './fixtures';
 import type { Locale } from './journey';
 
@@ -33,4 +34,17 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function customerKnown(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="footer-text"][data-entity]')).toBeAttached({ timeout: 15_000 });
+}
+
+/**
+ * After a cancelled BankID sign-in, two checks' worth of time on the page's clock: the portal
+ * checks no more (`checks` are the check requests seen so far), and stays on sign-in, signed out.
+ */
+export async function expectNoMoreChecks(page: Page, checks: readonly Request[]): Promise<void> {
+  const checked = checks.length;
+  await page.clock.runFor(2 * BANKID_POLL_MS + 500);
+  await nextFrames(page);
+  expect(checks.length).toBe(checked);
+  await expect(page).toHaveURL('/sign-in');
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
 }
