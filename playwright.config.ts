@@ -38,6 +38,20 @@ const launchOptions = {
   ],
 };
 
+/** At phone size (390 x 844 CSS pixels, a 3x screen, touch). */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } as const;
+
+/**
+ * The identity SDK's camera tests: Debian's full Chromium (the headless shell has no camera) with
+ * its fake camera. A browser of their own, so a project of their own, listed first: its few long
+ * tests start at once instead of after all the others, and the short tests fill the run's end.
+ */
+const CAMERA_TESTS = /kyc-sdk\.spec\.ts$/;
+const cameraLaunchOptions = {
+  executablePath: await findChromium(),
+  args: [...launchOptions.args, '--use-fake-device-for-media-stream'],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Test by test across the workers: a long file does not run alone at the end.
@@ -56,23 +70,16 @@ export default defineConfig({
   outputDir: 'test-results',
   use: { baseURL, browserName: 'chromium', launchOptions, screenshot: 'off' },
   projects: [
+    { name: 'phone-camera', testMatch: CAMERA_TESTS, use: { ...PHONE, launchOptions: cameraLaunchOptions } },
     {
       // Every test runs at phone size (most customers are on a phone); at desktop size only the
       // tests tagged @desktop (tests/e2e/fixtures.ts: ALSO_AT_DESKTOP), whose screens differ there.
       name: 'desktop',
       grep: /@desktop/,
+      testIgnore: CAMERA_TESTS,
       use: { viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    {
-      name: 'phone',
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-        launchOptions,
-      },
-    },
+    { name: 'phone', testIgnore: CAMERA_TESTS, use: { ...PHONE, launchOptions } },
   ],
   webServer: {
     command: `npx vite preview --port ${process.env.E2E_PORT} --strictPort`,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations } from './fixtures';
-import { LOCALES, type Locale } from './journey';
+import { HTML_LANG, LOCALES, type Locale } from './journey';
 import { DRAFT_KEY, newRegistrationDraft } from '../support/registration-seed';
 
 /**
@@ -8,9 +8,6 @@ import { DRAFT_KEY, newRegistrationDraft } from '../support/registration-seed';
  * a screen checked in every language without reloading it, and a registration seeded without
  * booting the app.
  */
-
-/** `<html lang>` of each language of the portal (English is the UK's). */
-const HTML_LANG: Record<Locale, string> = { en: 'en-GB', 'en-CA': 'en-CA', 'en-US': 'en-US', sv: 'sv', so: 'so' };
 
 /**
  * The five languages with English (UK) last: a test that goes on in English after checking a
@@ -67,8 +64,7 @@ export async function registrationSeededAt(page: Page, country: 'GB' | 'US', pat
  * as much as a page load (several seconds on a busy two-core machine), each is given 10 s.
  */
 export function timeForAxe(scans: number): number {
-  const perScan = Number(process.env.GROUPB_AXE_MS ?? 10_000); // DEV-ONLY knob, removed before hand-over
-  return 30_000 + scans * perScan;
+  return 30_000 + scans * 10_000;
 }
 
 /**

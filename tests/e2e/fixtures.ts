@@ -220,11 +220,32 @@ async function withAxe(frame: Frame): Promise<void> {
 }
 
 /**
+ * The vendor pages' documents (the sandbox's imitation of a third party's page, framed from its own
+ * origin: the same page, in English, whichever language the portal shows) that axe has already
+ * scanned in a page. The same page showing the same (its path, its elements and its text; not the
+ * session in its address) is not scanned again: a screen checked in five languages scans the
+ * vendor's page once, and again whenever the vendor's page shows something else.
+ */
+const scannedVendorDocuments = new WeakMap<Page, Set<string>>();
+
+/** The vendor's page in `frame` as axe would see it now: its path, its elements and its text. */
+async function vendorDocument(frame: Frame): Promise<string | undefined> {
+  const vendor = process.env.E2E_VENDOR_ORIGIN;
+  const url = new URL(frame.url());
+  if (!vendor || url.origin !== vendor) return undefined;
+  const shown = await frame.evaluate(() =>
+    [...document.querySelectorAll('*')].map((el) => `${el.localName}${[...el.attributes].filter((a) => a.name !== 'src' && a.name !== 'href' && a.name !== 'action').map((a) => ` ${a.name}=${a.value}`).join('')}`).join('\n') + document.body.innerText,
+  );
+  return `${url.pathname}\n${shown}`;
+}
+
+/**
  * axe's partial results for `frame` and, depth first, for every frame in it (cross-origin ones
  * too): what @axe-core/playwright gathers, with axe injected once a document. A frame that went away
- * meanwhile gives null, as axe's own runner has it.
+ * meanwhile gives null, as axe's own runner has it; so does a vendor's document already scanned as
+ * it is now (scannedVendorDocuments): the page's own scan still checks the frame element itself.
  */
-async function partialResults(frame: Frame, context: unknown): Promise<unknown[]> {
+async function partialResults(frame: Frame, context: unknown, scanned: Set<string>): Promise<unknown[]> {
   await withAxe(frame);
   const children = await frame.evaluate((c) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(c as never) as FrameContext[], context);
   const own = await frame.evaluate(({ c, options }) => (window as unknown as AxeWindow).axe.runPartial(c as never, options), { c: context, options: AXE_OPTIONS as unknown as RunOptions });
@@ -233,7 +254,13 @@ async function partialResults(frame: Frame, context: unknown): Promise<unknown[]
     try {
       const element = (await frame.evaluateHandle((selector) => (window as unknown as AxeWindow).axe.utils.shadowSelect(selector as never), frameSelector)).asElement();
       const child = await element?.contentFrame();
-      results.push(...(child ? await partialResults(child, frameContext) : [null]));
+      const vendor = child ? await vendorDocument(child) : undefined;
+      if (!child || (vendor !== undefined && scanned.has(vendor))) {
+        results.push(null);
+        continue;
+      }
+      results.push(...(await partialResults(child, frameContext, scanned)));
+      if (vendor !== undefined) scanned.add(vendor);
     } catch {
       results.push(null);
     }
@@ -252,7 +279,9 @@ async function axeViolations(page: Page): Promise<AxeResults['violations']> {
     await withAxe(main);
     return page.evaluate(async (options) => (await (window as unknown as AxeWindow).axe.run(document, options)).violations, AXE_OPTIONS as unknown as RunOptions);
   }
-  const partials = await partialResults(main, { include: [], exclude: [] });
+  const scanned = scannedVendorDocuments.get(page) ?? new Set<string>();
+  scannedVendorDocuments.set(page, scanned);
+  const partials = await partialResults(main, { include: [], exclude: [] }, scanned);
   return page.evaluate(
     async ({ results, options }) => (await (window as unknown as AxeWindow).axe.finishRun(results as never, options)).violations,
     { results: partials, options: AXE_OPTIONS as unknown as RunOptions },

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/sandbox/world/customers';
+import { HTML_LANG, LOCALES, type Locale } from '../../src/app/i18n/locale';
 import { expect } from './fixtures';
 
 export { DEMO_PASSWORD };
@@ -81,9 +82,8 @@ export async function signedInThroughApi(page: Page, email: string, options: Api
   await page.goto(options.path ?? '/wallet');
 }
 
-/** The five languages of the portal, and the `<html lang>` each gives (English is the UK's). */
-export const LOCALES = ['en', 'en-CA', 'en-US', 'sv', 'so'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The five languages of the portal, and the `<html lang>` each gives (English is the UK's): the app's own (src/app/i18n/locale.ts). */
+export { HTML_LANG, LOCALES, type Locale };
 
 /**
  * The languages a screen is checked in at this test's size: all five at phone size, where every
@@ -93,7 +93,6 @@ export type Locale = (typeof LOCALES)[number];
 export function phoneOrEnglish(testInfo: TestInfo): readonly Locale[] {
   return testInfo.project.name === 'desktop' ? ['en'] : LOCALES;
 }
-const HTML_LANG: Record<Locale, string> = { en: 'en-GB', 'en-CA': 'en-CA', 'en-US': 'en-US', sv: 'sv', so: 'so' };
 
 /**
  * The same page again in `locale`, as a customer who chose it would see it (kept in `tr-lang`,

@@ -1,16 +1,16 @@
-import type { LaunchOptions, Page, WorkerInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { inLocale, LOCALES, signedInThroughApi, type Locale } from './journey';
 import { openProfileMenu } from './shell-menu';
-import { findChromium } from '../support/find-chromium';
 
 /**
  * The identity SDK flow in Chromium (issue 7): Canada uses the SDK provider in the sandbox build
  * (VITE_IDENTITY_PROVIDER_BY_COUNTRY CA:sdk). Each test makes its own fresh Canadian customer in
  * RequestId (POST /sandbox/control/sdk-customer), so phone, desktop and the five languages never
- * upload for the same customer. The camera is Chromium's fake device
- * (--use-fake-device-for-media-stream). The camera permission is the context's: granted
- * (permissions: ['camera'], what --use-fake-ui-for-media-stream does for the whole browser), or
+ * upload for the same customer. The camera is the full Chromium's fake device
+ * (--use-fake-device-for-media-stream), in the phone-camera project (playwright.config.ts). The
+ * camera permission is the context's: granted (permissions: ['camera'], what
+ * --use-fake-ui-for-media-stream does for the whole browser), or
  * not given, when headless Chromium refuses the prompt (the permission becomes denied) and
  * context.grantPermissions stands in for the customer allowing it in the browser's settings.
  */
@@ -23,20 +23,6 @@ const INTRO: Record<Locale, string> = {
   sv: 'Verifiera din identitet med kameran',
   so: 'Ku xaqiiji aqoonsigaaga kamaradaada',
 };
-
-/** The project's launch options (playwright.config.ts) with the camera flags added: a worker of its own. */
-function withCamera(extra: string[]) {
-  return [
-    // Playwright reads the fixtures a fixture function uses from this pattern: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use: (value: LaunchOptions) => Promise<void>, info: WorkerInfo) => {
-      const launchOptions = info.project.use.launchOptions ?? {};
-      // Debian's full chromium, as before: the camera tests are not yet moved to the headless shell.
-      await use({ ...launchOptions, executablePath: await findChromium(), args: [...(launchOptions.args ?? []), ...extra] });
-    },
-    { scope: 'worker' },
-  ] as never;
-}
 
 async function freshCustomer(page: Page): Promise<string> {
   const response = await page.request.post('/sandbox/control/sdk-customer', { data: { country: 'CA', status: 'RequestId' } });
@@ -87,9 +73,6 @@ async function photograph(page: Page): Promise<void> {
 /** Live camera tracks of the page (every one must end when a step is left). */
 const liveTracks = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('video')].flatMap((v) => ((v.srcObject as MediaStream | null)?.getTracks() ?? []).filter((t) => t.readyState === 'live')).length);
-
-// One worker with Chromium's fake camera for the whole file (launch options cannot change per group).
-test.use({ launchOptions: withCamera(['--use-fake-device-for-media-stream']) });
 
 test.describe('the identity SDK flow with a camera', () => {
   test.use({ permissions: ['camera'] });

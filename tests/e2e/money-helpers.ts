@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { signedInThroughApi, type Locale } from './journey';
+import { HTML_LANG, signedInThroughApi, type Locale } from './journey';
 
 /**
  * Steps shared by the specs of the payment panels, the wallet, the transfers, the recipients and
@@ -62,9 +62,6 @@ export async function mainApi(page: Page, path: string, data: unknown, options: 
 export async function savedRecipients(page: Page, country: string, ...beneficiaries: readonly Record<string, string>[]): Promise<void> {
   for (const beneficiary of beneficiaries) await mainApi(page, '/api/v1/beneficiaries', { beneficiary }, { country });
 }
-
-/** The `<html lang>` each language of the portal gives (English is the UK's). */
-const HTML_LANG: Record<Locale, string> = { en: 'en-GB', 'en-CA': 'en-CA', 'en-US': 'en-US', sv: 'sv', so: 'so' };
 
 /**
  * `path` opened in `locale`, as a customer who chose it would see it (kept in `tr-lang`): one page

@@ -121,8 +121,13 @@ test.describe('paying by card', () => {
       await toCardPanel(page);
       await addCard(page, DECLINING);
       await expect(page.getByRole('radio', { name: /Visa ending in 0002/ })).toBeChecked();
+      // The next check is planned 15 seconds after the first one's answer: the clock moves once that
+      // answer is in and the page has had its turn to read it (a loaded machine answered after the move).
+      const firstAnswer = page.waitForResponse((r) => r.url().includes('/remit/transaction/payment-status'));
       await page.getByTestId('card-pay').click();
       await expect(page.getByTestId('card-payment')).toHaveAttribute('data-step', 'checking');
+      await (await firstAnswer).finished();
+      await page.evaluate(() => undefined);
       await page.clock.runFor(15_000);
       await expect(page.getByTestId('payment-failed')).toContainText('Your payment was declined by your bank. Please contact your bank or use another card.');
       expect(await chargesOf(page, email)).toBe(0);

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { BANKID_POLL_MS } from '../../src/shared/ui/bankid-signing';
 import { expect } from './fixtures';
-import type { Locale } from './journey';
+import { HTML_LANG } from './journey';
 
 /**
  * Helpers of the sign-in and shell specs (sign-in*, pin-sign-in, keyboard, languages, pages,
@@ -9,7 +9,7 @@ import type { Locale } from './journey';
  */
 
 /** The `<html lang>` each language of the portal gives (English is the UK's). */
-export const HTML_LANG: Record<Locale, string> = { en: 'en-GB', 'en-CA': 'en-CA', 'en-US': 'en-US', sv: 'sv', so: 'so' };
+export { HTML_LANG };
 
 /** Two animation frames: whatever the app had queued for the screen is committed and painted. */
 export async function nextFrames(page: Page): Promise<void> {

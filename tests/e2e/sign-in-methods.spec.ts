@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { ALSO_AT_DESKTOP, expect, expectNoAxeViolations, test } from './fixtures';
-import { expectHeading, LOCALES, waitForApp } from './journey';
-import { expectNoMoreChecks, HTML_LANG, nextFrames } from './shell-helpers';
+import { ALSO_AT_DESKTOP, expect, test } from './fixtures';
+import { expectNoAxeViolationsInEveryLanguage, timeForAxe } from './entry-helpers';
+import { expectHeading, waitForApp } from './journey';
+import { expectNoMoreChecks, nextFrames } from './shell-helpers';
 
 /**
  * The sign-in methods below the e-mail form against the sandbox: a code by SMS (and by e-mail),
@@ -107,59 +108,56 @@ test.describe('sign-in methods against the sandbox', () => {
     await expect(page.getByText('Hello, Zakaria Aden')).toBeVisible();
   });
 
-  for (const lang of LOCALES) {
-    // One visit of the sign-in page per language (already the fewest page loads: the methods'
-    // screens are all on it), so that each test stays within ten axe runs.
-    test(`every screen of the methods passes axe in ${lang}, empty and with errors`, async ({ page }) => {
-      // Ten axe runs: on a shared, loaded machine that takes longer than one test's default.
-      test.setTimeout(180_000);
-      // BankID stays unsigned while axe looks at it (the sandbox signs on its second check, which a
-      // loaded machine reaches before axe is done): its checks are held until it is cancelled.
-      const held: (() => Promise<void>)[] = [];
-      await page.route('**/oauth/bankid/check', (route) => {
-        held.push(() => route.continue());
-      });
-      await page.goto(`/sign-in?lang=${lang}`);
-      await waitForApp(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
-      await expectNoAxeViolations(page, `sign-in switcher, ${lang}`);
-
-      // Code by e-mail: empty, then with the form's errors.
-      await chooseMethod(page, 1);
-      await expect(page.locator('#code-sign-in-value')).toBeVisible();
-      await expectNoAxeViolations(page, `e-mail code, empty, ${lang}`);
-      await submitButton(page).click();
-      await expect(page.locator('.error-summary')).toBeFocused();
-      await expectNoAxeViolations(page, `e-mail code, errors, ${lang}`);
-
-      // Code by SMS: empty, errors, code screen, wrong code.
-      await chooseMethod(page, 2);
-      await expectNoAxeViolations(page, `SMS code, empty, ${lang}`);
-      await submitButton(page).click();
-      await expect(page.locator('.error-summary')).toBeFocused();
-      await expectNoAxeViolations(page, `SMS code, errors, ${lang}`);
-      await page.locator('#code-sign-in-country').selectOption('SE');
-      await page.locator('#code-sign-in-value').fill(AMINA_PHONE_TYPED);
-      await submitButton(page).click();
-      await expect(page.locator('#code-sign-in-code')).toBeFocused();
-      await expectNoAxeViolations(page, `code screen, ${lang}`);
-      await page.locator('#code-sign-in-code').fill('000000');
-      await submitButton(page).click();
-      await expect(page.locator('#code-sign-in-code')).toHaveAttribute('aria-invalid', 'true');
-      await expectNoAxeViolations(page, `code screen, wrong code, ${lang}`);
-
-      // BankID: start, the panel, cancelled.
-      await chooseMethod(page, 3);
-      await expectNoAxeViolations(page, `BankID, start, ${lang}`);
-      await submitButton(page).click();
-      await expect(page.locator('.bankid')).toBeVisible();
-      await expectNoAxeViolations(page, `BankID panel, ${lang}`);
-      await page.locator('.bankid__actions button').click();
-      await expect(page.locator('.alert--info')).toBeVisible();
-      await expectNoAxeViolations(page, `BankID cancelled, ${lang}`);
-      await expectHeading(page, /./);
-      // A check held meanwhile gets its (late, ignored) answer: cancelled, the sign-in waits for none.
-      for (const release of held.splice(0)) await release();
+  test('every screen of the methods passes axe in every language, switched in place on one visit, empty and with errors', async ({ page }) => {
+    // Ten states, each in five languages: fifty axe runs.
+    test.setTimeout(timeForAxe(50));
+    // BankID stays unsigned while axe looks at it (the sandbox signs on its second check, which a
+    // loaded machine reaches before axe is done): its checks are held until it is cancelled.
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/oauth/bankid/check', (route) => {
+      held.push(() => route.continue());
     });
-  }
+    await page.goto('/sign-in');
+    await waitForApp(page);
+    const code = page.locator('#code-sign-in-code');
+    const errorsShown = () => expect(page.locator('.error-summary')).toBeVisible();
+    await expectNoAxeViolationsInEveryLanguage(page, 'sign-in switcher');
+
+    // Code by e-mail: empty, then with the form's errors.
+    await chooseMethod(page, 1);
+    await expect(page.locator('#code-sign-in-value')).toBeVisible();
+    await expectNoAxeViolationsInEveryLanguage(page, 'e-mail code, empty', () => expect(page.locator('#code-sign-in-value')).toHaveValue(''));
+    await submitButton(page).click();
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await expectNoAxeViolationsInEveryLanguage(page, 'e-mail code, errors', errorsShown);
+
+    // Code by SMS: empty, errors, code screen, wrong code.
+    await chooseMethod(page, 2);
+    await expectNoAxeViolationsInEveryLanguage(page, 'SMS code, empty', () => expect(page.locator('#code-sign-in-country')).toBeVisible());
+    await submitButton(page).click();
+    await expect(page.locator('.error-summary')).toBeFocused();
+    await expectNoAxeViolationsInEveryLanguage(page, 'SMS code, errors', errorsShown);
+    await page.locator('#code-sign-in-country').selectOption('SE');
+    await page.locator('#code-sign-in-value').fill(AMINA_PHONE_TYPED);
+    await submitButton(page).click();
+    await expect(code).toBeFocused();
+    await expectNoAxeViolationsInEveryLanguage(page, 'code screen', () => expect(code).toBeVisible());
+    await code.fill('000000');
+    await submitButton(page).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolationsInEveryLanguage(page, 'code screen, wrong code', () => expect(code).toHaveAttribute('aria-invalid', 'true'));
+
+    // BankID: start, the panel, cancelled.
+    await chooseMethod(page, 3);
+    await expectNoAxeViolationsInEveryLanguage(page, 'BankID, start', () => expect(page.locator('.method-switch button').nth(3)).toHaveAttribute('aria-pressed', 'true'));
+    await submitButton(page).click();
+    await expect(page.locator('.bankid')).toBeVisible();
+    await expectNoAxeViolationsInEveryLanguage(page, 'BankID panel', () => expect(page.locator('.bankid')).toBeVisible());
+    await page.locator('.bankid__actions button').click();
+    await expect(page.locator('.alert--info')).toBeVisible();
+    await expectNoAxeViolationsInEveryLanguage(page, 'BankID cancelled', () => expect(page.locator('.alert--info')).toBeVisible());
+    await expectHeading(page, /./);
+    // A check held meanwhile gets its (late, ignored) answer: cancelled, the sign-in waits for none.
+    for (const release of held.splice(0)) await release();
+  });
 });
