@@ -74,10 +74,13 @@ test.describe('send money in a status that blocks transfers', () => {
   });
 
   test('Pass: no blocked dialog', async ({ page }) => {
-    const reads = { started: 0, finished: 0 };
+    const reads = { started: 0, finished: 0, failed: 0 };
     const isRead = (url: string) => /\/user\/get/.test(url);
     page.on('request', (r) => {
       if (isRead(r.url())) reads.started += 1;
+    });
+    page.on('response', (r) => {
+      if (isRead(r.url()) && !r.ok()) reads.failed += 1;
     });
     page.on('requestfinished', (r) => {
       if (isRead(r.url())) reads.finished += 1;
@@ -89,6 +92,7 @@ test.describe('send money in a status that blocks transfers', () => {
     // The status is read on arrival, and every read has its answer.
     await expect.poll(() => reads.started).toBeGreaterThan(0);
     await expect.poll(() => reads.started - reads.finished).toBe(0);
+    expect(reads.failed).toBe(0);
     // The customer goes on: an amount, then a quote (a round trip after the status was read). No dialog opened.
     await send.fill('1000');
     await expect(page.getByTestId('quote-countdown')).toBeVisible();

@@ -131,7 +131,8 @@ test.describe('sign-in with a personal identity number against the sandbox', () 
     await expect(page.locator('.bankid')).toBeVisible();
     await expectNoAxeViolationsInEveryLanguage(page, 'BankID panel', () => expect(page.locator('.bankid')).toBeVisible());
     await release();
-    const refused = page.locator('.alert--error');
+    // The refusal is an alert, and takes the focus.
+    const refused = page.getByRole('alert').and(page.locator('.alert--error'));
     await expect(refused).toBeFocused({ timeout: 15_000 });
     await expect(refused).toContainText('We can’t find your account');
     await expect(number).toHaveValue(NO_ACCOUNT_PIN);

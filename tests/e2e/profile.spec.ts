@@ -164,7 +164,10 @@ test.describe('the profile', () => {
       if (locale !== 'en') await inLocale(page, locale);
       // After a page load: the customer read, and the dialog's code loaded.
       await expect(dialog).toBeVisible({ timeout: 15_000 });
-      if (locale === 'en') await expect(page.getByRole('dialog', { name: 'Not yet available' })).toBeVisible();
+      if (locale === 'en') {
+        await expect(page.getByRole('dialog', { name: 'Not yet available' })).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
+      }
       await expect(page.getByTestId('profile-email')).toHaveCount(0);
       await expectNoAxeViolations(page, `${locale} not yet available`);
     }

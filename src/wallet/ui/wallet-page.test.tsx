@@ -169,6 +169,45 @@ describe('the wallet page', () => {
     expect(statistics.getByRole('img')).toBeTruthy();
   });
 
+  it.each([
+    ['a Swedish customer', 'amina.se@sandbox.test', 'SEK'],
+    ['a US (Iowa) customer', 'mahad.iowa@sandbox.test', 'US$'],
+  ])('shows %s the statistics in their currency, a chart whose six months and bars are its table’s, and the expired card marked', async (_who, email, currency) => {
+    await renderWallet(email);
+    await sectionsLoaded();
+    const statistics = within(await screen.findByTestId('wallet-statistics'));
+    expect((await statistics.findByTestId('wallet-total-transactions')).textContent).toMatch(/^\d+$/);
+    expect(statistics.getByTestId('wallet-thirty-day-amount').textContent).toContain(currency);
+    const chart = statistics.getByRole('img');
+    expect(chart.getAttribute('aria-label')).toContain(currency);
+    const chartFigures = [...chart.closest('figure')!.querySelectorAll('li')].map((li) => [li.dataset.month, li.dataset.amount, li.dataset.transfers]);
+    const bars = statistics.getAllByTestId('wallet-chart-bar').map((bar) => [bar.getAttribute('data-month'), bar.querySelector('title')?.textContent ?? '']);
+    expect(bars.length).toBeGreaterThan(0);
+    fireEvent.click(statistics.getByRole('button', { name: 'Show as table' }));
+    const rows = within(statistics.getByRole('table', { name: 'Paid per month' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => ({ month: row.getAttribute('data-month'), name: row.querySelector('th')?.textContent, paid: row.querySelectorAll('td')[0]?.textContent, transfers: row.querySelectorAll('td')[1]?.textContent }));
+    expect(rows.map((row) => [row.month, row.paid, row.transfers])).toEqual(chartFigures);
+    expect(rows).toHaveLength(6);
+    // Each bar says what its row says; a month with nothing paid has no bar.
+    expect(bars.map(([month]) => month)).toEqual(rows.filter((row) => row.transfers !== '0').map((row) => row.month));
+    for (const [month, title] of bars) {
+      const row = rows.find((r) => r.month === month)!;
+      expect(title).toMatch(new RegExp(`^${row.name}: ${row.paid!.replace(/[$.]/g, '\\$&')}`));
+      expect(row.paid).toContain(currency);
+    }
+
+    const cards = screen.getByTestId('wallet-cards');
+    const expired = cards.querySelectorAll('[data-testid="wallet-card"][data-expired="true"]');
+    expect([...expired].map((card) => card.getAttribute('data-last4'))).toEqual(['1881']);
+    expect(expired[0]!.textContent).toContain('Expires 03/24');
+    expect(expired[0]!.textContent).toContain('Expired');
+    // Expired cards are not offered for a top-up.
+    const topUpCards = screen.getByTestId('wallet-top-up').querySelectorAll('[data-testid="wallet-top-up-card"] option');
+    expect([...topUpCards].some((option) => option.textContent?.includes('1881'))).toBe(false);
+  });
+
   it('places the recent transfers the composition root gives under the top-up, started after the balance like the sections', async () => {
     const { page } = await walletApp('hodan.gb@sandbox.test');
     const tree = page({ recentTransfers: <p data-testid="recent-transfers">Recent transfers</p> });
