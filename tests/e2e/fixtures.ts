@@ -205,11 +205,11 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * disabled by default; the wcag22aa tag selects it too, the explicit switch keeps it on whatever the
  * tags become. Only violations are gathered: the passes' node lists are work nobody reads.
  */
-const AXE_OPTIONS = {
+const AXE_OPTIONS: RunOptions = {
   runOnly: { type: 'tag', values: AXE_TAGS },
   rules: { 'target-size': { enabled: true } },
   resultTypes: ['violations'],
-} as const;
+};
 
 type AxeWindow = Window & { axe: typeof axe };
 type FrameContext = { frameSelector: unknown; frameContext: unknown };
@@ -233,9 +233,12 @@ async function vendorDocument(frame: Frame): Promise<string | undefined> {
   const vendor = process.env.E2E_VENDOR_ORIGIN;
   const url = new URL(frame.url());
   if (!vendor || url.origin !== vendor) return undefined;
-  const shown = await frame.evaluate(() =>
-    [...document.querySelectorAll('*')].map((el) => `${el.localName}${[...el.attributes].filter((a) => a.name !== 'src' && a.name !== 'href' && a.name !== 'action').map((a) => ` ${a.name}=${a.value}`).join('')}`).join('\n') + document.body.innerText,
-  );
+  const shown = await frame.evaluate(() => {
+    // Addresses carry the session: left out.
+    const attributes = (el: Element) => [...el.attributes].filter((a) => !['src', 'href', 'action'].includes(a.name)).map((a) => ` ${a.name}=${a.value}`);
+    const elements = [...document.querySelectorAll('*')].map((el) => el.localName + attributes(el).join(''));
+    return `${elements.join('\n')}\n${document.body.innerText}`;
+  });
   return `${url.pathname}\n${shown}`;
 }
 
@@ -248,7 +251,7 @@ async function vendorDocument(frame: Frame): Promise<string | undefined> {
 async function partialResults(frame: Frame, context: unknown, scanned: Set<string>): Promise<unknown[]> {
   await withAxe(frame);
   const children = await frame.evaluate((c) => (window as unknown as AxeWindow).axe.utils.getFrameContexts(c as never) as FrameContext[], context);
-  const own = await frame.evaluate(({ c, options }) => (window as unknown as AxeWindow).axe.runPartial(c as never, options), { c: context, options: AXE_OPTIONS as unknown as RunOptions });
+  const own = await frame.evaluate(({ c, options }) => (window as unknown as AxeWindow).axe.runPartial(c as never, options), { c: context, options: AXE_OPTIONS });
   const results: unknown[] = [own];
   for (const { frameSelector, frameContext } of children) {
     try {
@@ -277,14 +280,14 @@ async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   const main = page.mainFrame();
   if (page.frames().length === 1) {
     await withAxe(main);
-    return page.evaluate(async (options) => (await (window as unknown as AxeWindow).axe.run(document, options)).violations, AXE_OPTIONS as unknown as RunOptions);
+    return page.evaluate(async (options) => (await (window as unknown as AxeWindow).axe.run(document, options)).violations, AXE_OPTIONS);
   }
   const scanned = scannedVendorDocuments.get(page) ?? new Set<string>();
   scannedVendorDocuments.set(page, scanned);
   const partials = await partialResults(main, { include: [], exclude: [] }, scanned);
   return page.evaluate(
     async ({ results, options }) => (await (window as unknown as AxeWindow).axe.finishRun(results as never, options)).violations,
-    { results: partials, options: AXE_OPTIONS as unknown as RunOptions },
+    { results: partials, options: AXE_OPTIONS },
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRef, useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ErrorSummary, Field, FieldError, describedByOf } from './form-parts';
 
 afterEach(cleanup);
@@ -92,7 +92,8 @@ describe('ErrorSummary', () => {
       ['Fix a', '#a'],
       ['Fix b', '#b'],
     ]);
-    expect(document.activeElement).toBe(summary);
+    // The focus moves once the summary is on screen (a loaded machine rendered it first).
+    await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
   it('a link moves the focus to its field, without a navigation', async () => {

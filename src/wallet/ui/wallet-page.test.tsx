@@ -93,6 +93,25 @@ afterEach(() => {
   forgetEarlyBalance();
 });
 
+/** The statistics' chart as shown: each bar's month and title, and each month's figures (month, amount, transfers). */
+function chartShown(section: HTMLElement) {
+  const statistics = within(section);
+  const chart = statistics.getByRole('img');
+  const bars = statistics.getAllByTestId('wallet-chart-bar').map((bar) => [bar.getAttribute('data-month'), bar.querySelector('title')?.textContent ?? '']);
+  const figures = [...chart.closest('figure')!.querySelectorAll('li')].map((li) => [li.dataset.month, li.dataset.amount, li.dataset.transfers]);
+  return { chart, bars, figures };
+}
+
+/** The statistics shown as a table (Show as table pressed): each month's row (month, name, amount paid, transfers). */
+function tableShown(section: HTMLElement) {
+  const statistics = within(section);
+  fireEvent.click(statistics.getByRole('button', { name: 'Show as table' }));
+  return within(statistics.getByRole('table', { name: 'Paid per month' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => ({ month: row.getAttribute('data-month'), name: row.querySelector('th')?.textContent, paid: row.querySelectorAll('td')[0]?.textContent, transfers: row.querySelectorAll('td')[1]?.textContent }));
+}
+
 describe('the wallet page', () => {
   it('first renders (as the prerendered page shows it) the heading, the balance’s place and four places of fixed height', async () => {
     const { tree } = await walletApp('hodan.gb@sandbox.test');
@@ -139,23 +158,16 @@ describe('the wallet page', () => {
     const statistics = within(await screen.findByTestId('wallet-statistics'));
     expect((await statistics.findByTestId('wallet-total-transactions')).textContent).toBe('7');
     expect(statistics.getByTestId('wallet-thirty-day-amount').textContent).toBe('£1,471.25');
-    const chart = statistics.getByRole('img');
+    const { chart, bars, figures } = chartShown(screen.getByTestId('wallet-statistics'));
     expect(chart.getAttribute('aria-label')).toBe(
       'Paid per month from June 2026 to November 2026: £2,534.25 for 7 transfers in all, the most in October 2026 (£1,873.25).',
     );
-    const bars = statistics.getAllByTestId('wallet-chart-bar').map((bar) => [bar.getAttribute('data-month'), bar.querySelector('title')?.textContent]);
     expect(bars).toEqual([
       ['2026-10', 'October 2026: £1,873.25, 4 transfers'],
       ['2026-11', 'November 2026: £661.00, 3 transfers'],
     ]);
-    const chartFigures = [...chart.closest('figure')!.querySelectorAll('li')].map((li) => [li.dataset.month, li.dataset.amount, li.dataset.transfers]);
-    fireEvent.click(statistics.getByRole('button', { name: 'Show as table' }));
-    const table = statistics.getByRole('table', { name: 'Paid per month' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [row.getAttribute('data-month'), row.querySelectorAll('td')[0]?.textContent, row.querySelectorAll('td')[1]?.textContent]);
-    expect(rows).toEqual(chartFigures);
+    const rows = tableShown(screen.getByTestId('wallet-statistics')).map((row) => [row.month, row.paid, row.transfers]);
+    expect(rows).toEqual(figures);
     expect(rows).toEqual([
       ['2026-06', '£0.00', '0'],
       ['2026-07', '£0.00', '0'],
@@ -178,17 +190,11 @@ describe('the wallet page', () => {
     const statistics = within(await screen.findByTestId('wallet-statistics'));
     expect((await statistics.findByTestId('wallet-total-transactions')).textContent).toMatch(/^\d+$/);
     expect(statistics.getByTestId('wallet-thirty-day-amount').textContent).toContain(currency);
-    const chart = statistics.getByRole('img');
+    const { chart, bars, figures } = chartShown(screen.getByTestId('wallet-statistics'));
     expect(chart.getAttribute('aria-label')).toContain(currency);
-    const chartFigures = [...chart.closest('figure')!.querySelectorAll('li')].map((li) => [li.dataset.month, li.dataset.amount, li.dataset.transfers]);
-    const bars = statistics.getAllByTestId('wallet-chart-bar').map((bar) => [bar.getAttribute('data-month'), bar.querySelector('title')?.textContent ?? '']);
     expect(bars.length).toBeGreaterThan(0);
-    fireEvent.click(statistics.getByRole('button', { name: 'Show as table' }));
-    const rows = within(statistics.getByRole('table', { name: 'Paid per month' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => ({ month: row.getAttribute('data-month'), name: row.querySelector('th')?.textContent, paid: row.querySelectorAll('td')[0]?.textContent, transfers: row.querySelectorAll('td')[1]?.textContent }));
-    expect(rows.map((row) => [row.month, row.paid, row.transfers])).toEqual(chartFigures);
+    const rows = tableShown(screen.getByTestId('wallet-statistics'));
+    expect(rows.map((row) => [row.month, row.paid, row.transfers])).toEqual(figures);
     expect(rows).toHaveLength(6);
     // Each bar says what its row says; a month with nothing paid has no bar.
     expect(bars.map(([month]) => month)).toEqual(rows.filter((row) => row.transfers !== '0').map((row) => row.month));
