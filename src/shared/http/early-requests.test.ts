@@ -34,6 +34,21 @@ describe('early requests', () => {
     expect(await takeEarlyResponse(scope, appRequest(), 2_000)).toBeUndefined();
   });
 
+  it('gives it to one of two identical requests asked at the same time, and the other asks again', async () => {
+    const { scope } = started();
+    const both = await Promise.all([takeEarlyResponse(scope, appRequest(), 2_000), takeEarlyResponse(scope, appRequest(), 2_000)]);
+    expect(both.filter((early) => early !== undefined)).toHaveLength(1);
+  });
+
+  it('leaves the other early requests when one is claimed twice at the same time', async () => {
+    const scope = {};
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    const balance = 'https://api.test/remit-eu/remit/wallet/get-balance';
+    startEarlyRequests(scope, [{ url, auth, body: '{}' }, { url: balance, auth, body: '{}' }], { fetch, requestId: () => 'early', now: () => 1_000 });
+    await Promise.all([takeEarlyResponse(scope, appRequest(), 2_000), takeEarlyResponse(scope, appRequest(), 2_000)]);
+    expect(await takeEarlyResponse(scope, appRequest({ url: balance }), 2_000)).toBeDefined();
+  });
+
   it.each([
     ['another address', { url: 'https://api.test/remit-eu/remit/wallet/get-balance' }],
     ['another token', { token: 'tok-2' }],

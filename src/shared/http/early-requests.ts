@@ -63,7 +63,11 @@ export async function takeEarlyResponse(scope: object, request: Request, now: nu
   if (candidates.length === 0) return undefined;
   const body = await request.clone().text();
   const found = candidates.find((early) => early.body === body);
-  if (!found) return undefined;
-  list.splice(list.indexOf(found), 1);
+  // Claimed once: two identical requests may be reading their bodies at the same time (the
+  // layout's and the profile's user/get); the one that comes second asks again (its body would be
+  // one already read).
+  const index = found ? list.indexOf(found) : -1;
+  if (!found || index === -1) return undefined;
+  list.splice(index, 1);
   return now - found.startedAt <= EARLY_REQUEST_TTL_MS ? found : undefined;
 }
