@@ -272,15 +272,52 @@ async function partialResults(frame: Frame, context: unknown, scanned: Set<strin
 }
 
 /**
+ * The looks of the pages whose colour contrast axe has already checked, per page (test). Colours
+ * come from the elements and their styles, not from the words: the same screen in another
+ * language has the same elements, attributes and focus, so its contrast was checked with the first
+ * language, and axe checks every other rule again (colour contrast was half of axe's time). A screen
+ * that looks any different (another state, an error shown, another element focused) is checked in full.
+ */
+const contrastCheckedLooks = new WeakMap<Page, Set<string>>();
+
+/** The page as colours see it: every element of its body with its attributes (less those that carry words or name the language), its form state, and the focus. */
+function pageLook(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const WORDS = new Set(['aria-label', 'aria-valuetext', 'aria-roledescription', 'title', 'alt', 'placeholder', 'value', 'href', 'datetime']);
+    const words = (name: string) => WORDS.has(name) || /lang|locale/.test(name);
+    // What is shown: the body (the head's catalogues and preloads change with the language).
+    const elements = [...document.body.querySelectorAll('*')];
+    const lines = elements.map((el) => {
+      // React's generated ids (useId) follow the order of rendering, not the looks.
+      const attributes = [...el.attributes].filter((a) => !words(a.name)).map((a) => ` ${a.name}=${a.value.replace(/_r_\w+?_/g, '_r_')}`);
+      const control = el instanceof HTMLInputElement ? ` checked=${el.checked} disabled=${el.disabled}` : '';
+      return `${el.localName}${attributes.join('')}${control}`;
+    });
+    return `${lines.join('\n')}\nfocus=${elements.indexOf(document.activeElement as Element)}`;
+  });
+}
+
+/** axe's options for this scan of a page without frames: colour contrast only for a look not checked yet. */
+async function optionsForLook(page: Page): Promise<RunOptions> {
+  const look = await pageLook(page);
+  const checked = contrastCheckedLooks.get(page) ?? new Set<string>();
+  contrastCheckedLooks.set(page, checked);
+  if (checked.has(look)) return { ...AXE_OPTIONS, rules: { ...AXE_OPTIONS.rules, 'color-contrast': { enabled: false } } };
+  checked.add(look);
+  return AXE_OPTIONS;
+}
+
+/**
  * The page's WCAG 2.2 AA violations as axe finds them now: axe.run in the page when it has no
- * frame; with frames, axe.runPartial in each frame and axe.finishRun in the page (the page is the
- * portal's own, so no blank page is opened for it).
+ * frame (colour contrast once per look: contrastCheckedLooks); with frames, axe.runPartial in each
+ * frame and axe.finishRun in the page (the page is the portal's own, so no blank page is opened for it).
  */
 async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   const main = page.mainFrame();
   if (page.frames().length === 1) {
     await withAxe(main);
-    return page.evaluate(async (options) => (await (window as unknown as AxeWindow).axe.run(document, options)).violations, AXE_OPTIONS);
+    const options = await optionsForLook(page);
+    return page.evaluate(async (options) => (await (window as unknown as AxeWindow).axe.run(document, options)).violations, options);
   }
   const scanned = scannedVendorDocuments.get(page) ?? new Set<string>();
   scannedVendorDocuments.set(page, scanned);
