@@ -35,6 +35,9 @@ const launchOptions = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // Frames composited in the renderer, without the GPU process's software emulation: 9 % less
+    // CPU for the same tests here (wallet and profile specs, 112 -> 102 core-seconds).
+    '--disable-gpu-compositing',
   ],
 };
 
