@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { PUSH_DONT_ALLOW_KEY } from '../domain/push-prompt';
 import { ensureShellModules } from '../shell-loader';
 import { ShellModulesLoader } from '../shell-loader-token';
 import type { ShellSettings } from '../shell-settings';
+import { PUSH_PROMPT_DELAY_MS } from './push-prompt';
 import { ShellServices } from './shell-services';
 
 /**
@@ -45,7 +46,19 @@ beforeAll(() => {
   };
 });
 
-afterEach(cleanup);
+// The clock of the page's timers (setTimeout) runs as usual and can be moved on: "nothing asks
+// later" is checked without waiting for it.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Time passes: every timer due meanwhile runs, and React renders what it changed. */
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function Navigation() {
   const navigate = useNavigate();
@@ -113,7 +126,7 @@ describe('the shell services', () => {
     await shellApp();
     const chat = await chatButton();
     expect(chat.closest('[data-testid="shell-dock"]')).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await later(PUSH_PROMPT_DELAY_MS + 300);
     expect(pushDialog()).toBeNull();
     expect(screen.queryByTestId('new-payout-notice')).toBeNull();
     expect(screen.queryByTestId('cookie-popup')).toBeNull();
@@ -142,20 +155,22 @@ describe('the shell services', () => {
   it('ask for notifications after a navigation, once; "Not now" is remembered', async () => {
     const { storage } = await shellApp();
     fireEvent.click(screen.getByRole('button', { name: 'Go to transfers' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Get notified when your money arrives' }, { timeout: 3000 });
+    await later(PUSH_PROMPT_DELAY_MS);
+    const dialog = await screen.findByRole('dialog', { name: 'Get notified when your money arrives' });
     expect(dialog.hasAttribute('open')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(storage.getItem(PUSH_DONT_ALLOW_KEY)).toBe('true');
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Go to recipients' }));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await later(PUSH_PROMPT_DELAY_MS + 300);
     expect(dialog.hasAttribute('open')).toBe(false);
   });
 
   it('"Allow" asks the browser', async () => {
     const { push } = await shellApp();
     fireEvent.click(screen.getByRole('button', { name: 'Go to transfers' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Get notified when your money arrives' }, { timeout: 3000 });
+    await later(PUSH_PROMPT_DELAY_MS);
+    const dialog = await screen.findByRole('dialog', { name: 'Get notified when your money arrives' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Allow' }));
     });
@@ -166,7 +181,7 @@ describe('the shell services', () => {
   it('never ask when the browser decided already', async () => {
     await shellApp({ permission: 'denied' });
     fireEvent.click(screen.getByRole('button', { name: 'Go to transfers' }));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await later(PUSH_PROMPT_DELAY_MS + 300);
     expect(pushDialog()?.hasAttribute('open') ?? false).toBe(false);
   });
 
