@@ -228,17 +228,29 @@ async function withAxe(frame: Frame): Promise<void> {
  */
 const scannedVendorDocuments = new WeakMap<Page, Set<string>>();
 
-/** The vendor's page in `frame` as axe would see it now: its path, its elements and its text. */
+/**
+ * What a document shows, read in it: each element (of the body only, with `bodyOnly`) with its
+ * attributes (less those named in `leftOut` or matching `leftOutPattern`; React's generated ids,
+ * which follow the order of rendering, made alike), an input's checked and disabled state, which
+ * element has the focus, and the text when `withText`. The key of the scans below.
+ */
+function documentShown({ bodyOnly, leftOut, leftOutPattern, withText }: { bodyOnly: boolean; leftOut: string[]; leftOutPattern?: string; withText: boolean }): string {
+  const skipped = (name: string) => leftOut.includes(name) || (leftOutPattern !== undefined && new RegExp(leftOutPattern).test(name));
+  const elements = [...(bodyOnly ? document.body : document).querySelectorAll('*')];
+  const lines = elements.map((el) => {
+    const attributes = [...el.attributes].filter((a) => !skipped(a.name)).map((a) => ` ${a.name}=${a.value.replace(/_r_\w+?_/g, '_r_')}`);
+    const control = el instanceof HTMLInputElement ? ` checked=${el.checked} disabled=${el.disabled}` : '';
+    return `${el.localName}${attributes.join('')}${control}`;
+  });
+  return `${lines.join('\n')}\nfocus=${elements.indexOf(document.activeElement as Element)}${withText ? `\n${document.body.innerText}` : ''}`;
+}
+
+/** The vendor's page in `frame` as axe would see it now: its path, its elements and its text (not the addresses: they carry the session). */
 async function vendorDocument(frame: Frame): Promise<string | undefined> {
   const vendor = process.env.E2E_VENDOR_ORIGIN;
   const url = new URL(frame.url());
   if (!vendor || url.origin !== vendor) return undefined;
-  const shown = await frame.evaluate(() => {
-    // Addresses carry the session: left out.
-    const attributes = (el: Element) => [...el.attributes].filter((a) => !['src', 'href', 'action'].includes(a.name)).map((a) => ` ${a.name}=${a.value}`);
-    const elements = [...document.querySelectorAll('*')].map((el) => el.localName + attributes(el).join(''));
-    return `${elements.join('\n')}\n${document.body.innerText}`;
-  });
+  const shown = await frame.evaluate(documentShown, { bodyOnly: false, leftOut: ['src', 'href', 'action'], withText: true });
   return `${url.pathname}\n${shown}`;
 }
 
@@ -280,21 +292,16 @@ async function partialResults(frame: Frame, context: unknown, scanned: Set<strin
  */
 const contrastCheckedLooks = new WeakMap<Page, Set<string>>();
 
-/** The page as colours see it: every element of its body with its attributes (less those that carry words or name the language), its form state, and the focus. */
+/** Attributes that carry words, not looks. */
+const WORDS = ['aria-label', 'aria-valuetext', 'aria-roledescription', 'title', 'alt', 'placeholder', 'value', 'href', 'datetime'];
+
+/**
+ * The page as colours see it: its body (the head's catalogues and preloads change with the
+ * language), its elements without the attributes that carry words or name the language, its form
+ * state and the focus; not the text.
+ */
 function pageLook(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const WORDS = new Set(['aria-label', 'aria-valuetext', 'aria-roledescription', 'title', 'alt', 'placeholder', 'value', 'href', 'datetime']);
-    const words = (name: string) => WORDS.has(name) || /lang|locale/.test(name);
-    // What is shown: the body (the head's catalogues and preloads change with the language).
-    const elements = [...document.body.querySelectorAll('*')];
-    const lines = elements.map((el) => {
-      // React's generated ids (useId) follow the order of rendering, not the looks.
-      const attributes = [...el.attributes].filter((a) => !words(a.name)).map((a) => ` ${a.name}=${a.value.replace(/_r_\w+?_/g, '_r_')}`);
-      const control = el instanceof HTMLInputElement ? ` checked=${el.checked} disabled=${el.disabled}` : '';
-      return `${el.localName}${attributes.join('')}${control}`;
-    });
-    return `${lines.join('\n')}\nfocus=${elements.indexOf(document.activeElement as Element)}`;
-  });
+  return page.evaluate(documentShown, { bodyOnly: true, leftOut: WORDS, leftOutPattern: 'lang|locale', withText: false });
 }
 
 /** axe's options for this scan of a page without frames: colour contrast only for a look not checked yet. */

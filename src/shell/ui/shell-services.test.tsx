@@ -60,6 +60,9 @@ afterEach(() => {
 /** Time passes: every timer due meanwhile runs, and React renders what it changed. */
 const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** Well past the moment the push prompt would have asked. */
+const PAST_THE_PROMPT_MS = PUSH_PROMPT_DELAY_MS + 300;
+
 function Navigation() {
   const navigate = useNavigate();
   return (
@@ -126,7 +129,7 @@ describe('the shell services', () => {
     await shellApp();
     const chat = await chatButton();
     expect(chat.closest('[data-testid="shell-dock"]')).not.toBeNull();
-    await later(PUSH_PROMPT_DELAY_MS + 300);
+    await later(PAST_THE_PROMPT_MS);
     expect(pushDialog()).toBeNull();
     expect(screen.queryByTestId('new-payout-notice')).toBeNull();
     expect(screen.queryByTestId('cookie-popup')).toBeNull();
@@ -162,7 +165,7 @@ describe('the shell services', () => {
     expect(storage.getItem(PUSH_DONT_ALLOW_KEY)).toBe('true');
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Go to recipients' }));
-    await later(PUSH_PROMPT_DELAY_MS + 300);
+    await later(PAST_THE_PROMPT_MS);
     expect(dialog.hasAttribute('open')).toBe(false);
   });
 
@@ -181,7 +184,7 @@ describe('the shell services', () => {
   it('never ask when the browser decided already', async () => {
     await shellApp({ permission: 'denied' });
     fireEvent.click(screen.getByRole('button', { name: 'Go to transfers' }));
-    await later(PUSH_PROMPT_DELAY_MS + 300);
+    await later(PAST_THE_PROMPT_MS);
     expect(pushDialog()?.hasAttribute('open') ?? false).toBe(false);
   });
 
