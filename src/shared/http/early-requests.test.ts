@@ -67,4 +67,13 @@ describe('early requests', () => {
   it('has nothing when no early script ran', async () => {
     expect(await takeEarlyResponse({}, appRequest(), 0)).toBeUndefined();
   });
+
+  it('sends nothing when the early script runs after the app has begun asking (it would ask twice)', async () => {
+    const scope = {};
+    expect(await takeEarlyResponse(scope, appRequest(), 0)).toBeUndefined();
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    const sent = startEarlyRequests(scope, [{ url, auth, body: '{}' }], { fetch, requestId: () => 'early', now: () => 1_000 });
+    expect(sent).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -6,7 +6,8 @@ import { REQUEST_ID_HEADER } from './request-id';
  * on the wallet, the balance). The app's fetch adopts each answer once, when it asks the very same
  * request (method, address, token, body), instead of asking again after its code has run: the
  * screen shows its data one network round trip earlier. Anything that does not match, fails at the
- * network or comes too late is simply asked again.
+ * network or comes too late is simply asked again. The early script is async: when it runs only
+ * after the app has begun asking, it sends nothing (the app asks for everything itself).
  */
 export interface EarlyRequest {
   readonly method: string;
@@ -31,12 +32,16 @@ export const EARLY_REQUEST_TTL_MS = 30_000;
 
 type Holder = { [REGISTRY]?: EarlyRequest[] };
 
-/** Sends each POST now and keeps its answer for the app (the early script); returns what it sent. */
+/**
+ * Sends each POST now and keeps its answer for the app (the early script); returns what it sent:
+ * nothing when the app has already begun asking (its own requests are under way).
+ */
 export function startEarlyRequests(
   scope: object,
   specs: readonly EarlyRequestSpec[],
   deps: { fetch: typeof globalThis.fetch; requestId: () => string; now: () => number },
 ): readonly EarlyRequest[] {
+  if ((scope as Holder)[REGISTRY] !== undefined) return [];
   const list: EarlyRequest[] = [];
   for (const spec of specs) {
     const requestId = deps.requestId();
@@ -56,7 +61,12 @@ export function startEarlyRequests(
 /** The early answer to exactly this request, taken once; undefined when there is none. */
 export async function takeEarlyResponse(scope: object, request: Request, now: number): Promise<EarlyRequest | undefined> {
   const list = (scope as Holder)[REGISTRY];
-  if (!list || list.length === 0) return undefined;
+  if (!list) {
+    // The app asks first: an early script that runs from now on is too late and sends nothing.
+    (scope as Holder)[REGISTRY] = [];
+    return undefined;
+  }
+  if (list.length === 0) return undefined;
   const candidates = list.filter(
     (early) => early.method === request.method && early.url === request.url && request.headers.get(early.auth.header) === early.auth.value,
   );
