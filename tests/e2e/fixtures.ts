@@ -1,5 +1,7 @@
-import { test as base, expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
-import axe, { type AxeResults, type RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type BrowserContext, type CDPSession, type Frame, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions, default as Axe } from 'axe-core';
 
 /** One thing the browser complained about while a test ran. */
 export interface BrowserProblem {
@@ -211,12 +213,35 @@ const AXE_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 };
 
-type AxeWindow = Window & { axe: typeof axe };
+type AxeWindow = Window & { axe: typeof Axe };
 type FrameContext = { frameSelector: unknown; frameContext: unknown };
 
-/** axe-core in this document, injected once: a later scan of the same document reuses it. */
+/**
+ * axe-core's minified build (the package's axe.min.js: the same rules as `axe.source`, 0.6 MB
+ * instead of 1.3): a page loaded again (a test's next language) compiles it again, in half the time.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The Chrome DevTools Protocol session of a page, opened once: axe goes into the page through it. */
+const devTools = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * axe-core in this document, injected once: a later scan of the same document reuses it. The
+ * page's own document gets it straight through the DevTools protocol (Runtime.evaluate, in the
+ * page's main world): without Playwright's wrapping of an evaluated string, a third less time to
+ * inject (about 95 instead of 150 ms a page load here); a frame's document through Playwright.
+ */
 async function withAxe(frame: Frame): Promise<void> {
-  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  if (await frame.evaluate(() => 'axe' in window)) return;
+  const page = frame.page();
+  if (frame !== page.mainFrame()) {
+    await frame.evaluate(AXE_SOURCE);
+    return;
+  }
+  const session = devTools.get(page) ?? page.context().newCDPSession(page);
+  devTools.set(page, session);
+  const { exceptionDetails } = await (await session).send('Runtime.evaluate', { expression: AXE_SOURCE, silent: true });
+  if (exceptionDetails) throw new Error(`axe-core could not be injected: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
 }
 
 /**
