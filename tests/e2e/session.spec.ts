@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { CookieJar } from '../../src/shared/kernel/cookie-jar';
 import { DETECTED_COUNTRY_COOKIE, DETECTED_COUNTRY_COOKIE_ATTRIBUTES } from '../../src/session/adapters/cookie-detected-country-store';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signIn, waitForApp } from './journey';
+import { chooseLanguage, LOCALES_ENGLISH_LAST, timeForAxe } from './entry-helpers';
+import { HTML_LANG, LOCALES, signIn, waitForApp, type Locale } from './journey';
 import { signOutFromMenu } from './shell-menu';
 
 /** Spec 01 section 3: the local-storage keys a sign-out keeps. */
@@ -93,13 +94,15 @@ test.describe('sign-out', () => {
   });
 });
 
-const LANGUAGES = [
-  { lang: 'en', minor: 'A new version of Sahan Money is available.', title: 'A new version is available', reload: 'Reload the page' },
-  { lang: 'en-CA', minor: 'A new version of Sahan Money is available.', title: 'A new version is available', reload: 'Reload the page' },
-  { lang: 'en-US', minor: 'A new version of Sahan Money is available.', title: 'A new version is available', reload: 'Reload the page' },
-  { lang: 'sv', minor: 'En ny version av Sahan Money finns.', title: 'En ny version finns', reload: 'Ladda om sidan' },
-  { lang: 'so', minor: 'Nooc cusub oo Sahan Money ah ayaa diyaar ah.', title: 'Nooc cusub ayaa diyaar ah', reload: 'Dib u soo geli bogga' },
-] as const;
+/** The version watch's words in each language. */
+const WORDS: Record<Locale, { minor: string; title: string; reload: string }> = {
+  en: { minor: 'A new version of Sahan Money is available.', title: 'A new version is available', reload: 'Reload the page' },
+  'en-CA': { minor: 'A new version of Sahan Money is available.', title: 'A new version is available', reload: 'Reload the page' },
+  'en-US': { minor: 'A new version of Sahan Money is available.', title: 'A new version is available', reload: 'Reload the page' },
+  sv: { minor: 'En ny version av Sahan Money finns.', title: 'En ny version finns', reload: 'Ladda om sidan' },
+  so: { minor: 'Nooc cusub oo Sahan Money ah ayaa diyaar ah.', title: 'Nooc cusub ayaa diyaar ah', reload: 'Dib u soo geli bogga' },
+};
+
 
 /** The deployed version file, as the next release would have it. */
 async function deploy(page: Page, file: { version: string; version_update: 'major' | 'minor' } | 500): Promise<{ reads: number }> {
@@ -129,41 +132,63 @@ async function openAtStart(page: Page, path: string): Promise<void> {
 // The exact seconds (no read before 30 s, the banner's 15 s, every 30 s after) are VersionCheck's
 // rules, tested in src/app/version/version-check.test.ts; here, the page's watch in each language.
 test.describe('version check', () => {
-  for (const { lang, minor, title, reload } of LANGUAGES) {
-    test(`a minor update shows a banner that goes; a major one then blocks the page with a dialog whose only action reloads (${lang})`, async ({ page }) => {
-      const minorFile = await deploy(page, { version: '10.57.0', version_update: 'minor' });
-      await openAtStart(page, `/sign-in?lang=${lang}`);
-      expect(minorFile.reads).toBe(0);
-      await at(page, 30_000);
-      const banner = page.getByRole('status').filter({ hasText: minor });
-      await expect(banner).toBeVisible();
-      expect(minorFile.reads).toBe(1);
+  test('a minor update shows a banner that goes; a major one then blocks the page with a dialog whose only action reloads; both in every language', async ({ page }) => {
+    test.setTimeout(timeForAxe(10));
+    const minorFile = await deploy(page, { version: '10.57.0', version_update: 'minor' });
+    await openAtStart(page, '/sign-in');
+    expect(minorFile.reads).toBe(0);
+    await at(page, 30_000);
+    const banner = page.getByTestId('version-banner').getByRole('paragraph');
+    await expect(page.getByRole('status').filter({ hasText: WORDS.en.minor })).toBeVisible();
+    expect(minorFile.reads).toBe(1);
+    // The banner stays while the visitor changes the language (in place): it follows.
+    for (const lang of LOCALES_ENGLISH_LAST) {
+      await chooseLanguage(page, lang);
+      await expect(page.getByRole('status').filter({ hasText: WORDS[lang].minor })).toBeVisible();
       await expectNoAxeViolations(page, `version banner (${lang})`);
-      await at(page, 45_000);
-      await expect(banner).toHaveCount(0);
+    }
+    await at(page, 45_000);
+    await expect(banner).toHaveCount(0);
 
-      await page.unroute('**/version.json');
-      await deploy(page, { version: '11.0.0', version_update: 'major' });
-      await at(page, 60_000);
+    await page.unroute('**/version.json');
+    await deploy(page, { version: '11.0.0', version_update: 'major' });
+    // The dialog in each language: its Reload loads the page, which the next language was chosen for
+    // (kept in tr-lang), and the major version blocks that page too once the watch reads it.
+    let now = 60_000;
+    await at(page, now);
+    for (const [index, lang] of LOCALES.entries()) {
+      const { title, reload } = WORDS[lang];
       const dialog = page.getByRole('alertdialog', { name: title });
       await expect(dialog).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
       const button = dialog.getByRole('button', { name: reload });
       await expect(dialog.getByRole('button')).toHaveCount(1);
       await expect(button).toBeFocused();
       await expectNoAxeViolations(page, `new-version dialog (${lang})`);
-      // Focus stays in the dialog, Escape does not close it, the page behind is inert.
-      for (const key of ['Tab', 'Shift+Tab', 'Tab']) {
-        await page.keyboard.press(key);
-        expect(await page.evaluate(() => document.querySelector('dialog[open]')?.contains(document.activeElement) ?? false)).toBe(true);
+      if (index === 0) {
+        // Focus stays in the dialog, Escape does not close it, the page behind is inert.
+        for (const key of ['Tab', 'Shift+Tab', 'Tab']) {
+          await page.keyboard.press(key);
+          expect(await page.evaluate(() => document.querySelector('dialog[open]')?.contains(document.activeElement) ?? false)).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeVisible();
       }
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeVisible();
-      await page.evaluate(() => ((window as unknown as { before?: boolean }).before = true));
+      const next = LOCALES[index + 1];
+      await page.evaluate((language) => {
+        (window as unknown as { before?: boolean }).before = true;
+        if (language) localStorage.setItem('tr-lang', language);
+      }, next);
       await button.click();
       await page.waitForFunction(() => (window as unknown as { before?: boolean }).before === undefined);
-      await expect(page).toHaveURL(`/sign-in?lang=${lang}`);
-    });
-  }
+      await expect(page).toHaveURL('/sign-in');
+      if (next) {
+        await waitForApp(page);
+        now += 30_000;
+        await at(page, now);
+      }
+    }
+  });
 
   test('the same version shows nothing', async ({ page }) => {
     const file = await deploy(page, { version: '10.56.0', version_update: 'major' });
