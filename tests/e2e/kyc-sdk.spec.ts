@@ -76,6 +76,11 @@ const liveTracks = (page: Page) =>
 
 test.describe('the identity SDK flow with a camera', () => {
   test.use({ permissions: ['camera'] });
+  // Two to four photographs from the full Chromium's fake camera, each shown live first: 20 s in a
+  // whole run, and these tests are the run's first, started while the other workers' browsers and
+  // the preview server start too. Under load (npm run test:e2e:under-load) the ID card's test took
+  // 35 s, past the default 30 s, at its very last step.
+  test.describe.configure({ timeout: 90_000 });
 
   test('a passport: front, then the selfie, uploaded and verified; the wait dialog follows', async ({ page }) => {
     await openSdkFlow(page);
