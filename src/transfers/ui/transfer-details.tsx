@@ -41,7 +41,12 @@ export const TransferDetails = observer(function TransferDetails({ vm, reference
       ) : !transfer ? (
         <Spinner label={t('transfers:details.loading')} />
       ) : (
-        <Loaded vm={vm} transfer={transfer} Receipt={Receipt} />
+        // The receipt's texts may arrive after the transfer: the details wait for them as a whole,
+        // so nothing below the receipt (Send again, Update payout details) moves once shown, under
+        // a finger about to tap it.
+        <Suspense fallback={<Spinner label={t('transfers:details.loading')} />}>
+          <Loaded vm={vm} transfer={transfer} Receipt={Receipt} />
+        </Suspense>
       )}
     </div>
   );
@@ -68,10 +73,7 @@ const Loaded = observer(function Loaded({ vm, transfer, Receipt }: { vm: Transfe
       </section>
 
       <section className="card transfer-details__receipt" data-testid="transfer-receipt-card">
-        {/* The receipt's texts may still be loading: only the receipt waits for them. */}
-        <Suspense fallback={<Spinner label={t('transfers:details.loading')} />}>
-          <Receipt facts={receiptFacts(transfer)} now={vm.paidAt ?? transfer.createdAt} />
-        </Suspense>
+        <Receipt facts={receiptFacts(transfer)} now={vm.paidAt ?? transfer.createdAt} />
       </section>
 
       <div className="actions transfer-details__actions">

@@ -22,7 +22,7 @@ import { signedInWorld } from '../adapters/in-memory-session.fixture';
 import { TransfersModulesLoader } from '../transfers-loader-token';
 import { ensureTransfersModules } from '../transfers-loader';
 import { RecentTransfers } from './recent-transfers';
-import type { TransferReceiptProps } from './transfer-receipt';
+import type { TransferReceipt, TransferReceiptProps } from './transfer-receipt';
 import { TransfersPage } from './transfers-page';
 import { PayoutUpdatePage } from './update/payout-update-page';
 
@@ -66,7 +66,7 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function renderAt(path: string, options: { lng?: 'en' | 'sv'; modules?: boolean } = {}) {
+async function renderAt(path: string, options: { lng?: 'en' | 'sv'; modules?: boolean; receipt?: TransferReceipt } = {}) {
   const { world, container } = await containerFor();
   if (options.modules !== false) await ensureTransfersModules(container);
   const translations = await i18n(options.lng);
@@ -77,7 +77,7 @@ async function renderAt(path: string, options: { lng?: 'en' | 'sv'; modules?: bo
         <ContainerProvider container={container}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path="/transfers" element={<TransfersPage receipt={Receipt} />} />
+              <Route path="/transfers" element={<TransfersPage receipt={options.receipt ?? Receipt} />} />
               <Route path="/transfers/:transactionReference" element={<PayoutUpdatePage />} />
               <Route path="/wallet" element={<RecentTransfers />} />
               <Route path="*" element={null} />
@@ -143,6 +143,28 @@ describe('/transfers', () => {
     expect(screen.queryByTestId('update-payout-details')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: /All transfers/ }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/transfers?status=CLOSED'));
+  });
+
+  it('shows the details only once the receipt can show too: nothing below the receipt moves under a finger', async () => {
+    // The receipt's texts on their way (a component that suspends until they arrive).
+    let arrive = () => undefined as void;
+    const texts = new Promise<void>((resolve) => (arrive = resolve));
+    let arrived = false;
+    void texts.then(() => (arrived = true));
+    const LateReceipt: TransferReceipt = (props) => {
+      if (!arrived) throw texts;
+      return <Receipt {...props} />;
+    };
+    await renderAt('/transfers?ref=TR00000001', { receipt: LateReceipt });
+    await screen.findByText('Loading the transfer…');
+    expect(screen.queryByTestId('update-payout-details')).toBeNull();
+    expect(screen.queryByTestId('send-again')).toBeNull();
+    await act(async () => {
+      arrive();
+      await texts;
+    });
+    expect((await screen.findByTestId('update-payout-details')).getAttribute('href')).toBe('/transfers/TR00000001');
+    expect(screen.getByTestId('transfer-receipt')).toBeTruthy();
   });
 
   it('offers the update of a transfer whose payout details may still change', async () => {
