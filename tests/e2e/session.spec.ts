@@ -103,7 +103,6 @@ const WORDS: Record<Locale, { minor: string; title: string; reload: string }> = 
   so: { minor: 'Nooc cusub oo Sahan Money ah ayaa diyaar ah.', title: 'Nooc cusub ayaa diyaar ah', reload: 'Dib u soo geli bogga' },
 };
 
-
 /** The deployed version file, as the next release would have it. */
 async function deploy(page: Page, file: { version: string; version_update: 'major' | 'minor' } | 500): Promise<{ reads: number }> {
   const seen = { reads: 0 };
