@@ -19,11 +19,17 @@ import { showBootFailure } from './app/boot-failure';
 import { reportCaughtError } from './shell/caught-errors';
 import './app/styles/app.css';
 import { claimEarlyBalance } from '@/shared/ui/early-balance';
+import { StorageSessionStore } from '@/session/adapters/storage-session-store';
+import { BroadcastChannelSessionEnd } from '@/session/adapters/broadcast-channel-session-end';
+import { endStaleSession } from '@/session/application/stale-session';
+import { SignOut } from '@/session/application/sign-out';
 
 let i18n: I18n | undefined;
 
 async function boot(): Promise<void> {
   const storage = browserStorage();
+  // A stored session idle past the inactivity limit is wiped before anything uses or shows it.
+  const stale = endStaleSession(new StorageSessionStore(storage), Date.now());
   const locale = resolveLocale(window.location.search, storage);
   // Started together, not one after another: the catalogues, the adapters (the build contains one
   // adapter mode, src/app/build-target: the fakes only in a mock-mode build) and the route's screen.
@@ -49,8 +55,16 @@ async function boot(): Promise<void> {
   const { container } = buildContainer({
     config,
     mode,
-    platform: platformModule(storage, new DataLayerAnalytics(window as never), locales, document, browserStorage('sessionStorage')),
+    platform: platformModule(
+      storage,
+      new DataLayerAnalytics(window as never),
+      locales,
+      document,
+      browserStorage('sessionStorage'),
+      new BroadcastChannelSessionEnd(),
+    ),
   });
+  if (stale) void container.get(SignOut).endStale(stale);
   const options: RootOptions = {
     // Errors an error boundary caught are shown to the customer as the route's error page;
     // they are reported, not thrown again as uncaught console errors.

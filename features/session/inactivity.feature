@@ -24,3 +24,16 @@ Feature: Signing out after an hour without activity
     Then I am signed out for inactivity and told so
     And no token remains in storage
     And the session-ended flag is stored
+
+  Scenario: A session left idle past the hour is never used again when the portal is reopened
+    When I close the portal and come back 61 minutes later
+    And I open "/wallet"
+    Then I am on "/sign-in?redirect=%2Fwallet"
+    And I am not signed in
+    And no token remains in storage
+    And the sign-in page says I was logged out for inactivity
+    And the back office refuses my old token with 401
+
+  Scenario: Reopened within the hour, the session goes on
+    When I close the portal and come back 50 minutes later
+    Then I am still signed in without a warning

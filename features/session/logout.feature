@@ -1,8 +1,9 @@
-Feature: Logout ends the session here and on the server
+Feature: Logout ends the session here, in the other tabs and on the server
   Spec 01 section 4: logout clears the state, keeps only the preference keys of section 3, sets the
-  reload flag and goes home unless skip-redirect is asked. It also ends the session on the server
-  (POST /user/logout, an addition to the spec's calls); a failure there never keeps the customer
-  signed in.
+  reload flag and goes home. Every way a session ends is this one sign-out, and its page is loaded
+  afresh, so nothing of the customer stays in memory for the next one. It also ends the session on
+  the server (POST /user/logout, an addition to the spec's calls), where a failure never keeps the
+  customer signed in, and in the customer's other tabs at once.
 
   Scenario: Signing out ends the session on the server too
     Given I am signed in as a customer from the United Kingdom
@@ -11,7 +12,7 @@ Feature: Logout ends the session here and on the server
     Then I am on "/sign-in"
     And I am not signed in
     And the back office refuses my old token with 401
-    And the reload flag is set
+    And the page was loaded afresh at "/sign-in"
 
   Scenario: Only the preference keys stay, the registration draft goes
     Given the browser keeps the preferences "tr-lang=so, default-login-country=SE, is-push-dont-allowed=true, popover-cookies=accepted, is-freshchat-user-created=true, sign-in-method=email-code"
@@ -24,13 +25,15 @@ Feature: Logout ends the session here and on the server
     And no token remains in storage
     And storage holds none of my personal data
 
-  Scenario: With skip-redirect the customer stays on the page, signed out
+  Scenario: A sign-out in another tab ends the session in this one at once
     Given I am signed in as a customer from Denmark
     And I open "/wallet"
-    When I am signed out with skip-redirect
-    Then I am on "/wallet"
+    And the portal is also open in another tab on "/transfers"
+    When I sign out in the other tab
+    Then the other tab was loaded afresh at "/sign-in"
+    And the page was loaded afresh at "/sign-in?redirect=%2Fwallet"
+    And I am on "/sign-in?redirect=%2Fwallet"
     And I am not signed in
-    And the reload flag is set
     And the back office refuses my old token with 401
 
   Scenario: A logout the server cannot take still signs the customer out

@@ -33,7 +33,7 @@ Feature: Sign-in refusals
     When I sign in with my e-mail and password
     Then I am on "/account-blocked"
     And I am not signed in
-    And the sign-in shows no error
+    And the page was loaded afresh at "/account-blocked"
     And no session-ended flag is stored
 
   Scenario: A customer blocked during the session is taken to the account-blocked page

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { InactivityViewModel, makeInactivityViewModel } from '@/session/ui/inactivity-view-model';
+import { SessionStore } from '@/session/application/ports';
 import type { PortalWorld } from '../support/world';
 
 const watches = new WeakMap<PortalWorld, InactivityViewModel>();
@@ -41,6 +42,25 @@ Then('I am still signed in without a warning', function (this: PortalWorld) {
 });
 
 Then('I am signed out for inactivity and told so', function (this: PortalWorld) {
-  assert.equal(watch(this).view, 'signed-out');
   assert.equal(this.session.isSignedIn, false);
+  // A fresh sign-in page (nothing of the customer behind the message), which says why.
+  assert.equal(this.freshLoads.length, 1);
+  assert.match(this.freshLoads[0] ?? '', /^\/sign-in\b/);
+  assert.equal(this.container.get(SessionStore).readEndedNotice(), 'inactivity');
+});
+
+When('I close the portal and come back {int} minutes later', function (this: PortalWorld, minutes: number) {
+  // The watch ran while the portal was open (it records the last activity).
+  watch(this);
+  this.rememberToken();
+  this.closeRouter();
+  this.clock.at += minutes * 60_000;
+  watches.delete(this);
+  this.reload();
+});
+
+Then('the sign-in page says I was logged out for inactivity', function (this: PortalWorld) {
+  const page = this.signInPage.viewModel();
+  assert.equal(page.sessionEnded, true);
+  assert.equal(page.loggedOutMessage, true);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { AppNavigatorToken } from '@/app/app-navigator';
+import type { Container } from 'inversify';
 import { signOutOnLogoutEvent } from '@/app/sign-out-on-logout-event';
 import { VersionCheck, type VersionSource } from '@/app/version/version-check';
 import type { VersionFile } from '@/app/version/version-file';
@@ -25,6 +25,7 @@ interface Lifecycle {
   logoutEvents: number;
   detected?: string;
   version?: { check: VersionCheck; deployed: VersionFile | Error; reads: number; own: string };
+  otherTab?: Container;
 }
 const kept = new WeakMap<PortalWorld, Lifecycle>();
 const lifecycle = (world: PortalWorld): Lifecycle => {
@@ -66,10 +67,20 @@ Given('the back office fails every logout', function (this: PortalWorld) {
   });
 });
 
-When('I am signed out with skip-redirect', async function (this: PortalWorld) {
+Given('the portal is also open in another tab on {string}', function (this: PortalWorld, path: string) {
+  lifecycle(this).otherTab = this.openAnotherTab(path);
+});
+
+When('I sign out in the other tab', async function (this: PortalWorld) {
+  const other = lifecycle(this).otherTab;
+  assert.ok(other, 'no other tab is open');
   this.rememberToken();
-  await this.container.get(SignOut).execute('customer', true);
+  await other.get(SignOut).execute('customer');
   if (this.hasRouter) await this.router.settle();
+});
+
+Then('the other tab was loaded afresh at {string}', function (this: PortalWorld, path: string) {
+  assert.deepEqual(this.otherTabLoads, [path]);
 });
 
 Then('the back office refuses my old token with 401', async function (this: PortalWorld) {
@@ -83,8 +94,9 @@ Then('the back office refuses my old token with 401', async function (this: Port
   assert.equal(refused.status, 401);
 });
 
-Then('the reload flag is set', function (this: PortalWorld) {
-  assert.equal(this.container.get(AppNavigatorToken).reloadPending, true);
+Then('the page was loaded afresh at {string}', function (this: PortalWorld, path: string) {
+  // Nothing of the ended session stays in memory: the app was built anew (README "Decisions").
+  assert.deepEqual(this.freshLoads, [path]);
 });
 
 Then('storage holds only the keys {string}', function (this: PortalWorld, list: string) {

@@ -11,6 +11,11 @@ import type { SandboxCustomer } from '@/sandbox/world/customers';
 import { SandboxWorld } from '@/sandbox/world/world';
 import { SessionState } from '@/session/application/session-state';
 import { SignIn } from '@/session/application/sign-in';
+import { SignOut } from '@/session/application/sign-out';
+import { endStaleSession } from '@/session/application/stale-session';
+import { StorageSessionStore } from '@/session/adapters/storage-session-store';
+import { signOutWhenEndedElsewhere } from '@/app/sign-out-when-ended-elsewhere';
+import { InMemorySessionEndBroadcast, SessionEndBus } from '@/session/adapters/in-memory-session-end-broadcast';
 import { Analytics } from '@/shared/kernel/analytics';
 import { Clock } from '@/shared/kernel/clock';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
@@ -53,6 +58,10 @@ export class PortalWorld extends World {
   /** The wallet page's view model after the last balance load. */
   wallet: WalletViewModel | undefined;
   private driver: RouterDriver | undefined;
+  /** The customer's other tabs of the portal, on one channel with this one (src/session: SessionEndBroadcast). */
+  readonly tabs = new SessionEndBus();
+  /** The pages a sign-out loaded afresh, in order (the browser's location.replace). */
+  readonly freshLoads: string[] = [];
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -85,10 +94,11 @@ export class PortalWorld extends World {
     const driver = new RouterDriver({ session: this.session, history: this.container.get(NavigationHistory), registration }, path, (location, match) =>
       this.afterNavigation(location, match),
     );
-    // As main.tsx does: app code (the auth-failure handler) navigates through this router.
+    // As main.tsx does: app code navigates through this router; a sign-out loads a page afresh.
     this.container.get(AppNavigatorToken).attach(
       (to) => driver.navigate(to),
       () => driver.currentLocation,
+      (to) => this.loadAfresh(to),
     );
     this.driver = driver;
     await driver.settle();
@@ -98,6 +108,18 @@ export class PortalWorld extends World {
   async goTo(path: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
     this.router.navigate(path, options);
     await this.router.settle();
+  }
+
+  /**
+   * A page loaded afresh (a sign-out's way out): as a reload, everything held in memory is rebuilt,
+   * and the page at `to` opens in the new portal. Its first navigation is under way when this
+   * returns: `router.settle()` waits for it.
+   */
+  loadAfresh(to: string): void {
+    const pageOpen = this.hasRouter;
+    this.freshLoads.push(to);
+    this.reload();
+    if (pageOpen) void this.open(to);
   }
 
   /** A browser reload: storage and the back office stay, everything held in memory is rebuilt. */
@@ -130,14 +152,44 @@ export class PortalWorld extends World {
     this.driver = undefined;
   }
 
-  private buildPortal(): Container {
+  /**
+   * Another tab of the portal in the same browser (same storage, same back office, the same
+   * channel between tabs), at `path`: its own container, listening for a sign-out elsewhere as the shell does.
+   */
+  openAnotherTab(path: string): Container {
+    const { container } = this.portalContainer();
+    container.get(AppNavigatorToken).attach(() => undefined, () => ({ pathname: path, search: '' }), (to) => this.otherTabLoads.push(to));
+    return container;
+  }
+
+  /** The pages the other tab's sign-outs loaded afresh. */
+  readonly otherTabLoads: string[] = [];
+  /** This tab's end of the channel between tabs, closed when the page goes. */
+  private tabEnd: InMemorySessionEndBroadcast | undefined;
+
+  private portalContainer(): { container: Container; tabEnd: InMemorySessionEndBroadcast } {
+    const tabEnd = new InMemorySessionEndBroadcast(this.tabs);
     const { container } = buildContainer({
       config: readConfig({ ...SANDBOX_SETTINGS, VITE_MOCK: 'true' }, PORTAL_ORIGIN),
       mode: memoryMode(this.sandbox),
-      platform: platformModule(this.storage, this.analytics, undefined, this.cookies),
+      platform: platformModule(this.storage, this.analytics, undefined, this.cookies, this.storage, tabEnd),
     });
-    // The one override: time is the scenario's to move ("When I do nothing for 58 minutes").
     container.rebind(Clock).toConstantValue(this.clock);
+    // Resolved when heard, not now: a scenario may still rebind what the sign-out is built with.
+    signOutWhenEndedElsewhere(tabEnd, { execute: (reason) => container.get(SignOut).execute(reason) });
+    return { container, tabEnd };
+  }
+
+  private buildPortal(): Container {
+    // As main.tsx does first: a stored session idle past the limit is wiped before anything uses it.
+    const stale = endStaleSession(new StorageSessionStore(this.storage), this.clock.now());
+    this.tabEnd?.close();
+    const { container, tabEnd } = this.portalContainer();
+    this.tabEnd = tabEnd;
+    // Before a page is open, a sign-out still loads afresh (no page to open then).
+    container.get(AppNavigatorToken).attach(() => undefined, () => ({ pathname: '/', search: '' }), (to) => this.loadAfresh(to));
+    if (stale) void container.get(SignOut).endStale(stale);
+    // The one override (made in portalContainer): time is the scenario's to move ("When I do nothing for 58 minutes").
     // Steps drive send money's view models without their pages (which make their own): bound here,
     // resolvable once send money's modules are loaded (the app never loads this module).
     container.load(sendingViewModelsModule.module);

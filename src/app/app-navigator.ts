@@ -1,22 +1,29 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { SignOutExit } from '@/session/application/ports';
+import type { SignOutExit, SignOutLanding } from '@/session/application/ports';
 import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
 
 /** Where a navigation the router refuses lands instead. */
 const REFUSED_NAVIGATION_FALLBACK = '/wallet';
 /** '/' would go through /wallet's guard and add a pointless redirect query. */
 const HOME = '/sign-in';
+const BLOCKED = '/account-blocked';
+
+/** The sign-in page that leads back to `location` once the customer signs in again (not to '/' or itself). */
+export function signInAndBack({ pathname, search }: { pathname: string; search: string }): string {
+  if (pathname === '/' || pathname === HOME) return HOME;
+  return `${HOME}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+}
 
 /**
  * Lets non-React code (the auth-failure handler, the sign-out) navigate once the router exists,
- * and holds the sign-out's reload flag (README "Decisions"): with it set, the way home is a fresh
- * page load, so nothing the ended session held in memory survives.
+ * and is the sign-out's way out (README "Decisions"): a fresh page load, so nothing the ended
+ * session held in memory survives.
  */
 export class AppNavigator implements SignOutExit {
   private navigateFn: ((to: string) => void) | undefined;
   private locationFn: () => { pathname: string; search: string } = () => ({ pathname: '/', search: '' });
-  /** The reload flag, set by a sign-out. */
-  reloadPending = false;
+  /** The address a sign-out loaded afresh (the spec's reload flag), if any. */
+  freshLoad: string | undefined;
   /** A fresh page load of an address (the browser's location.replace); without it, navigations stay in the router. */
   private loadFn: ((to: string) => void) | undefined;
 
@@ -36,14 +43,12 @@ export class AppNavigator implements SignOutExit {
     if (navigateFn) navigateOrFallback(navigateFn, to, REFUSED_NAVIGATION_FALLBACK);
   }
 
-  markReload(): void {
-    this.reloadPending = true;
-  }
-
-  /** Home of a signed-out visitor: the sign-in page, loaded afresh when the reload flag is set. */
-  goHome(): void {
-    if (this.reloadPending && this.loadFn) this.loadFn(HOME);
-    else this.navigate(HOME);
+  leave(landing: SignOutLanding): void {
+    const to = landing === 'account-blocked' ? BLOCKED : landing === 'sign-in-and-back' ? signInAndBack(this.currentLocation()) : HOME;
+    this.freshLoad = to;
+    // Without a browser page (the Gherkin scenarios' router), the router goes there instead.
+    if (this.loadFn) this.loadFn(to);
+    else this.navigate(to);
   }
 }
 export const AppNavigatorToken = AppNavigator as ServiceIdentifier<AppNavigator>;

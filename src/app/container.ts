@@ -20,6 +20,7 @@ import { AuthFailureHandler } from './auth-failure-handler';
 import { NavigationHistory } from './routing/navigation-history';
 import { onboardingBridgeModule } from './onboarding-bridge';
 import { TRANSFER_DRAFT_KEY } from '@/sending/adapters/transfer-draft-key';
+import { TOP_UP_ATTEMPT_KEY } from '@/wallet/adapters/tab-top-up-attempts';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { handoffBridgeModule } from './handoff-bridge';
 
@@ -46,14 +47,14 @@ function shellModule(config: AppConfig): TrackedModule {
     bind(SessionConfig).toConstantValue({ testBackend: config.testBackend });
     bind(AppNavigatorToken).toConstantValue(new AppNavigator());
     bind(SignOutExit).toResolvedValue((navigator) => navigator, [AppNavigatorToken]);
-    // The registration draft and the transfer in progress (a tab-storage entry; its store loads on demand).
+    // The registration draft, the transfer and the top-up in progress (tab-storage entries; their stores load on demand).
     bind(SignOutWipes).toResolvedValue(
-      (draft, tab) => [draft, { clear: () => tab.removeItem(TRANSFER_DRAFT_KEY) }],
+      (draft, tab) => [draft, { clear: () => [TRANSFER_DRAFT_KEY, TOP_UP_ATTEMPT_KEY].forEach((key) => tab.removeItem(key)) }],
       [RegistrationDraftStore, TabStorageToken],
     );
     bind(NavigationHistory).toConstantValue(new NavigationHistory());
     bind(AuthFailureSink)
-      .toResolvedValue((signOut, navigator) => new AuthFailureHandler(signOut, navigator), [SignOut, AppNavigatorToken])
+      .toResolvedValue((signOut) => new AuthFailureHandler(signOut), [SignOut])
       .inSingletonScope();
   });
 }

@@ -46,15 +46,15 @@ describe('the wallet-side API’s logout event', () => {
     expect(container.get(SessionState).isSignedIn).toBe(true);
   });
 
-  it('signs out while the signed-in layout listens: wiped, home, no session-ended flag', async () => {
+  it('signs out while the signed-in layout listens, as a main-API 401 does: wiped, the session-ended notice, a fresh sign-in page back to the wallet', async () => {
     const { world, storage, container, visited, walletSide } = await signedInPortal();
     const stop = signOutOnLogoutEvent(container.get(LogoutEvents), container.get(SignOut));
     world.revokeAllSessions();
     await expect(walletSide.balance()).rejects.toMatchObject({ status: 401 });
     expect(container.get(SessionState).isSignedIn).toBe(false);
     expect(storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(storage.getItem(STORAGE_KEYS.unauthorizedMessage)).toBeNull();
-    expect(visited).toEqual(['/sign-in']);
+    expect(storage.getItem(STORAGE_KEYS.unauthorizedMessage)).toBe('true');
+    expect(visited).toEqual(['/sign-in?redirect=%2Fwallet']);
     stop();
   });
 

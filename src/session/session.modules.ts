@@ -5,7 +5,7 @@ import { SharedReadsToken } from '@/shared/http/shared-reads';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import {
-  AuthGateway, CountryDetector, DetectedCountryToken, ServiceLocator, SessionConfig, SessionStore, SessionTerminator, SignOutExit, SignOutWipes,
+  AuthGateway, CountryDetector, DetectedCountryToken, ServiceLocator, SessionConfig, SessionStore, SessionTerminator, SignOutExit, SignOutWipes, SessionEndBroadcast,
 } from './application/ports';
 import { CookieDocument } from '@/shared/kernel/cookie-document';
 import { Logger } from '@/shared/kernel/logger';
@@ -38,7 +38,10 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
     .toResolvedValue((l, a, s, c) => new SignIn(l, a, s, c), [ServiceLocator, AuthGateway, SessionState, SessionConfig])
     .inSingletonScope();
   bind(SignOut)
-    .toResolvedValue((s, st, g, e, w, l) => new SignOut(s, st, g, e, w, l), [SessionState, SessionStore, SessionTerminator, SignOutExit, SignOutWipes, Logger])
+    .toResolvedValue(
+      (s, st, g, e, w, b, l) => new SignOut(s, st, g, e, w, b, l),
+      [SessionState, SessionStore, SessionTerminator, SignOutExit, SignOutWipes, SessionEndBroadcast, Logger],
+    )
     .inSingletonScope();
   bind(LoadCurrentCustomer).toResolvedValue((a, s) => new LoadCurrentCustomer(a, s), [AuthGateway, SessionState]).inSingletonScope();
   bind(RememberSignInCountry).toResolvedValue((store) => new RememberSignInCountry(store), [SessionStore]).inSingletonScope();

@@ -9,6 +9,8 @@ import { WalletStatisticsViewModel } from './ui/statistics/wallet-statistics-vie
 import { WalletActivityViewModel } from './ui/activity/wallet-activity-view-model';
 import { WalletCardsViewModel } from './ui/cards/wallet-cards-view-model';
 import { TopUpViewModel } from './ui/top-up/top-up-view-model';
+import { TabTopUpAttempts } from './adapters/tab-top-up-attempts';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 
 /**
  * The wallet home's sections in every mode, over the WalletGateway bound at start (the mode's
@@ -25,5 +27,7 @@ export const walletHomeModule = new TrackedModule('wallet/home', (bind) => {
   bind(WalletStatisticsViewModel).toResolvedValue((u) => new WalletStatisticsViewModel(u), [GetWalletStatistics]).inTransientScope();
   bind(WalletActivityViewModel).toResolvedValue((u) => new WalletActivityViewModel(u), [GetWalletActivity]).inTransientScope();
   bind(WalletCardsViewModel).toResolvedValue((s, c, z) => new WalletCardsViewModel(s, c, z), [CardShelf, Clock, LocalTimeZone]).inTransientScope();
-  bind(TopUpViewModel).toResolvedValue((u, s, c, z) => new TopUpViewModel(u, s, c, z), [ToppingUp, CardShelf, Clock, LocalTimeZone]).inTransientScope();
+  bind(TopUpViewModel)
+    .toResolvedValue((u, s, c, z, tab) => new TopUpViewModel(u, s, c, z, new TabTopUpAttempts(tab)), [ToppingUp, CardShelf, Clock, LocalTimeZone, TabStorageToken])
+    .inTransientScope();
 });

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signIn } from './journey';
 
+// The sign-out itself, and what the next customer sees: session-ends.spec.ts.
 test.describe('inactivity', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
@@ -19,15 +20,5 @@ test.describe('inactivity', () => {
     await expect(warning).toBeHidden();
     await page.clock.runFor(30 * 60_000);
     await expect(page).toHaveURL('/wallet');
-  });
-
-  test('after sixty minutes without activity the customer is signed out and told why', async ({ page }) => {
-    await page.clock.runFor(61 * 60_000);
-    const notice = page.getByRole('alertdialog', { name: 'You’ve been logged out' });
-    await expect(notice).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
-    await notice.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL('/sign-in?redirect=%2Fwallet');
-    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   });
 });

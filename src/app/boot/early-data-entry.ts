@@ -20,7 +20,7 @@ try {
     ...preloadsFor(script, resolveLocale(window.location.search, storage)),
     ...(window.location.pathname === '/' ? preloadsFor(script, ROOT_PRELOAD_KEY) : []),
   ]);
-  const sent = startEarlyRequests(window, earlyDataRequests(storage, window.location.pathname), {
+  const sent = startEarlyRequests(window, earlyDataRequests(storage, window.location.pathname, Date.now()), {
     fetch: (input, init) => window.fetch(input, init),
     requestId: newRequestId,
     now: () => Date.now(),

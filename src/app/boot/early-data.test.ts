@@ -5,20 +5,27 @@ import { STORAGE_KEYS } from '@/session/adapters/storage-session-store';
 import type { EarlyRequest } from '@/shared/http/early-requests';
 import { earlyDataRequests, showEarlyBalance } from './early-data';
 
-const signedIn = () => {
+const NOW = Date.UTC(2026, 10, 29, 12);
+const signedIn = (lastActivity = NOW - 5 * 60_000) => {
   const storage = new MemoryStorage();
   storage.setItem(STORAGE_KEYS.accessToken, 'tok-1');
   storage.setItem(STORAGE_KEYS.baseUrl, 'http://127.0.0.1:5173/sandbox/api/remit-eu/');
+  storage.setItem(STORAGE_KEYS.lastActivity, String(lastActivity));
   return storage;
 };
 
 describe('early data', () => {
   it('asks for nothing without a stored session', () => {
-    expect(earlyDataRequests(new MemoryStorage(), '/wallet')).toEqual([]);
+    expect(earlyDataRequests(new MemoryStorage(), '/wallet', NOW)).toEqual([]);
+  });
+
+  it('asks for nothing with a session idle past the inactivity limit (it is wiped as the app starts), and asks a minute before', () => {
+    expect(earlyDataRequests(signedIn(NOW - 60 * 60_000), '/wallet', NOW)).toEqual([]);
+    expect(earlyDataRequests(signedIn(NOW - 59 * 60_000), '/wallet', NOW)).toHaveLength(2);
   });
 
   it('asks for the customer and the balance on the wallet, with the token', () => {
-    const specs = earlyDataRequests(signedIn(), '/wallet');
+    const specs = earlyDataRequests(signedIn(), '/wallet', NOW);
     expect(specs.map((s) => s.url)).toEqual([
       'http://127.0.0.1:5173/sandbox/api/remit-eu/user/get',
       'http://127.0.0.1:5173/sandbox/api/remit-eu/remit/wallet/get-balance',
@@ -27,7 +34,7 @@ describe('early data', () => {
   });
 
   it('asks only for the customer on other pages', () => {
-    expect(earlyDataRequests(signedIn(), '/transfers').map((s) => s.url)).toEqual(['http://127.0.0.1:5173/sandbox/api/remit-eu/user/get']);
+    expect(earlyDataRequests(signedIn(), '/transfers', NOW).map((s) => s.url)).toEqual(['http://127.0.0.1:5173/sandbox/api/remit-eu/user/get']);
   });
 
   describe('the balance on the prerendered wallet', () => {

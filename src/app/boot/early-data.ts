@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
-import { STORAGE_KEYS } from '@/session/adapters/storage-session-store';
+import { StorageSessionStore } from '@/session/adapters/storage-session-store';
+import { sessionTimedOut } from '@/session/domain/inactivity';
 import type { EarlyRequest, EarlyRequestSpec } from '@/shared/http/early-requests';
 import { stampEarlyBalance } from '@/shared/ui/early-balance';
 import { earlyBalanceFrom } from '@/shared/ui/early-balance-text';
@@ -19,12 +20,15 @@ const WALLET_PATHS = new Set(['/', '/wallet', '/wallet/']);
 /**
  * What the signed-in first screen will ask the main API for, asked before its code arrives: the
  * customer (every signed-in page greets them; a guest page redirects a signed-in visitor to the
- * wallet) and, on the wallet, the balance. Nothing without a stored session.
+ * wallet) and, on the wallet, the balance. Nothing without a stored session, or with one timed out.
  */
-export function earlyDataRequests(storage: KeyValueStorage, pathname: string): EarlyRequestSpec[] {
-  const token = storage.getItem(STORAGE_KEYS.accessToken);
-  const baseUrl = storage.getItem(STORAGE_KEYS.baseUrl)?.replace(/\/+$/, '');
-  if (!token || !baseUrl) return [];
+export function earlyDataRequests(storage: KeyValueStorage, pathname: string, now: number): EarlyRequestSpec[] {
+  const store = new StorageSessionStore(storage);
+  const session = store.load();
+  // A session idle past the limit is never used: the app wipes it as it starts.
+  if (!session || sessionTimedOut(store.lastActivity(), now)) return [];
+  const token = session.token;
+  const baseUrl = session.baseUrl.replace(/\/+$/, '');
   const auth = { header: MAIN_API_AUTH_HEADER, value: token };
   const specs: EarlyRequestSpec[] = [{ url: `${baseUrl}${CUSTOMER}`, auth, body: '{}' }];
   if (WALLET_PATHS.has(pathname)) specs.push({ url: `${baseUrl}${BALANCE}`, auth, body: '{}' });

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
 import { SessionState } from '@/session/application/session-state';
+import { SessionEndBroadcast } from '@/session/application/ports';
+import { SignOut } from '@/session/application/sign-out';
 import { Clock } from '@/shared/kernel/clock';
 import { AppNavigatorToken } from '../app-navigator';
+import { signOutWhenEndedElsewhere } from '../sign-out-when-ended-elsewhere';
 import { VERSION_CHECK_EVERY_MS } from '../version/version-timing';
 
 // Only a session can time out: the watch's code loads with the first one (not on a new visitor's first screen).
@@ -16,13 +19,13 @@ const VersionWatch = lazy(() => import('../version/version-watch'));
 /** The frame of every page: skip link, the app navigator for non-React code, the inactivity watch. */
 export const RootShell = observer(function RootShell() {
   const { t } = useTranslation();
-  const location = useLocation();
   const navigate = useNavigate();
   const navigator = useInjection(AppNavigatorToken);
   const session = useInjection(SessionState);
-  // Watching starts with the first session of the visit and stays: the logged-out notice outlives it.
-  const [watching, setWatching] = useState(session.isSignedIn);
-  if (session.isSignedIn && !watching) setWatching(true);
+  const sessionEnd = useInjection(SessionEndBroadcast);
+  const signOut = useInjection(SignOut);
+  // A sign-out in another tab of the portal ends the session here too, at once.
+  useEffect(() => signOutWhenEndedElsewhere(sessionEnd, signOut), [sessionEnd, signOut]);
   // 30 s after the start (on the Clock), after hydration: the first screens stay exactly as prerendered.
   const clock = useInjection(Clock);
   const [versionDue, setVersionDue] = useState(false);
@@ -33,8 +36,7 @@ export const RootShell = observer(function RootShell() {
   }, [clock]);
 
   useEffect(() => {
-    // The auth-failure handler (401/403, blocked customer) and the sign-out navigate through this;
-    // the sign-out's way home is a fresh page load.
+    // The auth-failure handler navigates through this; every sign-out leaves for a fresh page.
     navigator.attach(
       (to) => void navigate(to),
       () => ({ pathname: window.location.pathname, search: window.location.search }),
@@ -53,15 +55,9 @@ export const RootShell = observer(function RootShell() {
         </Suspense>
       ) : null}
       <Outlet />
-      {watching ? (
+      {session.isSignedIn ? (
         <Suspense fallback={null}>
-          <InactivityWatch
-            onSignedOut={() => {
-              if (location.pathname !== '/sign-in') {
-                navigate(`/sign-in?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
-              }
-            }}
-          />
+          <InactivityWatch />
         </Suspense>
       ) : null}
     </>

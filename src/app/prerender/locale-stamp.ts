@@ -11,11 +11,11 @@ import {
  * to a visitor with a stored session. Anyone else gets a fresh render instead.
  */
 export function visitorMatchesPrerender(storage: KeyValueStorage, visitor: PrerenderVisitor = 'guest'): boolean {
-  // What StorageSessionStore reads (STORAGE_KEYS: a session needs both; the notice is 'true'),
+  // What StorageSessionStore reads (STORAGE_KEYS: a session needs both; the notice is any value),
   // spelled out: this runs in the stamp, a script every first screen loads. A test holds them equal.
   const signedIn = Boolean(storage.getItem('access-token') && storage.getItem('base-url'));
   if (visitor === 'customer') return signedIn;
-  return !signedIn && storage.getItem('unauthorized-message') !== 'true';
+  return !signedIn && storage.getItem('unauthorized-message') === null;
 }
 
 /** Who #root's prerendered HTML was made for (guest when unmarked). */

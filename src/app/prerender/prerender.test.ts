@@ -112,14 +112,15 @@ describe('the locale stamp', () => {
     const states: [string, (s: StorageSessionStore) => void][] = [
       ['new visitor', () => undefined],
       ['signed in', (s) => s.save({ token: 't', baseUrl: 'https://api.invalid', project: 'p', country: 'SE' })],
-      ['session ended by the server', (s) => s.setUnauthorizedFlag(true)],
+      ['session ended by the server', (s) => s.setEndedNotice('ended')],
+      ['session ended for inactivity', (s) => s.setEndedNotice('inactivity')],
       ['signed out, preferences kept', (s) => s.setDefaultLoginCountry('SE')],
     ];
     for (const [name, arrange] of states) {
       const storage = new MemoryStorage();
       const store = new StorageSessionStore(storage);
       arrange(store);
-      expect(visitorMatchesPrerender(storage), name).toBe(store.load() === undefined && !store.readUnauthorizedFlag());
+      expect(visitorMatchesPrerender(storage), name).toBe(store.load() === undefined && store.readEndedNotice() === undefined);
     }
     const signedIn = new MemoryStorage();
     new StorageSessionStore(signedIn).save({ token: 't', baseUrl: 'b', project: 'p', country: 'SE' });
@@ -133,7 +134,7 @@ describe('the locale stamp', () => {
     expect(visitorMatchesPrerender(signedIn, 'customer')).toBe(true);
     expect(visitorMatchesPrerender(new MemoryStorage(), 'customer')).toBe(false);
     const ended = new MemoryStorage();
-    new StorageSessionStore(ended).setUnauthorizedFlag(true);
+    new StorageSessionStore(ended).setEndedNotice('ended');
     expect(visitorMatchesPrerender(ended, 'customer')).toBe(false);
   });
 
@@ -277,7 +278,7 @@ describe('hydrate or render afresh', () => {
     new StorageSessionStore(signedIn).save({ token: 't', baseUrl: 'b', project: 'p', country: 'SE' });
     expect(canHydrate(root('/sign-in'), { url: url('/sign-in'), locale: 'en', storage: signedIn })).toBe(false);
     const notice = new MemoryStorage();
-    new StorageSessionStore(notice).setUnauthorizedFlag(true);
+    new StorageSessionStore(notice).setEndedNotice('inactivity');
     expect(canHydrate(root('/sign-in'), { url: url('/sign-in'), locale: 'en', storage: notice })).toBe(false);
   });
 

@@ -79,6 +79,17 @@ describe('the XMLHttpRequest upload', () => {
     expect((await answer).headers.get('X-Request-Id')).toBe(xhr.headers['X-Request-Id']);
   });
 
+  it('settles on every status: a body-less 204 or 205 answers, a status no Response can carry rejects', async () => {
+    for (const status of [204, 205]) {
+      const answer = send({ url: '/u', form: form() });
+      FakeXhr.last!.answer(status, '');
+      expect((await answer).status).toBe(status);
+    }
+    const odd = send({ url: '/u', form: form() });
+    FakeXhr.last!.answer(0, '');
+    await expect(odd).rejects.toMatchObject({ type: 'MalformedResponse' });
+  });
+
   it('aborts on the signal and rejects with an AbortError', async () => {
     const controller = new AbortController();
     const answer = send({ url: '/u', form: form(), signal: controller.signal });

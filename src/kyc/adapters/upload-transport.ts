@@ -24,6 +24,17 @@ function headersOf(raw: string): Headers {
   return headers;
 }
 
+/** Statuses whose answer has no body (a Response refuses one, even empty). */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/** The XMLHttpRequest's answer as a fetch Response: settles on every status, a body-less one included. */
+function responseOf(xhr: XMLHttpRequest, requestId: string): Response {
+  const headers = headersOf(xhr.getAllResponseHeaders());
+  if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, requestId);
+  const body = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
+  return new Response(body, { status: xhr.status, statusText: xhr.statusText, headers });
+}
+
 /**
  * How long an upload may go without a byte moving or an answer before it is given up as timed
  * out: a stall, not a total duration, so a 4 MB photo on a slow phone connection that keeps
@@ -65,9 +76,12 @@ export function xhrUpload(create: () => XMLHttpRequest = () => new XMLHttpReques
       };
       xhr.onload = () => {
         done();
-        const headers = headersOf(xhr.getAllResponseHeaders());
-        if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, requestId);
-        resolve(new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers }));
+        try {
+          resolve(responseOf(xhr, requestId));
+        } catch {
+          // A status a Response cannot carry (outside 200-599): an answer the portal cannot read.
+          reject(new AppError('MalformedResponse', `The upload was answered with status ${xhr.status}`, { requestId, status: xhr.status }));
+        }
       };
       xhr.onerror = () => {
         done();

@@ -56,10 +56,12 @@ const isKeptRefusal = (error: unknown): boolean =>
  *
  * A key the back office refused a request under (a wrong promo code, an empty wallet, a declined
  * card) made nothing: the next call of this page's life moves on to `${intentId}:create:2`,
- * `${intentId}:pay:wallet:2`... so the corrected request is not answered with the old refusal. After a
- * reload the count starts again; a key used for another request (IdempotencyKeyReused) then moves
- * on by itself, for create only while the draft holds no transfer for the intent, so a transfer
- * is never made twice (pay is safe either way: a paid transfer refuses to be paid again).
+ * `${intentId}:pay:wallet:2`... so the corrected request is not answered with the old refusal. The
+ * count is kept with the draft, so a reload goes on from it (the first Pay after a decline and a
+ * reload is a new attempt, not the decline replayed); a key used for another request
+ * (IdempotencyKeyReused) moves on by itself, for create only while the draft holds no transfer for
+ * the intent, so a transfer is never made twice (pay is safe either way: a paid transfer refuses
+ * to be paid again).
  *
  * set-payment-type takes no money: each choice gets a key of its own (a later choice of an earlier
  * type must not be answered with the earlier answer). When it answers StateMismatch (the transfer
@@ -67,10 +69,8 @@ const isKeptRefusal = (error: unknown): boolean =>
  */
 export class Paying {
   private readonly running = new Map<string, Promise<unknown>>();
-  /** Keys moved on from, per intent and call (this page's life only). */
+  /** Keys moved on from, per intent and call, for an intent the draft no longer holds (the draft keeps its own). */
   private readonly refused = new Map<string, number>();
-  /** The key counter each payment was made under, so its decline moves that counter on (once). */
-  private readonly paymentCounters = new Map<string, string>();
   private readonly retries: number;
   private readonly pause: (ms: number) => Promise<void>;
 
@@ -127,8 +127,9 @@ export class Paying {
       const payOptions: PayOptions = options.cardId !== undefined ? { cardId: options.cardId } : {};
       const counter = `pay\u0000${intent}\u0000${reference}\u0000${type}`;
       const payment = await this.advancing(counter, `pay:${type}`, intent, (key) => this.gateway.pay(reference, payOptions, key), () => true);
-      if (payment.status === 'DECLINED') this.moveOn(counter);
-      else this.paymentCounters.set(payment.id, counter);
+      if (payment.status === 'DECLINED') this.moveOn(counter, intent);
+      // A waiting payment may still be declined: its status read (after a reload too) moves the key on.
+      else if (payment.status === 'WAITING') this.keepPayment(intent, payment.id, counter, this.advancesOf(counter, intent));
       return payment;
     });
   }
@@ -136,22 +137,36 @@ export class Paying {
   /** A payment's status (by its `statusHref` or id); a declined payment lets the next payOnce try anew. */
   async paymentStatus(hrefOrId: string): Promise<PaymentState> {
     const state = await this.gateway.paymentStatus(hrefOrId);
-    const counter = this.paymentCounters.get(state.id);
-    if (state.status === 'DECLINED' && counter !== undefined) {
-      this.paymentCounters.delete(state.id);
-      this.moveOn(counter);
-    }
+    const draft = this.drafts.draft;
+    const made = draft.payment?.payments?.[state.id];
+    // Moved on once per decline, however often (and after however many reloads) its status is read.
+    if (state.status === 'DECLINED' && made && this.advancesOf(made.counter, draft.intentId) === made.at) this.moveOn(made.counter, draft.intentId);
     return state;
   }
 
   /** The key of a call's current attempt: `${intent}:create`, then `${intent}:create:2`, ... */
   private keyOf(counter: string, call: string, intent: string): string {
-    const moved = this.refused.get(counter) ?? 0;
+    const moved = this.advancesOf(counter, intent);
     return moved === 0 ? `${intent}:${call}` : `${intent}:${call}:${moved + 1}`;
   }
 
-  private moveOn(counter: string): void {
-    this.refused.set(counter, (this.refused.get(counter) ?? 0) + 1);
+  /** How often a call's key moved on: kept with the draft while it is this intent's (a reload goes on from there). */
+  private advancesOf(counter: string, intent: string): number {
+    const draft = this.drafts.draft;
+    const kept = draft.intentId === intent ? (draft.payment?.keyAdvances?.[counter] ?? 0) : 0;
+    return Math.max(kept, this.refused.get(counter) ?? 0);
+  }
+
+  private moveOn(counter: string, intent: string): void {
+    const next = this.advancesOf(counter, intent) + 1;
+    this.refused.set(counter, next);
+    const draft = this.drafts.draft;
+    if (draft.intentId === intent) this.drafts.set('payment', { ...draft.payment, keyAdvances: { ...draft.payment?.keyAdvances, [counter]: next } });
+  }
+
+  private keepPayment(intent: string, paymentId: string, counter: string, at: number): void {
+    const draft = this.drafts.draft;
+    if (draft.intentId === intent) this.drafts.set('payment', { ...draft.payment, payments: { ...draft.payment?.payments, [paymentId]: { counter, at } } });
   }
 
   /** A keyed call: retried with its key, moved on to the next key when refused (see the class). */
@@ -162,10 +177,10 @@ export class Paying {
         return await this.retrying(() => run(key));
       } catch (error) {
         if (isKeyReused(error) && advances < MAX_KEY_ADVANCES && mayAdvance()) {
-          this.moveOn(counter);
+          this.moveOn(counter, intent);
           continue;
         }
-        if (isKeptRefusal(error)) this.moveOn(counter);
+        if (isKeptRefusal(error)) this.moveOn(counter, intent);
         throw error;
       }
     }

@@ -11,6 +11,14 @@ export interface PaymentPart {
    * them. Never a US customer's SSN digits.
    */
   readonly details?: Readonly<Record<string, string>>;
+  /**
+   * How many times each keyed call of the intent moved on to a new Idempotency-Key (a refusal, a
+   * declined card): kept so a reload goes on from the same key, never back to one whose answer
+   * was a refusal (Paying).
+   */
+  readonly keyAdvances?: Readonly<Record<string, number>>;
+  /** Each payment made, with the keyed call and the advance it was made under (its decline moves that call on, once). */
+  readonly payments?: Readonly<Record<string, { readonly counter: string; readonly at: number }>>;
 }
 
 /** What a stored payment part must look like to be used. */
@@ -18,4 +26,6 @@ export const paymentPartSchema = z.object({
   transactionReference: z.optional(z.string()),
   method: z.optional(z.enum(['card', 'wallet', 'bank', 'instant-bank'])),
   details: z.optional(z.record(z.string(), z.string())),
+  keyAdvances: z.optional(z.record(z.string(), z.number())),
+  payments: z.optional(z.record(z.string(), z.object({ counter: z.string(), at: z.number() }))),
 });

@@ -1,7 +1,7 @@
 import { SIGN_IN_METHOD_KEY } from '../domain/sign-in-methods';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import type { Session } from '../domain/session';
-import type { SessionStore } from '../application/ports';
+import type { SessionEndedReason, SessionStore } from '../application/ports';
 
 /** Local-storage keys of spec 01 section 3 that belong to the session. */
 export const STORAGE_KEYS = {
@@ -14,6 +14,9 @@ export const STORAGE_KEYS = {
   unauthorizedMessage: 'unauthorized-message',
   lastActivity: 'last-activity',
 } as const;
+
+/** The flag's value after the inactivity sign-out ('true', the spec's value, after any other end). */
+const INACTIVITY_NOTICE = 'inactivity';
 
 /** Keys wiped on sign-out: everything that could identify or act for the customer. */
 const SESSION_KEYS = [
@@ -83,12 +86,13 @@ export class StorageSessionStore implements SessionStore {
     for (const key of SESSION_KEYS) storage.removeItem(key);
   }
 
-  readUnauthorizedFlag(): boolean {
-    return this.storage.getItem(STORAGE_KEYS.unauthorizedMessage) === 'true';
+  readEndedNotice(): SessionEndedReason | undefined {
+    const value = this.storage.getItem(STORAGE_KEYS.unauthorizedMessage);
+    return value === null ? undefined : value === INACTIVITY_NOTICE ? 'inactivity' : 'ended';
   }
 
-  setUnauthorizedFlag(value: boolean): void {
-    if (value) this.storage.setItem(STORAGE_KEYS.unauthorizedMessage, 'true');
+  setEndedNotice(reason: SessionEndedReason | undefined): void {
+    if (reason) this.storage.setItem(STORAGE_KEYS.unauthorizedMessage, reason === 'inactivity' ? INACTIVITY_NOTICE : 'true');
     else this.storage.removeItem(STORAGE_KEYS.unauthorizedMessage);
   }
 

@@ -56,8 +56,9 @@ export interface SessionStore {
   save(session: Session): void;
   /** Removes the token, base address, project, OAuth token and every other key but the preferences (spec 01 section 3). */
   clear(): void;
-  readUnauthorizedFlag(): boolean;
-  setUnauthorizedFlag(value: boolean): void;
+  /** Why the last session ended, for the next sign-in page to say (spec 01 section 4's unauthorized-message flag). */
+  readEndedNotice(): SessionEndedReason | undefined;
+  setEndedNotice(reason: SessionEndedReason | undefined): void;
   defaultLoginCountry(): string | undefined;
   setDefaultLoginCountry(country: string): void;
   /** Time (ms since epoch) of the customer's last activity in a signed-in session. */
@@ -66,14 +67,36 @@ export interface SessionStore {
 }
 export const SessionStore = Symbol('SessionStore') as ServiceIdentifier<SessionStore>;
 
-/** What a sign-out asks of the app around it: the reload flag and the way home. */
+/**
+ * Why a session ended, as the next sign-in page says it: `ended`, the server refused the token
+ * (401/403, the wallet-side logout, a sign-out in another tab); `inactivity`, the hour ran out
+ * (the "You've been logged out" message first).
+ */
+export type SessionEndedReason = 'ended' | 'inactivity';
+
+/**
+ * Where a sign-out lands: the sign-in page; the sign-in page that leads back to where the customer
+ * was; the blocked-account page.
+ */
+export type SignOutLanding = 'sign-in' | 'sign-in-and-back' | 'account-blocked';
+
+/** What a sign-out asks of the app around it: a way out that keeps nothing in memory. */
 export interface SignOutExit {
-  /** Sets the reload flag: the next navigation loads the page afresh, so nothing of the ended session stays in memory. */
-  markReload(): void;
-  /** Goes to the home route of a signed-out visitor (the sign-in page). */
-  goHome(): void;
+  /** Loads the landing page afresh (a new document): nothing the ended session held in memory, or showed, survives. */
+  leave(landing: SignOutLanding): void;
 }
 export const SignOutExit = Symbol('SignOutExit') as ServiceIdentifier<SignOutExit>;
+
+/**
+ * The customer's other tabs of the portal (BroadcastChannel in the browser): a sign-out here is
+ * announced there at once, and ends the session there too.
+ */
+export interface SessionEndBroadcast {
+  announce(): void;
+  /** Calls the listener when another tab announces; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+export const SessionEndBroadcast = Symbol('SessionEndBroadcast') as ServiceIdentifier<SessionEndBroadcast>;
 
 /** Stores of other contexts that a sign-out empties (the registration draft). */
 export const SignOutWipes = Symbol('SignOutWipes') as ServiceIdentifier<readonly { clear(): void }[]>;

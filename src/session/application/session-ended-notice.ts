@@ -1,4 +1,4 @@
-import type { SessionStore } from './ports';
+import type { SessionEndedReason, SessionStore } from './ports';
 
 /**
  * The "your session has ended" notice (spec 01 section 4: a 401/403 or the inactivity sign-out
@@ -8,21 +8,22 @@ import type { SessionStore } from './ports';
  * sees it, and once a page has shown it, it is not shown again.
  */
 export class SessionEndedNotice {
-  private pending = false;
+  private pending: SessionEndedReason | undefined;
 
   constructor(private readonly store: SessionStore) {}
 
-  /** Whether the notice is due; reads (and clears) the stored flag. */
-  due(): boolean {
-    if (this.store.readUnauthorizedFlag()) {
-      this.pending = true;
-      this.store.setUnauthorizedFlag(false);
+  /** Why the last session ended, when the notice is due; reads (and clears) the stored flag. */
+  due(): SessionEndedReason | undefined {
+    const stored = this.store.readEndedNotice();
+    if (stored) {
+      this.pending = stored;
+      this.store.setEndedNotice(undefined);
     }
     return this.pending;
   }
 
   /** A sign-in page has shown the notice on screen. */
   shown(): void {
-    this.pending = false;
+    this.pending = undefined;
   }
 }

@@ -35,7 +35,7 @@ export class SessionState implements SessionCredentials {
   start(session: Session, customer: SignedInCustomer): void {
     this.store.save(session);
     this.store.setDefaultLoginCountry(session.country);
-    this.store.setUnauthorizedFlag(false);
+    this.store.setEndedNotice(undefined);
     this.session = session;
     this.customer = customer;
   }

@@ -10,6 +10,7 @@ import { StorageSessionStore, STORAGE_KEYS } from '../adapters/storage-session-s
 import { SessionState } from './session-state';
 import { SignIn } from './sign-in';
 import { SignOut } from './sign-out';
+import { InMemorySessionEndBroadcast } from '../adapters/in-memory-session-end-broadcast';
 import { RecordingLogger } from '@/shared/kernel/logger';
 
 function setup() {
@@ -22,7 +23,7 @@ function setup() {
   const signIn = new SignIn(new InMemoryServiceLocator(world), new InMemoryAuthGateway(world, sink), state, {
     testBackend: { baseUrl: 'memory://remit-test', project: 'remit-test' },
   });
-  return { world, storage, store, state, signIn, reported, signOut: new SignOut(state, store, new InMemorySessionTerminator(world), { markReload() {}, goHome() {} }, [], new RecordingLogger()) };
+  return { world, storage, store, state, signIn, reported, signOut: new SignOut(state, store, new InMemorySessionTerminator(world), { leave() {} }, [], new InMemorySessionEndBroadcast(), new RecordingLogger()) };
 }
 
 describe('SignIn', () => {
@@ -76,8 +77,9 @@ describe('SignIn', () => {
     expect(s.storage.keys().sort()).toEqual(['default-login-country', 'tr-lang']);
   });
 
-  it('marks an unauthorized sign-out so the sign-in page can say why', () => {
-    s.signOut.execute('unauthorized');
-    expect(s.store.readUnauthorizedFlag()).toBe(true);
+  it('marks an unauthorized sign-out so the sign-in page can say why', async () => {
+    await s.signIn.execute({ email: 'amina.se@sandbox.test', password: DEMO_PASSWORD });
+    void s.signOut.execute('unauthorized');
+    expect(s.store.readEndedNotice()).toBe('ended');
   });
 });

@@ -4,7 +4,8 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { RecordingLogger } from '@/shared/kernel/logger';
 import { StorageSessionStore, STORAGE_KEYS } from '../adapters/storage-session-store';
 import type { Session } from '../domain/session';
-import type { SessionTerminator } from './ports';
+import type { SessionTerminator, SignOutLanding } from './ports';
+import { InMemorySessionEndBroadcast, SessionEndBus } from '../adapters/in-memory-session-end-broadcast';
 import type { SignOutReason } from './sign-out';
 import { SessionState } from './session-state';
 import { SERVER_LOGOUT_DEADLINE_MS, SignOut } from './sign-out';
@@ -33,10 +34,13 @@ function setup(logout: SessionTerminator['logout'] = async () => undefined) {
     events.push('server logout');
     return logout(backend, token, options);
   }) } satisfies SessionTerminator;
-  const exit = { markReload: () => events.push('reload flag'), goHome: () => events.push('home') };
+  const exit = { leave: (landing: SignOutLanding) => events.push(`leave for ${landing}`) };
   const draft = { clear: () => events.push('draft cleared') };
   const logger = new RecordingLogger();
-  const signOut = new SignOut(state, store, server, exit, [draft], logger);
+  const bus = new SessionEndBus();
+  const otherTab = new InMemorySessionEndBroadcast(bus);
+  otherTab.subscribe(() => events.push('other tabs told'));
+  const signOut = new SignOut(state, store, server, exit, [draft], new InMemorySessionEndBroadcast(bus), logger);
   return { storage, state, server, events, logger, signOut };
 }
 
@@ -47,13 +51,40 @@ describe('SignOut', () => {
     vi.useRealTimers();
   });
 
-  it('keeps only the preference keys, clears the draft, sets the reload flag and goes home', async () => {
+  it('keeps only the preference keys, clears the draft, tells the other tabs, ends the server session and leaves for a fresh sign-in page', async () => {
     const s = setup();
     await s.signOut.execute('customer');
     expect(s.state.isSignedIn).toBe(false);
     expect(s.state.customer).toBeUndefined();
     expect(keysOf(s.storage)).toEqual(Object.keys(PREFERENCES).sort());
-    expect(s.events).toEqual(['draft cleared', 'reload flag', 'server logout', 'home']);
+    expect(s.events).toEqual(['draft cleared', 'other tabs told', 'server logout', 'leave for sign-in']);
+  });
+
+  it.each<[SignOutReason, string, string | null, boolean]>([
+    ['customer', 'sign-in', null, true],
+    ['inactivity', 'sign-in-and-back', 'inactivity', true],
+    ['unauthorized', 'sign-in-and-back', 'true', true],
+    ['wallet', 'sign-in-and-back', 'true', true],
+    ['blocked', 'account-blocked', null, true],
+    ['elsewhere', 'sign-in-and-back', null, false],
+  ])('every end is the same wipe and a fresh page: %s lands on %s, leaves notice %s', async (reason, landing, notice, tellsOthers) => {
+    const s = setup();
+    await s.signOut.execute(reason);
+    expect(s.state.isSignedIn).toBe(false);
+    expect(keysOf(s.storage)).toEqual([...Object.keys(PREFERENCES), ...(notice ? ['unauthorized-message'] : [])].sort());
+    expect(s.storage.getItem(STORAGE_KEYS.unauthorizedMessage)).toBe(notice);
+    expect(s.events).toContain('draft cleared');
+    expect(s.events.includes('other tabs told')).toBe(tellsOthers);
+    expect(s.events.at(-1)).toBe(`leave for ${landing}`);
+  });
+
+  it('a session already ended does not end again: a late 401 after the customer’s own sign-out changes nothing', async () => {
+    const s = setup();
+    await s.signOut.execute('customer');
+    s.events.length = 0;
+    for (const reason of ['unauthorized', 'wallet', 'inactivity', 'elsewhere'] as const) await s.signOut.execute(reason);
+    expect(s.events).toEqual([]);
+    expect(s.storage.getItem(STORAGE_KEYS.unauthorizedMessage)).toBeNull();
   });
 
   it('ends the session on the server with the old token at the customer’s back end', async () => {
@@ -66,13 +97,6 @@ describe('SignOut', () => {
     expect(options?.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('stays on the page when skip-redirect is asked (the inactivity notice shows first)', async () => {
-    const s = setup();
-    await s.signOut.execute('inactivity', true);
-    expect(s.events).toEqual(['draft cleared', 'reload flag', 'server logout']);
-    expect(s.storage.getItem(STORAGE_KEYS.unauthorizedMessage)).toBe('true');
-  });
-
   it('wipes everything here before the server answers, and a server that never answers is given up after 5 s', async () => {
     vi.useFakeTimers();
     const s = setup((_backend, _token, options) => new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(options.signal?.reason as Error))));
@@ -80,7 +104,7 @@ describe('SignOut', () => {
     const done = s.signOut.execute('customer').then(() => (over = true));
     expect(s.state.isSignedIn).toBe(false);
     expect(s.storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(s.events).toContain('home');
+    expect(s.events).toContain('leave for sign-in');
     await vi.advanceTimersByTimeAsync(SERVER_LOGOUT_DEADLINE_MS - 1);
     expect(over).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -102,30 +126,20 @@ describe('SignOut', () => {
     expect(s.logger.entries).toEqual([{ message: 'Server logout failed', detail: failure }]);
   });
 
-  it.each<SignOutReason>(['unauthorized', 'blocked', 'wallet'])('does not call the server when it refused the token (%s)', async (reason) => {
+  it.each<SignOutReason>(['unauthorized', 'blocked', 'wallet', 'elsewhere'])('does not call the server when it refused the token (%s)', async (reason) => {
     const s = setup();
-    await s.signOut.execute(reason, true);
+    await s.signOut.execute(reason);
     expect(s.server.logout).not.toHaveBeenCalled();
     expect(s.state.isSignedIn).toBe(false);
   });
 
-  it('leaves the unauthorized-message flag only after a 401 or the inactivity sign-out', async () => {
-    const flags: Record<string, string | null> = {};
-    for (const reason of ['customer', 'unauthorized', 'inactivity', 'blocked', 'wallet'] as const) {
-      const s = setup();
-      await s.signOut.execute(reason, true);
-      flags[reason] = s.storage.getItem(STORAGE_KEYS.unauthorizedMessage);
-    }
-    expect(flags).toEqual({ customer: null, unauthorized: 'true', inactivity: 'true', blocked: null, wallet: null });
-  });
-
-  it('without a session, still wipes, flags and goes home, and calls nobody', async () => {
+  it('without a session, the customer’s sign-out still wipes and leaves, and calls no server', async () => {
     const s = setup();
     await s.signOut.execute('customer');
     s.events.length = 0;
     await s.signOut.execute('customer');
     expect(s.server.logout).toHaveBeenCalledTimes(1);
-    expect(s.events).toEqual(['draft cleared', 'reload flag', 'home']);
+    expect(s.events).toEqual(['draft cleared', 'other tabs told', 'leave for sign-in']);
   });
 });
 

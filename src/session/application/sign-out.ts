@@ -1,21 +1,44 @@
 import { actionDeadline } from '@/shared/kernel/deadline';
 import type { Logger } from '@/shared/kernel/logger';
 import type { Session } from '../domain/session';
-import type { SessionStore, SessionTerminator, SignOutExit } from './ports';
+import type { SessionEndBroadcast, SessionEndedReason, SessionStore, SessionTerminator, SignOutExit, SignOutLanding } from './ports';
 import type { SessionState } from './session-state';
 
-/** customer: the customer asked; inactivity: the hour ran out; unauthorized / wallet: the main or wallet-side API refused the token; blocked: DisabledCustomer. */
-export type SignOutReason = 'customer' | 'unauthorized' | 'inactivity' | 'blocked' | 'wallet';
+/**
+ * customer: the customer asked; inactivity: the hour ran out; unauthorized / wallet: the main or
+ * wallet-side API refused the token; blocked: DisabledCustomer; elsewhere: another tab of the
+ * portal signed out.
+ */
+export type SignOutReason = 'customer' | 'unauthorized' | 'inactivity' | 'blocked' | 'wallet' | 'elsewhere';
 
 /** The server logout is given this long; after it the customer is signed out here anyway. */
 export const SERVER_LOGOUT_DEADLINE_MS = 5_000;
 
+interface Ending {
+  /** What the next sign-in page says; undefined: nothing (or, from another tab, what that tab left). */
+  readonly notice: SessionEndedReason | undefined;
+  /** Whether the server still honours the token, so has a session to end. */
+  readonly endOnServer: boolean;
+  readonly landing: SignOutLanding;
+}
+
+const ENDINGS: Record<SignOutReason, Ending> = {
+  customer: { notice: undefined, endOnServer: true, landing: 'sign-in' },
+  inactivity: { notice: 'inactivity', endOnServer: true, landing: 'sign-in-and-back' },
+  unauthorized: { notice: 'ended', endOnServer: false, landing: 'sign-in-and-back' },
+  wallet: { notice: 'ended', endOnServer: false, landing: 'sign-in-and-back' },
+  blocked: { notice: undefined, endOnServer: false, landing: 'account-blocked' },
+  elsewhere: { notice: undefined, endOnServer: false, landing: 'sign-in-and-back' },
+};
+
 /**
- * Spec 01 section 4: a sign-out clears the state, keeps only the preference keys, sets the reload
- * flag and goes home unless skip-redirect is asked; an unauthorized end leaves a flag for the
- * sign-in page. Everything local happens first and at once; only then is the session ended on the
- * server (POST /user/logout), where the server still honours the token. A failure there (network,
- * 5xx, the deadline) is logged and never keeps anyone signed in.
+ * Every way a session ends is this one (spec 01 section 4, README "Decisions"): the session state
+ * and storage are wiped but for the preference keys, the other stores of the customer emptied, the
+ * customer's other tabs told at once, the session ended on the server where it still honours the
+ * token (POST /user/logout), and the page left for a fresh one (the sign-in page, back to where the
+ * customer was, or the blocked-account page): nothing of this customer stays in memory or on
+ * screen for the next one. Everything local happens first and at once; a failure of the server
+ * call (network, 5xx, the deadline) is logged and never keeps anyone signed in.
  */
 export class SignOut {
   constructor(
@@ -24,20 +47,36 @@ export class SignOut {
     private readonly server: SessionTerminator,
     private readonly exit: SignOutExit,
     private readonly wipes: readonly { clear(): void }[],
+    private readonly broadcast: SessionEndBroadcast,
     private readonly logger: Logger,
   ) {}
 
-  /** Resolves once the server call is over; never rejects. */
-  execute(reason: SignOutReason = 'customer', skipRedirect = false): Promise<void> {
+  /**
+   * Resolves once the server call is over; never rejects. A session that has already ended does
+   * not end again (a late 401 after the customer's own sign-out leaves it as it is); the customer's
+   * own sign-out and a blocked account always go through.
+   */
+  execute(reason: SignOutReason = 'customer'): Promise<void> {
     const session = this.state.session;
+    if (!session && reason !== 'customer' && reason !== 'blocked') return Promise.resolve();
+    const ending = ENDINGS[reason];
     this.state.end();
     for (const store of this.wipes) store.clear();
-    this.store.setUnauthorizedFlag(reason === 'unauthorized' || reason === 'inactivity');
-    this.exit.markReload();
-    // A refused token (401/403, blocked customer) has no session left on the server to end.
-    const ended = session && (reason === 'customer' || reason === 'inactivity') ? this.endOnServer(session) : Promise.resolve();
-    if (!skipRedirect) this.exit.goHome();
-    return ended;
+    if (reason !== 'elsewhere') {
+      this.store.setEndedNotice(ending.notice);
+      this.broadcast.announce();
+    }
+    const server = session && ending.endOnServer ? this.endOnServer(session) : Promise.resolve();
+    this.exit.leave(ending.landing);
+    return server;
+  }
+
+  /**
+   * A session found timed out when the page loaded (endStaleSession): already wiped here; the
+   * server is told, where it still honours the token.
+   */
+  endStale(session: Session): Promise<void> {
+    return this.endOnServer(session);
   }
 
   private async endOnServer(session: Session): Promise<void> {

@@ -26,3 +26,11 @@ export function minutesLeft(lastActivityAt: number, now: number, policy: Inactiv
   const left = policy.timeoutMs - (now - lastActivityAt);
   return left <= 0 ? 0 : Math.max(1, Math.ceil(left / 60_000));
 }
+
+/**
+ * Whether a stored session has been idle past the limit (a tab closed, or a computer asleep, for
+ * over an hour): such a session is never used again. No activity on record: a session just begun.
+ */
+export function sessionTimedOut(lastActivityAt: number | undefined, now: number, policy: InactivityPolicy = INACTIVITY_POLICY): boolean {
+  return lastActivityAt !== undefined && inactivityPhase(lastActivityAt, now, policy) === 'expired';
+}

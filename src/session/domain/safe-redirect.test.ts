@@ -30,6 +30,13 @@ describe('safeRedirectPath', () => {
     '',
     '/sign-in',
     '/sign-in?redirect=/wallet',
+    // Sign-in as the router matches it: any case, a trailing slash, an escaped letter.
+    '/SIGN-IN',
+    '/Sign-In?redirect=/wallet',
+    '/sign-in/',
+    '/sign-in//',
+    '/sign%2Din',
+    '/wallet/../sign-in',
     // Dot segments that resolve to a second leading slash: the browser would leave the portal.
     '/wallet/..//evil.example',
     '/wallet/../..//evil.example/x',

@@ -32,9 +32,23 @@ export function safeRedirectPath(
   }
   const resolved = resolveLocal(raw, origin);
   if (resolved === undefined) return fallback;
-  // Never bounce back to sign-in itself.
-  if (resolved.pathname === '/sign-in') return fallback;
+  // Never bounce back to sign-in itself, however the address spells it.
+  if (routePath(resolved.pathname) === '/sign-in') return fallback;
   return resolved.path;
+}
+
+/**
+ * A pathname as the router matches it against the route table: case-insensitive, percent-escapes
+ * decoded, without trailing slashes (`/SIGN-IN`, `/sign-in/` and `/sign%2Din` are all /sign-in).
+ */
+export function routePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // as it is
+  }
+  return decoded.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
 /** The path the browser reaches from `value` on `origin`, when that is a stable path of the origin. */

@@ -4,7 +4,8 @@ import { StorageSessionStore } from '../adapters/storage-session-store';
 import { InactivityMonitor } from '../application/inactivity-monitor';
 import { SessionState } from '../application/session-state';
 import { SignOut } from '../application/sign-out';
-import type { SessionTerminator } from '../application/ports';
+import type { SessionTerminator, SignOutLanding } from '../application/ports';
+import { InMemorySessionEndBroadcast } from '../adapters/in-memory-session-end-broadcast';
 import { RecordingLogger } from '@/shared/kernel/logger';
 import { inactivityPhase, minutesLeft } from '../domain/inactivity';
 import { InactivityViewModel } from './inactivity-view-model';
@@ -21,10 +22,13 @@ describe('inactivity rules', () => {
   });
 });
 
-/** A sign-out as the container builds it, with a server that ends sessions and a page that records nothing. */
+/** Where the sign-outs of a test left for. */
+let landings: SignOutLanding[] = [];
+
+/** A sign-out as the container builds it, with a server that ends sessions and a page that records where it leaves for. */
 function signOutOf(state: SessionState, store: StorageSessionStore): SignOut {
   const server: SessionTerminator = { logout: async () => undefined };
-  return new SignOut(state, store, server, { markReload() {}, goHome() {} }, [], new RecordingLogger());
+  return new SignOut(state, store, server, { leave: (landing) => landings.push(landing) }, [], new InMemorySessionEndBroadcast(), new RecordingLogger());
 }
 
 describe('InactivityViewModel', () => {
@@ -36,6 +40,7 @@ describe('InactivityViewModel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+    landings = [];
     storage = new MemoryStorage();
     store = new StorageSessionStore(storage);
     state = new SessionState(store);
@@ -67,12 +72,14 @@ describe('InactivityViewModel', () => {
     expect(state.isSignedIn).toBe(true);
   });
 
-  it('signs out after sixty minutes and says so', () => {
+  it('signs out after sixty minutes onto a fresh sign-in page that says why (nothing of the customer stays behind a message)', () => {
     vi.advanceTimersByTime(61 * MINUTE);
-    expect(vm.view).toBe('signed-out');
     expect(state.isSignedIn).toBe(false);
     expect(storage.getItem('access-token')).toBeNull();
-    expect(store.readUnauthorizedFlag()).toBe(true);
+    expect(store.readEndedNotice()).toBe('inactivity');
+    expect(landings).toEqual(['sign-in-and-back']);
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(landings).toHaveLength(1);
   });
 
   it('signs out at once when the page is reopened after the time is up', () => {
@@ -80,7 +87,8 @@ describe('InactivityViewModel', () => {
     store.setLastActivity(Date.now() - 2 * 60 * MINUTE);
     const reopened = new InactivityViewModel(new InactivityMonitor(store, { now: () => Date.now() }), state, signOutOf(state, store));
     reopened.start();
-    expect(reopened.view).toBe('signed-out');
+    expect(state.isSignedIn).toBe(false);
+    expect(landings).toEqual(['sign-in-and-back']);
     reopened.stop();
   });
 });

@@ -7,11 +7,11 @@ import { SessionStore } from '../application/ports';
 import { SessionState } from '../application/session-state';
 import { SignOut } from '../application/sign-out';
 
-export type InactivityView = InactivityPhase | 'signed-out';
+export type InactivityView = Exclude<InactivityPhase, 'expired'>;
 
 /**
  * Watches a signed-in session for inactivity: warns before the sign-out with a way to stay
- * (WCAG 2.2.1), signs out when the time is up, then says so (errors:loggedOut).
+ * (WCAG 2.2.1), signs out when the time is up (the fresh sign-in page then says so: errors:loggedOut).
  */
 export class InactivityViewModel {
   view: InactivityView = 'active';
@@ -51,13 +51,8 @@ export class InactivityViewModel {
   }
 
   signOutNow(): void {
-    // The watch goes to sign-in itself (onSignedOut).
-    void this.signOut.execute('customer', true);
     this.view = 'active';
-  }
-
-  acknowledgeSignedOut(): void {
-    this.view = 'active';
+    void this.signOut.execute('customer');
   }
 
   check(): void {
@@ -65,9 +60,9 @@ export class InactivityViewModel {
     this.monitor.startIfUnrecorded();
     const phase = this.monitor.phase();
     if (phase === 'expired') {
-      // Skip-redirect: the logged-out notice shows first; its OK goes to sign-in.
-      void this.signOut.execute('inactivity', true);
-      this.view = 'signed-out';
+      this.view = 'active';
+      this.stop();
+      void this.signOut.execute('inactivity');
       return;
     }
     this.view = phase;

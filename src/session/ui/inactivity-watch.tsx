@@ -7,8 +7,8 @@ import { InactivityViewModel, makeInactivityViewModel } from './inactivity-view-
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
-/** Mounted once by the shell: the inactivity warning and the logged-out message. */
-export const InactivityWatch = observer(function InactivityWatch({ onSignedOut }: { onSignedOut: () => void }) {
+/** Mounted once by the shell: the inactivity warning (the sign-out itself leaves for a fresh sign-in page). */
+export const InactivityWatch = observer(function InactivityWatch() {
   const { t } = useTranslation();
   const vm = useViewModel(InactivityViewModel, makeInactivityViewModel);
 
@@ -22,49 +22,24 @@ export const InactivityWatch = observer(function InactivityWatch({ onSignedOut }
     };
   }, [vm]);
 
-  const acknowledge = () => {
-    vm.acknowledgeSignedOut();
-    onSignedOut();
-  };
-
   return (
-    <>
-      <ModalDialog
-        open={vm.view === 'warning'}
-        title={t('inactivity.warningTitle')}
-        onClose={vm.staySignedIn}
-        role="alertdialog"
-        actions={
-          <>
-            <button type="button" className="button button--primary" autoFocus onClick={vm.staySignedIn}>
-              {t('inactivity.stay')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => {
-              vm.signOutNow();
-              onSignedOut();
-            }}>
-              {t('nav.signOut')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('inactivity.warningText', { count: vm.minutesLeft })}</p>
-      </ModalDialog>
-      <ModalDialog
-        open={vm.view === 'signed-out'}
-        title={t('errors:loggedOut.title')}
-        onClose={acknowledge}
-        role="alertdialog"
-        closeButton
-        closeOnBackdrop
-        actions={
-          <button type="button" className="button button--primary" autoFocus onClick={acknowledge}>
-            {t('errors:ok')}
+    <ModalDialog
+      open={vm.view === 'warning'}
+      title={t('inactivity.warningTitle')}
+      onClose={vm.staySignedIn}
+      role="alertdialog"
+      actions={
+        <>
+          <button type="button" className="button button--primary" autoFocus onClick={vm.staySignedIn}>
+            {t('inactivity.stay')}
           </button>
-        }
-      >
-        <p>{t('errors:loggedOut.message')}</p>
-      </ModalDialog>
-    </>
+          <button type="button" className="button button--secondary" onClick={vm.signOutNow}>
+            {t('nav.signOut')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('inactivity.warningText', { count: vm.minutesLeft })}</p>
+    </ModalDialog>
   );
 });

@@ -14,6 +14,9 @@ import { useTypedBeforeHydration } from '@/shared/ui/typed-before-hydration';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { HOME_PATH } from '../domain/safe-redirect';
 import { SignInViewModel, type SignInField } from './sign-in-view-model';
+
+// Only after the inactivity sign-out: its code is not on the first screen.
+const LoggedOutMessage = lazy(() => import('./logged-out-message'));
 import { SIGN_IN_METHOD_KEY, isSignInMethod, methodsFor, type SignInMethod } from '../domain/sign-in-methods';
 
 /** Every method but e-mail + password loads on demand (its own chunk, with the OAuth modules). */
@@ -142,6 +145,11 @@ export const SignInPage = observer(function SignInPage() {
       {method === 'password' ? <p className="lead">{t('signIn.intro')}</p> : null}
 
       {vm.sessionEnded ? <Alert tone="info">{t('signIn.sessionEnded')}</Alert> : null}
+      {vm.loggedOutMessage ? (
+        <Suspense fallback={null}>
+          <LoggedOutMessage onClose={vm.acknowledgeLoggedOut} />
+        </Suspense>
+      ) : null}
 
       {method !== 'password' ? (
         <Suspense fallback={<Spinner label={t('loading')} />}>

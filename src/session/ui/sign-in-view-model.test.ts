@@ -103,6 +103,17 @@ describe('SignInViewModel', () => {
     expect(viewModel(signedIn, storage).vm.sessionEnded).toBe(false);
   });
 
+  it('after the inactivity sign-out, also shows the logged-out message until OK', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('unauthorized-message', 'inactivity');
+    const { vm } = viewModel(signedIn, storage);
+    expect(vm.sessionEnded).toBe(true);
+    expect(vm.loggedOutMessage).toBe(true);
+    vm.acknowledgeLoggedOut();
+    expect(vm.loggedOutMessage).toBe(false);
+    expect(vm.sessionEnded).toBe(true);
+  });
+
   it('goes to the wallet when the redirect resolves to a second leading slash on the portal origin', async () => {
     const { vm } = viewModel(signedIn);
     expect(await vm.submit('/wallet/..//evil.example', 'http://127.0.0.1:4173')).toBe('/wallet');

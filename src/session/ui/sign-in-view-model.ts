@@ -50,8 +50,10 @@ export class SignInViewModel {
    * `seq` changes on every press, so the same target is focused again after each one.
    */
   focusRequest: { readonly target: SignInFocus; readonly seq: number } | undefined = undefined;
-  /** The previous session ended because the server refused it (401/403) or for inactivity. */
+  /** The previous session ended because the server refused it (401/403), in another tab or for inactivity. */
   readonly sessionEnded: boolean;
+  /** It ended for inactivity: the "You've been logged out" message shows over the page until OK (spec 01 section 4). */
+  loggedOutMessage: boolean;
   readonly defaultCountry: string | undefined;
 
   constructor(
@@ -60,7 +62,9 @@ export class SignInViewModel {
     private readonly notice: SessionEndedNotice = new SessionEndedNotice(store),
   ) {
     // Not cleared here: React may make this view model more than once before the page shows.
-    this.sessionEnded = notice.due();
+    const ended = notice.due();
+    this.sessionEnded = ended !== undefined;
+    this.loggedOutMessage = ended === 'inactivity';
     this.defaultCountry = store.defaultLoginCountry();
     this.country = this.defaultCountry ?? '';
     makeAutoObservable<SignInViewModel, 'signIn' | 'notice'>(this, { signIn: false, notice: false }, { autoBind: true });
@@ -73,6 +77,11 @@ export class SignInViewModel {
   prefillEmail(value: string | null): void {
     const email = value?.trim() ?? '';
     if (email && email.length <= MAX_PREFILL && !this.email) this.email = email;
+  }
+
+  /** OK on the "You've been logged out" message. */
+  acknowledgeLoggedOut(): void {
+    this.loggedOutMessage = false;
   }
 
   /** The page is on screen (its effect ran): the session-ended notice, if any, has been shown. */

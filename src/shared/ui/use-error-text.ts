@@ -10,13 +10,14 @@ export interface ErrorText {
 
 /**
  * Catalogue text for an error: its type's own title and message, else the client-side kind's
- * message, else the generic "Error" / "Something went wrong. Contact to Customer Support."
+ * message, else its HTTP status's (429: wait and try again), else the generic "Error" /
+ * "Something went wrong. Contact to Customer Support."
  */
 export function useErrorText(): (error: AppError) => ErrorText {
   const { t } = useTranslation('errors');
   return (error) => ({
-    title: t([`${error.type}.title`, `client.${error.type}.title`, 'generic.title']),
-    message: t([`${error.type}.message`, `client.${error.type}.message`, 'generic.message']),
+    title: t([`${error.type}.title`, `client.${error.type}.title`, `status.${error.status ?? 'none'}.title`, 'generic.title']),
+    message: t([`${error.type}.message`, `client.${error.type}.message`, `status.${error.status ?? 'none'}.message`, 'generic.message']),
     code: error.requestId ? t('errorCode', { code: error.requestId }) : undefined,
   });
 }

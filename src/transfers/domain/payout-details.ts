@@ -1,3 +1,4 @@
+import { safePattern } from '@/shared/validation/safe-pattern';
 import type { Transfer } from './transfer';
 
 /**
@@ -66,14 +67,6 @@ export function currentValues(form: PayoutDetailsForm, transfer: Transfer): Reco
   return Object.fromEntries(form.fields.map((f) => [f.name, now[f.name] ?? '']));
 }
 
-/** The schema's pattern as the server means it (Unicode classes such as \p{L}); an unreadable one checks nothing. */
-function patternOf(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source, 'u');
-  } catch {
-    return undefined;
-  }
-}
 
 /** The first rule a value breaks, in the order the customer fixes them: given, a choice offered, length, format. */
 export function problemOf(field: PayoutField, raw: string): FieldProblem | undefined {
@@ -83,7 +76,7 @@ export function problemOf(field: PayoutField, raw: string): FieldProblem | undef
   for (const c of field.constraints) {
     if (c.type === 'length' && c.min !== undefined && [...value].length < c.min) return { kind: 'minLength', length: c.min };
     if (c.type === 'length' && c.max !== undefined && [...value].length > c.max) return { kind: 'maxLength', length: c.max };
-    if (c.type === 'regex' && patternOf(c.pattern)?.test(value) === false) return { kind: 'format', message: c.message };
+    if (c.type === 'regex' && safePattern(c.pattern)?.test(value) === false) return { kind: 'format', message: c.message };
   }
   return undefined;
 }

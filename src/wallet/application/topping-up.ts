@@ -40,3 +40,20 @@ export class ToppingUp {
     return this.wallets.topUp(request, topUpKey(intentId));
   }
 }
+
+/** A top-up attempt: the customer's intent and the request it was made for. */
+export interface TopUpAttempt {
+  readonly intentId: string;
+  readonly request: TopUpRequest;
+}
+
+/**
+ * The top-up attempt in progress, kept with the tab (its session storage), as send money keeps its
+ * intent with the draft: after a lost answer, a reload or leaving the wallet and coming back, the
+ * same top-up goes under the same key, and the wallet is topped up (the card charged) once.
+ */
+export interface TopUpAttempts {
+  load(): TopUpAttempt | undefined;
+  save(attempt: TopUpAttempt): void;
+  clear(): void;
+}

@@ -12,6 +12,8 @@ import { WalletStatisticsViewModel } from './statistics/wallet-statistics-view-m
 import { WalletActivityViewModel } from './activity/wallet-activity-view-model';
 import { WalletCardsViewModel } from './cards/wallet-cards-view-model';
 import { TopUpViewModel } from './top-up/top-up-view-model';
+import { TabTopUpAttempts } from '../adapters/tab-top-up-attempts';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 
 const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
 const START = Date.parse('2026-11-21T10:00:00Z');
@@ -178,7 +180,7 @@ describe('the saved cards', () => {
 describe('topping the wallet up', () => {
   async function topUpOf(email: string) {
     const wallet = walletOf(email);
-    const vm = new TopUpViewModel(new ToppingUp(wallet.gateway), wallet.shelf, wallet.clock, 'Europe/Stockholm');
+    const vm = new TopUpViewModel(new ToppingUp(wallet.gateway), wallet.shelf, wallet.clock, 'Europe/Stockholm', new TabTopUpAttempts(new MemoryStorage()));
     const onTopUp = vi.fn();
     vm.onTopUp = onTopUp;
     await vm.load();

@@ -1,3 +1,4 @@
+import { safePattern } from '@/shared/validation/safe-pattern';
 import { parseDate, type DateFormat } from '@/shared/validation/date';
 import type { PayoutType } from '../quote-part';
 import { entryOf, type FieldKind, type FieldTypeEntry } from './field-registry';
@@ -75,17 +76,6 @@ export function normalised(field: Pick<FormField, 'kind'>, value: string): strin
   }
 }
 
-/** A regex given as text by the back office (JavaScript syntax, Unicode when it can be read so); undefined when unreadable. */
-function compile(pattern: string): RegExp | undefined {
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(pattern, flags);
-    } catch {
-      // try the next reading
-    }
-  }
-  return undefined;
-}
 
 const DATE_FORMATS: readonly string[] = ['YYYY-MM-DD', 'DD/MM/YYYY'];
 
@@ -97,7 +87,7 @@ function constraintProblem(constraint: SchemaConstraint, value: string): FieldPr
       if (constraint.max !== undefined && length > constraint.max) return { kind: 'maxLength', length: constraint.max };
       return undefined;
     case 'regex': {
-      const pattern = constraint.pattern !== undefined ? compile(constraint.pattern) : undefined;
+      const pattern = constraint.pattern !== undefined ? safePattern(constraint.pattern) : undefined;
       return pattern && !pattern.test(value) ? { kind: 'regex', message: constraint.message } : undefined;
     }
     case 'date_format': {

@@ -123,6 +123,11 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
                 <p>{failure.message}</p>
                 {failure.code ? <p className="error-code">{failure.code}</p> : null}
               </div>
+              {vm.mayTryAgain ? (
+                <button type="button" className="button button--secondary" disabled={vm.submitting} onClick={() => void vm.submit()} data-testid="wallet-top-up-try-again">
+                  {t('errors:tryAgain')}
+                </button>
+              ) : null}
             </div>
           ) : null}
 

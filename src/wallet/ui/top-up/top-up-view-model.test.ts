@@ -9,6 +9,8 @@ import { CardShelf } from '../../application/card-shelf';
 import type { WalletGateway } from '../../application/ports';
 import { ToppingUp, endsTopUpIntent, topUpKey } from '../../application/topping-up';
 import { TopUpViewModel } from './top-up-view-model';
+import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { TabTopUpAttempts, TOP_UP_ATTEMPT_KEY } from '../../adapters/tab-top-up-attempts';
 
 const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
 const START = Date.parse('2026-11-21T10:00:00Z');
@@ -49,11 +51,17 @@ async function topUpOf(email = HODAN) {
   const cards = new InMemoryCardGateway(world, credentials, noSink);
   const shelf = new CardShelf({ list: () => cards.list(), remove: (id) => cards.remove(id) });
   let ids = 0;
-  const vm = new TopUpViewModel(new ToppingUp(wire), shelf, clock, 'Europe/London', () => `intent-${(ids += 1)}`);
-  await vm.load();
+  // The tab's session storage: a reload (a new view model, a new page) finds the attempt kept there.
+  const tab = new MemoryStorage();
+  const page = async () => {
+    const made = new TopUpViewModel(new ToppingUp(wire), shelf, clock, 'Europe/London', new TabTopUpAttempts(tab), () => `intent-${(ids += 1)}`);
+    await made.load();
+    return made;
+  };
+  const vm = await page();
   const cardId = (last4: string) => world.records.cards.find((k) => k.customerId === me.id && k.last4 === last4)!.id;
   const topUps = () => world.records.walletOperations.filter((o) => o.customerId === me.id && o.type === 'top_up').length;
-  return { vm, me, keys, faults, cardId, topUps };
+  return { vm, me, keys, faults, cardId, topUps, page, tab };
 }
 
 describe('a top-up made once per intent', () => {
@@ -65,6 +73,7 @@ describe('a top-up made once per intent', () => {
     faults.push('lostAfter');
     await vm.submit();
     expect(vm.error).toMatchObject({ type: 'Timeout' });
+    expect(vm.mayTryAgain).toBe(true);
     expect(vm.result).toBeUndefined();
     // The back office made it; the answer was lost on the way back.
     expect(me.walletMinor).toBe(53_230);
@@ -74,6 +83,38 @@ describe('a top-up made once per intent', () => {
     expect(vm.result).toMatchObject({ status: 'APPROVED', amount: money(5_000, 'GBP'), balance: money(53_230, 'GBP') });
     expect(me.walletMinor).toBe(53_230);
     expect(topUps()).toBe(before + 1);
+  });
+
+  it('after a lost answer and a reload (or leaving the wallet and coming back), the same top-up goes under the same key: topped up once', async () => {
+    const { vm, me, keys, faults, cardId, topUps, page, tab } = await topUpOf();
+    const before = topUps();
+    vm.chooseCard(cardId('4242'));
+    vm.setAmount('50');
+    faults.push('lostAfter');
+    await vm.submit();
+    expect(vm.error).toMatchObject({ type: 'Timeout' });
+    expect(tab.getItem(TOP_UP_ATTEMPT_KEY)).toContain('intent-1');
+    const reloaded = await page();
+    reloaded.chooseCard(cardId('4242'));
+    reloaded.setAmount('50.00');
+    await reloaded.submit();
+    expect(reloaded.result).toBeDefined();
+    expect(keys).toEqual([topUpKey('intent-1'), topUpKey('intent-1')]);
+    expect(topUps()).toBe(before + 1);
+    expect(me.walletMinor).toBe(53_230);
+    // Done: the attempt is over, the next top-up is another intent.
+    expect(tab.getItem(TOP_UP_ATTEMPT_KEY)).toBeNull();
+  });
+
+  it('reads a damaged or older-shaped kept attempt as none', () => {
+    const tab = new MemoryStorage();
+    const attempts = new TabTopUpAttempts(tab);
+    for (const raw of ['{', '{"intentId":"x"}', '{"intentId":"x","request":{"amount":{"amountMinor":1.5,"currency":"GBP"},"method":"card"}}']) {
+      tab.setItem(TOP_UP_ATTEMPT_KEY, raw);
+      expect(attempts.load()).toBeUndefined();
+    }
+    attempts.save({ intentId: 'x', request: { amount: money(5_000, 'GBP'), method: 'card', cardId: 7 } });
+    expect(attempts.load()).toEqual({ intentId: 'x', request: { amount: money(5_000, 'GBP'), method: 'card', cardId: 7 } });
   });
 
   it('keeps the key when the answer was lost before the back office saw it, or it failed (5xx); the same amount typed again is the same intent', async () => {

@@ -9,7 +9,7 @@ import {
   checkTopUpAmount, suggestionsFor, type TopUpAmountProblem, type TopUpMethod, type TopUpOption, type TopUpOptions, type TopUpRequest, type TopUpResult,
 } from '../../domain/top-up';
 import type { CardShelf } from '../../application/card-shelf';
-import { endsTopUpIntent, sameTopUp, type ToppingUp } from '../../application/topping-up';
+import { endsTopUpIntent, sameTopUp, type ToppingUp, type TopUpAttempts } from '../../application/topping-up';
 
 /** The form's fields, in the order the error summary lists them. */
 export type TopUpField = 'amount' | 'method' | 'card';
@@ -37,7 +37,8 @@ function fieldOf(path: string): TopUpField | undefined {
  *
  * Each top-up attempt is one customer intent (its id makes the request's Idempotency-Key): pressing
  * Top up again for the same amount, way and card after a lost answer or while the first request
- * runs (a double tap) reuses it, so the wallet is topped up once. Another amount, way or card is a
+ * runs (a double tap), or after a reload or a visit elsewhere (the attempt is kept with the tab),
+ * reuses it, so the wallet is topped up once. Another amount, way or card is a
  * new intent; so is the next top-up after a success, and the next try after a refusal the back
  * office kept (nothing was topped up: see endsTopUpIntent).
  */
@@ -57,21 +58,21 @@ export class TopUpViewModel {
   result: TopUpResult | undefined = undefined;
   /** Told of a top-up the back office took (the balance shown elsewhere follows). */
   onTopUp: ((result: TopUpResult) => void) | undefined = undefined;
-  /** The top-up attempt in progress: its intent id and the request it was made for. */
-  private attempt: { readonly intentId: string; readonly request: TopUpRequest } | undefined = undefined;
 
   constructor(
     private readonly toppingUp: ToppingUp,
     private readonly shelf: CardShelf,
     private readonly clock: Clock,
     private readonly timeZone: string,
+    /** The attempt in progress (its intent id and request), kept with the tab. */
+    private readonly attempts: TopUpAttempts,
     /** A new customer intent id (a UUID in the browser). */
     private readonly newIntentId: () => string = () => globalThis.crypto.randomUUID(),
   ) {
     this.options = new LoadTask(() => toppingUp.options());
-    makeAutoObservable<TopUpViewModel, 'toppingUp' | 'shelf' | 'clock' | 'timeZone' | 'newIntentId' | 'attempt'>(
+    makeAutoObservable<TopUpViewModel, 'toppingUp' | 'shelf' | 'clock' | 'timeZone' | 'newIntentId' | 'attempts'>(
       this,
-      { options: false, toppingUp: false, shelf: false, clock: false, timeZone: false, onTopUp: false, newIntentId: false, attempt: false },
+      { options: false, toppingUp: false, shelf: false, clock: false, timeZone: false, onTopUp: false, newIntentId: false, attempts: false },
       { autoBind: true },
     );
   }
@@ -138,18 +139,34 @@ export class TopUpViewModel {
     this.clearFieldError('card');
   }
 
+  /**
+   * The failure above the form may have topped nothing up yet, or may have (a lost answer, a busy
+   * or failing back office): Try again sends the same top-up under the same key. Not after a
+   * refusal the back office kept (the form says what to change).
+   */
+  get mayTryAgain(): boolean {
+    return this.error !== undefined && !endsTopUpIntent(this.error);
+  }
+
   /** Another top-up after a result. */
   startAgain(): void {
     this.result = undefined;
     this.amountText = '';
-    this.attempt = undefined;
+    this.attempts.clear();
   }
 
-  /** The intent of a request: the attempt's when it is the same top-up, else a new one. */
+  /** The intent of a request: the kept attempt's when it is the same top-up (even after a reload), else a new one. */
   private intentFor(request: TopUpRequest): string {
-    if (this.attempt && sameTopUp(this.attempt.request, request)) return this.attempt.intentId;
-    this.attempt = { intentId: this.newIntentId(), request };
-    return this.attempt.intentId;
+    const kept = this.attempts.load();
+    if (kept && sameTopUp(kept.request, request)) return kept.intentId;
+    const attempt = { intentId: this.newIntentId(), request };
+    this.attempts.save(attempt);
+    return attempt.intentId;
+  }
+
+  /** The attempt of this intent is over (done, or refused): the next top-up is another intent. */
+  private endAttempt(intentId: string): void {
+    if (this.attempts.load()?.intentId === intentId) this.attempts.clear();
   }
 
   async submit(): Promise<void> {
@@ -174,13 +191,13 @@ export class TopUpViewModel {
       runInAction(() => {
         this.result = result;
         // Done: the next top-up is another intent.
-        if (this.attempt?.intentId === intentId) this.attempt = undefined;
+        this.endAttempt(intentId);
       });
       this.onTopUp?.(result);
     } catch (raw) {
       const error = toAppError(raw);
       runInAction(() => {
-        if (endsTopUpIntent(raw) && this.attempt?.intentId === intentId) this.attempt = undefined;
+        if (endsTopUpIntent(raw)) this.endAttempt(intentId);
         const onFields: Partial<Record<TopUpField, TopUpFieldError>> = {};
         for (const fieldError of error.fieldErrors) {
           const field = fieldOf(fieldError.field);

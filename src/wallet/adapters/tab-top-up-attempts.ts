@@ -1,0 +1,37 @@
+import { z } from '@/shared/validation/zod';
+import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
+import type { TopUpAttempt, TopUpAttempts } from '../application/topping-up';
+
+/** The tab-storage entry of the top-up attempt in progress (a sign-out wipes it). */
+export const TOP_UP_ATTEMPT_KEY = 'wallet-top-up-attempt';
+
+const stored = z.object({
+  intentId: z.string().check(z.minLength(1)),
+  request: z.object({
+    amount: z.object({ amountMinor: z.number().check(z.int()), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) }),
+    method: z.enum(['card', 'bank', 'trustly']),
+    cardId: z.optional(z.number().check(z.int())),
+  }),
+});
+
+/** One JSON entry of the tab's session storage; a damaged or older-shaped entry reads as none. */
+export class TabTopUpAttempts implements TopUpAttempts {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  load(): TopUpAttempt | undefined {
+    try {
+      const parsed = stored.safeParse(JSON.parse(this.storage.getItem(TOP_UP_ATTEMPT_KEY) ?? 'null'));
+      return parsed.success ? (parsed.data as TopUpAttempt) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  save(attempt: TopUpAttempt): void {
+    this.storage.setItem(TOP_UP_ATTEMPT_KEY, JSON.stringify(attempt));
+  }
+
+  clear(): void {
+    this.storage.removeItem(TOP_UP_ATTEMPT_KEY);
+  }
+}
