@@ -125,6 +125,11 @@ export class ConfirmingTransfer {
     return this.paying.payOnce(reference, method, options.cardId !== undefined ? { cardId: options.cardId } : {});
   }
 
+  /** The last payment this tab made for the transfer that may still be settling (a provider's return asks its status). */
+  lastPaymentOf(reference: string): string | undefined {
+    return this.paying.lastPaymentOf(reference);
+  }
+
   paymentStatus(statusHref: string): Promise<PanelPaymentState> {
     return this.paying.paymentStatus(statusHref);
   }

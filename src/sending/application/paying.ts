@@ -144,6 +144,16 @@ export class Paying {
     return state;
   }
 
+  /**
+   * The last payment made in this tab for the transfer that may still be settling (it answered
+   * WAITING: a card's 3-D Secure, a bank link, a provider's page), by its id: what a provider's
+   * return asks the status of. Undefined when this tab made none.
+   */
+  lastPaymentOf(reference: string): string | undefined {
+    const payments = Object.entries(this.drafts.draft.payment?.payments ?? {});
+    return payments.filter(([, made]) => made.counter.split('\u0000')[2] === reference).at(-1)?.[0];
+  }
+
   /** The key of a call's current attempt: `${intent}:create`, then `${intent}:create:2`, ... */
   private keyOf(counter: string, call: string, intent: string): string {
     const moved = this.advancesOf(counter, intent);

@@ -1,3 +1,4 @@
+import type { AppError } from '@/shared/kernel/app-error';
 import type { ComponentType } from 'react';
 import type { ServiceIdentifier } from 'inversify';
 import type { Money } from '@/shared/kernel/money';
@@ -77,11 +78,35 @@ export interface PanelPaymentState {
   readonly code: string | undefined;
 }
 
-/** Where a payment method ended: the pay step shows the matching result screen. */
+/**
+ * Where a payment method ended: the pay step shows the matching result screen. `unknown`: the
+ * payment's status could not be read (a lost or malformed answer): nobody knows yet whether money
+ * was taken, so the screen says exactly that, with the error code, and asks again before any new
+ * attempt is offered: the payment's status (`payment`: its statusHref or id), or, when pay's own
+ * answer was lost, pay again under the same key (the back office answers the payment it made).
+ */
 export type PaymentOutcome =
   | { readonly status: 'successful' }
   | { readonly status: 'pending' }
-  | { readonly status: 'failed'; readonly code?: string };
+  | { readonly status: 'failed'; readonly code?: string }
+  | { readonly status: 'unknown'; readonly payment?: string; readonly error: AppError };
+
+/**
+ * Whether a failed pay or status call leaves the payment in doubt: its answer was lost (network,
+ * time-out), unreadable, or the back office failed (5xx) after it may have taken the money. A
+ * refusal it looked at (4xx) took nothing.
+ */
+export function paymentInDoubt(error: AppError): boolean {
+  if (error.status === undefined) return error.type === 'Network' || error.type === 'Timeout' || error.type === 'MalformedResponse';
+  return error.status >= 500;
+}
+
+/** What the back office said of a payment, as the pay step's result. */
+export function outcomeOfState(state: PanelPaymentState): PaymentOutcome {
+  if (state.status === 'APPROVED') return { status: 'successful' };
+  if (state.status === 'WAITING') return { status: 'pending' };
+  return state.code === undefined ? { status: 'failed' } : { status: 'failed', code: state.code };
+}
 
 /**
  * The contract between send money's confirm-and-pay step and each payment method's panel (card,

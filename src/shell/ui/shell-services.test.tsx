@@ -194,7 +194,8 @@ describe('the shell services', () => {
       window.dispatchEvent(new ErrorEvent('error', { error: new Error(`Amina (${AMINA}) broke it`), message: 'x' }));
     });
     reportCaughtError({ error: new TypeError(`render failed for ${AMINA}`), source: 'error-boundary' });
-    await waitFor(() => expect(errorReportsAtDesk(world)).toHaveLength(2));
+    // The reporter's code loads with the first error: on a busy machine that import alone can take over a second.
+    await waitFor(() => expect(errorReportsAtDesk(world)).toHaveLength(2), { timeout: 10_000 });
     expect(errorReportsAtDesk(world).map((r) => [r.source, r.message])).toEqual([
       ['window-error', '[name] ([email]) broke it'],
       ['error-boundary', 'render failed for [email]'],

@@ -1,43 +1,42 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { TransferInProgress } from '../../application/ports';
-import { ProviderCallbackViewModel } from './provider-callback-view-model';
+import { ProviderCallbackViewModel, TRANSFERS_PATH } from './provider-callback-view-model';
 import '../paying-bank.css';
 
 const NAMESPACES = ['paying-bank'] as const;
 
-/** The provider's return page: how the payment went, and the one way on. */
-function ProviderCallback({ outcome }: { outcome: 'success' | 'fail' }) {
+/** The provider's return page: the pay step that asks the back office, or the way to the transfers. */
+function ProviderCallback({ page }: { page: 'success' | 'fail' }) {
   const { t } = useTranslation(NAMESPACES);
   const transfer = useInjection(TransferInProgress);
-  const [vm] = useState(() => new ProviderCallbackViewModel(outcome, transfer));
-  const success = outcome === 'success';
-  const wayOn = success ? (vm.reference ? 'showResult' : 'showTransfers') : vm.reference ? 'tryAgain' : 'newTransfer';
+  const [vm] = useState(() => new ProviderCallbackViewModel(transfer));
+  if (vm.checkPath) return <Navigate to={vm.checkPath} replace />;
   return (
-    <div className="card" data-testid={`nets-${outcome}`}>
-      <PageHeading>{t(success ? 'paying-bank:nets.successTitle' : 'paying-bank:nets.failTitle')}</PageHeading>
-      <Alert tone={success ? 'success' : 'error'}>
-        <p>{t(success ? 'paying-bank:nets.successText' : 'paying-bank:nets.failText')}</p>
+    <div className="card" data-testid={`nets-${page}`}>
+      <PageHeading>{t('paying-bank:nets.title')}</PageHeading>
+      <Alert tone="info">
+        <p>{t('paying-bank:nets.text')}</p>
       </Alert>
       <div className="actions">
-        <Link className="button button--primary button--block" to={vm.next}>
-          {t(`paying-bank:nets.${wayOn}`)}
+        <Link className="button button--primary button--block" to={TRANSFERS_PATH}>
+          {t('paying-bank:nets.showTransfers')}
         </Link>
       </div>
     </div>
   );
 }
 
-/** /nets-success (default layout): the card or bank payment provider's success return. */
+/** /nets-success (default layout): the card or bank payment provider's return after a success it reports. */
 export function NetsSuccessPage() {
-  return <ProviderCallback outcome="success" />;
+  return <ProviderCallback page="success" />;
 }
 
-/** /nets-fail (default layout): the card or bank payment provider's failure return. */
+/** /nets-fail (default layout): the card or bank payment provider's return after a failure it reports. */
 export function NetsFailPage() {
-  return <ProviderCallback outcome="fail" />;
+  return <ProviderCallback page="fail" />;
 }

@@ -3,17 +3,12 @@ import { ProviderCallbackViewModel } from './provider-callback-view-model';
 
 const inProgress = (reference: string | undefined) => ({ reference: () => reference });
 
-describe('ProviderCallbackViewModel (/nets-success, /nets-fail)', () => {
-  it('after a success, the way on is the transfer’s result', () => {
-    expect(new ProviderCallbackViewModel('success', inProgress('TR01000001')).next).toBe('/send-money/pay/TR01000001?result=successful');
+describe("the payment provider's return pages", () => {
+  it('lead to the pay step of the transfer in progress, which asks the back office how the payment went (the address claims nothing)', () => {
+    expect(new ProviderCallbackViewModel(inProgress('TR01000001')).checkPath).toBe('/send-money/pay/TR01000001?check=payment');
   });
 
-  it('after a failure, the way on is the pay step to try again', () => {
-    expect(new ProviderCallbackViewModel('fail', inProgress('TR01000001')).next).toBe('/send-money/pay/TR01000001');
-  });
-
-  it('without a transfer in progress: the transfers list, or a new transfer', () => {
-    expect(new ProviderCallbackViewModel('success', inProgress(undefined)).next).toBe('/transfers');
-    expect(new ProviderCallbackViewModel('fail', inProgress(undefined)).next).toBe('/send-money');
+  it('without a transfer in progress, lead nowhere: the page says it cannot tell', () => {
+    expect(new ProviderCallbackViewModel(inProgress(undefined)).checkPath).toBeUndefined();
   });
 });

@@ -144,13 +144,15 @@ describe('paying', () => {
     expect(vm.step.kind).toBe('choosing');
   });
 
-  it('fails when the status cannot be had (an error is a failure), with nothing asked after', async () => {
-    const { vm, props, pass } = setUp({ statuses: [new AppError('Network', 'offline', { requestId: 'r-9' })] });
+  it('a status that cannot be had leaves the payment unknown (never "failed, nothing taken"), for the pay step to ask again; nothing asked here after', async () => {
+    const lost = new AppError('Network', 'offline', { requestId: 'r-9' });
+    const { vm, props, pass } = setUp({ statuses: [lost] });
     await vm.load();
     await vm.pay();
     await flush();
-    expect(vm.step).toMatchObject({ kind: 'failed', error: { type: 'Network' } });
-    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'failed' });
+    expect(vm.step).toEqual({ kind: 'unknown' });
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'unknown', payment: expect.any(String), error: lost });
+    expect(props.onOutcome).not.toHaveBeenCalledWith(expect.objectContaining({ status: 'failed' }));
     await pass(30);
     expect(props.paymentStatus).toHaveBeenCalledTimes(1);
   });

@@ -63,7 +63,9 @@ export type CardPaymentStep =
   /** Declined, with the card payment code (its message). */
   | { readonly kind: 'declined'; readonly code: string | undefined }
   /** The status could not be had: a failure (spec 02 section 4), with the error's code. */
-  | { readonly kind: 'failed'; readonly error: AppError };
+  | { readonly kind: 'failed'; readonly error: AppError }
+  /** The payment's status could not be read: the pay step shows it as unknown and asks again. */
+  | { readonly kind: 'unknown' };
 
 /**
  * Paying a transfer by card (issue 8; spec 02 sections 3, 4, 8 and 9): the saved cards (expired
@@ -333,7 +335,9 @@ export class CardPaymentViewModel {
       runInAction(() => {
         if (this.step !== step || this.disposed) return;
         this.polling.stop();
-        this.fail(toAppError(raw));
+        // Nobody knows whether the card was charged: the pay step says so and asks again.
+        this.step = { kind: 'unknown' };
+        this.props.onOutcome({ status: 'unknown', payment: step.payment.statusHref, error: toAppError(raw) });
       });
     }
   }

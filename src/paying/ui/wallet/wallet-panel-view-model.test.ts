@@ -51,21 +51,36 @@ describe('WalletPanelViewModel', () => {
     expect(outcomes).toEqual([]);
   });
 
-  it('keeps any other failure with its error code, and lets Pay be pressed again', async () => {
+  it('keeps a refusal the back office looked at with its error code, and lets Pay be pressed again', async () => {
     let calls = 0;
     const { props, outcomes } = testPanel(async () => {
       calls += 1;
-      if (calls === 1) throw new AppError('Network', 'The network request failed');
+      if (calls === 1) throw new AppError('StateMismatch', 'Not payable now', { status: 409, requestId: 'rid-1' });
       return payment('APPROVED');
     });
     const vm = new WalletPanelViewModel(gatewayWith(money(1_254_050, 'SEK')), props);
     await vm.load();
     await vm.pay();
-    expect(vm.error?.type).toBe('Network');
+    expect(vm.error?.type).toBe('StateMismatch');
     expect(vm.paying).toBe(false);
     await vm.pay();
     expect(vm.error).toBeUndefined();
     expect(outcomes).toEqual([{ status: 'successful' }]);
+  });
+
+  it.each([
+    ['a lost answer', new AppError('Network', 'The network request failed')],
+    ['a time-out', new AppError('Timeout', 'timed out')],
+    ['a 5xx', new AppError('InternalServerError', 'down', { status: 502 })],
+  ])('after %s, the wallet may have been debited: the outcome is unknown (the pay step asks again), never a failure here', async (_what, error) => {
+    const { props, outcomes } = testPanel(async () => {
+      throw error;
+    });
+    const vm = new WalletPanelViewModel(gatewayWith(money(1_254_050, 'SEK')), props);
+    await vm.load();
+    await vm.pay();
+    expect(vm.error).toBeUndefined();
+    expect(outcomes).toEqual([{ status: 'unknown', error }]);
   });
 
   it('shows a failed balance load for a retry', async () => {

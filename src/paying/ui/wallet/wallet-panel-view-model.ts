@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Money } from '@/shared/kernel/money';
-import type { PaymentOutcome, PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { paymentInDoubt, type PaymentOutcome, type PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { LoadTask } from '@/shared/ui/load-task';
 import { walletCover, type WalletCover } from '../../domain/wallet-funds';
 import type { PaymentMethodsGateway } from '../../application/payment-methods-gateway';
@@ -62,10 +62,13 @@ export class WalletPanelViewModel {
       outcome = payment.status === 'APPROVED' ? { status: 'successful' } : payment.status === 'WAITING' ? { status: 'pending' } : { status: 'failed' };
     } catch (raw) {
       const error = toAppError(raw);
-      runInAction(() => {
-        if (error.type === INSUFFICIENT_WALLET_BALANCE) this.refusedShort = true;
-        else this.error = error;
-      });
+      // The wallet may have been debited: the pay step asks again (the same key) before anything else.
+      if (paymentInDoubt(error)) outcome = { status: 'unknown', error };
+      else
+        runInAction(() => {
+          if (error.type === INSUFFICIENT_WALLET_BALANCE) this.refusedShort = true;
+          else this.error = error;
+        });
       if (error.type === INSUFFICIENT_WALLET_BALANCE) void this.balance.load();
     } finally {
       runInAction(() => {

@@ -36,7 +36,7 @@ export const PayPage = observer(function PayPage() {
     void vm.load({
       reference: params.transactionReference,
       result: search.get('result') ?? undefined,
-      code: search.get('code') ?? undefined,
+      check: search.get('check') ?? undefined,
       error: search.get('error') ?? undefined,
     });
     // Opened once per visit: the address the callbacks give is read when the page opens.
@@ -485,9 +485,28 @@ const Paying = observer(function Paying({ vm }: { vm: PayViewModel }) {
  */
 export const Result = observer(function Result({ vm, onDone }: { vm: PayViewModel; onDone: () => void }) {
   const { t } = useTranslation(NAMESPACES);
+  const errorText = useErrorText();
   const outcome = vm.outcome!;
   const facts = factsOf(vm);
   const pending = outcome.status === 'pending';
+  if (outcome.status === 'unknown') {
+    // Nobody knows yet whether money was taken: said as it is, asked again, nothing new offered meanwhile.
+    const code = errorText(outcome.error).code;
+    return (
+      <section className="pay__result" data-testid="payment-unknown" aria-busy={vm.checking}>
+        <Alert tone="error" title={t('send-pay:result.unknown.title')}>
+          <p>{t('send-pay:result.unknown.text')}</p>
+          {code ? <p className="error-code">{code}</p> : null}
+          {vm.reference ? <p className="hint">{t('send-pay:result.reference', { reference: vm.reference })}</p> : null}
+        </Alert>
+        <div className="actions">
+          <button type="button" className="button button--primary" disabled={vm.checking} onClick={() => void vm.checkAgain()} data-testid="pay-check-again">
+            {vm.checking ? t('send-pay:result.unknown.checking') : t('send-pay:result.unknown.checkAgain')}
+          </button>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="pay__result" data-testid={`payment-${outcome.status}`} aria-live={pending ? undefined : 'polite'}>
       {pending ? (

@@ -50,6 +50,7 @@ function setup(options: { parts?: ('quote' | 'sender' | 'recipient')[]; features
     }),
     payOnce: vi.fn(),
     paymentStatus: vi.fn(),
+    lastPaymentOf: vi.fn((): string | undefined => undefined),
   } as unknown as Paying;
   const analytics = new RecordingAnalytics();
   const useCases = new ConfirmingTransfer(drafts, quotes, paying, analytics, { ...DEFAULT_FEATURES, ...options.features });
@@ -163,10 +164,59 @@ describe('PayViewModel', () => {
     expect(vm.phase).toBe('confirm');
   });
 
-  it('comes back from the bank link on its result', async () => {
-    const { vm, drafts } = setup();
-    drafts.set('payment', { transactionReference: 'TX1', method: 'instant-bank' });
-    await vm.load({ reference: 'TX1', result: 'pending' });
-    expect([vm.phase, vm.outcome]).toEqual(['result', { status: 'pending' }]);
+  it('back from a provider, shows what the back office says of the payment, never what the address says', async () => {
+    const cases = [
+      [{ status: 'APPROVED', code: undefined }, 'failed', { status: 'successful' }],
+      [{ status: 'WAITING', code: undefined }, 'successful', { status: 'pending' }],
+      [{ status: 'DECLINED', code: 'payment_was_declined_by_bank' }, 'successful', { status: 'failed', code: 'payment_was_declined_by_bank' }],
+    ] as const;
+    for (const [state, claimed, shown] of cases) {
+      const { vm, drafts, paying } = setup();
+      drafts.set('payment', { transactionReference: 'TX1', method: 'card' });
+      vi.mocked(paying.lastPaymentOf).mockReturnValue('pay-1');
+      vi.mocked(paying.paymentStatus).mockResolvedValue({ id: 'pay-1', transactionReference: 'TX1', ...state });
+      await vm.load({ reference: 'TX1', result: claimed });
+      expect(paying.paymentStatus).toHaveBeenCalledWith('pay-1');
+      expect([vm.phase, vm.outcome]).toEqual(['result', shown]);
+    }
+  });
+
+  it('a typed /nets-success address (result=successful) with no payment made here claims nothing: the step opens on the choice', async () => {
+    const { vm, drafts, paying } = setup();
+    drafts.set('payment', { transactionReference: 'TX1', method: 'card' });
+    await vm.load({ reference: 'TX1', result: 'successful' });
+    expect(vm.outcome).toBeUndefined();
+    expect(paying.paymentStatus).not.toHaveBeenCalled();
+    expect(vm.phase).not.toBe('result');
+  });
+
+  it('a status that cannot be read is unknown, with its error code, never "failed"; Check again asks again and shows the answer', async () => {
+    const { vm, drafts, paying, analytics } = setup();
+    drafts.set('payment', { transactionReference: 'TX1', method: 'card' });
+    vi.mocked(paying.lastPaymentOf).mockReturnValue('pay-1');
+    const lost = new AppError('Timeout', 'timed out', { requestId: 'rid-7' });
+    vi.mocked(paying.paymentStatus).mockRejectedValueOnce(lost).mockRejectedValueOnce(new AppError('InternalServerError', 'x', { status: 503 }));
+    await vm.load({ reference: 'TX1', check: 'payment' });
+    expect([vm.phase, vm.outcome]).toEqual(['result', { status: 'unknown', payment: 'pay-1', error: lost }]);
+    await vm.checkAgain();
+    expect(vm.outcome).toMatchObject({ status: 'unknown', error: { status: 503 } });
+    vi.mocked(paying.paymentStatus).mockResolvedValue({ id: 'pay-1', transactionReference: 'TX1', status: 'APPROVED', code: undefined });
+    await vm.checkAgain();
+    expect(vm.outcome).toEqual({ status: 'successful' });
+    expect(analytics.transactions).toEqual([]);
+  });
+
+  it('a pay whose answer was lost (a wallet payment) is unknown; Check again pays again under the same key and shows the payment made', async () => {
+    const { vm, paying } = setup();
+    await vm.load();
+    vm.setPurpose('Gift');
+    vm.chooseMethod('wallet');
+    await vm.proceed();
+    vm.finishPayment({ status: 'unknown', error: new AppError('Network', 'lost') });
+    expect(vm.outcome?.status).toBe('unknown');
+    vi.mocked(paying.payOnce).mockResolvedValue({ id: 'pay-1', status: 'APPROVED', transactionReference: 'TX1', statusHref: '/s' });
+    await vm.checkAgain();
+    expect(paying.payOnce).toHaveBeenCalledTimes(1);
+    expect(vm.outcome).toEqual({ status: 'successful' });
   });
 });

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError, toAppError, type AppError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';
-import type { PaymentMethodKind, PaymentOutcome } from '@/shared/payment/payment-panel';
+import { outcomeOfState, paymentInDoubt, type PaymentMethodKind, type PaymentOutcome } from '@/shared/payment/payment-panel';
 import { PURPOSES, SSN_LAST4 } from '../../domain/confirm';
 import type { Charges, PayoutPlaces } from '../../domain/quote';
 import type { Transaction } from '../../domain/transfer';
@@ -52,6 +52,8 @@ export class PayViewModel {
   createError: AppError | undefined = undefined;
   transaction: Transaction | undefined = undefined;
   outcome: PaymentOutcome | undefined = undefined;
+  /** A status read of the payment is under way (a provider's return, Check again). */
+  checking = false;
   /** A note carried back to this step (a bank authorisation that failed). */
   notice: string | undefined = undefined;
   now: number;
@@ -151,8 +153,13 @@ export class PayViewModel {
     return shown ? undefined : error;
   }
 
-  /** Opens the step: the draft's parts, the charges (the quote may have expired), the collection points. */
-  async load(options: { readonly reference?: string; readonly result?: string; readonly code?: string; readonly error?: string } = {}): Promise<void> {
+  /**
+   * Opens the step: the draft's parts, the charges (the quote may have expired), the collection
+   * points. Back from a provider (`result` or `check` in the address, for the transfer in
+   * progress): the address says which transfer to ask about, never how the payment went; the
+   * status of the last payment this tab made for it is read from the back office and shown.
+   */
+  async load(options: { readonly reference?: string; readonly result?: string; readonly check?: string; readonly error?: string } = {}): Promise<void> {
     const missing = this.useCases.missingStep();
     if (missing) {
       this.redirect = missing;
@@ -165,10 +172,9 @@ export class PayViewModel {
     this.collectionPoint = kept.collection_point_code ?? this.collectionPoint;
     this.remarks = kept.remarks ?? this.remarks;
     if (options.error) this.notice = options.error;
-    if (options.reference && payment?.transactionReference === options.reference && options.result) {
-      this.outcome = options.result === 'successful' ? { status: 'successful' } : options.result === 'pending' ? { status: 'pending' } : { status: 'failed', ...(options.code ? { code: options.code } : {}) };
-    }
-    await Promise.all([this.loadCharges(), this.loadSchema()]);
+    const returned = options.reference !== undefined && payment?.transactionReference === options.reference && (options.result !== undefined || options.check !== undefined);
+    const asked = returned ? this.useCases.lastPaymentOf(options.reference ?? '') : undefined;
+    await Promise.all([this.loadCharges(), this.loadSchema(), asked ? this.readOutcome(asked) : undefined]);
     if (this.asksCollectionPoint) {
       const points = await this.useCases.collectionPoints().catch(() => []);
       runInAction(() => {
@@ -405,12 +411,58 @@ export class PayViewModel {
     this.phase = 'confirm';
   }
 
+  /** The payment's outcome as the back office says it; a read that fails leaves it unknown, with its error. */
+  private async readOutcome(paymentId: string): Promise<void> {
+    this.checking = true;
+    let outcome: PaymentOutcome;
+    try {
+      outcome = outcomeOfState(await this.useCases.paymentStatus(paymentId));
+    } catch (raw) {
+      outcome = { status: 'unknown', payment: paymentId, error: toAppError(raw) };
+    }
+    runInAction(() => {
+      this.checking = false;
+      this.outcome = outcome;
+    });
+  }
+
+  /**
+   * Check again, while the outcome is unknown: nothing else is offered until the back office says.
+   * The payment's status when its id is known; else (pay's own answer was lost) pay again under
+   * the same key, which the back office answers with the payment it made, or makes it once.
+   */
+  async checkAgain(): Promise<void> {
+    const outcome = this.outcome;
+    if (outcome?.status !== 'unknown' || this.checking) return;
+    if (outcome.payment) await this.readOutcome(outcome.payment);
+    else await this.askPayAgain();
+    const now = this.outcome;
+    if (now && now.status !== 'unknown') this.finishPayment(now);
+  }
+
+  private async askPayAgain(): Promise<void> {
+    this.checking = true;
+    let outcome: PaymentOutcome;
+    try {
+      const payment = await this.pay();
+      outcome = payment.status === 'APPROVED' ? { status: 'successful' } : payment.status === 'WAITING' ? { status: 'pending' } : { status: 'failed' };
+    } catch (raw) {
+      const error = toAppError(raw);
+      // A refusal the back office looked at took nothing: back to the choice, as after any failure.
+      outcome = paymentInDoubt(error) ? { status: 'unknown', error } : { status: 'failed' };
+    }
+    runInAction(() => {
+      this.checking = false;
+      this.outcome = outcome;
+    });
+  }
+
   /** A panel's outcome: the result screen; a transfer made and not failed is tracked once. */
   finishPayment(outcome: PaymentOutcome): void {
     this.outcome = outcome;
     this.phase = 'result';
     this.now = this.clock.now();
-    if (outcome.status !== 'failed' && this.transaction) this.useCases.track(this.transaction);
+    if ((outcome.status === 'successful' || outcome.status === 'pending') && this.transaction) this.useCases.track(this.transaction);
   }
 
   /** A failed payment: back to the choice of method to try again (the transfer stays the same). */
