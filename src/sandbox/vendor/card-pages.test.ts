@@ -89,14 +89,17 @@ describe('3-D Secure on the vendor origin', () => {
     return world.payments.get('pay-000001')!;
   };
 
-  it('takes the posted method form and answers an empty page', async () => {
+  it('takes the posted method form and answers a page whose own script reports the method complete with that data', async () => {
     const { app } = setUp();
-    const response = await app.request(`${VENDOR}/3ds/method`, { method: 'POST', body: new URLSearchParams({ threeDSMethodData: 'e30' }) });
+    const response = await app.request(`${VENDOR}/3ds/method`, { method: 'POST', body: new URLSearchParams({ threeDSMethodData: 'e30"><x' }) });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/^<!doctype html>/);
-    expect(html).toContain('<body></body>');
+    expect(html).toContain('data-method="e30&#34;&#62;&#60;x"');
+    expect(html).toContain('<script src="/assets/three-ds-method.js" defer></script>');
     expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${PORTAL}`);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await app.request(`${VENDOR}/assets/three-ds-method.js`)).status).toBe(200);
   });
 
   it('shows the challenge with its script, and records the outcome on the payment once', async () => {

@@ -5,7 +5,7 @@ import { BANK_LINK_BANKS, bankLinkPaymentAtDesk, decideBankLinkAtDesk } from '..
 import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
-import { completeChallengeAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
+import { completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
 
 /**
  * The sandbox's simulated vendor pages, on an origin of their own (another port on 127.0.0.1),
@@ -48,8 +48,12 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'identity.js': { type: 'text/javascript; charset=utf-8', body: asset('identity.js') },
   'card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('card-form.js') },
   'three-ds.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds.js') },
+  'three-ds-method.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds-method.js') },
   'chat.js': { type: 'text/javascript; charset=utf-8', body: asset('chat.js') },
 };
+
+/** An attribute value's text, escaped (the method data is the portal's, but a page never trusts a post). */
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const originOfAddress = (value: string | undefined): string | null => {
   if (!value) return null;
@@ -184,14 +188,20 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
   // The live-chat vendor's widget page: speaks the chat protocol with the portal (assets/chat.js).
   app.get('/chat', (c) => page(c, 'Chat with us', 'Sandbox chat', ['Simulated live chat: a support agent answers every message.'], { scripts: ['chat.js'] }));
   app.get('/chat/us', (c) => page(c, 'Chat with us', 'Sandbox chat (US host)', ['Simulated live chat of the US project: a support agent answers every message.'], { scripts: ['chat.js'] }));
-  // The 3-D Secure method URL: the portal posts the method form into a hidden frame; an empty page.
-  app.on(['GET', 'POST'], '/3ds/method', (c) => {
+  // The 3-D Secure method URL: the portal posts the method form into a hidden frame; the page's own
+  // script gathers the device data and reports the method complete (as an issuer's method page does).
+  app.on(['GET', 'POST'], '/3ds/method', async (c) => {
     c.header('Content-Security-Policy', vendorPagePolicy(embedders));
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     c.header('Cache-Control', 'no-store');
-    return c.html('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>3-D Secure</title>\n</head>\n<body></body>\n</html>\n');
+    const form = c.req.method === 'POST' ? await c.req.parseBody().catch(() => ({}) as Record<string, unknown>) : {};
+    const data = typeof form.threeDSMethodData === 'string' ? form.threeDSMethodData : '';
+    return c.html(
+      `<!doctype html>\n<html lang="en" data-method="${escapeAttribute(data)}">\n<head>\n<meta charset="utf-8">\n<title>3-D Secure</title>\n<script src="/assets/three-ds-method.js" defer></script>\n</head>\n<body></body>\n</html>\n`,
+    );
   });
+  app.post('/3ds/method/complete', (c) => vendorCall(c, world, completeMethodAtDesk));
   app.on(['GET', 'POST'], '/3ds/challenge', (c) =>
     page(c, '3-D Secure', 'Sandbox ACS', ['Simulated 3-D Secure challenge: confirm the payment as your bank would ask you to.'], {
       scripts: ['three-ds.js'],

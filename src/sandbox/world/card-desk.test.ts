@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeChallengeAtDesk } from './card-desk';
+import { completeChallengeAtDesk, completeMethodAtDesk } from './card-desk';
 import { saveQuoteAtDesk } from './quote-desk';
 import { createTransactionAtDesk, payAtDesk, paymentStatusAtDesk, setPaymentTypeAtDesk } from './transfer-desk';
 import { SandboxWorld } from './world';
@@ -33,6 +33,16 @@ describe('a 3-D Secure card payment at the back office', () => {
   it('answers pay with the method form and the challenge page on the vendor origin', () => {
     const { payment } = threeDsPayment();
     expect(payment).toMatchObject({ status: 'WAITING', method_form: { action: `${VENDOR}/3ds/method`, method: 'POST' }, challenge_url: `${VENDOR}/3ds/challenge?payment=${payment.payment_id}` });
+  });
+
+  it('records the method complete when the method page reports it with the data the portal posted; refuses any other data', () => {
+    const { world, payment } = threeDsPayment();
+    const data = payment.method_form?.fields.find((f) => f.name === 'threeDSMethodData')?.value ?? '';
+    expect(world.payments.get(payment.payment_id)?.methodCompleted).toBeUndefined();
+    expect(completeMethodAtDesk(world, { threeDSMethodData: 'bm90LWpzb24' }).ok).toBe(false);
+    expect(completeMethodAtDesk(world, {}).ok).toBe(false);
+    expect(completeMethodAtDesk(world, { threeDSMethodData: data })).toEqual({ ok: true, value: { payment: payment.payment_id } });
+    expect(world.payments.get(payment.payment_id)?.methodCompleted).toBe(true);
   });
 
   it('answers the approved challenge at once: the transfer is paid', () => {

@@ -136,6 +136,31 @@ export function hostedFormTokenAtDesk(world: SandboxWorld, body: Record<string, 
   return cardTokenAtDesk(world, customer, { ...body, client_token: session, expiry_year: Number.isInteger(year) && year >= 0 && year < 100 ? 2000 + year : body.expiry_year });
 }
 
+/** The payment a threeDSMethodData names (base64url JSON, threeDSServerTransID); '' when unreadable. */
+function methodTransactionId(data: string): string {
+  try {
+    const decoded: unknown = JSON.parse(atob(data.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof decoded === 'object' && decoded !== null ? text((decoded as Record<string, unknown>).threeDSServerTransID) : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The 3-D Secure method's completion (the method page's own script on the vendor origin, POST
+ * /3ds/method/complete with the threeDSMethodData the portal posted to it): recorded on the
+ * payment, as an issuer records the device data it gathered. The data names the payment
+ * (threeDSServerTransID); anything else is refused.
+ */
+export function completeMethodAtDesk(world: SandboxWorld, body: Record<string, unknown>): DeskAnswer<{ payment: string }> {
+  const blank = blankFields(body, ['threeDSMethodData']);
+  if (blank.length > 0) return refuse(...blank);
+  const payment = world.payments.get(methodTransactionId(text(body.threeDSMethodData)));
+  if (!payment || payment.behaviour !== 'three-ds') return refuse(invalid('threeDSMethodData', 'No 3-D Secure payment for this method data.', 404));
+  payment.methodCompleted = true;
+  return answer({ payment: payment.id });
+}
+
 /**
  * The 3-D Secure challenge's outcome (the ACS page on the vendor origin, POST
  * /3ds/challenge/complete): recorded on the payment, whose status then answers it. Only a card

@@ -119,6 +119,8 @@ export interface SandboxPayment {
   code: string | null;
   /** A 3-D Secure payment's challenge, once the customer answered it on the ACS page (src/sandbox/world/card-desk.ts). */
   challenge?: 'approved' | 'declined';
+  /** The 3-D Secure method page ran its script for this payment (the issuer's device data). */
+  methodCompleted?: boolean;
 }
 
 export interface SandboxNotification {

@@ -454,6 +454,8 @@ export interface ChargeView {
   readonly reference: string;
   readonly payment_type: PaymentType | null;
   readonly amount: Money;
+  /** A 3-D Secure card payment's: whether the method page's script reported the method complete. */
+  readonly three_ds_method_completed?: boolean;
 }
 
 /**
@@ -476,7 +478,10 @@ export function transfersAtDesk(world: SandboxWorld, customer: SandboxCustomer):
     .filter((p) => p.customerId === customer.id && p.status === 'APPROVED' && references.has(p.reference))
     .map((p) => {
       const t = made.find((x) => x.reference === p.reference)!;
-      return { payment_id: p.id, reference: p.reference, payment_type: t.paymentType, amount: money(totalOf(t), t.sourceCurrency) };
+      return {
+        payment_id: p.id, reference: p.reference, payment_type: t.paymentType, amount: money(totalOf(t), t.sourceCurrency),
+        ...(p.behaviour === 'three-ds' ? { three_ds_method_completed: p.methodCompleted === true } : {}),
+      };
     });
   const wallet_debits = world.records.walletOperations
     .filter((o) => o.customerId === customer.id && o.type === 'transfer' && o.reference !== undefined && references.has(o.reference))

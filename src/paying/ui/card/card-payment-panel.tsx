@@ -311,8 +311,10 @@ function VendorFrame({
 }
 
 /**
- * The hidden frame the 3-D Secure method form is posted into: sandboxed with nothing allowed (the
- * sandbox's method page is empty; the portal needs nothing back from it).
+ * The hidden frame the 3-D Secure method form is posted into: the card issuer's method page runs its
+ * script there (device data for 3-D Secure 2; without it more customers are challenged). A frame of
+ * the vendor origin, sandboxed as every vendor frame: its scripts run on its own origin and cannot
+ * reach the portal's. The portal needs nothing back from it.
  */
 const MethodFormFrame = observer(function MethodFormFrame({ vm, title }: { vm: CardPaymentViewModel; title: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -327,7 +329,7 @@ const MethodFormFrame = observer(function MethodFormFrame({ vm, title }: { vm: C
   }, [form, name, vm]);
   return (
     <div ref={hostRef} hidden>
-      <iframe name={name} title={title} sandbox="" tabIndex={-1} />
+      <iframe name={name} title={title} sandbox={VENDOR_FRAME_SANDBOX} tabIndex={-1} />
     </div>
   );
 });
