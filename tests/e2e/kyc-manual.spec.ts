@@ -109,7 +109,9 @@ test.describe('manual upload wizard', () => {
       await dialog.getByRole('button', { name: 'Upload' }).click();
       await expect(dialog.getByRole('progressbar', { name: 'Uploading bill.pdf' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
-      await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+      // Escape is the dialog's way out: while uploading, it presses Cancel upload (the dialog stays, the file too).
+      await expect(dialog.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+      await page.keyboard.press('Escape');
       await expect(dialog.getByRole('status').filter({ hasText: 'The upload was cancelled' })).toBeVisible();
       await expect(dialog.getByText('bill.pdf')).toBeVisible();
       release();
@@ -142,6 +144,9 @@ test.describe('manual upload wizard', () => {
       // 3. Try again: the same file goes, nothing chosen again.
       await dialog.getByRole('button', { name: 'Try again' }).click();
       await expect(dialog).toHaveAttribute('data-phase', 'status');
+      // 4. Escape closes the status dialog, as its OK does.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
     });
   });
 });

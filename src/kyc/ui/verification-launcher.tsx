@@ -1,3 +1,4 @@
+import { escapeActionIn } from './escape-action';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Container } from 'inversify';
@@ -90,9 +91,11 @@ const SessionDialog = observer(function SessionDialog({ session, inSendMoney }: 
       data-testid="verification-dialog"
       data-phase={phase.kind}
       onCancel={(event) => {
-        // Escape closes where a close is allowed: the notices. A flow offers its own way out.
+        // Escape closes where a close is allowed: the notices; in a flow, its own way out (Close,
+        // Skip, or Cancel of a running upload), pressed as the customer would press it.
         event.preventDefault();
         if (acknowledgeable) session.acknowledge();
+        else if (phase.kind === 'capture' && ref.current) escapeActionIn(ref.current)?.click();
       }}
     >
       <h2 id={titleId} className={phase.kind === 'capture' ? 'visually-hidden' : 'dialog__title'} tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { ESCAPE_ACTION } from '../escape-action';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,7 @@ export const FrameFlowView = observer(function FrameFlowView({ model }: { model:
           <LoadFailed what={t('startFailed')} error={step.error} retrying={step.retrying} onRetry={() => void model.start()} testId="kyc-frame-start-failed" />
           {model.closable ? null : (
             <div className="actions">
-              <button type="button" className="button button--secondary" onClick={model.abandon}>
+              <button type="button" className="button button--secondary" onClick={model.abandon} {...ESCAPE_ACTION}>
                 {t('close')}
               </button>
             </div>
@@ -112,7 +113,7 @@ export const FrameFlowView = observer(function FrameFlowView({ model }: { model:
           {t(`heading.${screen}`)}
         </h3>
         {model.closable ? (
-          <button type="button" className="button button--secondary kyc-frame__close" onClick={model.close}>
+          <button type="button" className="button button--secondary kyc-frame__close" onClick={model.close} {...ESCAPE_ACTION}>
             {t('close')}
           </button>
         ) : null}

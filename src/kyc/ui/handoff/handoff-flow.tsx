@@ -1,3 +1,4 @@
+import { ESCAPE_ACTION } from '../escape-action';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +127,7 @@ export const HandoffFlow = observer(function HandoffFlow({ onDone }: ProviderFlo
       ) : null}
       {!vm.done ? (
         <div className="handoff__actions">
-          <button type="button" className="button button--secondary" aria-disabled={vm.cancelling || undefined} onClick={() => void (vm.cancelling ? undefined : vm.cancel())}>
+          <button type="button" className="button button--secondary" aria-disabled={vm.cancelling || undefined} onClick={() => void (vm.cancelling ? undefined : vm.cancel())} {...ESCAPE_ACTION}>
             {t('cancel')}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { ESCAPE_ACTION } from '../escape-action';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -100,12 +101,12 @@ export const ManualUploadFlow = observer(function ManualUploadFlow({ request, on
           </button>
         ) : null}
         {vm.canSkip && vm.step === 'intro' ? (
-          <button type="button" className="button button--ghost" onClick={skip}>
+          <button type="button" className="button button--ghost" onClick={skip} {...ESCAPE_ACTION}>
             {t('action.skip')}
           </button>
         ) : null}
         {!(vm.canSkip && vm.step === 'intro') ? (
-          <button type="button" className="button button--ghost" onClick={() => onDone({ kind: 'closed' })} disabled={vm.uploading}>
+          <button type="button" className="button button--ghost" onClick={() => onDone({ kind: 'closed' })} disabled={vm.uploading} {...ESCAPE_ACTION}>
             {t('action.close')}
           </button>
         ) : null}
@@ -115,7 +116,7 @@ export const ManualUploadFlow = observer(function ManualUploadFlow({ request, on
           </button>
         ) : null}
         {vm.uploading ? (
-          <button type="button" className="button button--secondary" onClick={vm.cancel}>
+          <button type="button" className="button button--secondary" onClick={vm.cancel} {...ESCAPE_ACTION}>
             {t('upload.cancel')}
           </button>
         ) : null}

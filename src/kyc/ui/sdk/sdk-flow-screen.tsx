@@ -1,3 +1,4 @@
+import { ESCAPE_ACTION } from '../escape-action';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -105,7 +106,7 @@ function Intro({ model, props, heading }: StepProps & { props: ProviderFlowProps
           </button>
         ) : null}
         {props.request.optional ? (
-          <button type="button" className="button button--ghost" onClick={model.close}>
+          <button type="button" className="button button--ghost" onClick={model.close} {...ESCAPE_ACTION}>
             {t('intro.skip')}
           </button>
         ) : null}
@@ -264,7 +265,7 @@ const Upload = observer(function Upload({ model, heading }: StepProps) {
         <>
           <Spinner label={t('upload.sending')} />
           <div className="actions">
-            <button type="button" className="button button--secondary" onClick={model.cancelUpload}>
+            <button type="button" className="button button--secondary" onClick={model.cancelUpload} {...ESCAPE_ACTION}>
               {t('upload.cancel')}
             </button>
           </div>
