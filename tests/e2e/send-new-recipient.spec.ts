@@ -134,7 +134,7 @@ test.describe('send money, step 3: a new recipient', () => {
     // Somalia's payout types: mobile, cash, bank, card.
     await toNewRecipient(page, { country: 'SO', payout: 1 });
     const form = page.locator('form').filter({ has: page.locator('input[name="first_name"]') });
-    const list = page.locator('.popover');
+    const list = page.locator('.recipient-popover');
 
     await inEveryLocale(
       page,
@@ -153,9 +153,9 @@ test.describe('send money, step 3: a new recipient', () => {
           await expect(towns.getByRole('searchbox', { name: 'Search towns and cities' })).toBeFocused();
         }
         await list.locator('input[type="search"]').fill(locale === 'en' ? 'Soma' : 'somali');
-        await expect(list.locator('.popover__item')).toHaveCount(13);
+        await expect(list.locator('.recipient-popover__item')).toHaveCount(13);
         await expectNoAxeViolations(page, `${locale} town popover`);
-        await list.locator('.popover__item', { hasText: 'Hargeisa' }).click();
+        await list.locator('.recipient-popover__item', { hasText: 'Hargeisa' }).click();
         await expect(list).toBeHidden();
         await expect(page.locator('.field__row input')).toHaveValue('Hargeisa');
         await page.locator('input[name="first_name"]').fill('Khadra');

@@ -353,7 +353,7 @@ const CityControl = observer(function CityControl({ field, vm, controlRef, formI
             <div
               ref={popoverRef}
               id={popoverId}
-              className="popover"
+              className="recipient-popover"
               role="group"
               aria-label={t(`${NS}:city.list`)}
               onKeyDown={(e) => {
@@ -374,12 +374,12 @@ const CityControl = observer(function CityControl({ field, vm, controlRef, formI
                   onChange={(e) => vm.searchCitiesFor(e.target.value)}
                 />
               </div>
-              <ul className="popover__list" aria-live="polite">
+              <ul className="recipient-popover__list" aria-live="polite">
                 {cities.map((city) => (
                   <li key={`${city.name}:${city.cityCode ?? ''}`}>
                     <button
                       type="button"
-                      className="popover__item"
+                      className="recipient-popover__item"
                       data-city-code={city.cityCode}
                       onClick={() => {
                         vm.chooseCity(field.name, city);
