@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ALSO_AT_DESKTOP, expect, expectNoAxeViolations, test } from './fixtures';
-import { expectHeading, inLocale, phoneOrEnglish, signedInThroughApi } from './journey';
+import { expectHeading, inLocale, LOCALES, phoneOrEnglish, signedInThroughApi } from './journey';
 import { freshSession, mainApi } from './money-helpers';
 
 /**
@@ -277,4 +277,19 @@ test.describe('the wallet home in every language', () => {
       await expectNoAxeViolations(page, `wallet, top-up refused (${locale})`);
     }
   });
+});
+
+test('at 320 px nothing runs off the screen sideways, in every language: the wallet with recent transfers, and the amount step', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await signedInThroughApi(page, HODAN);
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const locale of LOCALES) {
+    await inLocale(page, locale);
+    await expect(page.getByTestId('recent-transfers').locator('.transfer-status').first()).toBeVisible();
+    await sectionsLoaded(page);
+    expect(await sideways(), `/wallet (${locale})`).toBe(0);
+  }
+  await page.goto('/send-money/quote');
+  await expect(page.locator('.amount-input').first()).toBeVisible();
+  expect(await sideways(), '/send-money/quote (so)').toBe(0);
 });
