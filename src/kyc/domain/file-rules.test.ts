@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { FOUR_MB, FUNDS_MAX, heicBytes, jpegBytes, pdfBytes, pngBytes, svgBytes, textBytes, truncated, webpBytes } from '../../../tests/support/kyc-files';
-import { FILE_LIMITS, TAIL_BYTES, judgeContent, judgeFile, judgeSelection, sampleOf } from './file-rules';
+import { FILE_LIMITS, TAIL_BYTES, jpegImageEnd, judgeContent, judgeFile, judgeSelection, sampleOf } from './file-rules';
 
 const judge = (bytes: Uint8Array) => judgeContent(sampleOf(bytes));
+
+/**
+ * A JPEG laid out as a camera writes one: SOI, APP1 (EXIF) holding a thumbnail with its own SOI and
+ * EOI, DQT, SOF0, SOS, `dataBytes` of entropy-coded data (stuffed FF 00 and restart markers in it),
+ * EOI.
+ */
+function structuredJpeg(dataBytes: number): Uint8Array {
+  const segment = (marker: number, body: number[]) => [0xff, marker, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body];
+  const thumbnail = [0xff, 0xd8, 0xff, 0xd9];
+  const data = Array.from({ length: dataBytes }, (_, i) => (i % 997 === 0 ? 0xff : (i * 31) % 254));
+  // Each FF in the data is stuffed (FF 00), and every 4,000 bytes a restart marker.
+  const entropy = data.flatMap((b, i) => (b === 0xff ? [0xff, 0x00] : i > 0 && i % 4_000 === 0 ? [0xff, 0xd0 + ((i / 4_000) % 8), b] : [b]));
+  return new Uint8Array([
+    0xff, 0xd8,
+    ...segment(0xe1, [...[...'Exif'].map((c) => c.charCodeAt(0)), 0, 0, ...thumbnail, 1, 2, 3]),
+    ...segment(0xdb, Array.from({ length: 65 }, (_, i) => i)),
+    ...segment(0xc0, [8, 0, 16, 0, 16, 1, 1, 0x11, 0]),
+    ...segment(0xda, [1, 1, 0, 0, 63, 0]),
+    ...entropy,
+    0xff, 0xd9,
+  ]);
+}
 
 describe('file rules: judged by content', () => {
   it.each([
@@ -19,6 +41,19 @@ describe('file rules: judged by content', () => {
     const withTrailer = new Uint8Array(photo.length + 100).fill(0x41);
     withTrailer.set(photo, 0);
     expect(judge(withTrailer)).toEqual({ ok: true, type: 'jpeg' });
+  });
+
+  it('accepts a motion photo: a JPEG whose picture is followed by more than the tail of video; a cut one stays refused', () => {
+    const photo = structuredJpeg(30_000);
+    const video = new Uint8Array(TAIL_BYTES * 3);
+    video.set([0x00, 0x00, 0x00, 0x18, ...[...'ftypmp42'].map((c) => c.charCodeAt(0))], 0);
+    const motion = new Uint8Array([...photo, ...video]);
+    expect(jpegImageEnd(motion)).toBe(photo.length);
+    expect(judge(motion)).toEqual({ ok: true, type: 'jpeg' });
+    // Cut inside the picture's data: its EXIF thumbnail's own end marker (inside APP1) does not count.
+    const cut = new Uint8Array([...photo.subarray(0, photo.length - 1_000), ...video]);
+    expect(jpegImageEnd(cut)).toBeUndefined();
+    expect(judge(cut)).toEqual({ ok: false, reason: 'truncated' });
   });
 
   it('accepts a PDF whose %%EOF is followed by a newline or two', () => {

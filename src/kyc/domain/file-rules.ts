@@ -22,6 +22,12 @@ export interface FileSample {
   readonly head: Uint8Array;
   readonly tail: Uint8Array;
   readonly size: number;
+  /**
+   * The whole file, read only when its head and tail cannot tell (`readsWhole`): a JPEG whose tail
+   * shows no end marker may be a phone's motion photo or carry a maker's trailer (a video, a depth
+   * map) after the picture, longer than TAIL_BYTES.
+   */
+  readonly whole?: Uint8Array;
 }
 
 export const HEAD_BYTES = 64;
@@ -40,9 +46,19 @@ export const FILE_LIMITS: Readonly<Record<DocumentScreen, { readonly maxFiles: n
 /** What the browser's file picker offers (a hint only: the content decides). iOS Safari turns a HEIC photo into a JPEG for this list. */
 export const ACCEPTED_FILE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 
+/** A file larger than the largest screen limit is never read whole (it is refused as too large first). */
+const MAX_WHOLE_BYTES = 4 * 1024 * 1024;
+
+/** Whether the file must be read whole to be judged: a JPEG (by its head) with no end marker in its tail. */
+export function readsWhole(head: Uint8Array, tail: Uint8Array, size: number): boolean {
+  return size <= MAX_WHOLE_BYTES && startsWith(head, JPEG_START) && !contains(tail, JPEG_END);
+}
+
 /** A sample of bytes held in full (the sandbox, tests). */
 export function sampleOf(bytes: Uint8Array): FileSample {
-  return { head: bytes.subarray(0, HEAD_BYTES), tail: bytes.subarray(Math.max(0, bytes.length - TAIL_BYTES)), size: bytes.length };
+  const head = bytes.subarray(0, HEAD_BYTES);
+  const tail = bytes.subarray(Math.max(0, bytes.length - TAIL_BYTES));
+  return { head, tail, size: bytes.length, ...(readsWhole(head, tail, bytes.length) ? { whole: bytes } : {}) };
 }
 
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
@@ -76,8 +92,48 @@ function contains(bytes: Uint8Array, needle: readonly number[]): boolean {
   return false;
 }
 
-/** JPEG: SOI (FF D8 FF) ... EOI (FF D9) at the end, or in the tail before a maker's trailer. */
-const jpegComplete = (s: FileSample) => contains(s.tail, JPEG_END);
+/**
+ * JPEG: SOI (FF D8 FF) ... EOI (FF D9) at the end, or in the tail before a maker's trailer; read
+ * whole, the picture's own EOI, found by walking its segments (a motion photo's video after it).
+ */
+const jpegComplete = (s: FileSample) => contains(s.tail, JPEG_END) || (s.whole !== undefined && jpegImageEnd(s.whole) !== undefined);
+
+/** RST0-RST7 and TEM: markers without a length. */
+const standalone = (marker: number) => (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01;
+
+/**
+ * Where a JPEG's picture ends (just after its EOI), walking its segments from SOI: each marker
+ * segment by its length (an EXIF thumbnail's own EOI is inside APP1, skipped), the entropy-coded
+ * data after SOS up to the next marker (FF 00 is a data byte, RSTn a restart). Undefined when the
+ * bytes end, or stop making sense, before the EOI: the picture is cut.
+ */
+export function jpegImageEnd(bytes: Uint8Array): number | undefined {
+  if (!startsWith(bytes, JPEG_START)) return undefined;
+  let at = 2;
+  while (at + 1 < bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    let marker = bytes[at + 1] ?? 0;
+    // Fill bytes: any number of FF before a marker.
+    while (marker === 0xff && at + 2 < bytes.length) {
+      at += 1;
+      marker = bytes[at + 1] ?? 0;
+    }
+    if (marker === 0xd9) return at + 2;
+    if (standalone(marker)) {
+      at += 2;
+      continue;
+    }
+    if (at + 3 >= bytes.length) return undefined;
+    const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
+    if (length < 2) return undefined;
+    at += 2 + length;
+    if (marker === 0xda) {
+      // Entropy-coded data: up to an FF that is neither a stuffed data byte (FF 00) nor a restart marker.
+      while (at + 1 < bytes.length && !(bytes[at] === 0xff && bytes[at + 1] !== 0x00 && !standalone(bytes[at + 1] ?? 0))) at += 1;
+    }
+  }
+  return undefined;
+}
 /** PNG: signature + IHDR first, IEND chunk last. */
 const pngComplete = (s: FileSample) => endsWith(s.tail, PNG_END);
 /** PDF: %PDF- first, %%EOF within the last bytes (the PDF standard's own reading rule). */
