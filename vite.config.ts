@@ -5,7 +5,8 @@ import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PATH, headersFile, securityH
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
-import { buildTargetPlugin, builtAdapterMode } from './src/app/build-target/build-target-plugin.ts';
+import { buildTargetPlugin, builtAdapterMode, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
+import { CSP_REPORTS_PATH } from './src/sandbox/server/sandbox-app.ts';
 import { prerenderPlugin } from './src/app/prerender/vite-plugin.ts';
 import { PRERENDERED_ROUTES } from './src/app/prerender/prerender-attributes.ts';
 import { firstScreenChunk } from './src/app/prerender/first-screen-chunk.ts';
@@ -32,9 +33,14 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Extra API origins for real hosting (the sandbox API is same-origin, 'self'); the vendor origins
   // are VITE_VENDOR_ORIGINS, or the sandbox's vendor pages beside the portal on its port + 1.
+  // Violation reports go to PORTAL_CSP_REPORT_URL for real hosting (https, with HSTS), else to the
+  // sandbox's collector on the portal's own origin.
+  const hosting = mode === HOSTING_MODE;
   const cspFor = (portalPort: number): CspOptions => ({
     apiOrigins: list(env.PORTAL_API_ORIGINS),
     vendorOrigins: vendorOrigins(env.VITE_VENDOR_ORIGINS, `http://127.0.0.1:${portalPort}`),
+    reportUri: hosting ? env.PORTAL_CSP_REPORT_URL : CSP_REPORTS_PATH,
+    https: hosting,
   });
   const csp = cspFor(4173);
   /** The preview's headers follow the port it is given (`vite preview --port`), and so its vendor origin. */

@@ -81,5 +81,11 @@ test.describe('framing an origin that is not configured', () => {
       .toContainEqual(expect.stringMatching(new RegExp(`^frame-src ${stranger.origin}`)));
     await expect(accepted(page)).toHaveCount(0);
     await expect(ignored(page)).toHaveCount(0);
+    // The violation is reported to the policy's report-uri (the sandbox's collector here; real hosting's monitoring live).
+    const reported = async () => {
+      const { reports } = (await (await page.request.get('/sandbox/control/csp-reports')).json()) as { reports: { 'blocked-uri'?: string; 'effective-directive'?: string }[] };
+      return reports.filter((r) => r['effective-directive'] === 'frame-src' && (r['blocked-uri'] ?? '').startsWith(stranger.origin)).length;
+    };
+    await expect.poll(reported).toBeGreaterThan(0);
   });
 });

@@ -7,4 +7,5 @@ export const HOSTING_ENV = {
   VITE_TEST_API_URL: 'https://api.example/remit-test',
   VITE_TEST_PROJECT: 'remit-test',
   VITE_VENDOR_ORIGINS: 'https://idv.example,https://acs.example',
+  PORTAL_CSP_REPORT_URL: 'https://csp-reports.example/portal',
 } as const;

@@ -65,6 +65,11 @@ describe('the build for real hosting', () => {
     expect(named.filter((asset) => !files.includes(join(outDir, asset)))).toEqual([]);
     // The addresses it was given are in the page, so the scan looked at the real code.
     expect(files.some((file) => readFileSync(file, 'utf8').includes('https://oauth.example'))).toBe(true);
+    // The headers real hosting serves: HSTS, and violations reported to the configured address.
+    const headers = readFileSync(join(outDir, '_headers'), 'utf8');
+    expect(headers).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
+    expect(headers).toContain('report-uri https://csp-reports.example/portal; report-to csp');
+    expect(headers).toContain('Reporting-Endpoints: csp="https://csp-reports.example/portal"');
   }, 120_000);
 
   it('stops when a service address is missing', () => {

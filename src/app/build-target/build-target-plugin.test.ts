@@ -61,6 +61,19 @@ describe('the build target', () => {
     );
   });
 
+  it.each([
+    ['VITE_OAUTH_URL', 'http://oauth.example'],
+    ['VITE_VENDOR_ORIGINS', 'https://idv.example,http://acs.example'],
+    ['PORTAL_API_ORIGINS', 'http://api.example'],
+    ['PORTAL_CSP_REPORT_URL', 'http://csp.example/r'],
+  ])('stops the build for real hosting on an address that is not https (%s)', (name, value) => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: value })).toThrow(`takes https addresses only: ${name}=`);
+  });
+
+  it('stops the build for real hosting when it names no address for CSP reports', () => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, PORTAL_CSP_REPORT_URL: undefined })).toThrow('PORTAL_CSP_REPORT_URL');
+  });
+
   it('stops the build for real hosting on an unknown choice', () => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_REGION: 'MARS' })).toThrow('Unknown value for VITE_REGION: MARS');
   });

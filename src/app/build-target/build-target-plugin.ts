@@ -28,6 +28,21 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
   }
 }
 
+/** Every address a build for real hosting is given: the services, the vendors, the extra API origins, the CSP report address. */
+const HOSTING_ADDRESSES = [...REQUIRED_SETTINGS.filter((name) => name !== 'VITE_TEST_PROJECT'), 'VITE_VENDOR_ORIGINS', 'PORTAL_API_ORIGINS', 'PORTAL_CSP_REPORT_URL'] as const;
+
+/**
+ * Real hosting speaks https only: a customer's e-mail, password and token never go over http, and
+ * no vendor page is framed from it. An address given as anything else stops the build.
+ */
+function refuseInsecureAddresses(env: Readonly<Record<string, string | undefined>>): void {
+  for (const name of HOSTING_ADDRESSES) {
+    for (const value of (env[name] ?? '').split(',').map((v) => v.trim()).filter(Boolean)) {
+      if (!value.startsWith('https://')) throw new ConfigError(`The build for real hosting takes https addresses only: ${name}=${value}`);
+    }
+  }
+}
+
 /**
  * Chooses at build time what the page contains.
  * - Sandbox builds (`npm start`, `npm run build`, any mode but `hosting`): settings not given get the
@@ -45,6 +60,9 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     if (readAdapterMode(env) === 'memory') {
       throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
     }
+    // Violations in production must be seen: the CSP reports them there.
+    if (!env.PORTAL_CSP_REPORT_URL) throw new ConfigError('Environment variable not found: PORTAL_CSP_REPORT_URL');
+    refuseInsecureAddresses(env);
   }
   const adapters = builtAdapterMode(env);
   const define = hosting

@@ -59,6 +59,21 @@ describe('contentSecurityPolicy', () => {
     expect(HASHED_ASSETS_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
   });
 
+  it('reports violations where it is told; for real hosting (https) through the Reporting API too, with HSTS', () => {
+    expect(directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS }))['report-uri']).toBeUndefined();
+    const sandbox = { apiOrigins: [], vendorOrigins: VENDORS, reportUri: '/sandbox/csp-reports' };
+    expect(directives(contentSecurityPolicy(sandbox))['report-uri']).toEqual(['/sandbox/csp-reports']);
+    expect(directives(contentSecurityPolicy(sandbox))['report-to']).toBeUndefined();
+    expect(securityHeaders(sandbox)['Strict-Transport-Security']).toBeUndefined();
+    const hosting = { apiOrigins: [], vendorOrigins: VENDORS, reportUri: 'https://csp.example/r', https: true };
+    expect(directives(contentSecurityPolicy(hosting))).toMatchObject({ 'report-uri': ['https://csp.example/r'], 'report-to': ['csp'] });
+    expect(securityHeaders(hosting)).toMatchObject({
+      'Reporting-Endpoints': 'csp="https://csp.example/r"',
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    });
+    expect(headersFile(hosting)).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains\n');
+  });
+
   it("lets the vendors' frames, and no one else, ask for the camera", () => {
     expect(securityHeaders({ apiOrigins: [], vendorOrigins: VENDORS })['Permissions-Policy']).toBe(
       'camera=(self "https://idv.vendor.test" "https://acs.vendor.test"), geolocation=(), microphone=(), payment=(self)',

@@ -12,11 +12,22 @@ export interface CspOptions {
    * bank link): the only origins the portal frames, posts forms to (3-D Secure) or hears from.
    */
   readonly vendorOrigins: readonly string[];
+  /**
+   * Where browsers report CSP and Trusted Types violations (`report-uri`, and `report-to` where the
+   * hosting names a Reporting-Endpoints group): real hosting's monitoring, the sandbox's collector
+   * in development and the browser tests.
+   */
+  readonly reportUri?: string;
+  /** Real hosting, always on https: Strict-Transport-Security. */
+  readonly https?: boolean;
 }
+
+/** The Reporting API group the CSP names (report-to); its address is the Reporting-Endpoints header's. */
+const REPORT_GROUP = 'csp';
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-export function contentSecurityPolicy({ apiOrigins, vendorOrigins }: CspOptions): string {
+export function contentSecurityPolicy({ apiOrigins, vendorOrigins, reportUri, https }: CspOptions): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -35,6 +46,10 @@ export function contentSecurityPolicy({ apiOrigins, vendorOrigins }: CspOptions)
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
     'trusted-types': ["'none'"],
+    // report-uri reaches every browser at once; report-to (the Reporting API, batched) only where
+    // the hosting sends Reporting-Endpoints too, and a browser that knows it then uses it alone.
+    ...(reportUri ? { 'report-uri': [reportUri] } : {}),
+    ...(reportUri && https ? { 'report-to': [REPORT_GROUP] } : {}),
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -51,6 +66,9 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
     'Permissions-Policy': `camera=(${['self', ...unique(options.vendorOrigins).map((origin) => `"${origin}"`)].join(' ')}), geolocation=(), microphone=(), payment=(self)`,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
+    ...(options.reportUri && options.https ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${options.reportUri}"` } : {}),
+    // Two years, every subdomain: after one visit a browser never asks for the portal over http.
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }
 

@@ -114,6 +114,8 @@ export function createControlApi(world: SandboxWorld): Hono {
     return c.json(answer.value, answer.value.recorded ? 201 : 200);
   });
   app.get('/error-reports', (c) => c.json({ reports: errorReportsAtDesk(world) }));
+  // The CSP violation reports the browsers sent (POST /sandbox/csp-reports), oldest first.
+  app.get('/csp-reports', (c) => c.json({ reports: world.cspReports }));
   registerVerificationControl(app, world);
   addSdkControls(app, world);
   return app;

@@ -17,6 +17,7 @@ import { REQUEST_ID_HEADER } from '../../shared/http/request-id.ts';
  *   /sandbox/oauth/...          OAuth API (openapi/oauth.yaml)
  *   /sandbox/kyc/..., /sandbox/kyc-us/...   KYC service and its US variant (openapi/kyc.yaml)
  *   /sandbox/control/...        test controls, not part of any contract
+ *   /sandbox/csp-reports        the CSP's report-uri: violation reports, kept for the tests
  *
  * The vendor pages it sends customers to (BankID, identity verification, 3-D Secure, bank link)
  * live on another origin: src/sandbox/vendor/vendor-app.ts.
@@ -40,5 +41,17 @@ export function createSandboxApp(world: SandboxWorld, { vendorOrigin }: SandboxA
   app.route('/sandbox/kyc', createKycApi(world, 'kyc', vendorOrigin));
   app.route('/sandbox/kyc-us', createKycApi(world, 'kyc-us', vendorOrigin));
   app.route('/sandbox/control', createControlApi(world));
+  // The browser's CSP and Trusted Types violation reports (report-uri: application/csp-report),
+  // kept as they come; GET /sandbox/control/csp-reports lists them.
+  app.post(CSP_REPORTS_PATH, async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const report = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['csp-report'] : undefined;
+    if (typeof report !== 'object' || report === null) return c.body(null, 400);
+    world.cspReports.push(report as Record<string, unknown>);
+    return c.body(null, 204);
+  });
   return app;
 }
+
+/** Where the sandbox's pages report CSP violations (same origin: the report-uri of the preview and dev servers). */
+export const CSP_REPORTS_PATH = '/sandbox/csp-reports';

@@ -49,6 +49,8 @@ export class SandboxWorld {
   readonly records: RemittanceRecords;
   readonly quotes = new Map<string, SandboxQuote>();
   readonly payments = new Map<string, SandboxPayment>();
+  /** The CSP and Trusted Types violation reports browsers sent to the sandbox (its report-uri). */
+  readonly cspReports: Record<string, unknown>[] = [];
   /** Password-reset tokens by token value -> customer id. */
   readonly resetTokens = new Map<string, number>();
   /** Sign-up and phone-change codes by E.164 phone: sent time, attempts, sends. */
