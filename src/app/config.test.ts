@@ -42,6 +42,13 @@ describe('readConfig', () => {
     expect(config.kycUsUrl).toBe('https://kyc-us.example');
   });
 
+  it('turns the test back end on only where VITE_TEST_API_URL is given, with its project', () => {
+    const { VITE_TEST_API_URL: _url, VITE_TEST_PROJECT: _project, ...without } = SANDBOX_SETTINGS;
+    expect(readConfig(without, 'http://portal.test').testBackend).toBeUndefined();
+    expect(readConfig(SANDBOX_SETTINGS, 'http://portal.test').testBackend).toEqual({ baseUrl: 'http://portal.test/sandbox/api/remit-test', project: 'remit-test' });
+    expect(() => readConfig({ ...without, VITE_TEST_API_URL: 'https://api.test' }, 'http://portal.test')).toThrow('Environment variable not found: VITE_TEST_PROJECT');
+  });
+
   it.each(REQUIRED_SETTINGS)('stops with "Environment variable not found" when %s is missing or empty', (name) => {
     expect(failure({ [name]: undefined })).toBe(`Environment variable not found: ${name}`);
     expect(failure({ [name]: '' })).toBe(`Environment variable not found: ${name}`);

@@ -13,19 +13,20 @@ export const ADAPTER_MODES = ['http', 'memory'] as const;
 export type AdapterMode = (typeof ADAPTER_MODES)[number];
 
 /**
- * Settings every start-up must be given: the service addresses and the project of the test
- * address. The sandbox builds (`npm start`, `npm run build`) supply sandbox values at build time
- * (src/app/build-target/sandbox-settings.ts); the build for real hosting has no defaults.
+ * Settings every start-up must be given: the service addresses. The sandbox builds (`npm start`,
+ * `npm run build`) supply sandbox values at build time (src/app/build-target/sandbox-settings.ts);
+ * the build for real hosting has no defaults.
  */
-export const REQUIRED_SETTINGS = [
-  'VITE_LOCATOR_URL',
-  'VITE_OAUTH_URL',
-  'VITE_KYC_URL',
-  'VITE_KYC_US_URL',
-  'VITE_TEST_API_URL',
-  'VITE_TEST_PROJECT',
-] as const;
+export const REQUIRED_SETTINGS = ['VITE_LOCATOR_URL', 'VITE_OAUTH_URL', 'VITE_KYC_URL', 'VITE_KYC_US_URL'] as const;
 export type RequiredSetting = (typeof REQUIRED_SETTINGS)[number];
+
+/**
+ * The test back end (spec 01: "the test address", used when the service locator has no entry for a
+ * country): only where VITE_TEST_API_URL turns it on (the sandbox builds do), with its project.
+ * Without it, a country the locator does not know is not served: nobody's e-mail and password go
+ * to a test back end by default.
+ */
+export const TEST_BACKEND_SETTINGS = ['VITE_TEST_API_URL', 'VITE_TEST_PROJECT'] as const;
 
 export interface AppConfig {
   /** http: real adapters against the back end (the sandbox in development); memory: in-memory fakes. */
@@ -40,8 +41,8 @@ export interface AppConfig {
   readonly kycUrl: string;
   /** The KYC service's US variant, for US customers. */
   readonly kycUsUrl: string;
-  /** Used when the service locator has no entry for a country. */
-  readonly testBackend: Backend;
+  /** Used when the service locator has no entry for a country; undefined unless a setting turns it on. */
+  readonly testBackend: Backend | undefined;
   /** Origins of the vendor pages the portal frames or sends to; the only senders vendor messages are taken from. */
   readonly vendorOrigins: readonly string[];
   /** The feature options of spec 02 section 9 (VITE_FEATURE_*). */
@@ -61,7 +62,7 @@ const given = (env: Env, name: string): string | undefined => {
   return String(value);
 };
 
-function required(env: Env, name: RequiredSetting): string {
+function required(env: Env, name: RequiredSetting | (typeof TEST_BACKEND_SETTINGS)[number]): string {
   const value = given(env, name);
   if (value === undefined) throw new ConfigError(`Environment variable not found: ${name}`);
   return value;
@@ -136,7 +137,7 @@ export function readAdapterMode(env: Env): AdapterMode {
  * against `origin`, so the sandbox can be same-origin.
  */
 export function readConfig(env: Env, origin: string): AppConfig {
-  const address = (name: RequiredSetting) => {
+  const address = (name: RequiredSetting | (typeof TEST_BACKEND_SETTINGS)[0]) => {
     const value = required(env, name);
     try {
       return new URL(value, origin).toString().replace(/\/$/, '');
@@ -153,7 +154,7 @@ export function readConfig(env: Env, origin: string): AppConfig {
     oauthUrl: address('VITE_OAUTH_URL'),
     kycUrl: address('VITE_KYC_URL'),
     kycUsUrl: address('VITE_KYC_US_URL'),
-    testBackend: { baseUrl: address('VITE_TEST_API_URL'), project: required(env, 'VITE_TEST_PROJECT') },
+    testBackend: given(env, 'VITE_TEST_API_URL') === undefined ? undefined : { baseUrl: address('VITE_TEST_API_URL'), project: required(env, 'VITE_TEST_PROJECT') },
     vendorOrigins: vendorOrigins(given(env, 'VITE_VENDOR_ORIGINS'), origin),
     features: readFeatures(env),
   };

@@ -1,3 +1,4 @@
+import { servingBackend } from '@/shared/kernel/served-country';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { HandoffBackends, HandoffCaptureModules } from '@/kyc/application/handoff-ports';
 import { VerificationGateway } from '@/kyc/application/ports';
@@ -18,7 +19,7 @@ const forCapture = (m: TrackedModule) => m.name.startsWith('kyc/') || m.tokens.h
 export function handoffBridgeModule(config: AppConfig, modules: () => readonly TrackedModule[]): TrackedModule {
   return new TrackedModule('app/handoff-bridge', (bind) => {
     bind(HandoffBackends).toResolvedValue(
-      (locator) => ({ backendFor: async (country: string) => (await locator.backendFor(country)) ?? config.testBackend }),
+      (locator) => ({ backendFor: async (country: string) => servingBackend(await locator.backendFor(country), config.testBackend, country) }),
       [ServiceLocator],
     );
     bind(HandoffCaptureModules).toConstantValue(() =>

@@ -48,8 +48,11 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
   bind(DetectedCountryToken)
     .toResolvedValue<[CountryDetector, SessionConfig, CookieDocument | undefined, Logger]>(
       (detector, config, cookies, logger) => {
+        // The detection is asked of the test address (no country is known yet): without a test back end, nothing is detected.
+        const testBackend = config.testBackend;
+        if (!testBackend) return { current: () => Promise.resolve(undefined) };
         let built: Promise<{ current(): Promise<string | undefined> }> | undefined;
-        const build = () => import('./detected-country.lazy').then((m) => m.buildDetectedCountry(detector, config.testBackend, cookies, logger));
+        const build = () => import('./detected-country.lazy').then((m) => m.buildDetectedCountry(detector, testBackend, cookies, logger));
         // A chunk that fails to load is a failed detection too: logged, nothing pre-selected, tried again next time.
         const failed = (error: unknown) => {
           built = undefined;

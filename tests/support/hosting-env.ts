@@ -4,8 +4,6 @@ export const HOSTING_ENV = {
   VITE_OAUTH_URL: 'https://oauth.example',
   VITE_KYC_URL: 'https://kyc.example',
   VITE_KYC_US_URL: 'https://kyc-us.example',
-  VITE_TEST_API_URL: 'https://api.example/remit-test',
-  VITE_TEST_PROJECT: 'remit-test',
   VITE_VENDOR_ORIGINS: 'https://idv.example,https://acs.example',
   PORTAL_CSP_REPORT_URL: 'https://csp-reports.example/portal',
 } as const;

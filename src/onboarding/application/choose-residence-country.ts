@@ -1,3 +1,4 @@
+import { servingBackend } from '@/shared/kernel/served-country';
 import type { CallOptions } from '@/shared/kernel/deadline';
 import type { RegistrationDraft } from '../domain/registration-draft';
 import { residenceChoices, type ResidenceCountry } from '../domain/residence-country';
@@ -28,7 +29,7 @@ export class ChooseResidenceCountry {
 
   async choose(country: ResidenceCountry): Promise<ResidenceOutcome> {
     if (!country.offered) return 'area-not-available';
-    const backend = (await this.locator.backendFor(country.code)) ?? this.config.testBackend;
+    const backend = servingBackend(await this.locator.backendFor(country.code), this.config.testBackend, country.code);
     const draft = this.drafts.load();
     if (draft.country !== undefined && draft.country !== country.code) {
       // Another country means another back end: what was registered there no longer applies.

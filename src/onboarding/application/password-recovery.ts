@@ -1,3 +1,4 @@
+import { servingBackend } from '@/shared/kernel/served-country';
 import type { RegistrationBackend } from '../domain/registration-draft';
 import type { OnboardingConfig, OnboardingLocator, PasswordRecoveryGateway } from './ports';
 
@@ -16,7 +17,10 @@ export class RecoverPassword {
   async execute(email: string): Promise<void> {
     const address = email.trim();
     const countries = await this.locator.countriesOfLogin(address);
-    const backends = countries.length === 0 ? [this.config.testBackend] : await Promise.all(countries.map((c) => this.backendOf(c)));
+    // An address registered nowhere: the test back end is asked where one is on (it answers as for
+    // any address: nobody learns who is registered); else nobody is.
+    const unknown = this.config.testBackend ? [this.config.testBackend] : [];
+    const backends = countries.length === 0 ? unknown : await Promise.all(countries.map((c) => this.backendOf(c)));
     const seen = new Set<string>();
     for (const backend of backends) {
       if (seen.has(backend.baseUrl)) continue;
@@ -26,7 +30,7 @@ export class RecoverPassword {
   }
 
   private async backendOf(country: string): Promise<RegistrationBackend> {
-    return (await this.locator.backendFor(country)) ?? this.config.testBackend;
+    return servingBackend(await this.locator.backendFor(country), this.config.testBackend, country);
   }
 }
 
@@ -39,7 +43,7 @@ export class ChangePasswordWithToken {
   ) {}
 
   async execute(change: { token: string; password: string; confirmation: string; country?: string }): Promise<void> {
-    const backend = (change.country ? await this.locator.backendFor(change.country) : undefined) ?? this.config.testBackend;
+    const backend = servingBackend(change.country ? await this.locator.backendFor(change.country) : undefined, this.config.testBackend, change.country ?? '');
     await this.gateway.changePassword(backend, { token: change.token, password: change.password, confirmation: change.confirmation });
   }
 }

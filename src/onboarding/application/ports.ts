@@ -65,8 +65,8 @@ export interface PasswordRecoveryGateway {
 export const PasswordRecoveryGateway = Symbol('PasswordRecoveryGateway') as ServiceIdentifier<PasswordRecoveryGateway>;
 
 export interface OnboardingConfig {
-  /** Main-API address used when the locator has no entry for a country. */
-  readonly testBackend: RegistrationBackend;
+  /** Main-API address used when the locator has no entry for a country, where a setting turns it on. */
+  readonly testBackend: RegistrationBackend | undefined;
 }
 export const OnboardingConfig = Symbol('OnboardingConfig') as ServiceIdentifier<OnboardingConfig>;
 

@@ -1,3 +1,4 @@
+import { servingBackend } from '@/shared/kernel/served-country';
 import { actionDeadline, type CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, SignedInCustomer } from '../domain/session';
 import { SignIn } from './sign-in';
@@ -23,7 +24,7 @@ export interface PinSignInOrder {
 export class PinSignIn extends SignIn {
   async start(personalIdentityNumber: string, country: string): Promise<PinSignInOrder> {
     return this.withDeadline(async (call) => {
-      const backend = (await this.locator.backendFor(country, call)) ?? this.config.testBackend;
+      const backend = servingBackend(await this.locator.backendFor(country, call), this.config.testBackend, country);
       const order = await this.auth.startBankIdLogin(backend, { country, personalIdentityNumber }, call);
       return { ...order, backend, country, personalIdentityNumber };
     });

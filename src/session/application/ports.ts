@@ -102,8 +102,8 @@ export const SessionEndBroadcast = Symbol('SessionEndBroadcast') as ServiceIdent
 export const SignOutWipes = Symbol('SignOutWipes') as ServiceIdentifier<readonly { clear(): void }[]>;
 
 export interface SessionConfig {
-  /** Main-API address used when the locator has no entry for a country. */
-  readonly testBackend: Backend;
+  /** Main-API address used when the locator has no entry for a country, where a setting turns it on. */
+  readonly testBackend: Backend | undefined;
 }
 export const SessionConfig = Symbol('SessionConfig') as ServiceIdentifier<SessionConfig>;
 

@@ -46,6 +46,18 @@ describe('SignIn', () => {
     expect(s.state.session).toMatchObject({ baseUrl: 'memory://remit-test', project: 'remit-test', country: 'HR' });
   });
 
+  it('without a test back end turned on, a country the locator does not know is not served: no e-mail or password goes anywhere', async () => {
+    const world = new SandboxWorld();
+    const logins: unknown[] = [];
+    const auth = new InMemoryAuthGateway(world, { unauthorized: () => undefined, disabled: () => undefined });
+    const recording = { ...auth, login: (...args: Parameters<typeof auth.login>) => (logins.push(args), auth.login(...args)) } as unknown as InMemoryAuthGateway;
+    const state = new SessionState(new StorageSessionStore(new MemoryStorage()));
+    const signIn = new SignIn(new InMemoryServiceLocator(world), recording, state, { testBackend: undefined });
+    await expect(signIn.execute({ email: 'leyla.hr@sandbox.test', password: DEMO_PASSWORD })).rejects.toMatchObject({ type: 'CountryNotServed' });
+    expect(logins).toEqual([]);
+    expect(state.isSignedIn).toBe(false);
+  });
+
   it('asks for the country when the e-mail is registered in two', async () => {
     const outcome = await s.signIn.execute({ email: 'twin@sandbox.test', password: DEMO_PASSWORD });
     expect(outcome).toEqual({ kind: 'choose-country', countries: ['SE', 'GB'] });

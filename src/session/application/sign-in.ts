@@ -1,3 +1,4 @@
+import { servingBackend } from '@/shared/kernel/served-country';
 import { AppError } from '@/shared/kernel/app-error';
 import { ACTION_DEADLINE_MS, actionDeadline, type CallOptions } from '@/shared/kernel/deadline';
 import type { Backend, Credentials, SignedInCustomer } from '../domain/session';
@@ -51,7 +52,7 @@ export class SignIn {
       if (countries.length > 1) return { kind: 'choose-country', countries };
       country = countries[0];
     }
-    const backend: Backend = (await this.locator.backendFor(country, call)) ?? this.config.testBackend;
+    const backend: Backend = servingBackend(await this.locator.backendFor(country, call), this.config.testBackend, country);
     const { token } = await this.auth.login(backend, { email, password: credentials.password, country }, call);
     return { kind: 'signed-in', customer: await this.startSession(backend, token, country, call) };
   }
