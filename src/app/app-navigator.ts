@@ -22,8 +22,6 @@ export function signInAndBack({ pathname, search }: { pathname: string; search: 
 export class AppNavigator implements SignOutExit {
   private navigateFn: ((to: string) => void) | undefined;
   private locationFn: () => { pathname: string; search: string } = () => ({ pathname: '/', search: '' });
-  /** The address a sign-out loaded afresh (the spec's reload flag), if any. */
-  freshLoad: string | undefined;
   /** A fresh page load of an address (the browser's location.replace); without it, navigations stay in the router. */
   private loadFn: ((to: string) => void) | undefined;
 
@@ -45,7 +43,6 @@ export class AppNavigator implements SignOutExit {
 
   leave(landing: SignOutLanding): void {
     const to = landing === 'account-blocked' ? BLOCKED : landing === 'sign-in-and-back' ? signInAndBack(this.currentLocation()) : HOME;
-    this.freshLoad = to;
     // Without a browser page (the Gherkin scenarios' router), the router goes there instead.
     if (this.loadFn) this.loadFn(to);
     else this.navigate(to);

@@ -36,7 +36,7 @@ export const RootShell = observer(function RootShell() {
   }, [clock]);
 
   useEffect(() => {
-    // The auth-failure handler navigates through this; every sign-out leaves for a fresh page.
+    // Non-React code navigates through this; a sign-out leaves for a fresh page (location.replace).
     navigator.attach(
       (to) => void navigate(to),
       () => ({ pathname: window.location.pathname, search: window.location.search }),
