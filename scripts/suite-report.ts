@@ -56,20 +56,25 @@ export function countsIn(output: string): Counts | undefined {
 const pad = (text: string, width: number, left = false) => (left ? text.padEnd(width) : text.padStart(width));
 const seconds = (value: number) => `${value.toFixed(1)} s`;
 
+/** The whole run: its time, and its budget (stages that run side by side share theirs). */
+export interface RunTotal {
+  readonly budgetSeconds: number;
+  readonly seconds: number;
+}
+
 /**
- * The closing table, one row per stage and a total, then the plain closing line CI reads
- * ("total: N passed, N failed"). A stage over its budget is marked "over budget".
+ * The closing table, one row per stage (its own time, from its start to its end) and the whole
+ * run's time against its budget, then the plain closing line CI reads ("total: N passed, N
+ * failed"). A stage or a run over its budget is marked "over budget".
  */
-export function suiteReport(results: readonly StageResult[]): string {
+export function suiteReport(results: readonly StageResult[], total: RunTotal): string {
   const rows = results.map((r) => {
     const tests = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '';
     const note = r.state === 'not run' ? 'not run' : r.state === 'failed' ? 'FAILED' : r.seconds > r.budgetSeconds ? 'over budget' : 'ok';
     return [r.name, seconds(r.budgetSeconds), r.state === 'not run' ? '-' : seconds(r.seconds), note, tests];
   });
-  const budget = results.reduce((sum, r) => sum + r.budgetSeconds, 0);
-  const spent = results.reduce((sum, r) => sum + r.seconds, 0);
   const failedStage = results.some((r) => r.state === 'failed');
-  rows.push(['total', seconds(budget), seconds(spent), failedStage ? 'FAILED' : spent > budget ? 'over budget' : 'ok', '']);
+  rows.push(['total', seconds(total.budgetSeconds), seconds(total.seconds), failedStage ? 'FAILED' : total.seconds > total.budgetSeconds ? 'over budget' : 'ok', '']);
   const head = ['stage', 'budget', 'time', '', 'tests'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) =>

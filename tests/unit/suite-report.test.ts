@@ -31,19 +31,25 @@ describe('suiteReport: each stage against its budget, then the closing line', ()
     { name: 'later', budgetSeconds: 10, seconds: 0, state: 'not run' },
   ];
 
-  it('prints each stage with its budget and time, marks one over budget, a failure and a stage not run', () => {
-    const lines = suiteReport(results).split('\n');
+  // The stages' own times add up to more than the run's: some ran side by side.
+  const total = { budgetSeconds: 700, seconds: 480.04 };
+
+  it('prints each stage with its budget and time, marks one over budget, a failure and a stage not run; the total is the run’s own time', () => {
+    const lines = suiteReport(results, total).split('\n');
     expect(lines[0]).toMatch(/^stage\s+budget\s+time\s+tests$/);
     expect(lines[1]).toMatch(/^checks\s+60\.0 s\s+41\.2 s\s+ok$/);
     expect(lines[2]).toMatch(/^unit\s+150\.0 s\s+160\.0 s\s+over budget\s+2937 passed, 0 failed$/);
     expect(lines[3]).toMatch(/^browser\s+555\.0 s\s+300\.0 s\s+FAILED\s+400 passed, 2 failed$/);
     expect(lines[4]).toMatch(/^later\s+10\.0 s\s+-\s+not run$/);
-    expect(lines[5]).toMatch(/^total\s+775\.0 s\s+501\.2 s\s+FAILED$/);
+    expect(lines[5]).toMatch(/^total\s+700\.0 s\s+480\.0 s\s+FAILED$/);
+    const passing = results.slice(0, 2);
+    expect(suiteReport(passing, { budgetSeconds: 200, seconds: 190 }).split('\n')[3]).toMatch(/^total\s+200\.0 s\s+190\.0 s\s+ok$/);
+    expect(suiteReport(passing, { budgetSeconds: 200, seconds: 201 }).split('\n')[3]).toMatch(/^total\s+200\.0 s\s+201\.0 s\s+over budget$/);
   });
 
   it('ends with the plain closing line, a failed stage without a failed test counted once', () => {
-    expect(suiteReport(results).split('\n').at(-1)).toBe('total: 3337 passed, 2 failed');
+    expect(suiteReport(results, total).split('\n').at(-1)).toBe('total: 3337 passed, 2 failed');
     const typeError: StageResult[] = [{ name: 'checks', budgetSeconds: 60, seconds: 30, state: 'failed' }];
-    expect(suiteReport(typeError).split('\n').at(-1)).toBe('total: 0 passed, 1 failed');
+    expect(suiteReport(typeError, { budgetSeconds: 60, seconds: 30 }).split('\n').at(-1)).toBe('total: 0 passed, 1 failed');
   });
 });
