@@ -1,4 +1,5 @@
 import { AppError, isAppError } from '@/shared/kernel/app-error';
+import { callOutcomeOf, outcomeInDoubt } from '@/shared/kernel/call-outcome';
 import { instantBankFor, type InstantBank } from '../domain/confirm';
 import type { PaymentPart } from '../domain/payment-part';
 import type { TransferDraft } from '../domain/transfer-draft';
@@ -27,18 +28,15 @@ export interface PayOnceOptions extends PayOptions {
   readonly instantBank?: InstantBank;
 }
 
-/** The back office answered too late or not at all: it may have done the work, so ask again with the same key. */
-const isLostAnswer = (error: unknown): boolean => isAppError(error) && error.status === undefined && (error.type === 'Network' || error.type === 'Timeout');
 const isKeyInUse = (error: unknown): boolean => isAppError(error) && error.type === 'IdempotencyKeyInUse';
 const isKeyReused = (error: unknown): boolean => isAppError(error) && error.type === 'IdempotencyKeyReused';
 
 /**
- * A refusal the back office kept for the request's key: the request was looked at and refused, so
- * nothing was made with that key and a corrected request needs another one. Not: answers given
- * before the request was looked at (401, 403, 429, 5xx), nor the key's own refusals.
+ * A refusal the back office kept for the request's key (a `refused` CallOutcome): nothing was made
+ * with that key and a corrected request needs another one. The key's own refusal (used for another
+ * request) is `advancing`'s to handle.
  */
-const isKeptRefusal = (error: unknown): boolean =>
-  isAppError(error) && error.status !== undefined && [400, 404, 409, 410, 422].includes(error.status) && !isKeyInUse(error) && !isKeyReused(error);
+const isKeptRefusal = (error: unknown): boolean => callOutcomeOf(error) === 'refused' && !isKeyReused(error);
 
 /**
  * Step 4's use cases: one transfer per customer intent, paid once (issue 8).
@@ -202,7 +200,7 @@ export class Paying {
       try {
         return await run();
       } catch (error) {
-        if (attempt >= this.retries || !(isLostAnswer(error) || isKeyInUse(error))) throw error;
+        if (attempt >= this.retries || !outcomeInDoubt(error)) throw error;
         if (isKeyInUse(error)) await this.pause(IN_USE_PAUSE_MS);
       }
     }
