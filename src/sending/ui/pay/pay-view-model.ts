@@ -402,6 +402,14 @@ export class PayViewModel {
     }
   }
 
+  /**
+   * The transfer kept was found made earlier for this intent (its creation was in doubt) with the
+   * details first confirmed, not the ones edited since: the step says so before its payment.
+   */
+  get madeWithEarlierDetails(): boolean {
+    return this.draft.payment?.madeWithEarlierDetails === true;
+  }
+
   /** The transfer's reference: the one made now, or the draft's after a reload. */
   get reference(): string | undefined {
     return this.transaction?.reference ?? this.draft.payment?.transactionReference;
