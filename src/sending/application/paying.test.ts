@@ -273,6 +273,24 @@ describe('Paying.createOnce: one transfer per intent', () => {
 });
 
 describe('Paying.payOnce: one charge per intent', () => {
+  it('a hung back office: Pay ends with Timeout after the one deadline of the action (set-payment-type and pay share it)', async () => {
+    const { first } = scenario();
+    const { reference } = await first.paying.createOnce(first.drafts.draft, DETAILS);
+    vi.useFakeTimers();
+    try {
+      const hanging = vi.spyOn(first.wire, 'pay').mockImplementation(
+        (_reference, _options, _key, call) =>
+          new Promise((_resolve, reject) => call?.signal?.addEventListener('abort', () => reject(new AppError('Timeout', 'The request timed out')), { once: true })),
+      );
+      const outcome = first.paying.payOnce(reference, 'wallet').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(ACTION_DEADLINE_MS);
+      expect(await outcome).toMatchObject({ type: 'Timeout' });
+      expect(hanging).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   const paidByWallet = (payment: Payment) => ({ id: payment.id, status: payment.status, transactionReference: payment.transactionReference });
 
   it('pays by wallet with the key of the intent: one charge of the total, the method kept in the draft', async () => {
