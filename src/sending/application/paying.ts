@@ -60,8 +60,9 @@ const isKeptRefusal = (error: unknown): boolean => callOutcomeOf(error) === 'ref
  * answers its first answer again and makes no second transfer and takes no second charge:
  *
  *   - several calls while one runs (five fast clicks on Pay) join the one running;
- *   - an answer lost on the way (Network or Timeout, no status) is asked for again with the same
- *     key, up to LOST_ANSWER_RETRIES times; so is a key still in use by the first request;
+ *   - a call whose outcome is in doubt (CallOutcome: an answer lost, unreadable, a 5xx, the key
+ *     still in use by the first request) is asked again with the same key, up to
+ *     LOST_ANSWER_RETRIES times within the action's deadline;
  *   - after a reload, a new Paying over the same storage derives the same keys.
  *
  * A key the back office refused a request under (a wrong promo code, an empty wallet, a declined
