@@ -8,6 +8,7 @@ import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
 import { TransferGateway } from '@/sending/application/transfer-gateway';
 import type { Payment, PaymentMethod, PaymentType, PayOptions, TransferRequest } from '@/sending/domain/transfer';
 import { AppError, isAppError } from '@/shared/kernel/app-error';
+import type { CallOptions } from '@/shared/kernel/deadline';
 import { toDecimalString, money } from '@/shared/kernel/money';
 import type { PortalWorld } from '../support/world';
 
@@ -66,14 +67,17 @@ class Wire implements TransferGateway {
     return answer;
   }
 
-  create(request: TransferRequest, key: string) {
-    return this.through('create', key, () => this.inner.create(request, key));
+  create(request: TransferRequest, key: string, call?: CallOptions) {
+    return this.through('create', key, () => this.inner.create(request, key, call));
   }
-  setPaymentType(reference: string, type: PaymentType, key: string) {
-    return this.inner.setPaymentType(reference, type, key);
+  findByClientReference(clientReference: string, call?: CallOptions) {
+    return this.inner.findByClientReference(clientReference, call);
   }
-  pay(reference: string, options: PayOptions, key: string) {
-    return this.through('pay', key, () => this.inner.pay(reference, options, key));
+  setPaymentType(reference: string, type: PaymentType, key: string, call?: CallOptions) {
+    return this.inner.setPaymentType(reference, type, key, call);
+  }
+  pay(reference: string, options: PayOptions, key: string, call?: CallOptions) {
+    return this.through('pay', key, () => this.inner.pay(reference, options, key, call));
   }
   paymentStatus(hrefOrId: string) {
     return this.inner.paymentStatus(hrefOrId);
@@ -95,10 +99,10 @@ async function services(world: PortalWorld): Promise<{ paying: Paying; drafts: T
 }
 
 /** What the page does on Pay: the transfer once per intent, then its payment once. */
-async function pressPay(world: PortalWorld, method: PaymentMethod, options: PayOptions = {}): Promise<Payment> {
+async function pressPay(world: PortalWorld, method: PaymentMethod, options: PayOptions = {}, remarks?: string): Promise<Payment> {
   const { paying, drafts } = await services(world);
   const { beneficiaryGuid } = scenario(world);
-  const transaction = await paying.createOnce(drafts.draft, { beneficiaryGuid });
+  const transaction = await paying.createOnce(drafts.draft, { beneficiaryGuid, ...(remarks !== undefined ? { remarks } : {}) });
   return paying.payOnce(transaction.reference, method, options);
 }
 
@@ -137,10 +141,10 @@ When(/^I press Pay (\d+) times quickly, paying by (wallet|card|bank transfer)$/,
   s.payments.push(...(await Promise.all(clicks)));
 });
 
-When(/^I press Pay, paying by (wallet|card|bank transfer)$/, async function (this: PortalWorld, method: string) {
+When(/^I press Pay(?: with the message "([^"]*)")?, paying by (wallet|card|bank transfer)$/, async function (this: PortalWorld, remarks: string | null, method: string) {
   const s = scenario(this);
   try {
-    s.payments.push(await pressPay(this, methodOf(method)));
+    s.payments.push(await pressPay(this, methodOf(method), {}, remarks ?? undefined));
     s.failure = undefined;
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -165,11 +169,11 @@ When(/^I press Pay (\d+) times quickly, paying by card "(\d{4})"$/, async functi
   scenario(this).payments.push(...(await Promise.all(clicks)));
 });
 
-When(/^I press Pay, paying by (wallet|card|bank transfer), and reload the portal while it waits for the (create|pay) answer$/, async function (this: PortalWorld, method: string, call: Keyed) {
+When(/^I press Pay(?: with the message "([^"]*)")?, paying by (wallet|card|bank transfer), and reload the portal while it waits for the (create|pay) answer$/, async function (this: PortalWorld, remarks: string | null, method: string, call: Keyed) {
   const s = scenario(this);
   s.network.hanging.add(call);
   let ended = false;
-  void pressPay(this, methodOf(method)).finally(() => (ended = true));
+  void pressPay(this, methodOf(method), {}, remarks ?? undefined).finally(() => (ended = true));
   await settle();
   assert.ok(s.network.calls.some((c) => c.call === call), `the ${call} call was not made`);
   assert.equal(ended, false, 'the page heard back before it was reloaded');
@@ -218,6 +222,17 @@ Then('the transfer in progress keeps its transaction reference and the method {s
   const { drafts } = await services(this);
   const [made] = transfersAtDesk(this.sandbox, this.me).transactions;
   assert.deepEqual(drafts.draft.payment, { transactionReference: made?.reference, method: methodOf(method) });
+});
+
+Then('the back office made my transfer with the message {string}, for this transfer in progress', function (this: PortalWorld, remarks: string) {
+  const intentId = this.container.get(TransferDraftStore).draft.intentId;
+  const made = this.sandbox.records.transactions.filter((t) => t.customerId === this.me.id && t.clientReference === intentId);
+  assert.deepEqual(made.map((t) => t.remarks), [remarks]);
+});
+
+Then('the transfer in progress says it was made with the details first given', async function (this: PortalWorld) {
+  const { drafts } = await services(this);
+  assert.equal(drafts.draft.payment?.madeWithEarlierDetails, true);
 });
 
 When('the card payment’s status is asked for until it is settled', async function (this: PortalWorld) {

@@ -1337,7 +1337,7 @@ export interface components {
          * @description Every error type the back ends send (spec 01 and 02, section 8).
          * @enum {string}
          */
-        ErrorType: "BeneficiaryAlreadyExists" | "IssuerCardCountryNotEqualBeneficiaryCountry" | "BeneficiaryAccountMismatch" | "StateMismatch" | "AccountCodeNotVerified" | "InvalidPromotionCode" | "InsufficientWalletBalance" | "CardExpired" | "BankAuthorizationFailed" | "AddressSearchUnavailable" | "AccountRestricted" | "CurrencyMismatch" | "AccountNotFound" | "OTPAlreadySent" | "InvalidEmail" | "AppCheckExpiredToken" | "InvalidCountry" | "SMSDDOS" | "SendLimit" | "MobileNotDefined" | "InvalidPhone" | "SMSNotSentReset" | "CodeMismatch" | "AttemptLimit" | "SMSNotSentCheck" | "SSNNotDefined" | "CountryNotDefined" | "CodeNotDefined" | "BankIdResetDDOS" | "AccountAlreadyExists" | "AccessDenied" | "ValueNotBeBlank" | "InvalidValue" | "DisabledCustomer" | "InvalidInformation" | "CantProceedWithProvidedDetails" | "CustomerNotFound" | "CustomerNotFoundNonUnique" | "CustomerNotFoundInvalidPassword" | "CustomerNotFoundNonActive" | "EmailDDOS" | "EmailSendLimit" | "EmailSendExist" | "EmailSendDDOS" | "EmailCheckLimit" | "EmailCheckDDOS" | "EmailResetDDOS" | "EmailNotDefined" | "CustomerAlreadyExists" | "OpsSomethingWentWrong" | "HandoffTokenUsed" | "HandoffTokenExpired" | "HandoffTokenInvalid" | "IdempotencyKeyReused" | "IdempotencyKeyInUse";
+        ErrorType: "BeneficiaryAlreadyExists" | "IssuerCardCountryNotEqualBeneficiaryCountry" | "BeneficiaryAccountMismatch" | "StateMismatch" | "AccountCodeNotVerified" | "InvalidPromotionCode" | "InsufficientWalletBalance" | "CardExpired" | "BankAuthorizationFailed" | "AddressSearchUnavailable" | "AccountRestricted" | "CurrencyMismatch" | "AccountNotFound" | "OTPAlreadySent" | "InvalidEmail" | "AppCheckExpiredToken" | "InvalidCountry" | "SMSDDOS" | "SendLimit" | "MobileNotDefined" | "InvalidPhone" | "SMSNotSentReset" | "CodeMismatch" | "AttemptLimit" | "SMSNotSentCheck" | "SSNNotDefined" | "CountryNotDefined" | "CodeNotDefined" | "BankIdResetDDOS" | "AccountAlreadyExists" | "AccessDenied" | "ValueNotBeBlank" | "InvalidValue" | "DisabledCustomer" | "InvalidInformation" | "CantProceedWithProvidedDetails" | "CustomerNotFound" | "CustomerNotFoundNonUnique" | "CustomerNotFoundInvalidPassword" | "CustomerNotFoundNonActive" | "EmailDDOS" | "EmailSendLimit" | "EmailSendExist" | "EmailSendDDOS" | "EmailCheckLimit" | "EmailCheckDDOS" | "EmailResetDDOS" | "EmailNotDefined" | "CustomerAlreadyExists" | "OpsSomethingWentWrong" | "HandoffTokenUsed" | "HandoffTokenExpired" | "HandoffTokenInvalid" | "IdempotencyKeyReused" | "IdempotencyKeyInUse" | "ClientReferenceUsed";
         ExchangeRate: {
             /** @description ISO 3166-1 alpha-2 country code. */
             destination_country_iso2: string;
@@ -1589,6 +1589,8 @@ export interface components {
             /** Format: uuid */
             beneficiary_guid: string;
             beneficiary_name: string;
+            /** @description The client_reference it was created with (createTransaction), when one was given. */
+            client_reference?: string;
             /** @description The collection point of a cash payout, once chosen. */
             collection_point_code?: string;
             /** Format: date-time */
@@ -3194,6 +3196,8 @@ export interface operations {
             content: {
                 "application/json": {
                     beneficiary_guid: string;
+                    /** @description The client's own name for the customer's intent to send (one per intent, kept across retries and edits of the details), echoed on the transaction. At most one transfer per customer has it: a create with a client_reference one of the customer's transfers already has makes nothing and is a 409 ClientReferenceUsed on client_reference (whatever its Idempotency-Key); the client finds that transfer with GET /remit/transaction/list?client_reference=. */
+                    client_reference?: string;
                     collection_point_code?: string;
                     mobile_network_code?: string;
                     /** @description The transaction schema's fields (getTransactionSchema for the destination and payout type) this body does not name, by field name: e.g. house_number (required for a cash or account payout), flat_number, relationship, sender_fund_source. A required one left out is a 422 ValueNotBeBlank on payout_details[<name>]. */
@@ -3289,6 +3293,8 @@ export interface operations {
             query?: {
                 /** @description The recipient's guid (Beneficiary.guid). */
                 beneficiary_guid?: string;
+                /** @description The transfer created with this client_reference (createTransaction): none or one. */
+                client_reference?: string;
                 /** @description The page, 1-based. */
                 page?: number;
                 /** @description Transfers per page. */

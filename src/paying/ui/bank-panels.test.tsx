@@ -89,6 +89,23 @@ describe('the bank payment panels', () => {
     expect(props.onOutcome).toHaveBeenCalledWith({ status: 'successful' });
   });
 
+  it('wallet: a failed pay is shown with Try again, which asks for the same payment again', async () => {
+    let calls = 0;
+    const props = await renderPanel(WalletPaymentPanel, async () => {
+      calls += 1;
+      if (calls === 1) throw new AppError('TooManyRequests', 'slow down', { status: 429, requestId: 'req-3' });
+      return { id: 'p', status: 'APPROVED', statusHref: '/s' };
+    });
+    await screen.findByTestId('wallet-balance');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Pay SEK.1,015\.00 from wallet$/ })));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('req-3');
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+    expect(props.pay).toHaveBeenCalledTimes(2);
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'successful' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('wallet: a balance below the total says "Insufficient wallet balance" and offers no Pay', async () => {
     await renderPanel(WalletPaymentPanel, async () => ({ id: 'p', status: 'APPROVED', statusHref: '/s' }), money(50_000, 'SEK'));
     const alert = await screen.findByRole('alert');
@@ -185,5 +202,14 @@ describe('the bank payment panels', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('We couldn’t connect you to your bank')).toBeTruthy();
     expect(alert.textContent).toContain('req-1');
+  });
+
+  it('bank transfer: a failed pay offers Try again, which asks for the same payment again', async () => {
+    const props = await renderPanel(BankTransferPanel, async () => Promise.reject(new AppError('Unknown', 'down', { status: 503, requestId: 'req-4' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get bank details' })));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('req-4');
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+    expect(props.pay).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,8 +6,12 @@ import { Alert } from '@/shared/ui/alert';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { useErrorText } from '@/shared/ui/use-error-text';
 
-/** Why a payment panel's request failed: the translated message and its error code (the request id). */
-function PanelFailure({ error, title }: { error: AppError | undefined; title: string }) {
+/**
+ * Why a payment panel's request failed: the translated message, its error code (the request id)
+ * and Try again, which asks again for the same payment (the pay step's keys: no second charge).
+ */
+export function PanelFailure({ error, title, onRetry, retrying = false }: { error: AppError | undefined; title: string; onRetry: () => void; retrying?: boolean }) {
+  const { t } = useTranslation('errors');
   const errorText = useErrorText();
   if (!error) return null;
   const failure = errorText(error);
@@ -15,6 +19,9 @@ function PanelFailure({ error, title }: { error: AppError | undefined; title: st
     <Alert tone="error" title={title}>
       <p>{failure.message}</p>
       {failure.code ? <p className="error-code">{failure.code}</p> : null}
+      <button type="button" className="button button--secondary" aria-disabled={retrying || undefined} onClick={onRetry}>
+        {t('tryAgain')}
+      </button>
     </Alert>
   );
 }
@@ -61,7 +68,7 @@ export function BeforePay({ kind, total, error, paying, onPay, onOther, actions 
   return (
     <>
       <p>{t(`${kind}.intro`, { amount: formatMoney(total, intlLocale(i18n.language)) })}</p>
-      <PanelFailure error={error} title={t(`${kind}.failedTitle`)} />
+      <PanelFailure error={error} title={t(`${kind}.failedTitle`)} onRetry={onPay} retrying={paying} />
       {actions ?? (
         <PayOrOtherMethod paying={paying} payLabel={t(`${kind}.pay`)} payingLabel={t(`${kind}.paying`)} otherLabel={t('otherMethod')} onPay={onPay} onOther={onOther} />
       )}

@@ -53,7 +53,7 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
   app.get('/remit/transaction/payment-status', (c) => success(c, fromAnswer(paymentStatusAtDesk(world, c.get('customer'), c.req.query('payment_id') ?? ''))));
 
   app.get('/remit/transaction/list', (c) => {
-    const query = { reference: c.req.query('reference'), page: c.req.query('page'), per_page: c.req.query('per_page'), status: c.req.query('status'), beneficiary_guid: c.req.query('beneficiary_guid') };
+    const query = { reference: c.req.query('reference'), page: c.req.query('page'), per_page: c.req.query('per_page'), status: c.req.query('status'), beneficiary_guid: c.req.query('beneficiary_guid'), client_reference: c.req.query('client_reference') };
     return success(c, fromAnswer(listTransactionsAtDesk(world, c.get('customer'), query)));
   });
 

@@ -79,6 +79,8 @@ export interface SandboxTransaction {
   mobileNetworkCode?: string;
   collectionPointCode?: string;
   remarks?: string;
+  /** The client's name for the customer's intent (create's client_reference): at most one transfer of a customer has it. */
+  clientReference?: string;
   /** The transaction schema's fields create took in payout_details (a house or building number, a flat number, ...). */
   payoutDetails?: Readonly<Record<string, string>>;
   purpose: string;

@@ -178,6 +178,7 @@ export function transferView(world: SandboxWorld, tx: SandboxTransaction) {
     ...(network ? { mobile_network_name: network.name } : {}),
     ...(tx.collectionPointCode ? { collection_point_code: tx.collectionPointCode } : {}),
     ...(tx.remarks ? { remarks: tx.remarks } : {}),
+    ...(tx.clientReference ? { client_reference: tx.clientReference } : {}),
     events: log.events.map((e) => ({ status: e.status, at: new Date(e.at).toISOString() })),
     reason: log.reason,
   };
@@ -244,16 +245,29 @@ function ssnRefusal(customer: SandboxCustomer, value: unknown): DeskError | unde
   return undefined;
 }
 
+/** A create whose client_reference one of the customer's transfers has already. */
+const clientReferenceUsed = (): DeskError => ({
+  status: 409, type: 'ClientReferenceUsed', property_path: 'client_reference', message: 'A transfer with this client reference was already made.',
+});
+
 /**
  * POST /remit/transaction/create: a transfer (status DRAFT) from the customer's own quote whose
  * rate still holds and their own beneficiary of the quote's destination and payout type; a promo
  * code is checked (and one use of it taken) as get-charges checks it. The transaction schema's
  * required fields must be there (payout_details carries those create does not name: the house or
  * building number of a cash or account payout); a US customer confirms with their SSN's last four digits.
+ * A client_reference is the customer's intent: one of the customer's transfers having it already
+ * makes nothing (409 ClientReferenceUsed, whatever the Idempotency-Key): the client finds that
+ * transfer by it (listTransactionsAtDesk's client_reference).
  */
 export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<{ transaction: TransactionView }> {
   const blank = blankFields(body, ['quote_id', 'beneficiary_guid', 'purpose_of_transaction']);
   if (blank.length > 0) return refuse(...blank);
+  const clientReference = optionalText(body.client_reference);
+  if (clientReference !== undefined) {
+    if (clientReference.length < 8 || clientReference.length > 128) return refuse(invalid('client_reference', 'The client reference must be 8 to 128 characters long'));
+    if (world.records.transactions.some((t) => t.customerId === customer.id && t.clientReference === clientReference)) return refuse(clientReferenceUsed());
+  }
   if (!customer.isRemittanceEnabled) return refuse({ status: 422, type: 'CantProceedWithProvidedDetails', message: 'Sending money is not yet available for your account.' });
   if (blocksTransfers(customer.status)) {
     return refuse({ status: 422, type: 'CantProceedWithProvidedDetails', message: `Transfers are blocked while your verification status is ${customer.status}.` });
@@ -287,7 +301,7 @@ export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCu
     reference: transactionReference(1_000_000 + world.next('transaction')), customerId: customer.id, beneficiaryGuid: beneficiary.guid,
     beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: quote.destinationIso2, payoutType: quote.payoutType,
     mobileNetworkCode: optionalText(body.mobile_network_code) ?? beneficiary.mobileNetworkCode, collectionPointCode: optionalText(body.collection_point_code),
-    remarks: optionalText(body.remarks), purpose, ...(Object.keys(details).length > 0 ? { payoutDetails: Object.fromEntries(Object.entries(details).filter(([, v]) => v !== '')) } : {}), sourceCurrency: quote.sourceCurrency, destinationCurrency: quote.destinationCurrency,
+    remarks: optionalText(body.remarks), ...(clientReference !== undefined ? { clientReference } : {}), purpose, ...(Object.keys(details).length > 0 ? { payoutDetails: Object.fromEntries(Object.entries(details).filter(([, v]) => v !== '')) } : {}), sourceCurrency: quote.sourceCurrency, destinationCurrency: quote.destinationCurrency,
     sendMinor: quote.sendMinor, receiveMinor: quote.receiveMinor, feeMinor: quote.feeMinor, discountMinor: discounted.value, rate: quote.rate,
     status: 'DRAFT', paymentType: null, promotionCode: code?.toUpperCase() ?? null, payoutReference: null, createdAt: new Date(world.now()).toISOString(),
   };
@@ -498,6 +512,7 @@ export interface TransactionListQuery {
   readonly per_page?: string;
   readonly status?: string;
   readonly beneficiary_guid?: string;
+  readonly client_reference?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -505,8 +520,8 @@ const WHOLE = /^[1-9][0-9]{0,8}$/;
 
 /**
  * GET /remit/transaction/list: the customer's own transfers, newest first, filtered by reference,
- * front-end status group (src/transfers/domain/status.ts, the portal's own grouping) and
- * recipient, a page at a time (20 by default, 100 at most), with how many the filters find.
+ * front-end status group (src/transfers/domain/status.ts, the portal's own grouping),
+ * recipient and client reference (create's, one transfer at most), a page at a time (20 by default, 100 at most), with how many the filters find.
  */
 export function listTransactionsAtDesk(
   world: SandboxWorld,
@@ -527,6 +542,7 @@ export function listTransactionsAtDesk(
     .filter((t) => query.reference === undefined || t.reference === query.reference)
     .filter((t) => statuses === undefined || statuses.has(t.status))
     .filter((t) => query.beneficiary_guid === undefined || t.beneficiaryGuid.toLowerCase() === query.beneficiary_guid.toLowerCase())
+    .filter((t) => query.client_reference === undefined || t.clientReference === query.client_reference)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.reference.localeCompare(a.reference));
   return answer({
     transactions: found.slice((page - 1) * perPage, page * perPage).map((t) => transferView(world, t)),

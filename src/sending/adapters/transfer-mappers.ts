@@ -41,12 +41,21 @@ export function createTransactionBody(request: TransferRequest) {
     ...(request.remarks !== undefined ? { remarks: request.remarks } : {}),
     ...(request.payoutDetails !== undefined ? { payout_details: { ...request.payoutDetails } } : {}),
     ...(request.ssnLast4 !== undefined ? { ssn_last4: request.ssnLast4 } : {}),
+    ...(request.clientReference !== undefined ? { client_reference: request.clientReference } : {}),
   };
 }
 
 export const createdSchema = z.object({ transaction: transactionSchema });
 
 export const createdFrom = (data: z.infer<typeof createdSchema>): Transaction => transactionFrom(data.transaction);
+
+/** list's answer when asked by client reference: none or one transfer. */
+export const foundSchema = z.object({ transactions: z.array(transactionSchema) });
+
+export const foundFrom = (data: z.infer<typeof foundSchema>): Transaction | undefined => {
+  const first = data.transactions[0];
+  return first ? transactionFrom(first) : undefined;
+};
 
 const bankTransferSchema = z.object({ account_name: z.string(), iban: z.string(), bic: z.string(), reference: z.string(), amount: moneySchema });
 

@@ -3,6 +3,7 @@ import { saveQuoteAtDesk } from '@/sandbox/world/quote-desk';
 import { transfersAtDesk } from '@/sandbox/world/transfer-desk';
 import { SandboxWorld } from '@/sandbox/world/world';
 import { AppError } from '@/shared/kernel/app-error';
+import { ACTION_DEADLINE_MS, type CallOptions } from '@/shared/kernel/deadline';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { money } from '@/shared/kernel/money';
 import { InMemoryTransferGateway } from '../adapters/in-memory-transfer-gateway';
@@ -27,6 +28,8 @@ type Call = { readonly operation: 'create' | 'setPaymentType' | 'pay'; readonly 
  */
 class Wire implements TransferGateway {
   readonly calls: Call[] = [];
+  /** The client references a transfer was looked up by. */
+  readonly lookups: string[] = [];
   /** How many of the next answers of each call are lost. */
   readonly losing = { create: 0, setPaymentType: 0, pay: 0 };
 
@@ -42,14 +45,18 @@ class Wire implements TransferGateway {
     return answer;
   }
 
-  create(request: TransferRequest, key: string) {
-    return this.through('create', key, () => this.inner.create(request, key));
+  create(request: TransferRequest, key: string, call?: CallOptions) {
+    return this.through('create', key, () => this.inner.create(request, key, call));
   }
-  setPaymentType(reference: string, type: PaymentType, key: string) {
-    return this.through('setPaymentType', key, () => this.inner.setPaymentType(reference, type, key));
+  findByClientReference(clientReference: string, call?: CallOptions) {
+    this.lookups.push(clientReference);
+    return this.inner.findByClientReference(clientReference, call);
   }
-  pay(reference: string, options: PayOptions, key: string) {
-    return this.through('pay', key, () => this.inner.pay(reference, options, key));
+  setPaymentType(reference: string, type: PaymentType, key: string, call?: CallOptions) {
+    return this.through('setPaymentType', key, () => this.inner.setPaymentType(reference, type, key, call));
+  }
+  pay(reference: string, options: PayOptions, key: string, call?: CallOptions) {
+    return this.through('pay', key, () => this.inner.pay(reference, options, key, call));
   }
   paymentStatus(hrefOrId: string) {
     return this.inner.paymentStatus(hrefOrId);
@@ -131,13 +138,85 @@ describe('Paying.createOnce: one transfer per intent', () => {
     first.wire.losing.create = 3;
     await expect(first.paying.createOnce(first.drafts.draft, DETAILS)).rejects.toMatchObject({ type: 'Network' });
     expect(first.wire.keysOf('create')).toEqual(['intent-1:create', 'intent-1:create', 'intent-1:create']);
-    expect(first.drafts.draft.payment).toBeUndefined();
+    // The create's outcome is in doubt: the draft keeps what was asked, to look the transfer up first.
+    expect(Object.keys(first.drafts.draft.payment ?? {})).toEqual(['createSent']);
     const reloaded = page();
     expect(reloaded.drafts.draft.intentId).toBe('intent-1');
     expect((await reloaded.paying.createOnce(reloaded.drafts.draft, DETAILS)).reference).toBe('TR01000001');
-    expect(reloaded.wire.keysOf('create')).toEqual(['intent-1:create']);
+    expect(reloaded.wire.lookups).toEqual(['intent-1']);
+    expect(reloaded.wire.keysOf('create')).toEqual([]);
     expect(counted().transactions).toHaveLength(1);
-    expect(reloaded.drafts.draft.payment?.transactionReference).toBe('TR01000001');
+    expect(reloaded.drafts.draft.payment).toEqual({ transactionReference: 'TR01000001' });
+  });
+
+  it('a lost answer, then the message edited and Continue again: the transfer made for the intent is found and gone on with, the page told; one transfer', async () => {
+    const { first, world, counted } = scenario();
+    first.wire.losing.create = 3;
+    await expect(first.paying.createOnce(first.drafts.draft, { ...DETAILS, remarks: 'For school' })).rejects.toMatchObject({ type: 'Network' });
+    const edited = await first.paying.createOnce(first.drafts.draft, { ...DETAILS, remarks: 'For school fees' });
+    expect(edited.reference).toBe('TR01000001');
+    expect(first.wire.lookups).toEqual(['intent-1']);
+    expect(first.wire.keysOf('create')).toEqual(['intent-1:create', 'intent-1:create', 'intent-1:create']);
+    expect(counted().transactions).toHaveLength(1);
+    expect(world.records.transactions.find((t) => t.reference === 'TR01000001')).toMatchObject({ remarks: 'For school', clientReference: 'intent-1' });
+    expect(first.drafts.draft.payment).toEqual({ transactionReference: 'TR01000001', madeWithEarlierDetails: true });
+    // Paid once, as any transfer kept for the intent.
+    expect((await first.paying.payOnce(edited.reference, 'wallet')).status).toBe('APPROVED');
+    expect(counted().charges).toHaveLength(1);
+  });
+
+  it('the same details after a lost answer: the transfer found is gone on with, and nothing is said of earlier details', async () => {
+    const { first, counted } = scenario();
+    first.wire.losing.create = 3;
+    await expect(first.paying.createOnce(first.drafts.draft, DETAILS)).rejects.toMatchObject({ type: 'Network' });
+    expect((await first.paying.createOnce(first.drafts.draft, DETAILS)).reference).toBe('TR01000001');
+    expect(first.drafts.draft.payment).toEqual({ transactionReference: 'TR01000001' });
+    expect(counted().transactions).toHaveLength(1);
+  });
+
+  it('a create that never reached the back office: nothing is found, so the edited request is made, with the same client reference', async () => {
+    const { first, world, counted } = scenario();
+    vi.spyOn(first.wire, 'create').mockRejectedValueOnce(lost()).mockRejectedValueOnce(lost()).mockRejectedValueOnce(lost());
+    await expect(first.paying.createOnce(first.drafts.draft, { ...DETAILS, remarks: 'For school' })).rejects.toMatchObject({ type: 'Network' });
+    expect(counted().transactions).toHaveLength(0);
+    vi.mocked(first.wire.create).mockRestore();
+    const made = await first.paying.createOnce(first.drafts.draft, { ...DETAILS, remarks: 'For school fees' });
+    expect(first.wire.lookups).toEqual(['intent-1']);
+    expect(counted().transactions).toHaveLength(1);
+    expect(world.records.transactions.find((t) => t.reference === made.reference)).toMatchObject({ remarks: 'For school fees', clientReference: 'intent-1' });
+    expect(first.drafts.draft.payment).toEqual({ transactionReference: made.reference });
+  });
+
+  it('a first create that arrives late (its transfer made under another key): the back office refuses a second one (ClientReferenceUsed) and the first is gone on with', async () => {
+    const { first, me, world, counted } = scenario();
+    const credentials = { token: () => world.startSession(me), baseUrl: () => 'memory://remit-eu', project: () => world.projectOf(me) };
+    const elsewhere = new InMemoryTransferGateway(world, credentials, { unauthorized: () => undefined, disabled: () => undefined });
+    const late = await elsewhere.create({ quoteId: first.drafts.draft.quote!.quoteId, beneficiaryGuid: ABDIRAHMAN.guid, purposeOfTransaction: 'Family Support', clientReference: 'intent-1' }, 'intent-1:create:late');
+    const made = await first.paying.createOnce(first.drafts.draft, { ...DETAILS, remarks: 'For school' });
+    expect(made.reference).toBe(late.reference);
+    expect(first.wire.lookups).toEqual(['intent-1']);
+    expect(counted().transactions).toHaveLength(1);
+    expect(first.drafts.draft.payment).toEqual({ transactionReference: late.reference, madeWithEarlierDetails: true });
+    expect(first.wire.keysOf('create')).toEqual(['intent-1:create']);
+  });
+
+  it('a hung back office: Continue ends with Timeout after the one deadline of the action, not after a deadline per attempt', async () => {
+    vi.useFakeTimers();
+    try {
+      const { first } = scenario();
+      const hanging = vi.spyOn(first.wire, 'create').mockImplementation(
+        (_request, _key, call) =>
+          new Promise((_resolve, reject) => call?.signal?.addEventListener('abort', () => reject(new AppError('Timeout', 'The request timed out')), { once: true })),
+      );
+      const outcome = first.paying.createOnce(first.drafts.draft, DETAILS).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(ACTION_DEADLINE_MS - 1);
+      expect(hanging).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ type: 'Timeout' });
+      expect(hanging).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a refused request (an invalid promo code) made nothing: the corrected one goes under the next key', async () => {
@@ -194,6 +273,24 @@ describe('Paying.createOnce: one transfer per intent', () => {
 });
 
 describe('Paying.payOnce: one charge per intent', () => {
+  it('a hung back office: Pay ends with Timeout after the one deadline of the action (set-payment-type and pay share it)', async () => {
+    const { first } = scenario();
+    const { reference } = await first.paying.createOnce(first.drafts.draft, DETAILS);
+    vi.useFakeTimers();
+    try {
+      const hanging = vi.spyOn(first.wire, 'pay').mockImplementation(
+        (_reference, _options, _key, call) =>
+          new Promise((_resolve, reject) => call?.signal?.addEventListener('abort', () => reject(new AppError('Timeout', 'The request timed out')), { once: true })),
+      );
+      const outcome = first.paying.payOnce(reference, 'wallet').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(ACTION_DEADLINE_MS);
+      expect(await outcome).toMatchObject({ type: 'Timeout' });
+      expect(hanging).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   const paidByWallet = (payment: Payment) => ({ id: payment.id, status: payment.status, transactionReference: payment.transactionReference });
 
   it('pays by wallet with the key of the intent: one charge of the total, the method kept in the draft', async () => {

@@ -1,10 +1,12 @@
 import { AppError, isAppError } from '@/shared/kernel/app-error';
+import { callOutcomeOf, outcomeInDoubt } from '@/shared/kernel/call-outcome';
+import { ACTION_DEADLINE_MS, actionDeadline } from '@/shared/kernel/deadline';
 import { instantBankFor, type InstantBank } from '../domain/confirm';
 import type { PaymentPart } from '../domain/payment-part';
 import type { TransferDraft } from '../domain/transfer-draft';
 import {
   paymentTypeOf, transferRequestOf,
-  type Payment, type PaymentMethod, type PaymentState, type PayOptions, type Transaction, type TransferDetails,
+  type Payment, type PaymentMethod, type PaymentState, type PayOptions, type Transaction, type TransferDetails, type TransferRequest,
 } from '../domain/transfer';
 import type { TransferGateway } from './transfer-gateway';
 import type { TransferDraftStore } from './transfer-draft-store';
@@ -19,6 +21,8 @@ const MAX_KEY_ADVANCES = 3;
 export interface PayingOptions {
   readonly retries?: number;
   readonly pause?: (ms: number) => Promise<void>;
+  /** The one deadline of a customer action (Continue's create, Pay's set-payment-type and pay), retries included. */
+  readonly deadlineMs?: number;
 }
 
 /** What pay needs beside the reference and the method. */
@@ -27,18 +31,24 @@ export interface PayOnceOptions extends PayOptions {
   readonly instantBank?: InstantBank;
 }
 
-/** The back office answered too late or not at all: it may have done the work, so ask again with the same key. */
-const isLostAnswer = (error: unknown): boolean => isAppError(error) && error.status === undefined && (error.type === 'Network' || error.type === 'Timeout');
 const isKeyInUse = (error: unknown): boolean => isAppError(error) && error.type === 'IdempotencyKeyInUse';
 const isKeyReused = (error: unknown): boolean => isAppError(error) && error.type === 'IdempotencyKeyReused';
+const isClientReferenceUsed = (error: unknown): boolean => isAppError(error) && error.type === 'ClientReferenceUsed';
+
+/** What a create request asks for, to tell whether a later one asks for the same (never the SSN digits, which are not kept). */
+function fingerprintOf(request: TransferRequest): string {
+  const { ssnLast4: _ssn, clientReference: _reference, ...asked } = request;
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)])) : value;
+  return JSON.stringify(sorted(asked));
+}
 
 /**
- * A refusal the back office kept for the request's key: the request was looked at and refused, so
- * nothing was made with that key and a corrected request needs another one. Not: answers given
- * before the request was looked at (401, 403, 429, 5xx), nor the key's own refusals.
+ * A refusal the back office kept for the request's key (a `refused` CallOutcome): nothing was made
+ * with that key and a corrected request needs another one. The key's own refusal (used for another
+ * request) is `advancing`'s to handle; a client reference in use names a transfer made, to go on with.
  */
-const isKeptRefusal = (error: unknown): boolean =>
-  isAppError(error) && error.status !== undefined && [400, 404, 409, 410, 422].includes(error.status) && !isKeyInUse(error) && !isKeyReused(error);
+const isKeptRefusal = (error: unknown): boolean => callOutcomeOf(error) === 'refused' && !isKeyReused(error) && !isClientReferenceUsed(error);
 
 /**
  * Step 4's use cases: one transfer per customer intent, paid once (issue 8).
@@ -50,8 +60,9 @@ const isKeptRefusal = (error: unknown): boolean =>
  * answers its first answer again and makes no second transfer and takes no second charge:
  *
  *   - several calls while one runs (five fast clicks on Pay) join the one running;
- *   - an answer lost on the way (Network or Timeout, no status) is asked for again with the same
- *     key, up to LOST_ANSWER_RETRIES times; so is a key still in use by the first request;
+ *   - a call whose outcome is in doubt (CallOutcome: an answer lost, unreadable, a 5xx, the key
+ *     still in use by the first request) is asked again with the same key, up to
+ *     LOST_ANSWER_RETRIES times within the action's deadline;
  *   - after a reload, a new Paying over the same storage derives the same keys.
  *
  * A key the back office refused a request under (a wrong promo code, an empty wallet, a declined
@@ -63,6 +74,20 @@ const isKeptRefusal = (error: unknown): boolean =>
  * the intent, so a transfer is never made twice (pay is safe either way: a paid transfer refuses
  * to be paid again).
  *
+ * A create whose outcome is in doubt (sent, and no answer read: lost, timed out, 5xx, unreadable, or
+ * the page reloaded while it ran) is found before another is made: every create carries the intent
+ * as its client reference (one transfer per customer has it), the draft keeps what was asked before
+ * the request leaves (`createSent`), and the next Continue, even with edited details, first looks
+ * the transfer up by the client reference. Found, the customer goes on with it (the back office
+ * offers no change of a transfer at this step), and the draft says when it was made with the
+ * details first asked for (`madeWithEarlierDetails`), so the page tells the customer. Not found, it
+ * is created (with the same client reference: a create racing a late first one is refused
+ * ClientReferenceUsed, and that transfer is looked up and gone on with the same way).
+ *
+ * Each customer action (Continue's create, Pay's set-payment-type and pay) has one deadline,
+ * ACTION_DEADLINE_MS, for all its calls and retries: a hung back office gives the time-out after
+ * it, never after a deadline per attempt.
+ *
  * set-payment-type takes no money: each choice gets a key of its own (a later choice of an earlier
  * type must not be answered with the earlier answer). When it answers StateMismatch (the transfer
  * was paid already, e.g. before a reload), pay is asked anyway: its key answers the payment made.
@@ -73,6 +98,7 @@ export class Paying {
   private readonly refused = new Map<string, number>();
   private readonly retries: number;
   private readonly pause: (ms: number) => Promise<void>;
+  private readonly deadlineMs: number;
 
   constructor(
     private readonly gateway: TransferGateway,
@@ -82,6 +108,7 @@ export class Paying {
   ) {
     this.retries = options.retries ?? LOST_ANSWER_RETRIES;
     this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.deadlineMs = options.deadlineMs ?? ACTION_DEADLINE_MS;
   }
 
   /**
@@ -97,17 +124,66 @@ export class Paying {
       );
     }
     const intent = draft.intentId;
-    return this.once(`create\u0000${intent}`, async () => {
-      const transaction = await this.advancing(
-        `create\u0000${intent}`,
-        'create',
-        intent,
-        (key) => this.gateway.create(built.request, key),
-        () => this.referenceOf(intent) === undefined,
-      );
-      this.keep(intent, { transactionReference: transaction.reference });
-      return transaction;
-    });
+    const request: TransferRequest = { ...built.request, clientReference: intent };
+    const asked = fingerprintOf(request);
+    return this.once(`create\u0000${intent}`, () =>
+      this.within(async (signal) => {
+        const sent = this.drafts.draft.intentId === intent ? this.drafts.draft.payment?.createSent : undefined;
+        if (sent !== undefined && this.referenceOf(intent) === undefined) {
+          const found = await this.retrying(() => this.gateway.findByClientReference(intent, { signal }), signal);
+          if (found) return this.madeBefore(intent, found, sent !== asked);
+        }
+        if (sent === undefined) this.keep(intent, { createSent: asked });
+        let transaction: Transaction;
+        try {
+          transaction = await this.advancing(
+            `create\u0000${intent}`,
+            'create',
+            intent,
+            (key) => this.gateway.create(request, key, { signal }),
+            () => this.referenceOf(intent) === undefined,
+            signal,
+          );
+        } catch (error) {
+          if (isClientReferenceUsed(error)) {
+            const found = await this.retrying(() => this.gateway.findByClientReference(intent, { signal }), signal);
+            // Made by a request whose answer this page did not read: unless it asked the same, say so.
+            if (found) return this.madeBefore(intent, found, sent !== asked);
+          }
+          // Refused, or not looked at: nothing was made, nothing to look for.
+          if (!outcomeInDoubt(error)) this.forgetSent(intent);
+          throw error;
+        }
+        this.forgetSent(intent);
+        this.keep(intent, { transactionReference: transaction.reference });
+        return transaction;
+      }),
+    );
+  }
+
+  /** The transfer an earlier create of the intent made: kept, and whether it was made with details asked for before. */
+  private madeBefore(intent: string, found: Transaction, earlierDetails: boolean): Transaction {
+    this.forgetSent(intent);
+    this.keep(intent, { transactionReference: found.reference, ...(earlierDetails ? { madeWithEarlierDetails: true } : {}) });
+    return found;
+  }
+
+  /** The create's outcome is known: nothing left to look up. */
+  private forgetSent(intent: string): void {
+    const draft = this.drafts.draft;
+    if (draft.intentId !== intent || draft.payment?.createSent === undefined) return;
+    const { createSent: _sent, ...rest } = draft.payment;
+    this.drafts.set('payment', rest);
+  }
+
+  /** One customer action's calls under one deadline (see the class). */
+  private async within<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const deadline = actionDeadline(this.deadlineMs);
+    try {
+      return await run(deadline.signal);
+    } finally {
+      deadline.done();
+    }
   }
 
   /**
@@ -116,22 +192,22 @@ export class Paying {
    */
   payOnce(reference: string, method: PaymentMethod, options: PayOnceOptions = {}): Promise<Payment> {
     const intent = this.drafts.draft.intentId;
-    return this.once(`pay\u0000${intent}\u0000${reference}`, async () => {
+    return this.once(`pay\u0000${intent}\u0000${reference}`, () => this.within(async (signal) => {
       const type = paymentTypeOf(method, options.instantBank ?? instantBankFor(this.drafts.draft.sender?.country ?? ''));
       try {
-        await this.retrying(() => this.gateway.setPaymentType(reference, type, `${intent}:payment-type:${this.newId()}`));
+        await this.retrying(() => this.gateway.setPaymentType(reference, type, `${intent}:payment-type:${this.newId()}`, { signal }), signal);
       } catch (error) {
         if (!(isAppError(error) && error.type === 'StateMismatch')) throw error;
       }
       this.keep(intent, { transactionReference: reference, method });
       const payOptions: PayOptions = options.cardId !== undefined ? { cardId: options.cardId } : {};
       const counter = `pay\u0000${intent}\u0000${reference}\u0000${type}`;
-      const payment = await this.advancing(counter, `pay:${type}`, intent, (key) => this.gateway.pay(reference, payOptions, key), () => true);
+      const payment = await this.advancing(counter, `pay:${type}`, intent, (key) => this.gateway.pay(reference, payOptions, key, { signal }), () => true, signal);
       if (payment.status === 'DECLINED') this.moveOn(counter, intent);
       // A waiting payment may still be declined: its status read (after a reload too) moves the key on.
       else if (payment.status === 'WAITING') this.keepPayment(intent, payment.id, counter, this.advancesOf(counter, intent));
       return payment;
-    });
+    }));
   }
 
   /** A payment's status (by its `statusHref` or id); a declined payment lets the next payOnce try anew. */
@@ -180,11 +256,11 @@ export class Paying {
   }
 
   /** A keyed call: retried with its key, moved on to the next key when refused (see the class). */
-  private async advancing<T>(counter: string, call: string, intent: string, run: (key: string) => Promise<T>, mayAdvance: () => boolean): Promise<T> {
+  private async advancing<T>(counter: string, call: string, intent: string, run: (key: string) => Promise<T>, mayAdvance: () => boolean, signal: AbortSignal): Promise<T> {
     for (let advances = 0; ; advances += 1) {
       const key = this.keyOf(counter, call, intent);
       try {
-        return await this.retrying(() => run(key));
+        return await this.retrying(() => run(key), signal);
       } catch (error) {
         if (isKeyReused(error) && advances < MAX_KEY_ADVANCES && mayAdvance()) {
           this.moveOn(counter, intent);
@@ -196,13 +272,16 @@ export class Paying {
     }
   }
 
-  /** Asks again with the same call (the same key) when the answer was lost or the key is still in use. */
-  private async retrying<T>(run: () => Promise<T>): Promise<T> {
+  /**
+   * Asks again with the same call (the same key) while its outcome is in doubt (the answer lost,
+   * the key still in use), within the action's deadline: once it passed, no further attempt.
+   */
+  private async retrying<T>(run: () => Promise<T>, signal: AbortSignal): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await run();
       } catch (error) {
-        if (attempt >= this.retries || !(isLostAnswer(error) || isKeyInUse(error))) throw error;
+        if (attempt >= this.retries || !outcomeInDoubt(error) || signal.aborted) throw error;
         if (isKeyInUse(error)) await this.pause(IN_USE_PAUSE_MS);
       }
     }

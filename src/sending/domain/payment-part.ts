@@ -19,6 +19,14 @@ export interface PaymentPart {
   readonly keyAdvances?: Readonly<Record<string, number>>;
   /** Each payment made, with the keyed call and the advance it was made under (its decline moves that call on, once). */
   readonly payments?: Readonly<Record<string, { readonly counter: string; readonly at: number }>>;
+  /**
+   * What a create of the intent asked for (never the SSN digits), kept from before it is sent until
+   * its outcome is known: while kept, the outcome is in doubt and the next create first looks the
+   * transfer up by the intent (Paying).
+   */
+  readonly createSent?: string;
+  /** The transfer kept was found made with the details first asked for, not the ones asked since: the page says so. */
+  readonly madeWithEarlierDetails?: boolean;
 }
 
 /** What a stored payment part must look like to be used. */
@@ -28,4 +36,6 @@ export const paymentPartSchema = z.object({
   details: z.optional(z.record(z.string(), z.string())),
   keyAdvances: z.optional(z.record(z.string(), z.number())),
   payments: z.optional(z.record(z.string(), z.object({ counter: z.string(), at: z.number() }))),
+  createSent: z.optional(z.string()),
+  madeWithEarlierDetails: z.optional(z.boolean()),
 });

@@ -28,6 +28,8 @@ export interface TransferRequest {
   readonly payoutDetails?: Readonly<Record<string, string>>;
   /** A US customer's SSN last four digits, for this call only (never kept). */
   readonly ssnLast4?: string;
+  /** The customer's intent (the draft's intentId): at most one transfer has it, and it finds that transfer. */
+  readonly clientReference?: string;
 }
 
 /** A transfer the back office made (transaction create and the later calls answer it). */

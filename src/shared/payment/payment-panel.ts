@@ -91,16 +91,6 @@ export type PaymentOutcome =
   | { readonly status: 'failed'; readonly code?: string }
   | { readonly status: 'unknown'; readonly payment?: string; readonly error: AppError };
 
-/**
- * Whether a failed pay or status call leaves the payment in doubt: its answer was lost (network,
- * time-out), unreadable, or the back office failed (5xx) after it may have taken the money. A
- * refusal it looked at (4xx) took nothing.
- */
-export function paymentInDoubt(error: AppError): boolean {
-  if (error.status === undefined) return error.type === 'Network' || error.type === 'Timeout' || error.type === 'MalformedResponse';
-  return error.status >= 500;
-}
-
 /** What the back office said of a payment, as the pay step's result. */
 export function outcomeOfState(state: PanelPaymentState): PaymentOutcome {
   if (state.status === 'APPROVED') return { status: 'successful' };

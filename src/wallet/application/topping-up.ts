@@ -1,4 +1,4 @@
-import { isAppError } from '@/shared/kernel/app-error';
+import { callOutcomeOf } from '@/shared/kernel/call-outcome';
 import { offeredOptions, type TopUpOptions, type TopUpRequest, type TopUpResult } from '../domain/top-up';
 import type { WalletGateway } from './ports';
 
@@ -6,15 +6,13 @@ import type { WalletGateway } from './ports';
 export const topUpKey = (intentId: string): string => `${intentId}:top-up`;
 
 /**
- * The back office looked at the top-up and refused it (400, 404, 409, 410, 422: a declined or
+ * The back office looked at the top-up and refused it (a `refused` CallOutcome: a declined or
  * expired card, an amount off the limits, the key used for another request): nothing was topped up
  * under that key, and the key would only answer the same refusal again, so the next try, even of the
- * same request, is a new intent. Not: a lost answer (Network or Timeout, no status), an answer
- * given before the request was looked at (401, 403, 429, 5xx), nor IdempotencyKeyInUse (the first
- * request still runs): the top-up may have been made, so the next try keeps the key.
+ * same request, is a new intent. An outcome in doubt or nothing done keeps the key.
  */
 export function endsTopUpIntent(error: unknown): boolean {
-  return isAppError(error) && error.status !== undefined && [400, 404, 409, 410, 422].includes(error.status) && error.type !== 'IdempotencyKeyInUse';
+  return callOutcomeOf(error) === 'refused';
 }
 
 /** The same top-up: the same amount (minor units and currency), the same way, the same card. */

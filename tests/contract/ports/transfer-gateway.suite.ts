@@ -144,6 +144,23 @@ export const suite = definePortSuite({
       expect(madeFor(AMINA)).toHaveLength(2);
     });
 
+    it('finds the transfer made for a client reference, and makes no second one with it (409 ClientReferenceUsed, whatever the key)', async () => {
+      await subject.signIn(AMINA);
+      const now = freezeClock();
+      expect(await subject.adapter.findByClientReference('intent-0001')).toBeUndefined();
+      const made = await subject.adapter.create({ ...toAbdirahman(), remarks: 'For school', clientReference: 'intent-0001' }, 'intent-0001:create');
+      expect(made).toEqual(expectedTransaction(now));
+      expect(await subject.adapter.findByClientReference('intent-0001')).toEqual(made);
+      const used = 'A transfer with this client reference was already made.';
+      expect(await refusal(subject.adapter.create({ ...toAbdirahman(), remarks: 'For school fees', clientReference: 'intent-0001' }, 'intent-0001:create:2'))).toEqual(
+        serverRefusal('ClientReferenceUsed', 409, used, [{ field: 'client_reference', type: 'ClientReferenceUsed', message: used }]),
+      );
+      expect(madeFor(AMINA).map((t) => [t.reference, t.remarks, t.clientReference])).toEqual([['TR01000001', 'For school', 'intent-0001']]);
+      // Another customer's client references are theirs: nothing of Amina's is found for Omar.
+      await subject.signIn(OMAR);
+      expect(await subject.adapter.findByClientReference('intent-0001')).toBeUndefined();
+    });
+
     it('refuses the same key with another request (409 IdempotencyKeyReused on Idempotency-Key) and makes nothing', async () => {
       await subject.signIn(AMINA);
       const request = toAbdirahman();
@@ -281,6 +298,7 @@ export const suite = definePortSuite({
       expect(await refusal(adapter.setPaymentType('TR00000001', 'wallet', 'intent-0001:payment-type:1'))).toEqual(noSession);
       expect(await refusal(adapter.pay('TR00000001', {}, 'intent-0001:pay'))).toEqual(noSession);
       expect(await refusal(adapter.paymentStatus('pay-000001'))).toEqual(noSession);
+      expect(await refusal(adapter.findByClientReference('intent-0001'))).toEqual(noSession);
       expect(subject.world.payments.size).toBe(0);
       expect(subject.sink.reports).toEqual([]);
     });

@@ -108,6 +108,9 @@ export const CardPaymentPanel = observer(function CardPaymentPanel(props: Paymen
             <Alert tone="error" title={payError.title}>
               <p>{payError.message}</p>
               {payError.code ? <p className="error-code">{payError.code}</p> : null}
+              <button type="button" className="button button--secondary" aria-disabled={step.kind === 'paying' || undefined} onClick={() => void vm.pay()}>
+                {t('errors:tryAgain')}
+              </button>
             </Alert>
           ) : null}
           <div className="actions card-payment__actions">

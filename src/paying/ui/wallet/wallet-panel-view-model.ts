@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Money } from '@/shared/kernel/money';
-import { paymentInDoubt, type PaymentOutcome, type PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { type PaymentOutcome, type PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { outcomeInDoubt } from '@/shared/kernel/call-outcome';
 import { LoadTask } from '@/shared/ui/load-task';
 import { walletCover, type WalletCover } from '../../domain/wallet-funds';
 import type { PaymentMethodsGateway } from '../../application/payment-methods-gateway';
@@ -63,7 +64,7 @@ export class WalletPanelViewModel {
     } catch (raw) {
       const error = toAppError(raw);
       // The wallet may have been debited: the pay step asks again (the same key) before anything else.
-      if (paymentInDoubt(error)) outcome = { status: 'unknown', error };
+      if (outcomeInDoubt(error)) outcome = { status: 'unknown', error };
       else
         runInAction(() => {
           if (error.type === INSUFFICIENT_WALLET_BALANCE) this.refusedShort = true;

@@ -8,9 +8,9 @@ import { Alert } from '@/shared/ui/alert';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
-import { useErrorText } from '@/shared/ui/use-error-text';
 import { PaymentMethodsGateway } from '../../application/payment-methods-gateway';
 import { useLatestPanelProps } from '../latest-panel-props';
+import { PanelFailure } from '../panel-parts';
 import { WalletPanelViewModel } from './wallet-panel-view-model';
 import '../paying-bank.css';
 
@@ -25,7 +25,6 @@ export const WalletPaymentPanel = observer(function WalletPaymentPanel(props: Pa
   const gateway = useInjection(PaymentMethodsGateway);
   const panel = useLatestPanelProps(props);
   const [vm] = useState(() => new WalletPanelViewModel(gateway, panel));
-  const errorText = useErrorText();
   const id = useId();
   const locale = intlLocale(i18n.language);
   const fmt = (value: Money) => formatMoney(value, locale);
@@ -36,7 +35,6 @@ export const WalletPaymentPanel = observer(function WalletPaymentPanel(props: Pa
 
   const balance = vm.balance.value;
   const cover = vm.cover;
-  const failure = vm.error ? errorText(vm.error) : undefined;
 
   return (
     <section className="card pay-panel" aria-labelledby={`${id}-title`} data-testid="wallet-payment-panel">
@@ -73,12 +71,7 @@ export const WalletPaymentPanel = observer(function WalletPaymentPanel(props: Pa
           ) : null}
         </Alert>
       ) : null}
-      {failure ? (
-        <Alert tone="error" title={t('paying-bank:wallet.failedTitle')}>
-          <p>{failure.message}</p>
-          {failure.code ? <p className="error-code">{failure.code}</p> : null}
-        </Alert>
-      ) : null}
+      <PanelFailure error={vm.error} title={t('paying-bank:wallet.failedTitle')} onRetry={() => void vm.pay()} retrying={vm.paying} />
       <div className="actions">
         {vm.canPay ? (
           <button type="button" className="button button--primary button--block" aria-disabled={vm.paying || undefined} onClick={() => void vm.pay()}>

@@ -460,11 +460,17 @@ const Paying = observer(function Paying({ vm }: { vm: PayViewModel }) {
   if (!Panel || !quote || !reference) return <Spinner label={t('send-pay:loading')} />;
   return (
     <Suspense fallback={<Spinner label={t('send-pay:loading')} />}>
+      {vm.madeWithEarlierDetails ? (
+        <Alert tone="info" title={t('send-pay:madeBefore.title')}>
+          <p data-testid="pay-made-before">{t('send-pay:madeBefore.text', { reference })}</p>
+        </Alert>
+      ) : null}
       <Panel
         transfer={{
           transactionReference: reference,
           intentId: vm.draft.intentId,
-          total: vm.charges?.total ?? quote.total,
+          // The transfer's own total once made (one found made earlier may differ from the charges shown since).
+          total: vm.transaction?.total ?? vm.charges?.total ?? quote.total,
           destinationCountry: quote.destinationCountry,
           recipientName: vm.draft.recipient?.displayName ?? '',
           ...(instantBank ? { instantBank } : {}),

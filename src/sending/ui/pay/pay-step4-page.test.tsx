@@ -9,6 +9,8 @@ import sendPay from '@/app/i18n/locales/en/send-pay.json';
 import sendNewRecipient from '@/app/i18n/locales/en/send-new-recipient.json';
 import domain from '@/app/i18n/locales/en/domain.json';
 import validation from '@/app/i18n/locales/en/validation.json';
+import { AppError } from '@/shared/kernel/app-error';
+import { InMemoryTransferGateway } from '../../adapters/in-memory-transfer-gateway';
 import { MAHAD, scenario } from './in-memory-step4.fixture';
 import type { PayViewModel } from './pay-view-model';
 import { SsnDialog, TransactionFields } from './pay-page';
@@ -114,5 +116,28 @@ describe('the SSN dialog', () => {
     expect(vm.ssnOpen).toBe(false);
     expect(vm.ssnDigits).toBe('');
     expect(made()).toEqual([]);
+  });
+});
+
+describe('a transfer whose creation was in doubt', () => {
+  it('Continue after a lost answer and an edited message: the transfer made first is gone on with, and the step says it was made with the details first confirmed', async () => {
+    const { first, made } = scenario();
+    await first.vm.load();
+    first.vm.setPurpose('Gift');
+    first.vm.chooseMethod('wallet');
+    first.vm.setRemarks('For school');
+    const original = InMemoryTransferGateway.prototype.create;
+    // The back office makes the transfer; every answer is lost on the way back.
+    const losing = vi.spyOn(InMemoryTransferGateway.prototype, 'create').mockImplementation(async function (this: InMemoryTransferGateway, ...args) {
+      await original.apply(this, args);
+      throw new AppError('Network', 'The network request failed');
+    });
+    expect(await first.vm.proceed()).toBe(false);
+    expect(first.vm.madeWithEarlierDetails).toBe(false);
+    losing.mockRestore();
+    first.vm.setRemarks('For school fees');
+    expect(await first.vm.proceed()).toBe(true);
+    expect(made().map((t) => [t.reference, t.remarks])).toEqual([[first.vm.reference, 'For school']]);
+    expect(first.vm.madeWithEarlierDetails).toBe(true);
   });
 });

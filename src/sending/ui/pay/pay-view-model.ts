@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError, toAppError, type AppError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';
-import { outcomeOfState, paymentInDoubt, type PaymentMethodKind, type PaymentOutcome } from '@/shared/payment/payment-panel';
+import { outcomeOfState, type PaymentMethodKind, type PaymentOutcome } from '@/shared/payment/payment-panel';
+import { outcomeInDoubt } from '@/shared/kernel/call-outcome';
 import { PURPOSES, SSN_LAST4 } from '../../domain/confirm';
 import type { Charges, PayoutPlaces } from '../../domain/quote';
 import type { Transaction } from '../../domain/transfer';
@@ -401,6 +402,14 @@ export class PayViewModel {
     }
   }
 
+  /**
+   * The transfer kept was found made earlier for this intent (its creation was in doubt) with the
+   * details first confirmed, not the ones edited since: the step says so before its payment.
+   */
+  get madeWithEarlierDetails(): boolean {
+    return this.draft.payment?.madeWithEarlierDetails === true;
+  }
+
   /** The transfer's reference: the one made now, or the draft's after a reload. */
   get reference(): string | undefined {
     return this.transaction?.reference ?? this.draft.payment?.transactionReference;
@@ -449,7 +458,7 @@ export class PayViewModel {
     } catch (raw) {
       const error = toAppError(raw);
       // A refusal the back office looked at took nothing: back to the choice, as after any failure.
-      outcome = paymentInDoubt(error) ? { status: 'unknown', error } : { status: 'failed' };
+      outcome = outcomeInDoubt(error) ? { status: 'unknown', error } : { status: 'failed' };
     }
     runInAction(() => {
       this.checking = false;
