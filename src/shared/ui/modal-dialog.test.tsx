@@ -332,6 +332,19 @@ describe('the focus in an open dialog', () => {
     expect(document.activeElement).toBe(first);
   });
 
+  it('stays on a dialog’s one control (the new-version dialog’s Reload)', () => {
+    render(
+      <ModalDialog open title="New version" onClose={() => undefined} actions={<button type="button">Reload</button>}>
+        <p>Body</p>
+      </ModalDialog>,
+    );
+    const reload = screen.getByRole('button', { name: 'Reload', hidden: true });
+    reload.focus();
+    expect(fireEvent.keyDown(reload, { key: 'Tab' })).toBe(false);
+    expect(fireEvent.keyDown(reload, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(document.activeElement).toBe(reload);
+  });
+
   it('comes back from a frame through the guard before it: Shift+Tab out of the frame goes to the last control, showModal’s first focus on to the frame', async () => {
     render(
       <>
