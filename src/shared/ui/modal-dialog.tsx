@@ -109,9 +109,10 @@ export function FocusGuard() {
 /**
  * A native modal <dialog>: focus is trapped inside while it is open and returns to the element
  * that had it when it closes (through the modal stack, so nested dialogs restore it in order);
- * Tab and Shift+Tab go round its controls (keepTabIn); Escape calls onClose. `size`: sm, md (default), l or xl (spec 01 section 2). Optionally
- * `closeButton` (an × "Close" button in the top corner) and `closeOnBackdrop` (a click on the
- * dimmed page around it), both calling onClose; `actions`, the buttons row, only when given.
+ * Tab and Shift+Tab go round its controls (keepTabIn); Escape calls onClose. `size`: sm, md
+ * (default), l or xl (spec 01 section 2). Optionally `closeButton` (an × "Close" button in the top
+ * corner) and `closeOnBackdrop` (a click on the dimmed page around it), both calling onClose;
+ * `actions`, the buttons row, only when given.
  */
 export function ModalDialog({
   open,
