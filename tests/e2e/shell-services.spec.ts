@@ -160,7 +160,26 @@ test.describe('the shell services', () => {
       await chat.getByLabel('Your message').fill('Where is my transfer?');
       await chat.getByRole('button', { name: 'Send' }).click();
       await expect(chat.locator('#chat-log li')).toHaveCount(3);
-      await dialog.getByRole('button', { name: 'Close chat' }).click();
+      // Escape pressed in the vendor's frame (its Send has the focus), where the page never hears it: closed all the same.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('chat-button')).toBeFocused();
+      // A modal dialog: opened, the focus is in the frame; Tab and Shift+Tab go round the frame and Close, across the frame's edge.
+      await page.getByTestId('chat-button').click();
+      await expect(dialog).toBeVisible();
+      await expect(frame).toBeFocused();
+      const close = dialog.getByRole('button', { name: 'Close chat' });
+      await close.focus();
+      await page.keyboard.press('Tab');
+      await expect(frame).toBeFocused();
+      // Out of the frame forwards, from its last control, to Close; backwards, from its first, round to Close too.
+      await chat.getByRole('button', { name: 'Close chat' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await chat.getByLabel('Your message').focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(close).toBeFocused();
+      await close.click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('chat-button')).toBeFocused();
     });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
@@ -29,35 +29,26 @@ const VersionWatch = observer(function VersionWatch() {
     return () => clearInterval(timer);
   }, [check]);
 
-  // The dialog's one action keeps the focus: Tab and Shift+Tab never leave it (the page behind is inert).
-  const reloadRef = useRef<HTMLButtonElement>(null);
-  const keepFocus = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab') return;
-    event.preventDefault();
-    reloadRef.current?.focus();
-  };
-
   return (
     <>
       <div className="version-banner" role="status" data-testid="version-banner">
         {check.update === 'minor' ? <p className="version-banner__text">{t('version.minor')}</p> : null}
       </div>
-      <div onKeyDown={keepFocus}>
-        <ModalDialog
-          open={check.update === 'major'}
-          title={t('version.majorTitle')}
-          // Blocking: Escape does not close it; reloading is the only way on.
-          onClose={() => undefined}
-          role="alertdialog"
-          actions={
-            <button ref={reloadRef} type="button" className="button button--primary" autoFocus onClick={() => window.location.reload()}>
-              {t('version.reload')}
-            </button>
-          }
-        >
-          <p>{t('version.majorText')}</p>
-        </ModalDialog>
-      </div>
+      {/* The dialog's one action keeps the focus: Tab and Shift+Tab go round it (the modal dialog's own keepTabIn). */}
+      <ModalDialog
+        open={check.update === 'major'}
+        title={t('version.majorTitle')}
+        // Blocking: Escape does not close it; reloading is the only way on.
+        onClose={() => undefined}
+        role="alertdialog"
+        actions={
+          <button type="button" className="button button--primary" autoFocus onClick={() => window.location.reload()}>
+            {t('version.reload')}
+          </button>
+        }
+      >
+        <p>{t('version.majorText')}</p>
+      </ModalDialog>
     </>
   );
 });

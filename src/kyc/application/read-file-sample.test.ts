@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jpegBytes, pdfBytes } from '../../../tests/support/kyc-files';
-import { TAIL_BYTES } from '../domain/file-rules';
+import { FILE_LIMITS, TAIL_BYTES } from '../domain/file-rules';
 import { readFileSample } from './read-file-sample';
 
 describe('reading what the file rules need of a chosen file', () => {
@@ -11,11 +11,15 @@ describe('reading what the file rules need of a chosen file', () => {
     }
   });
 
-  it('reads a JPEG whole when its tail shows no end marker (a motion photo), never one over 4 MB', async () => {
+  it('reads a JPEG whole when its tail shows no end marker (a motion photo), up to the largest screen limit and never over it', async () => {
     const motion = new Uint8Array(TAIL_BYTES * 3);
     motion.set(jpegBytes(1_000), 0);
     expect((await readFileSample(new Blob([motion]))).whole).toEqual(motion);
-    const huge = new Uint8Array(4 * 1024 * 1024 + 1);
+    const largest = Math.max(...Object.values(FILE_LIMITS).map((limit) => limit.maxBytes));
+    const atLimit = new Uint8Array(largest);
+    atLimit.set(jpegBytes(1_000), 0);
+    expect((await readFileSample(new Blob([atLimit]))).whole?.byteLength).toBe(largest);
+    const huge = new Uint8Array(largest + 1);
     huge.set(jpegBytes(1_000), 0);
     expect((await readFileSample(new Blob([huge]))).whole).toBeUndefined();
   });

@@ -47,7 +47,7 @@ export const FILE_LIMITS: Readonly<Record<DocumentScreen, { readonly maxFiles: n
 export const ACCEPTED_FILE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 
 /** A file larger than the largest screen limit is never read whole (it is refused as too large first). */
-const MAX_WHOLE_BYTES = 4 * 1024 * 1024;
+const MAX_WHOLE_BYTES = Math.max(...Object.values(FILE_LIMITS).map((limit) => limit.maxBytes));
 
 /** Whether the file must be read whole to be judged: a JPEG (by its head) with no end marker in its tail. */
 export function readsWhole(head: Uint8Array, tail: Uint8Array, size: number): boolean {

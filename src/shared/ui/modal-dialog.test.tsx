@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '@/app/i18n/locales/en/common.json';
 import commonSv from '@/app/i18n/locales/sv/common.json';
-import { enterModalStack, MODAL_COUNT_ATTR, ModalDialog, openModalCount } from './modal-dialog';
+import { enterModalStack, FocusGuard, MODAL_COUNT_ATTR, ModalDialog, openModalCount } from './modal-dialog';
 
 // jsdom has the <dialog> element but not its modal methods: the browser's open/close, as far as they matter here.
 beforeAll(() => {
@@ -294,5 +294,74 @@ describe('the actions row', () => {
   it('holds the actions when given', async () => {
     await openDialog();
     expect(screen.getByRole('button', { name: 'OK', hidden: true }).parentElement?.className).toBe('actions');
+  });
+});
+
+describe('the focus in an open dialog', () => {
+  it('goes round its controls with Tab and Shift+Tab, skipping what is disabled or hidden', async () => {
+    render(
+      <ModalDialog
+        open
+        title="Choose"
+        onClose={() => undefined}
+        actions={
+          <>
+            <button type="button">First</button>
+            <button type="button" disabled>
+              Disabled
+            </button>
+            <button type="button">Last</button>
+            <button type="button" hidden>
+              Hidden
+            </button>
+          </>
+        }
+      >
+        <p>Body</p>
+      </ModalDialog>,
+    );
+    const [first, last] = [screen.getByRole('button', { name: 'First', hidden: true }), screen.getByRole('button', { name: 'Last', hidden: true })];
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    // In between, Tab is the browser's own.
+    first.focus();
+    expect(fireEvent.keyDown(first, { key: 'Tab' })).toBe(true);
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('stays on a dialog’s one control (the new-version dialog’s Reload)', () => {
+    render(
+      <ModalDialog open title="New version" onClose={() => undefined} actions={<button type="button">Reload</button>}>
+        <p>Body</p>
+      </ModalDialog>,
+    );
+    const reload = screen.getByRole('button', { name: 'Reload', hidden: true });
+    reload.focus();
+    expect(fireEvent.keyDown(reload, { key: 'Tab' })).toBe(false);
+    expect(fireEvent.keyDown(reload, { key: 'Tab', shiftKey: true })).toBe(false);
+    expect(document.activeElement).toBe(reload);
+  });
+
+  it('comes back from a frame through the guard before it: Shift+Tab out of the frame goes to the last control, showModal’s first focus on to the frame', async () => {
+    render(
+      <>
+        <button type="button">Opener</button>
+        <ModalDialog open title="Framed" onClose={() => undefined} actions={<button type="button">Close</button>}>
+          <FocusGuard />
+          <iframe title="Vendor" />
+        </ModalDialog>
+      </>,
+    );
+    const guard = document.querySelector<HTMLElement>('[data-focus-guard]')!;
+    const frame = screen.getByTitle('Vendor');
+    fireEvent.focusIn(guard, { relatedTarget: screen.getByRole('button', { name: 'Opener' }) });
+    expect(document.activeElement).toBe(frame);
+    fireEvent.focusIn(guard, { relatedTarget: null });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close', hidden: true }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
+    expect(document.activeElement).toBe(frame);
   });
 });

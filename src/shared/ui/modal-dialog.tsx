@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal-dialog.css';
 
@@ -47,12 +47,72 @@ export function isBackdropClick(dialog: HTMLDialogElement, event: Pick<MouseEven
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+/** A focus guard (FocusGuard): tabbable only so that focus leaving a frame backwards lands on it. */
+const FOCUS_GUARD_ATTR = 'data-focus-guard';
+
+const TABBABLE = [
+  'a[href]',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/** The controls Tab reaches in the dialog, in order: not its focus guards, nothing hidden. */
+export function tabbablesIn(dialog: HTMLElement): HTMLElement[] {
+  // Each element matched in turn: a selector list's matches are not always in document order (jsdom).
+  return [...dialog.querySelectorAll<HTMLElement>('*')].filter(
+    (el) => el.matches(TABBABLE) && !el.hasAttribute(FOCUS_GUARD_ATTR) && el.tabIndex >= 0 && !el.closest('[hidden], [inert]') && el.checkVisibility?.() !== false,
+  );
+}
+
+/**
+ * Tab and Shift+Tab stay in the dialog: from its last control Tab goes to its first, and Shift+Tab
+ * from its first to its last (the page behind is inert under showModal, but the browser would
+ * otherwise move the focus out of the page, to its own address bar).
+ */
+export function keepTabIn(dialog: HTMLElement, event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'defaultPrevented' | 'preventDefault'>): void {
+  // A dialog inside this one may have moved the focus already.
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const tabbables = tabbablesIn(dialog);
+  const first = tabbables[0];
+  const last = tabbables[tabbables.length - 1];
+  if (!first || !last) return;
+  const active = dialog.ownerDocument.activeElement;
+  const to = event.shiftKey ? (active === first || active === dialog ? last : undefined) : active === last ? first : undefined;
+  if (!to) return;
+  event.preventDefault();
+  to.focus();
+}
+
+/**
+ * Put in a dialog just before a cross-origin frame: a key pressed in the frame never reaches the
+ * page, so Shift+Tab from the frame's first control is not seen, and the browser moves the focus
+ * to what comes before the frame: this guard, which passes it on to the dialog's last control.
+ * Focus coming from outside the dialog (showModal's first focus) goes on to the frame instead.
+ */
+export function FocusGuard() {
+  const onFocus = (event: FocusEvent<HTMLSpanElement>) => {
+    const dialog = event.currentTarget.closest('dialog');
+    if (!dialog) return;
+    const from = event.relatedTarget;
+    const fromInside = from === null || (from instanceof Node && dialog.contains(from));
+    const tabbables = tabbablesIn(dialog);
+    const to = fromInside ? tabbables[tabbables.length - 1] : tabbables.find((el) => el.compareDocumentPosition(event.currentTarget) & Node.DOCUMENT_POSITION_PRECEDING);
+    to?.focus();
+  };
+  return <span className="visually-hidden" tabIndex={0} {...{ [FOCUS_GUARD_ATTR]: '' }} onFocus={onFocus} />;
+}
+
 /**
  * A native modal <dialog>: focus is trapped inside while it is open and returns to the element
  * that had it when it closes (through the modal stack, so nested dialogs restore it in order);
- * Escape calls onClose. `size`: sm, md (default), l or xl (spec 01 section 2). Optionally
- * `closeButton` (an × "Close" button in the top corner) and `closeOnBackdrop` (a click on the
- * dimmed page around it), both calling onClose; `actions`, the buttons row, only when given.
+ * Tab and Shift+Tab go round its controls (keepTabIn); Escape calls onClose. `size`: sm, md
+ * (default), l or xl (spec 01 section 2). Optionally `closeButton` (an × "Close" button in the top
+ * corner) and `closeOnBackdrop` (a click on the dimmed page around it), both calling onClose;
+ * `actions`, the buttons row, only when given.
  */
 export function ModalDialog({
   open,
@@ -104,6 +164,9 @@ export function ModalDialog({
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        if (ref.current) keepTabIn(ref.current, event);
       }}
       onPointerDown={
         closeOnBackdrop

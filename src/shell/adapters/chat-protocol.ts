@@ -11,7 +11,7 @@ import { z } from '@/shared/validation/zod';
  *   chat.user-created  the vendor created the customer's chat user (the portal remembers it:
  *                      is-freshchat-user-created, spec 01 section 3, and asks to restore it next time)
  *   chat.unread        the support team's messages not read yet
- *   chat.close         the customer closed the chat on the page
+ *   chat.close         the customer closed the chat on the page (its Close chat, or Escape there)
  * To the chat page:
  *   chat.identify      who is chatting: external id (the customer's guid), first name, e-mail,
  *                      language, and whether to restore a user created before

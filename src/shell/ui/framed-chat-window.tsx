@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '@/shared/ui/modal-dialog';
+import { FocusGuard, ModalDialog } from '@/shared/ui/modal-dialog';
 import { Spinner } from '@/shared/ui/spinner';
 import type { ChatConversation, FramedLiveChat } from '../adapters/framed-live-chat';
 
 /**
- * The sandbox chat vendor's widget on the page: a dialog framing its chat page from the vendor
- * origin. Closed, the frame stays (hidden with the dialog) so the conversation goes on and replies
+ * The sandbox chat vendor's widget on the page: a modal dialog framing its chat page from the
+ * vendor origin. Tab and Shift+Tab go round the frame and the dialog's Close (the guard before the
+ * frame catches Shift+Tab out of it); Escape closes it, pressed in the frame too (the vendor's page
+ * posts chat.close, a key pressed there never reaching the page); the focus goes back to the chat
+ * button. Closed, the frame stays (hidden with the dialog) so the conversation goes on and replies
  * are counted as unread; a new conversation (another customer) gets a new frame.
  */
 export const FramedChatWindow = observer(function FramedChatWindow({ chat }: { chat: FramedLiveChat }) {
@@ -43,6 +46,7 @@ const ChatFrame = observer(function ChatFrame({ chat, conversation, title, loadi
   return (
     <div className="shell-chat-window" aria-busy={!chat.ready}>
       {chat.ready ? null : <Spinner label={loading} />}
+      <FocusGuard />
       <iframe
         ref={frameRef}
         className="shell-chat-window__frame"

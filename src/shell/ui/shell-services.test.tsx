@@ -155,6 +155,46 @@ describe('the shell services', () => {
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
   });
 
+  it('keep the focus in the chat dialog: Tab goes round the frame and its Close, Shift+Tab out of the frame comes back to Close; Escape and the vendor’s close give the focus back to the chat button', async () => {
+    const { vendor } = await shellApp();
+    const button = await chatButton();
+    const open = async () => {
+      button.focus();
+      fireEvent.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
+      await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
+      return dialog;
+    };
+    const dialog = await open();
+    const frame = within(dialog).getByTitle('Live chat with our support team');
+    const close = within(dialog).getByRole('button', { name: 'Close chat' });
+    const guard = dialog.querySelector<HTMLElement>('[data-focus-guard]')!;
+    // showModal's first focus lands on the guard before the frame (the first tabbable), from the chat button: on to the frame.
+    fireEvent.focusIn(guard, { relatedTarget: button });
+    expect(document.activeElement).toBe(frame);
+    // Forward out of the frame the browser goes to Close; Tab on Close goes round to the frame.
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(document.activeElement).toBe(frame);
+    // Shift+Tab from the frame's first control: the browser moves to the guard (from another document: no related target), which passes on to Close.
+    fireEvent.focusIn(guard, { relatedTarget: null });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(frame, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    expect(document.activeElement).toBe(button);
+
+    // Escape pressed in the vendor’s page (which the page never sees): its page posts chat.close.
+    await open();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: vendor, source: (frame as HTMLIFrameElement).contentWindow, data: { protocol: 'sandbox-chat', version: 1, event: 'chat.close' } }));
+    });
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    expect(document.activeElement).toBe(button);
+  });
+
   it('ask for notifications after a navigation, once; "Not now" is remembered', async () => {
     const { storage } = await shellApp();
     fireEvent.click(screen.getByRole('button', { name: 'Go to transfers' }));

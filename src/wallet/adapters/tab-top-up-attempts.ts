@@ -1,6 +1,7 @@
 import { z } from '@/shared/validation/zod';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import type { TopUpAttempt, TopUpAttempts } from '../application/topping-up';
+import { topUpMethodSchema } from './wallet-mappers';
 
 /** The tab-storage entry of the top-up attempt in progress (a sign-out wipes it). */
 export const TOP_UP_ATTEMPT_KEY = 'wallet-top-up-attempt';
@@ -9,7 +10,7 @@ const stored = z.object({
   intentId: z.string().check(z.minLength(1)),
   request: z.object({
     amount: z.object({ amountMinor: z.number().check(z.int()), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) }),
-    method: z.enum(['card', 'bank', 'trustly']),
+    method: topUpMethodSchema,
     cardId: z.optional(z.number().check(z.int())),
   }),
 });

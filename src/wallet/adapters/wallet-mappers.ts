@@ -4,7 +4,7 @@ import { parseMonthKey } from '../domain/calendar-month';
 import type { WalletBalance } from '../domain/wallet';
 import type { WalletStatistics } from '../domain/statistics';
 import type { WalletActivity } from '../domain/operations';
-import type { TopUpMethod, TopUpOptions, TopUpRequest, TopUpResult } from '../domain/top-up';
+import { TOP_UP_METHODS, type TopUpOptions, type TopUpRequest, type TopUpResult } from '../domain/top-up';
 
 /**
  * The wallet's parts of the main API's answers (openapi/main-api.yaml: getWalletBalance,
@@ -15,7 +15,8 @@ import type { TopUpMethod, TopUpOptions, TopUpRequest, TopUpResult } from '../do
 
 const moneySchema = z.object({ amount_minor: z.int(), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) });
 const moneyFrom = (m: z.infer<typeof moneySchema>): Money => money(m.amount_minor, m.currency);
-const TOP_UP_METHODS = ['card', 'bank', 'trustly'] as const satisfies readonly TopUpMethod[];
+/** A top-up method (TOP_UP_METHODS), as the answers and the tab's stored attempt name it. */
+export const topUpMethodSchema = z.enum(TOP_UP_METHODS);
 
 export const balanceSchema = z.object({ balance: moneySchema });
 export const balanceFrom = (data: z.infer<typeof balanceSchema>): WalletBalance => ({ balance: moneyFrom(data.balance) });
@@ -70,7 +71,7 @@ export function operationsFrom(data: z.infer<typeof operationsSchema>): WalletAc
 }
 
 export const topUpOptionsSchema = z.object({
-  options: z.array(z.object({ payment_type: z.enum(TOP_UP_METHODS), name: z.string(), min_amount: moneySchema, max_amount: moneySchema, fee: moneySchema })),
+  options: z.array(z.object({ payment_type: topUpMethodSchema, name: z.string(), min_amount: moneySchema, max_amount: moneySchema, fee: moneySchema })),
   suggested_amounts: z.array(moneySchema),
 });
 export function topUpOptionsFrom(data: z.infer<typeof topUpOptionsSchema>): TopUpOptions {
@@ -86,7 +87,7 @@ export const topUpBody = (request: TopUpRequest) => ({
   ...(request.cardId === undefined ? {} : { card_id: request.cardId }),
 });
 export const topUpSchema = z.object({
-  top_up: z.object({ id: z.int(), status: z.enum(['APPROVED', 'WAITING']), amount: moneySchema, payment_type: z.enum(TOP_UP_METHODS) }),
+  top_up: z.object({ id: z.int(), status: z.enum(['APPROVED', 'WAITING']), amount: moneySchema, payment_type: topUpMethodSchema }),
   balance: moneySchema,
   bank_transfer: z.optional(z.object({ account_name: z.string(), iban: z.string(), bic: z.string(), reference: z.string(), amount: moneySchema })),
 });

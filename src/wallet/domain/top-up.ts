@@ -7,7 +7,10 @@ import { parseTypedAmount } from '@/shared/kernel/money-text';
  * back office answered.
  */
 
-export type TopUpMethod = 'card' | 'bank' | 'trustly';
+/** The ways to top up, the one list the type and the adapters' schemas are built from. */
+export const TOP_UP_METHODS = ['card', 'bank', 'trustly'] as const;
+
+export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
 
 export interface TopUpOption {
   readonly method: TopUpMethod;

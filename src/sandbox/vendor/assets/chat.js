@@ -4,7 +4,7 @@
 //   to the portal:   { protocol: 'sandbox-chat', version: 1, event: 'chat.ready', host }
 //                    { ..., event: 'chat.user-created', externalId }
 //                    { ..., event: 'chat.unread', count }
-//                    { ..., event: 'chat.close' }
+//                    { ..., event: 'chat.close' }        (its Close chat, or Escape in the page)
 //   from the portal: { ..., event: 'chat.identify', externalId, firstName, email, locale, restore }
 //                    { ..., event: 'chat.shown' } / { ..., event: 'chat.hidden' }
 // The portal's side is src/shell/adapters/chat-protocol.ts. Messages go only to the parent, and
@@ -94,6 +94,10 @@
   });
   close.addEventListener('click', function () {
     post('chat.close', {});
+  });
+  // Escape closes the chat as it closes any dialog: the portal's page never sees a key pressed here.
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape') post('chat.close', {});
   });
 
   if (!framed) {

@@ -11,6 +11,7 @@ import { ToppingUp, endsTopUpIntent, topUpKey } from '../../application/topping-
 import { TopUpViewModel } from './top-up-view-model';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { TabTopUpAttempts, TOP_UP_ATTEMPT_KEY } from '../../adapters/tab-top-up-attempts';
+import { TOP_UP_METHODS, type TopUpMethod } from '../../domain/top-up';
 
 const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
 const START = Date.parse('2026-11-21T10:00:00Z');
@@ -115,6 +116,16 @@ describe('a top-up made once per intent', () => {
     }
     attempts.save({ intentId: 'x', request: { amount: money(5_000, 'GBP'), method: 'card', cardId: 7 } });
     expect(attempts.load()).toEqual({ intentId: 'x', request: { amount: money(5_000, 'GBP'), method: 'card', cardId: 7 } });
+  });
+
+  it('keeps an attempt of every top-up method there is, and reads one of a method there is not as none', () => {
+    const attempts = new TabTopUpAttempts(new MemoryStorage());
+    for (const method of TOP_UP_METHODS) {
+      attempts.save({ intentId: method, request: { amount: money(5_000, 'GBP'), method } });
+      expect(attempts.load()).toEqual({ intentId: method, request: { amount: money(5_000, 'GBP'), method } });
+    }
+    attempts.save({ intentId: 'x', request: { amount: money(5_000, 'GBP'), method: 'cheque' as TopUpMethod } });
+    expect(attempts.load()).toBeUndefined();
   });
 
   it('keeps the key when the answer was lost before the back office saw it, or it failed (5xx); the same amount typed again is the same intent', async () => {
