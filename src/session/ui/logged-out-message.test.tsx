@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '@/app/i18n/locales/en/common.json';
 import errors from '@/app/i18n/locales/en/errors.json';
 import LoggedOutMessage from './logged-out-message';
+import { withModalDialogMethods } from '../../../tests/support/jsdom-dialog';
 
-// jsdom has the <dialog> element but not its modal methods: the browser's open/close, as far as they matter here.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal: () => void; close: () => void };
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('[autofocus], button')?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+withModalDialogMethods();
 
 afterEach(cleanup);
 

@@ -2,25 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '@/app/i18n/locales/en/common.json';
 import commonSv from '@/app/i18n/locales/sv/common.json';
 import { enterModalStack, FocusGuard, MODAL_COUNT_ATTR, ModalDialog, openModalCount } from './modal-dialog';
+import { withModalDialogMethods } from '../../../tests/support/jsdom-dialog';
 
-// jsdom has the <dialog> element but not its modal methods: the browser's open/close, as far as they matter here.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal: () => void; close: () => void };
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('[autofocus], button')?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+withModalDialogMethods();
 
 afterEach(() => {
   cleanup();
