@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/app/config';
 import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
 import { contentSecurityPolicy } from '@/app/security/content-security-policy';
-import { readShellSettings, ShellConfigError } from './shell-settings';
+import { freshchatOrigins, readFreshchatSettings, readShellSettings, ShellConfigError } from './shell-settings';
 
 const PORTAL = 'http://127.0.0.1:4173';
 const VENDOR = 'http://127.0.0.1:4174';
@@ -13,6 +13,7 @@ describe('the shell services’ settings', () => {
     // A sandbox build is given the sandbox's settings (src/app/build-target/sandbox-settings.ts).
     expect(read({ MODE: 'production', VITE_APP_VERSION: '10.56.0', VITE_ERROR_REPORTS_URL: SANDBOX_SETTINGS.VITE_ERROR_REPORTS_URL })).toEqual({
       chat: { url: `${VENDOR}/chat`, usUrl: `${VENDOR}/chat/us` },
+      freshchat: { scriptUrl: `${VENDOR}/js/widget.js`, token: 'sandbox-web-chat', host: VENDOR, usToken: 'sandbox-web-chat-us', usHost: VENDOR },
       errorReports: {
         url: `${PORTAL}/sandbox/control/error-reports`,
         sampling: { traces: 1, replaysSession: 0.1, replaysOnError: 1 },
@@ -26,6 +27,7 @@ describe('the shell services’ settings', () => {
   it('give the build for real hosting no sandbox address: no chat and no report sent unless configured', () => {
     const settings = read({ MODE: 'hosting' }, ['https://vendor.example']);
     expect(settings.chat).toBeUndefined();
+    expect(settings.freshchat).toBeUndefined();
     expect(settings.errorReports.url).toBeUndefined();
     expect(settings.errorReports.release).toBe('unknown');
   });
@@ -71,6 +73,40 @@ describe('the shell services’ settings', () => {
   ])('refuse an unknown value %o', (env, message) => {
     expect(() => read(env)).toThrow(ShellConfigError);
     expect(() => read(env)).toThrow(message);
+  });
+
+  it('take Freshchat’s script, token and host together, the US project’s own when given (else the default ones)', () => {
+    const given = { MODE: 'hosting', VITE_FRESHCHAT_SCRIPT_URL: 'https://wchat.freshchat.com/js/widget.js', VITE_FRESHCHAT_TOKEN: 'token-1', VITE_FRESHCHAT_HOST: 'https://wchat.freshchat.com' };
+    expect(read(given).freshchat).toEqual({
+      scriptUrl: 'https://wchat.freshchat.com/js/widget.js',
+      token: 'token-1',
+      host: 'https://wchat.freshchat.com',
+      usToken: 'token-1',
+      usHost: 'https://wchat.freshchat.com',
+    });
+    expect(read({ ...given, VITE_FRESHCHAT_US_TOKEN: 'token-us', VITE_FRESHCHAT_US_HOST: 'https://us.freshchat.example/' }).freshchat).toMatchObject({
+      usToken: 'token-us',
+      usHost: 'https://us.freshchat.example',
+    });
+    expect(() => read({ MODE: 'hosting', VITE_FRESHCHAT_TOKEN: 'token-1' })).toThrow(/VITE_FRESHCHAT_SCRIPT_URL, VITE_FRESHCHAT_TOKEN and VITE_FRESHCHAT_HOST together/);
+    expect(() => read({ MODE: 'hosting', VITE_FRESHCHAT_US_HOST: 'https://us.freshchat.example' })).toThrow(ShellConfigError);
+    expect(() => read({ ...given, VITE_FRESHCHAT_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/Not an address for VITE_FRESHCHAT_SCRIPT_URL/);
+  });
+
+  it('let the CSP allow Freshchat’s script origin and frame its hosts, from the same settings', () => {
+    const hosted = readFreshchatSettings(
+      { MODE: 'hosting', VITE_FRESHCHAT_SCRIPT_URL: 'https://wchat.freshchat.com/js/widget.js', VITE_FRESHCHAT_TOKEN: 't', VITE_FRESHCHAT_HOST: 'https://eu.freshchat.example', VITE_FRESHCHAT_US_HOST: 'https://us.freshchat.example' },
+      [],
+      PORTAL,
+    );
+    expect(freshchatOrigins(hosted)).toEqual({
+      scripts: ['https://wchat.freshchat.com'],
+      hosts: ['https://eu.freshchat.example', 'https://us.freshchat.example'],
+      trustedTypesPolicies: ['freshchat-widget'],
+    });
+    expect(freshchatOrigins(undefined)).toEqual({ scripts: [], hosts: [], trustedTypesPolicies: [] });
+    // The sandbox's imitation is on the vendor origin, which the CSP frames already.
+    expect(freshchatOrigins(readFreshchatSettings({ MODE: 'production' }, [VENDOR], PORTAL))).toMatchObject({ scripts: [VENDOR], hosts: [VENDOR] });
   });
 
   it('frame a chat page only from a configured vendor origin (the CSP frames nothing else)', () => {
