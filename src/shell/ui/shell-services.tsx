@@ -71,6 +71,9 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
   useEffect(() => current.set(customer), [current, customer]);
   useEffect(() => notice.showFor(customer.guid), [notice, customer.guid]);
 
+  // Signed out (the services unmount with the signed-in layout): the chat vendor's widget goes.
+  useEffect(() => () => launcher.loaded?.chat.end?.(), [launcher]);
+
   // The page's errors are reported from now on, for the rest of the visit (other layouts too).
   useEffect(() => {
     listenForPageErrors(window, reporting);

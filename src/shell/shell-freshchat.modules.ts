@@ -1,0 +1,27 @@
+import { TrackedModule } from '@/shared/di/tracked-module';
+import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { LiveChat, ShellSettingsToken } from './application/ports';
+import { FreshchatLiveChat } from './adapters/freshchat-live-chat';
+import { loadFreshchatWidget } from './adapters/freshchat-widget';
+
+/**
+ * The live chat over Freshchat's web widget (the production vendor), loaded on the chat button's
+ * first press as shell-chat.modules.ts is: the widget's script from the settings' address (the
+ * sandbox builds: the imitation on the vendor origin), the same in every mode. No LiveChatWidget
+ * view is bound: Freshchat draws its own window (src/shell/adapters/freshchat-live-chat.ts).
+ *
+ * Not the portal's chat yet: ensureShellChat (src/shell/shell-loader.ts) loads the framed sandbox
+ * chat (shell-chat.modules.ts) until the browser tests are moved to this one; a container binds
+ * ShellChatLoader to these modules to use it.
+ */
+export const shellFreshchatModule = new TrackedModule('shell/freshchat', (bind) => {
+  bind(FreshchatLiveChat)
+    .toResolvedValue((settings, storage) => {
+      if (!settings.freshchat) throw new Error('No live chat is configured (VITE_FRESHCHAT_SCRIPT_URL, VITE_FRESHCHAT_TOKEN, VITE_FRESHCHAT_HOST)');
+      return new FreshchatLiveChat(settings.freshchat, storage, (url) => loadFreshchatWidget(url));
+    }, [ShellSettingsToken, KeyValueStorageToken])
+    .inSingletonScope();
+  bind(LiveChat).toResolvedValue((chat) => chat, [FreshchatLiveChat]);
+});
+
+export const shellFreshchatModules = [shellFreshchatModule] as const;
