@@ -224,7 +224,8 @@ describe.each([
   it('sets the widget up on the US project’s own host for a US customer', async () => {
     const { vendor, chat } = setup();
     await chat.open(JOHN);
-    expect(vendor.inits()).toEqual([expect.objectContaining({ token: 'web-chat-us', externalId: 'guid-john' })]);
+    // In the widget's language: English (Freshchat's languages have no region).
+    expect(vendor.inits()).toEqual([expect.objectContaining({ token: 'web-chat-us', externalId: 'guid-john', locale: 'en' })]);
   });
 
   it('has Freshchat create the customer’s user once, and remembers it under is-freshchat-user-created', async () => {

@@ -10,6 +10,14 @@ export const FRESHCHAT_USER_CREATED_KEY = 'is-freshchat-user-created';
 /** How long the widget may take to say it is loaded (widget:loaded) before the press fails. */
 export const FRESHCHAT_LOAD_TIMEOUT_MS = 20_000;
 
+/**
+ * The widget's language: Freshchat names languages without a region ("en", "sv"); en-CA and en-US
+ * are English to it. A language it does not have (Somali) leaves the widget in its default.
+ */
+export function widgetLocale(locale: string): string {
+  return locale.split('-')[0]!.toLowerCase();
+}
+
 /** The widget as it was set up: for whom, on which host. */
 interface Session {
   readonly key: string;
@@ -74,7 +82,7 @@ export class FreshchatLiveChat implements LiveChat {
       runInAction(() => {
         this.unreadCount = 0;
       });
-      widget.init({ token, host, ...(customer ? { externalId: customer.id, firstName: customer.firstName, email: customer.email, locale: customer.locale } : {}) });
+      widget.init({ token, host, ...(customer ? { externalId: customer.id, firstName: customer.firstName, email: customer.email, locale: widgetLocale(customer.locale) } : {}) });
       if (widget.isLoaded()) this.session.settle();
       const session = this.session;
       try {
@@ -133,7 +141,8 @@ export class FreshchatLiveChat implements LiveChat {
   /** Tells Freshchat who is chatting, creating their user once per browser. */
   private async identify(widget: FreshchatWidget, customer: ChatCustomer): Promise<void> {
     if (this.storage.getItem(FRESHCHAT_USER_CREATED_KEY) === 'true') return;
-    const answer = await widget.user.get().catch((error: unknown) => (typeof error === 'object' && error !== null ? (error as FreshchatUserAnswer) : {}));
+    // user.get's promise rejects with the answer when there is no user (status 401, 403 or 404).
+    const answer: FreshchatUserAnswer = await widget.user.get().catch((error: unknown) => (typeof error === 'object' && error !== null ? (error as FreshchatUserAnswer) : {}));
     if (answer.status === 200) {
       this.remember();
       return;
