@@ -37,7 +37,7 @@ interface Vendor {
  * The in-memory fcWidget: the published API (./freshchat-widget.ts) over a few fields; the widget
  * says it is loaded a moment after init, as the real one does once its frame is up.
  */
-function fakeVendor(): Vendor {
+function fakeVendor({ destroyDropsSubscriptions = false } = {}): Vendor {
   const handlers = new Map<FreshchatEvent, ((payload?: unknown) => void)[]>();
   const publish = (event: FreshchatEvent, payload?: unknown) => (handlers.get(event) ?? []).forEach((handler) => handler(payload));
   const inits: FreshchatInit[] = [];
@@ -77,6 +77,7 @@ function fakeVendor(): Vendor {
       current = undefined;
       loaded = false;
       open = false;
+      if (destroyDropsSubscriptions) handlers.clear();
     },
     on(event, callback) {
       handlers.set(event, [...(handlers.get(event) ?? []), callback]);
@@ -199,7 +200,8 @@ afterEach(() => {
 });
 
 describe.each([
-  ['an in-memory fcWidget', fakeVendor],
+  ['an in-memory fcWidget', () => fakeVendor()],
+  ['an in-memory fcWidget whose destroy drops the event subscriptions', () => fakeVendor({ destroyDropsSubscriptions: true })],
   ['the sandbox’s imitation of Freshchat', sandboxVendor],
 ])('the live chat over Freshchat’s web widget, against %s', (_name, makeVendor) => {
   const setup = (storage = new MemoryStorage()) => {
@@ -276,11 +278,17 @@ describe.each([
     await chat.open({ ...AMINA, id: 'guid-other', firstName: 'Other' });
     expect(vendor.destroyed()).toBe(1);
     expect(vendor.inits().at(-1)).toEqual(expect.objectContaining({ externalId: 'guid-other', firstName: 'Other' }));
+    // The other customer's widget is heard (its replies), once.
+    vendor.closesItsWindow();
+    vendor.replies(3);
+    expect(chat.unreadCount).toBe(3);
     chat.end();
     expect(vendor.destroyed()).toBe(2);
     expect(chat.isOpen).toBe(false);
+    expect(chat.unreadCount).toBe(0);
     await chat.open(AMINA);
     expect(vendor.inits().at(-1)).toEqual(expect.objectContaining({ externalId: 'guid-amina' }));
+    expect(vendor.isOpen()).toBe(true);
   });
 });
 

@@ -78,7 +78,9 @@ export class FreshchatLiveChat implements LiveChat {
     if (this.session?.key !== key) {
       // Someone else (a sign-out and in within the visit), or another host: the widget anew.
       if (this.session || widget.isInitialized()) widget.destroy();
-      this.session = this.newSession(key);
+      const fresh = this.newSession(key);
+      this.session = fresh;
+      this.listen(widget, fresh);
       runInAction(() => {
         this.unreadCount = 0;
       });
@@ -105,24 +107,38 @@ export class FreshchatLiveChat implements LiveChat {
     this.unreadCount = 0;
   }
 
-  /** The widget, its script loaded once; its events heard once, for whichever session is current. */
+  /** The widget, its script loaded once. */
   private async loaded(): Promise<FreshchatWidget> {
     if (this.widget) return this.widget;
     const widget = await this.loadWidget(this.settings.scriptUrl);
-    if (this.widget) return this.widget;
-    this.widget = widget;
-    widget.on('widget:loaded', () => this.session?.settle());
+    this.widget ??= widget;
+    return this.widget;
+  }
+
+  /**
+   * The widget's events, heard for this session only: subscribed anew for each setting up (before
+   * init, so widget:loaded is not missed), whether or not destroy dropped the earlier
+   * subscriptions; those of an earlier session say nothing any more.
+   */
+  private listen(widget: FreshchatWidget, session: Session): void {
+    const current = () => this.session === session;
+    widget.on('widget:loaded', () => {
+      if (current()) session.settle();
+    });
     widget.on('user:created', (answer) => {
       const status = (answer as FreshchatUserAnswer | undefined)?.status;
-      if (status === undefined || status === 200) this.remember();
+      if (current() && (status === undefined || status === 200)) this.remember();
     });
-    widget.on('widget:opened', () => this.opened(true));
-    widget.on('widget:closed', () => this.opened(false));
+    widget.on('widget:opened', () => {
+      if (current()) this.opened(true);
+    });
+    widget.on('widget:closed', () => {
+      if (current()) this.opened(false);
+    });
     widget.on('unreadCount:notify', (payload) => {
       const count = (payload as { count?: unknown } | undefined)?.count;
-      if (typeof count === 'number' && Number.isInteger(count) && count >= 0) this.unread(count);
+      if (current() && typeof count === 'number' && Number.isInteger(count) && count >= 0) this.unread(count);
     });
-    return widget;
   }
 
   private newSession(key: string): Session {
