@@ -6,13 +6,9 @@ import { loadFreshchatWidget } from './adapters/freshchat-widget';
 
 /**
  * The live chat over Freshchat's web widget (the production vendor), loaded on the chat button's
- * first press as shell-chat.modules.ts is: the widget's script from the settings' address (the
- * sandbox builds: the imitation on the vendor origin), the same in every mode. No LiveChatWidget
- * view is bound: Freshchat draws its own window (src/shell/adapters/freshchat-live-chat.ts).
- *
- * Not the portal's chat yet: ensureShellChat (src/shell/shell-loader.ts) loads the framed sandbox
- * chat (shell-chat.modules.ts) until the browser tests are moved to this one; a container binds
- * ShellChatLoader to these modules to use it.
+ * first press (ensureShellChat, src/shell/shell-loader.ts): the widget's script from the settings'
+ * address (the sandbox builds: the imitation on the vendor origin), the same in every mode. No
+ * LiveChatWidget view is bound: Freshchat draws its own window (src/shell/adapters/freshchat-live-chat.ts).
  */
 export const shellFreshchatModule = new TrackedModule('shell/freshchat', (bind) => {
   bind(FreshchatLiveChat)

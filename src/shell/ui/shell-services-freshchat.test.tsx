@@ -16,12 +16,12 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { FRESHCHAT_USER_CREATED_KEY } from '../adapters/freshchat-live-chat';
 import type { FreshchatEvent, FreshchatInit } from '../adapters/freshchat-widget';
 import { ensureShellModules } from '../shell-loader';
-import { ShellChatLoader, ShellModulesLoader } from '../shell-loader-token';
+import { ShellModulesLoader } from '../shell-loader-token';
 import { ShellServices } from './shell-services';
 
 /**
- * The portal's chat button with Freshchat's widget as the live chat (what the switch-over binds:
- * ShellChatLoader to src/shell/shell-freshchat.modules.ts). The widget's script is "loaded"
+ * The portal's chat button with Freshchat's widget as the live chat (ensureShellChat loads
+ * src/shell/shell-freshchat.modules.ts). The widget's script is "loaded"
  * already: the page has a window.fcWidget that records what it is asked.
  */
 
@@ -85,7 +85,6 @@ async function shellApp() {
   const config = readConfig({ ...SANDBOX_SETTINGS, VITE_MOCK: 'true' }, PORTAL);
   const { container } = buildContainer({ config, mode: memoryMode(world), platform: platformModule(storage, new RecordingAnalytics()) });
   if (!container.isBound(ShellModulesLoader)) container.bind(ShellModulesLoader).toConstantValue(() => import('../shell.memory.modules').then((m) => m.shellMemoryModules));
-  container.bind(ShellChatLoader).toConstantValue(() => import('../shell-freshchat.modules').then((m) => m.shellFreshchatModules));
   await ensureShellModules(container);
   const me = world.customersByEmail('amina.se@sandbox.test')[0]!;
   const i18n = await initI18n('en');

@@ -89,7 +89,7 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
             <NewPayoutNoticeCard model={notice} />
           </Suspense>
         ) : null}
-        {settings.chat ? <ChatButton launcher={launcher} customer={customer} /> : null}
+        {settings.freshchat ? <ChatButton launcher={launcher} customer={customer} /> : null}
         {cookies.visible ? (
           <Suspense fallback={null}>
             <CookiePopup model={cookies} />
