@@ -7,8 +7,8 @@ import { loadFreshchatWidget } from './adapters/freshchat-widget';
 /**
  * The live chat over Freshchat's web widget (the production vendor), loaded on the chat button's
  * first press (ensureShellChat, src/shell/shell-loader.ts): the widget's script from the settings'
- * address (the sandbox builds: the imitation on the vendor origin), the same in every mode. No
- * LiveChatWidget view is bound: Freshchat draws its own window (src/shell/adapters/freshchat-live-chat.ts).
+ * address (the sandbox builds: the imitation on the vendor origin), the same in every mode.
+ * Freshchat draws its own window (src/shell/adapters/freshchat-live-chat.ts).
  */
 export const shellFreshchatModule = new TrackedModule('shell/freshchat', (bind) => {
   bind(FreshchatLiveChat)

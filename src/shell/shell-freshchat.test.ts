@@ -4,11 +4,8 @@ import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { LiveChat, ShellSettingsToken } from './application/ports';
 import { FreshchatLiveChat } from './adapters/freshchat-live-chat';
-import { LiveChatWidget } from './ui/live-chat-widget';
 import { ensureShellChat } from './shell-loader';
-import { ShellChatLoader } from './shell-loader-token';
 import { readShellSettings } from './shell-settings';
-import { shellFreshchatModules } from './shell-freshchat.modules';
 
 const PORTAL = 'http://127.0.0.1:4173';
 const VENDOR = 'http://127.0.0.1:4174';
@@ -17,19 +14,16 @@ function container(env: Record<string, string>) {
   const c = new Container();
   c.bind(ShellSettingsToken).toConstantValue(readShellSettings(env, [VENDOR], PORTAL));
   c.bind(KeyValueStorageToken).toConstantValue(new MemoryStorage());
-  // The switch-over: the chat's loader brings the Freshchat modules instead of the framed chat's.
-  c.bind(ShellChatLoader).toConstantValue(async () => shellFreshchatModules);
   return c;
 }
 
 describe('the live chat’s Freshchat modules', () => {
-  it('bind the live chat to Freshchat’s widget, on the settings’ script, and no view of the portal’s own', async () => {
+  it('bind the live chat to Freshchat’s widget, on the settings’ script', async () => {
     const c = container({ MODE: 'production' });
     await ensureShellChat(c);
     const chat = c.get(LiveChat);
     expect(chat).toBeInstanceOf(FreshchatLiveChat);
     expect(c.get(LiveChat)).toBe(chat);
-    expect(c.isBound(LiveChatWidget)).toBe(false);
   });
 
   it('refuse to make a chat when Freshchat is not configured', async () => {

@@ -12,7 +12,6 @@ describe('the shell services’ settings', () => {
   it('default to the spec’s values and the sandbox’s addresses in a sandbox build', () => {
     // A sandbox build is given the sandbox's settings (src/app/build-target/sandbox-settings.ts).
     expect(read({ MODE: 'production', VITE_APP_VERSION: '10.56.0', VITE_ERROR_REPORTS_URL: SANDBOX_SETTINGS.VITE_ERROR_REPORTS_URL })).toEqual({
-      chat: { url: `${VENDOR}/chat`, usUrl: `${VENDOR}/chat/us` },
       freshchat: { scriptUrl: `${VENDOR}/js/widget.js`, token: 'sandbox-web-chat', host: VENDOR, usToken: 'sandbox-web-chat-us', usHost: VENDOR },
       errorReports: {
         url: `${PORTAL}/sandbox/control/error-reports`,
@@ -26,7 +25,6 @@ describe('the shell services’ settings', () => {
 
   it('give the build for real hosting no sandbox address: no chat and no report sent unless configured', () => {
     const settings = read({ MODE: 'hosting' }, ['https://vendor.example']);
-    expect(settings.chat).toBeUndefined();
     expect(settings.freshchat).toBeUndefined();
     expect(settings.errorReports.url).toBeUndefined();
     expect(settings.errorReports.release).toBe('unknown');
@@ -36,8 +34,6 @@ describe('the shell services’ settings', () => {
     const settings = read(
       {
         MODE: 'hosting',
-        VITE_CHAT_URL: 'https://chat.example/widget',
-        VITE_CHAT_US_URL: 'https://chat-us.example/widget',
         VITE_ERROR_REPORTS_URL: 'https://reports.example/api/1/store',
         VITE_ERROR_TRACES_SAMPLE_RATE: '0.5',
         VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE: '0',
@@ -45,20 +41,11 @@ describe('the shell services’ settings', () => {
         VITE_NEW_PAYOUT_CARD_UNTIL: '2027-01-01',
         VITE_FEATURE_CUSTOM_COOKIE_POPUP: 'true',
       },
-      ['https://chat.example', 'https://chat-us.example'],
     );
     expect(settings).toMatchObject({
-      chat: { url: 'https://chat.example/widget', usUrl: 'https://chat-us.example/widget' },
       errorReports: { url: 'https://reports.example/api/1/store', sampling: { traces: 0.5, replaysSession: 0, replaysOnError: 1 } },
       newPayoutCardUntil: '2027-01-01',
       customCookiePopup: true,
-    });
-  });
-
-  it('use the default chat page for the US when only VITE_CHAT_URL is set on a hosted build', () => {
-    expect(read({ MODE: 'hosting', VITE_CHAT_URL: 'https://chat.example/w' }, ['https://chat.example']).chat).toEqual({
-      url: 'https://chat.example/w',
-      usUrl: 'https://chat.example/w',
     });
   });
 
@@ -69,7 +56,6 @@ describe('the shell services’ settings', () => {
     [{ VITE_ERROR_TRACES_SAMPLE_RATE: '1.5' }, /VITE_ERROR_TRACES_SAMPLE_RATE: 1.5/],
     [{ VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE: '10%' }, /VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE/],
     [{ VITE_ERROR_REPORTS_URL: 'javascript:alert(1)' }, /Not an address for VITE_ERROR_REPORTS_URL/],
-    [{ MODE: 'hosting', VITE_CHAT_US_URL: `${VENDOR}/chat/us` }, /VITE_CHAT_US_URL is set without VITE_CHAT_URL/],
   ])('refuse an unknown value %o', (env, message) => {
     expect(() => read(env)).toThrow(ShellConfigError);
     expect(() => read(env)).toThrow(message);
@@ -109,12 +95,7 @@ describe('the shell services’ settings', () => {
     expect(freshchatOrigins(readFreshchatSettings({ MODE: 'production' }, [VENDOR], PORTAL))).toMatchObject({ scripts: [VENDOR], hosts: [VENDOR] });
   });
 
-  it('frame a chat page only from a configured vendor origin (the CSP frames nothing else)', () => {
-    expect(() => read({ VITE_CHAT_URL: 'https://evil.example/chat' })).toThrow(/VITE_CHAT_URL is not on a configured vendor origin/);
-    expect(() => read({ VITE_CHAT_US_URL: 'https://evil.example/chat' })).toThrow(/VITE_CHAT_US_URL is not on a configured vendor origin/);
-  });
-
-  it('put the sandbox chat on the origin the portal’s CSP already frames: no CSP change is needed', () => {
+  it('put the sandbox’s imitation of Freshchat on the origin the portal’s CSP already frames', () => {
     const config = readConfig({ ...SANDBOX_SETTINGS }, PORTAL);
     const settings = readShellSettings({ ...SANDBOX_SETTINGS }, config.vendorOrigins, PORTAL);
     const frameSrc = contentSecurityPolicy({ apiOrigins: [], vendorOrigins: config.vendorOrigins })
@@ -123,7 +104,7 @@ describe('the shell services’ settings', () => {
       .split(' ')
       .slice(1);
     expect(frameSrc).toEqual([VENDOR]);
-    expect([new URL(settings.chat!.url).origin, new URL(settings.chat!.usUrl).origin]).toEqual([VENDOR, VENDOR]);
+    expect([new URL(settings.freshchat!.scriptUrl).origin, settings.freshchat!.host, settings.freshchat!.usHost]).toEqual([VENDOR, VENDOR, VENDOR]);
     // Reports go to the portal's own origin in the sandbox ('self' in connect-src).
     expect(new URL(settings.errorReports.url!).origin).toBe(PORTAL);
   });

@@ -9,8 +9,6 @@ import { dayStart, NEW_PAYOUT_CARD_UNTIL } from './domain/notices.ts';
  * for real hosting (`--mode hosting`) gets no sandbox address: unset there, the chat button and the
  * sending of reports are off. An unknown value is a ShellConfigError, never a silent fallback.
  *
- *   VITE_CHAT_URL, VITE_CHAT_US_URL          the live chat's page, and the US project's own chat host;
- *                                            each on a configured vendor origin (the CSP frames only those)
  *   VITE_FRESHCHAT_SCRIPT_URL                Freshchat's widget script (https://wchat.freshchat.com/js/widget.js)
  *   VITE_FRESHCHAT_TOKEN, VITE_FRESHCHAT_HOST   the web widget's token and host (fcWidget.init)
  *   VITE_FRESHCHAT_US_TOKEN, VITE_FRESHCHAT_US_HOST   the US project's own (unset: the default ones)
@@ -24,9 +22,7 @@ import { dayStart, NEW_PAYOUT_CARD_UNTIL } from './domain/notices.ts';
  *   VITE_FEATURE_CUSTOM_COOKIE_POPUP         true | false (spec: false)
  */
 export interface ShellSettings {
-  /** The live chat's pages; undefined: no chat button. */
-  readonly chat: { readonly url: string; readonly usUrl: string } | undefined;
-  /** Freshchat's web widget (src/shell/adapters/freshchat-live-chat.ts); undefined: not configured. */
+  /** Freshchat's web widget, the live chat (src/shell/adapters/freshchat-live-chat.ts); undefined: no chat button. */
   readonly freshchat: FreshchatSettings | undefined;
   readonly errorReports: {
     /** Where reports are posted; undefined: they are not sent. */
@@ -56,9 +52,6 @@ export class ShellConfigError extends Error {
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
-/** The sandbox's simulated chat pages on the vendor origin (src/sandbox/vendor/vendor-app.ts). */
-export const SANDBOX_CHAT_PATH = '/chat';
-export const SANDBOX_CHAT_US_PATH = '/chat/us';
 /**
  * The sandbox's imitation of Freshchat's web widget on the vendor origin (src/sandbox/vendor/vendor-app.ts):
  * laid out as the real one (its script at /js/widget.js, its frame at <host>/widget/<token>), the
@@ -94,31 +87,11 @@ function rate(env: Env, name: string, fallback: number): number {
   return number;
 }
 
-/** A chat page may only be on a configured vendor origin: the portal's CSP frames nothing else. */
-function onVendorOrigin(name: string, url: string, vendorOrigins: readonly string[]): string {
-  const origin = new URL(url).origin;
-  if (!vendorOrigins.some((vendor) => new URL(vendor).origin === origin)) {
-    throw new ShellConfigError(`${name} is not on a configured vendor origin (VITE_VENDOR_ORIGINS): ${url}`);
-  }
-  return url;
-}
-
 /**
  * Reads the settings. `vendorOrigins` are the configured ones (AppConfig.vendorOrigins); `origin`
  * is the portal's. `env.MODE` "hosting" is the build for real hosting (no sandbox addresses).
  */
 export function readShellSettings(env: Env, vendorOrigins: readonly string[], origin: string): ShellSettings {
-  const sandbox = env.MODE !== 'hosting';
-  const vendor = vendorOrigins[0];
-
-  const chatUrl = address(env, 'VITE_CHAT_URL', origin) ?? (sandbox && vendor ? new URL(SANDBOX_CHAT_PATH, vendor).href : undefined);
-  const chatUsUrl = address(env, 'VITE_CHAT_US_URL', origin) ?? (sandbox && vendor ? new URL(SANDBOX_CHAT_US_PATH, vendor).href : chatUrl);
-  if (chatUsUrl !== undefined && chatUrl === undefined) throw new ShellConfigError('VITE_CHAT_US_URL is set without VITE_CHAT_URL');
-  const chat =
-    chatUrl !== undefined && chatUsUrl !== undefined
-      ? { url: onVendorOrigin('VITE_CHAT_URL', chatUrl, vendorOrigins), usUrl: onVendorOrigin('VITE_CHAT_US_URL', chatUsUrl, vendorOrigins) }
-      : undefined;
-
   const freshchat = readFreshchatSettings(env, vendorOrigins, origin);
 
   const until = given(env, 'VITE_NEW_PAYOUT_CARD_UNTIL') ?? NEW_PAYOUT_CARD_UNTIL;
@@ -127,7 +100,7 @@ export function readShellSettings(env: Env, vendorOrigins: readonly string[], or
   const cookie = given(env, 'VITE_FEATURE_CUSTOM_COOKIE_POPUP') ?? 'false';
   if (cookie !== 'true' && cookie !== 'false') throw new ShellConfigError(`Unknown value for VITE_FEATURE_CUSTOM_COOKIE_POPUP: ${cookie} (allowed: true, false)`);
 
-  return { chat, freshchat, errorReports: readErrorReportSettings(env, origin), newPayoutCardUntil: until, customCookiePopup: cookie === 'true' };
+  return { freshchat, errorReports: readErrorReportSettings(env, origin), newPayoutCardUntil: until, customCookiePopup: cookie === 'true' };
 }
 
 /**

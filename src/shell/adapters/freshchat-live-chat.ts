@@ -34,7 +34,7 @@ interface Session {
  * loads the widget's script (the chat's own chunk loads this adapter, ensureShellChat), sets the
  * widget up for the signed-in customer and opens it; later presses open it again. Freshchat draws
  * its own window in its own frame from its host: that window, its Close and its Escape are the
- * vendor's, not a dialog of ours, so the portal binds no LiveChatWidget view. The vendor's own
+ * vendor's, not a dialog of ours: the portal draws no chat view of its own. The vendor's own
  * launcher bubble is the vendor's setting (hide it in Freshchat's widget settings: the portal's
  * button is the launcher). On sign-out the widget goes (`end`: fcWidget.destroy), so the next
  * customer on this browser never sees the last one's conversation.

@@ -8,7 +8,6 @@ import { listenForPageErrors } from '../adapters/page-error-source';
 import { ensureShellChat, ensureShellModules } from '../shell-loader';
 import { ChatButton } from './chat-button';
 import { ChatLauncher } from './chat-launcher';
-import { LiveChatWidget } from './live-chat-widget';
 import { CookiePopupViewModel, PayoutNoticeViewModel } from './notice-view-models';
 import { useAfterPaint } from './use-after-paint';
 import './shell-services.css';
@@ -63,7 +62,7 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
     () =>
       new ChatLauncher(async () => {
         await ensureShellChat(container);
-        return { chat: container.get(LiveChat), widget: container.isBound(LiveChatWidget) ? container.get(LiveChatWidget) : undefined };
+        return { chat: container.get(LiveChat) };
       }),
   );
 
@@ -80,7 +79,6 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
   }, [reporting]);
 
   const dock = useDockHeight();
-  const Widget = launcher.loaded?.widget;
   return (
     <>
       <div ref={dock} className="shell-dock" data-testid="shell-dock">
@@ -96,7 +94,6 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
           </Suspense>
         ) : null}
       </div>
-      {Widget ? <Widget /> : null}
       <Suspense fallback={null}>
         <PushPrompt />
       </Suspense>
