@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PATH, headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
+import { freshchatOrigins, readFreshchatSettings } from './src/shell/shell-settings.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
 import { CSP_REPORTS_PATH } from './src/sandbox/server/sandbox-app.ts';
@@ -36,12 +37,19 @@ export default defineConfig(({ mode }) => {
   // Violation reports go to PORTAL_CSP_REPORT_URL for real hosting (https, with HSTS), else to the
   // sandbox's collector on the portal's own origin.
   const hosting = mode === HOSTING_MODE;
-  const cspFor = (portalPort: number): CspOptions => ({
-    apiOrigins: list(env.PORTAL_API_ORIGINS),
-    vendorOrigins: vendorOrigins(env.VITE_VENDOR_ORIGINS, `http://127.0.0.1:${portalPort}`),
-    reportUri: hosting ? env.PORTAL_CSP_REPORT_URL : CSP_REPORTS_PATH,
-    https: hosting,
-  });
+  // The chat widget's script and hosts come from the settings the page reads (VITE_FRESHCHAT_*; the
+  // sandbox builds: the imitation on the vendor origin), so the CSP allows exactly those.
+  const cspFor = (portalPort: number): CspOptions => {
+    const portal = `http://127.0.0.1:${portalPort}`;
+    const vendors = vendorOrigins(env.VITE_VENDOR_ORIGINS, portal);
+    return {
+      apiOrigins: list(env.PORTAL_API_ORIGINS),
+      vendorOrigins: vendors,
+      chatWidget: freshchatOrigins(readFreshchatSettings({ ...env, MODE: mode }, vendors, portal)),
+      reportUri: hosting ? env.PORTAL_CSP_REPORT_URL : CSP_REPORTS_PATH,
+      https: hosting,
+    };
+  };
   const csp = cspFor(4173);
   /** The preview's headers follow the port it is given (`vite preview --port`), and so its vendor origin. */
   const previewHeaders: Plugin = {

@@ -9,4 +9,4 @@ import { ShellChatLoader, ShellModulesLoader } from './shell-loader-token';
 export const ensureShellModules = moduleLoader(ShellModulesLoader, () => import('./shell.http.modules').then((m) => m.shellHttpModules));
 
 /** Loads the live chat's adapter and widget on the chat button's first press (a chunk of its own). */
-export const ensureShellChat = moduleLoader(ShellChatLoader, () => import('./shell-chat.modules').then((m) => m.shellChatModules));
+export const ensureShellChat = moduleLoader(ShellChatLoader, () => import('./shell-freshchat.modules').then((m) => m.shellFreshchatModules));

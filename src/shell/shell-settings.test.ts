@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/app/config';
 import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
 import { contentSecurityPolicy } from '@/app/security/content-security-policy';
-import { readShellSettings, ShellConfigError } from './shell-settings';
+import { freshchatOrigins, readFreshchatSettings, readShellSettings, ShellConfigError } from './shell-settings';
 
 const PORTAL = 'http://127.0.0.1:4173';
 const VENDOR = 'http://127.0.0.1:4174';
@@ -12,7 +12,7 @@ describe('the shell services’ settings', () => {
   it('default to the spec’s values and the sandbox’s addresses in a sandbox build', () => {
     // A sandbox build is given the sandbox's settings (src/app/build-target/sandbox-settings.ts).
     expect(read({ MODE: 'production', VITE_APP_VERSION: '10.56.0', VITE_ERROR_REPORTS_URL: SANDBOX_SETTINGS.VITE_ERROR_REPORTS_URL })).toEqual({
-      chat: { url: `${VENDOR}/chat`, usUrl: `${VENDOR}/chat/us` },
+      freshchat: { scriptUrl: `${VENDOR}/js/widget.js`, token: 'sandbox-web-chat', host: VENDOR, usToken: 'sandbox-web-chat-us', usHost: VENDOR },
       errorReports: {
         url: `${PORTAL}/sandbox/control/error-reports`,
         sampling: { traces: 1, replaysSession: 0.1, replaysOnError: 1 },
@@ -25,7 +25,7 @@ describe('the shell services’ settings', () => {
 
   it('give the build for real hosting no sandbox address: no chat and no report sent unless configured', () => {
     const settings = read({ MODE: 'hosting' }, ['https://vendor.example']);
-    expect(settings.chat).toBeUndefined();
+    expect(settings.freshchat).toBeUndefined();
     expect(settings.errorReports.url).toBeUndefined();
     expect(settings.errorReports.release).toBe('unknown');
   });
@@ -34,8 +34,6 @@ describe('the shell services’ settings', () => {
     const settings = read(
       {
         MODE: 'hosting',
-        VITE_CHAT_URL: 'https://chat.example/widget',
-        VITE_CHAT_US_URL: 'https://chat-us.example/widget',
         VITE_ERROR_REPORTS_URL: 'https://reports.example/api/1/store',
         VITE_ERROR_TRACES_SAMPLE_RATE: '0.5',
         VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE: '0',
@@ -43,20 +41,11 @@ describe('the shell services’ settings', () => {
         VITE_NEW_PAYOUT_CARD_UNTIL: '2027-01-01',
         VITE_FEATURE_CUSTOM_COOKIE_POPUP: 'true',
       },
-      ['https://chat.example', 'https://chat-us.example'],
     );
     expect(settings).toMatchObject({
-      chat: { url: 'https://chat.example/widget', usUrl: 'https://chat-us.example/widget' },
       errorReports: { url: 'https://reports.example/api/1/store', sampling: { traces: 0.5, replaysSession: 0, replaysOnError: 1 } },
       newPayoutCardUntil: '2027-01-01',
       customCookiePopup: true,
-    });
-  });
-
-  it('use the default chat page for the US when only VITE_CHAT_URL is set on a hosted build', () => {
-    expect(read({ MODE: 'hosting', VITE_CHAT_URL: 'https://chat.example/w' }, ['https://chat.example']).chat).toEqual({
-      url: 'https://chat.example/w',
-      usUrl: 'https://chat.example/w',
     });
   });
 
@@ -67,18 +56,46 @@ describe('the shell services’ settings', () => {
     [{ VITE_ERROR_TRACES_SAMPLE_RATE: '1.5' }, /VITE_ERROR_TRACES_SAMPLE_RATE: 1.5/],
     [{ VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE: '10%' }, /VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE/],
     [{ VITE_ERROR_REPORTS_URL: 'javascript:alert(1)' }, /Not an address for VITE_ERROR_REPORTS_URL/],
-    [{ MODE: 'hosting', VITE_CHAT_US_URL: `${VENDOR}/chat/us` }, /VITE_CHAT_US_URL is set without VITE_CHAT_URL/],
   ])('refuse an unknown value %o', (env, message) => {
     expect(() => read(env)).toThrow(ShellConfigError);
     expect(() => read(env)).toThrow(message);
   });
 
-  it('frame a chat page only from a configured vendor origin (the CSP frames nothing else)', () => {
-    expect(() => read({ VITE_CHAT_URL: 'https://evil.example/chat' })).toThrow(/VITE_CHAT_URL is not on a configured vendor origin/);
-    expect(() => read({ VITE_CHAT_US_URL: 'https://evil.example/chat' })).toThrow(/VITE_CHAT_US_URL is not on a configured vendor origin/);
+  it('take Freshchat’s script, token and host together, the US project’s own when given (else the default ones)', () => {
+    const given = { MODE: 'hosting', VITE_FRESHCHAT_SCRIPT_URL: 'https://wchat.freshchat.com/js/widget.js', VITE_FRESHCHAT_TOKEN: 'token-1', VITE_FRESHCHAT_HOST: 'https://wchat.freshchat.com' };
+    expect(read(given).freshchat).toEqual({
+      scriptUrl: 'https://wchat.freshchat.com/js/widget.js',
+      token: 'token-1',
+      host: 'https://wchat.freshchat.com',
+      usToken: 'token-1',
+      usHost: 'https://wchat.freshchat.com',
+    });
+    expect(read({ ...given, VITE_FRESHCHAT_US_TOKEN: 'token-us', VITE_FRESHCHAT_US_HOST: 'https://us.freshchat.example/' }).freshchat).toMatchObject({
+      usToken: 'token-us',
+      usHost: 'https://us.freshchat.example',
+    });
+    expect(() => read({ MODE: 'hosting', VITE_FRESHCHAT_TOKEN: 'token-1' })).toThrow(/VITE_FRESHCHAT_SCRIPT_URL, VITE_FRESHCHAT_TOKEN and VITE_FRESHCHAT_HOST together/);
+    expect(() => read({ MODE: 'hosting', VITE_FRESHCHAT_US_HOST: 'https://us.freshchat.example' })).toThrow(ShellConfigError);
+    expect(() => read({ ...given, VITE_FRESHCHAT_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/Not an address for VITE_FRESHCHAT_SCRIPT_URL/);
   });
 
-  it('put the sandbox chat on the origin the portal’s CSP already frames: no CSP change is needed', () => {
+  it('let the CSP allow Freshchat’s script origin and frame its hosts, from the same settings', () => {
+    const hosted = readFreshchatSettings(
+      { MODE: 'hosting', VITE_FRESHCHAT_SCRIPT_URL: 'https://wchat.freshchat.com/js/widget.js', VITE_FRESHCHAT_TOKEN: 't', VITE_FRESHCHAT_HOST: 'https://eu.freshchat.example', VITE_FRESHCHAT_US_HOST: 'https://us.freshchat.example' },
+      [],
+      PORTAL,
+    );
+    expect(freshchatOrigins(hosted)).toEqual({
+      scripts: ['https://wchat.freshchat.com'],
+      hosts: ['https://eu.freshchat.example', 'https://us.freshchat.example'],
+      trustedTypesPolicies: ['freshchat-widget'],
+    });
+    expect(freshchatOrigins(undefined)).toEqual({ scripts: [], hosts: [], trustedTypesPolicies: [] });
+    // The sandbox's imitation is on the vendor origin, which the CSP frames already.
+    expect(freshchatOrigins(readFreshchatSettings({ MODE: 'production' }, [VENDOR], PORTAL))).toMatchObject({ scripts: [VENDOR], hosts: [VENDOR] });
+  });
+
+  it('put the sandbox’s imitation of Freshchat on the origin the portal’s CSP already frames', () => {
     const config = readConfig({ ...SANDBOX_SETTINGS }, PORTAL);
     const settings = readShellSettings({ ...SANDBOX_SETTINGS }, config.vendorOrigins, PORTAL);
     const frameSrc = contentSecurityPolicy({ apiOrigins: [], vendorOrigins: config.vendorOrigins })
@@ -87,7 +104,7 @@ describe('the shell services’ settings', () => {
       .split(' ')
       .slice(1);
     expect(frameSrc).toEqual([VENDOR]);
-    expect([new URL(settings.chat!.url).origin, new URL(settings.chat!.usUrl).origin]).toEqual([VENDOR, VENDOR]);
+    expect([new URL(settings.freshchat!.scriptUrl).origin, settings.freshchat!.host, settings.freshchat!.usHost]).toEqual([VENDOR, VENDOR, VENDOR]);
     // Reports go to the portal's own origin in the sandbox ('self' in connect-src).
     expect(new URL(settings.errorReports.url!).origin).toBe(PORTAL);
   });

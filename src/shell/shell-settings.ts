@@ -9,8 +9,11 @@ import { dayStart, NEW_PAYOUT_CARD_UNTIL } from './domain/notices.ts';
  * for real hosting (`--mode hosting`) gets no sandbox address: unset there, the chat button and the
  * sending of reports are off. An unknown value is a ShellConfigError, never a silent fallback.
  *
- *   VITE_CHAT_URL, VITE_CHAT_US_URL          the live chat's page, and the US project's own chat host;
- *                                            each on a configured vendor origin (the CSP frames only those)
+ *   VITE_FRESHCHAT_SCRIPT_URL                Freshchat's widget script (https://wchat.freshchat.com/js/widget.js)
+ *   VITE_FRESHCHAT_TOKEN, VITE_FRESHCHAT_HOST   the web widget's token and host (fcWidget.init)
+ *   VITE_FRESHCHAT_US_TOKEN, VITE_FRESHCHAT_US_HOST   the US project's own (unset: the default ones)
+ *                                            The portal's CSP allows the script's origin and frames
+ *                                            the hosts' (freshchatOrigins, read by vite.config.ts too).
  *   VITE_ERROR_REPORTS_URL                   where error reports are posted
  *   VITE_ERROR_TRACES_SAMPLE_RATE            0..1 (spec: 1)
  *   VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE   0..1 (spec: 0.1)
@@ -19,8 +22,8 @@ import { dayStart, NEW_PAYOUT_CARD_UNTIL } from './domain/notices.ts';
  *   VITE_FEATURE_CUSTOM_COOKIE_POPUP         true | false (spec: false)
  */
 export interface ShellSettings {
-  /** The live chat's pages; undefined: no chat button. */
-  readonly chat: { readonly url: string; readonly usUrl: string } | undefined;
+  /** Freshchat's web widget, the live chat (src/shell/adapters/freshchat-live-chat.ts); undefined: no chat button. */
+  readonly freshchat: FreshchatSettings | undefined;
   readonly errorReports: {
     /** Where reports are posted; undefined: they are not sent. */
     readonly url: string | undefined;
@@ -33,15 +36,30 @@ export interface ShellSettings {
   readonly customCookiePopup: boolean;
 }
 
+/** Freshchat's web widget: where its script is, and the token and host fcWidget.init is given. */
+export interface FreshchatSettings {
+  readonly scriptUrl: string;
+  readonly token: string;
+  readonly host: string;
+  /** The US project's own chat host (spec 01 section 1) and its token. */
+  readonly usToken: string;
+  readonly usHost: string;
+}
+
 export class ShellConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
-/** The sandbox's simulated chat pages on the vendor origin (src/sandbox/vendor/vendor-app.ts). */
-export const SANDBOX_CHAT_PATH = '/chat';
-export const SANDBOX_CHAT_US_PATH = '/chat/us';
+/**
+ * The sandbox's imitation of Freshchat's web widget on the vendor origin (src/sandbox/vendor/vendor-app.ts):
+ * laid out as the real one (its script at /js/widget.js, its frame at <host>/widget/<token>), the
+ * vendor origin as its host; the US project's token names the US host there.
+ */
+export const SANDBOX_FRESHCHAT_SCRIPT_PATH = '/js/widget.js';
+export const SANDBOX_FRESHCHAT_TOKEN = 'sandbox-web-chat';
+export const SANDBOX_FRESHCHAT_US_TOKEN = 'sandbox-web-chat-us';
 
 const given = (env: Env, name: string): string | undefined => {
   const value = env[name];
@@ -69,30 +87,12 @@ function rate(env: Env, name: string, fallback: number): number {
   return number;
 }
 
-/** A chat page may only be on a configured vendor origin: the portal's CSP frames nothing else. */
-function onVendorOrigin(name: string, url: string, vendorOrigins: readonly string[]): string {
-  const origin = new URL(url).origin;
-  if (!vendorOrigins.some((vendor) => new URL(vendor).origin === origin)) {
-    throw new ShellConfigError(`${name} is not on a configured vendor origin (VITE_VENDOR_ORIGINS): ${url}`);
-  }
-  return url;
-}
-
 /**
  * Reads the settings. `vendorOrigins` are the configured ones (AppConfig.vendorOrigins); `origin`
  * is the portal's. `env.MODE` "hosting" is the build for real hosting (no sandbox addresses).
  */
 export function readShellSettings(env: Env, vendorOrigins: readonly string[], origin: string): ShellSettings {
-  const sandbox = env.MODE !== 'hosting';
-  const vendor = vendorOrigins[0];
-
-  const chatUrl = address(env, 'VITE_CHAT_URL', origin) ?? (sandbox && vendor ? new URL(SANDBOX_CHAT_PATH, vendor).href : undefined);
-  const chatUsUrl = address(env, 'VITE_CHAT_US_URL', origin) ?? (sandbox && vendor ? new URL(SANDBOX_CHAT_US_PATH, vendor).href : chatUrl);
-  if (chatUsUrl !== undefined && chatUrl === undefined) throw new ShellConfigError('VITE_CHAT_US_URL is set without VITE_CHAT_URL');
-  const chat =
-    chatUrl !== undefined && chatUsUrl !== undefined
-      ? { url: onVendorOrigin('VITE_CHAT_URL', chatUrl, vendorOrigins), usUrl: onVendorOrigin('VITE_CHAT_US_URL', chatUsUrl, vendorOrigins) }
-      : undefined;
+  const freshchat = readFreshchatSettings(env, vendorOrigins, origin);
 
   const until = given(env, 'VITE_NEW_PAYOUT_CARD_UNTIL') ?? NEW_PAYOUT_CARD_UNTIL;
   if (dayStart(until) === undefined) throw new ShellConfigError(`Unknown value for VITE_NEW_PAYOUT_CARD_UNTIL: ${until} (a day, YYYY-MM-DD)`);
@@ -100,7 +100,56 @@ export function readShellSettings(env: Env, vendorOrigins: readonly string[], or
   const cookie = given(env, 'VITE_FEATURE_CUSTOM_COOKIE_POPUP') ?? 'false';
   if (cookie !== 'true' && cookie !== 'false') throw new ShellConfigError(`Unknown value for VITE_FEATURE_CUSTOM_COOKIE_POPUP: ${cookie} (allowed: true, false)`);
 
-  return { chat, errorReports: readErrorReportSettings(env, origin), newPayoutCardUntil: until, customCookiePopup: cookie === 'true' };
+  return { freshchat, errorReports: readErrorReportSettings(env, origin), newPayoutCardUntil: until, customCookiePopup: cookie === 'true' };
+}
+
+/**
+ * Freshchat's part alone (vite.config.ts reads it for the CSP too, so both agree). The sandbox
+ * builds default to the imitation on the vendor origin; the build for real hosting has none unless
+ * the script, the token and the host are all given.
+ */
+export function readFreshchatSettings(env: Env, vendorOrigins: readonly string[], origin: string): FreshchatSettings | undefined {
+  const sandbox = env.MODE !== 'hosting';
+  const vendor = vendorOrigins[0];
+  const fallback = sandbox && vendor !== undefined;
+  const scriptUrl = address(env, 'VITE_FRESHCHAT_SCRIPT_URL', origin) ?? (fallback ? new URL(SANDBOX_FRESHCHAT_SCRIPT_PATH, vendor).href : undefined);
+  const token = given(env, 'VITE_FRESHCHAT_TOKEN') ?? (fallback ? SANDBOX_FRESHCHAT_TOKEN : undefined);
+  const hostAddress = address(env, 'VITE_FRESHCHAT_HOST', origin);
+  const host = hostAddress !== undefined ? new URL(hostAddress).origin : fallback ? new URL(vendor).origin : undefined;
+  const named = [scriptUrl, token, host].filter((value) => value !== undefined).length;
+  if (named === 0) {
+    if (given(env, 'VITE_FRESHCHAT_US_TOKEN') !== undefined || given(env, 'VITE_FRESHCHAT_US_HOST') !== undefined) {
+      throw new ShellConfigError('VITE_FRESHCHAT_US_TOKEN or VITE_FRESHCHAT_US_HOST is set without VITE_FRESHCHAT_SCRIPT_URL, VITE_FRESHCHAT_TOKEN and VITE_FRESHCHAT_HOST');
+    }
+    return undefined;
+  }
+  if (scriptUrl === undefined || token === undefined || host === undefined) {
+    throw new ShellConfigError('Freshchat needs VITE_FRESHCHAT_SCRIPT_URL, VITE_FRESHCHAT_TOKEN and VITE_FRESHCHAT_HOST together');
+  }
+  const usHostAddress = address(env, 'VITE_FRESHCHAT_US_HOST', origin);
+  return {
+    scriptUrl,
+    token,
+    host,
+    usToken: given(env, 'VITE_FRESHCHAT_US_TOKEN') ?? (fallback && given(env, 'VITE_FRESHCHAT_TOKEN') === undefined ? SANDBOX_FRESHCHAT_US_TOKEN : token),
+    usHost: usHostAddress !== undefined ? new URL(usHostAddress).origin : host,
+  };
+}
+
+/**
+ * What the portal's CSP must allow for Freshchat's widget, from its settings: the script's origin
+ * (script-src), and the hosts' origins, where the widget's frame and its stylesheet and calls come
+ * from (frame-src, style-src, connect-src); the widget's script is added through the Trusted Types
+ * policy named here (the only policy the CSP lets the page create).
+ */
+export const FRESHCHAT_TRUSTED_TYPES_POLICY = 'freshchat-widget';
+export function freshchatOrigins(settings: FreshchatSettings | undefined): { readonly scripts: string[]; readonly hosts: string[]; readonly trustedTypesPolicies: string[] } {
+  if (!settings) return { scripts: [], hosts: [], trustedTypesPolicies: [] };
+  return {
+    scripts: [new URL(settings.scriptUrl).origin],
+    hosts: [...new Set([settings.host, settings.usHost])],
+    trustedTypesPolicies: [FRESHCHAT_TRUSTED_TYPES_POLICY],
+  };
 }
 
 /** Error reporting's part alone (the boot failure's report, when nothing else could start). */

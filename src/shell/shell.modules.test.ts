@@ -11,13 +11,13 @@ import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { ErrorReporter, LiveChat, PushNotifications } from './application/ports';
 import { HttpErrorReporter } from './adapters/http-error-reporter';
 import { InMemoryErrorReporter } from './adapters/in-memory-error-reporter';
-import { FramedLiveChat } from './adapters/framed-live-chat';
+import { FreshchatLiveChat } from './adapters/freshchat-live-chat';
 import { BrowserPushNotifications } from './adapters/browser-push-notifications';
 import { ensureShellChat, ensureShellModules } from './shell-loader';
 import { ShellModulesLoader } from './shell-loader-token';
 import { shellHttpModules } from './shell.http.modules';
 import { shellMemoryModules } from './shell.memory.modules';
-import { shellChatModules } from './shell-chat.modules';
+import { shellFreshchatModules } from './shell-freshchat.modules';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 
@@ -39,11 +39,11 @@ describe('the shell services’ modules', () => {
     ['memory', shellMemoryModules, InMemoryErrorReporter],
   ] as const)('resolve every token they bind in the %s mode, with that mode’s error reporter', async (adapters, modules, reporter) => {
     const container = await containerFor(adapters);
-    for (const token of [...modules, ...shellChatModules].flatMap((m) => [...m.tokens])) expect(() => container.get(token), String(token)).not.toThrow();
+    for (const token of [...modules, ...shellFreshchatModules].flatMap((m) => [...m.tokens])) expect(() => container.get(token), String(token)).not.toThrow();
     expect(container.get(ErrorReporter)).toBeInstanceOf(reporter);
     // Not back-office ports: the browser's permission and the chat vendor's widget, alike in both modes.
     expect(container.get(PushNotifications)).toBeInstanceOf(BrowserPushNotifications);
-    expect(container.get(LiveChat)).toBeInstanceOf(FramedLiveChat);
+    expect(container.get(LiveChat)).toBeInstanceOf(FreshchatLiveChat);
   });
 
   it('bind ErrorReporter in both modes (a port with a behaviour suite) and nothing else that differs', () => {

@@ -5,7 +5,7 @@ import { customerKnown, nextFrames } from './shell-helpers';
 
 /**
  * The shell services of the signed-in pages (src/shell, mounted by the signed-in layout) against
- * the sandbox: the live chat framed from the vendor origin, error reports recorded by the sandbox
+ * the sandbox: the live chat (the sandbox's imitation of Freshchat's widget, from the vendor origin), error reports recorded by the sandbox
  * without the customer's e-mail or token, the notification permission dialog after a navigation
  * with "Not now" remembered, and axe with each dialog open in the five languages. Each test signs in
  * a fresh Swedish customer (the sandbox's control makes one per test) through the sandbox's API.
@@ -77,7 +77,9 @@ async function goInApp(page: Page, path: string): Promise<void> {
 }
 
 const pushDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('push-not-now') });
-const chatDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('chat-frame') });
+/** Freshchat's widget: its own frame in its own container (no dialog of the portal's). */
+const chatWidget = (page: Page) => page.locator('#fc_frame #fc_widget');
+const chatFrame = (page: Page) => page.frameLocator('#fc_frame #fc_widget');
 
 test.describe('the shell services', () => {
   test('axe finds nothing with the push dialog and the chat open, in every language; the chat is the vendor’s, as the signed-in customer; an error is reported without the e-mail or token', async ({ page }) => {
@@ -137,50 +139,29 @@ test.describe('the shell services', () => {
         expect(await page.evaluate(() => localStorage.getItem('is-push-dont-allowed'))).toBeNull();
 
         await page.getByTestId('chat-button').click();
-        await expect(chatDialog(page)).toBeVisible();
-        const log = page.frameLocator('[data-testid="chat-frame"]').locator('#chat-log');
+        await expect(chatWidget(page)).toBeVisible();
+        const log = chatFrame(page).locator('#chat-log');
         await expect(log.locator('li')).toHaveCount(1);
         // The portal told the vendor who is chatting: on the first visit the agent greets them by name.
         if (lang === LOCALES_ENGLISH_LAST[0]) await expect(log).toContainText(/Agent: Hello .+, how can we help you today\?/);
-        await expectNoAxeViolations(page, `chat dialog (${lang})`);
+        await expectNoAxeViolations(page, `chat widget (${lang})`);
       });
     }
 
-    await test.step('the chat button opens the simulated chat from the vendor origin, as the signed-in customer', async () => {
-      const dialog = chatDialog(page);
-      await expect(dialog.getByRole('heading', { name: 'Chat with us' })).toBeVisible();
-      const frame = dialog.getByTestId('chat-frame');
-      await expect(frame).toHaveAttribute('src', `${VENDOR}/chat`);
-      const chat = page.frameLocator('[data-testid="chat-frame"]');
-      await expect(chat.getByRole('heading', { level: 1, name: 'Chat with us' })).toBeVisible();
-      // The portal told the vendor who is chatting: the agent greets them by name (welcomed back: the
-      // chat opened in each language above already); the vendor created their user.
+    await test.step('the chat button opens the imitation of Freshchat’s widget from the vendor origin, as the signed-in customer', async () => {
+      const widget = chatWidget(page);
+      await expect(widget).toHaveAttribute('src', `${VENDOR}/widget/sandbox-web-chat`);
+      const chat = chatFrame(page);
+      // The portal told Freshchat who is chatting: the agent greets them by name (welcomed back: the
+      // chat opened in each language above already); the widget created their user.
       await expect(chat.locator('#chat-log')).toContainText(/Agent: Welcome back, .+\. How can we help\?/);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('is-freshchat-user-created'))).toBe('true');
       await chat.getByLabel('Your message').fill('Where is my transfer?');
       await chat.getByRole('button', { name: 'Send' }).click();
       await expect(chat.locator('#chat-log li')).toHaveCount(3);
-      // Escape pressed in the vendor's frame (its Send has the focus), where the page never hears it: closed all the same.
+      // Escape pressed in the widget's frame (its Send has the focus), where the page never hears it: closed all the same.
       await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(page.getByTestId('chat-button')).toBeFocused();
-      // A modal dialog: opened, the focus is in the frame; Tab and Shift+Tab go round the frame and Close, across the frame's edge.
-      await page.getByTestId('chat-button').click();
-      await expect(dialog).toBeVisible();
-      await expect(frame).toBeFocused();
-      const close = dialog.getByRole('button', { name: 'Close chat' });
-      await close.focus();
-      await page.keyboard.press('Tab');
-      await expect(frame).toBeFocused();
-      // Out of the frame forwards, from its last control, to Close; backwards, from its first, round to Close too.
-      await chat.getByRole('button', { name: 'Close chat' }).focus();
-      await page.keyboard.press('Tab');
-      await expect(close).toBeFocused();
-      await chat.getByLabel('Your message').focus();
-      await page.keyboard.press('Shift+Tab');
-      await expect(close).toBeFocused();
-      await close.click();
-      await expect(dialog).toBeHidden();
+      await expect(widget).toBeHidden();
       await expect(page.getByTestId('chat-button')).toBeFocused();
     });
   });

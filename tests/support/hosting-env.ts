@@ -6,4 +6,8 @@ export const HOSTING_ENV = {
   VITE_KYC_US_URL: 'https://kyc-us.example',
   VITE_VENDOR_ORIGINS: 'https://idv.example,https://acs.example',
   PORTAL_CSP_REPORT_URL: 'https://csp-reports.example/portal',
+  // The live chat (Freshchat's web widget): its script, token and host.
+  VITE_FRESHCHAT_SCRIPT_URL: 'https://wchat.freshchat.example/js/widget.js',
+  VITE_FRESHCHAT_TOKEN: 'hosting-web-chat-token',
+  VITE_FRESHCHAT_HOST: 'https://wchat.freshchat.example',
 } as const;

@@ -65,6 +65,8 @@ describe('the build target', () => {
     ['VITE_OAUTH_URL', 'http://oauth.example'],
     ['VITE_VENDOR_ORIGINS', 'https://idv.example,http://acs.example'],
     ['PORTAL_API_ORIGINS', 'http://api.example'],
+    ['VITE_FRESHCHAT_SCRIPT_URL', 'http://wchat.freshchat.example/js/widget.js'],
+    ['VITE_FRESHCHAT_HOST', 'http://wchat.freshchat.example'],
     ['PORTAL_CSP_REPORT_URL', 'http://csp.example/r'],
   ])('stops the build for real hosting on an address that is not https (%s)', (name, value) => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: value })).toThrow(`takes https addresses only: ${name}=`);

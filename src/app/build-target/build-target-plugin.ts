@@ -28,8 +28,20 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
   }
 }
 
-/** Every address a build for real hosting is given: the services, the vendors, the extra API origins, the CSP report address. */
-const HOSTING_ADDRESSES = [...REQUIRED_SETTINGS, 'VITE_TEST_API_URL', 'VITE_VENDOR_ORIGINS', 'PORTAL_API_ORIGINS', 'PORTAL_CSP_REPORT_URL'] as const;
+/**
+ * Every address a build for real hosting is given: the services, the vendors, the live chat's
+ * widget script and hosts, the extra API origins, the CSP report address.
+ */
+const HOSTING_ADDRESSES = [
+  ...REQUIRED_SETTINGS,
+  'VITE_TEST_API_URL',
+  'VITE_VENDOR_ORIGINS',
+  'VITE_FRESHCHAT_SCRIPT_URL',
+  'VITE_FRESHCHAT_HOST',
+  'VITE_FRESHCHAT_US_HOST',
+  'PORTAL_API_ORIGINS',
+  'PORTAL_CSP_REPORT_URL',
+] as const;
 
 /**
  * Real hosting speaks https only: a customer's e-mail, password and token never go over http, and

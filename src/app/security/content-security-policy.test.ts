@@ -45,6 +45,21 @@ describe('contentSecurityPolicy', () => {
     expect(csp['trusted-types']).toEqual(["'none'"]);
   });
 
+  it('allows the chat widget’s script origin and its hosts’ frames, styles and calls, through the one Trusted Types policy named', () => {
+    const chatWidget = { scripts: ['https://wchat.freshchat.com'], hosts: ['https://eu.freshchat.example'], trustedTypesPolicies: ['freshchat-widget'] };
+    const csp = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, chatWidget }));
+    expect(csp['script-src']).toEqual(["'self'", 'https://wchat.freshchat.com']);
+    expect(csp['frame-src']).toEqual([...VENDORS, 'https://eu.freshchat.example']);
+    expect(csp['style-src']).toEqual(["'self'", 'https://eu.freshchat.example']);
+    expect(csp['connect-src']).toEqual(["'self'", ...VENDORS, 'https://eu.freshchat.example']);
+    expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(csp['trusted-types']).toEqual(['freshchat-widget']);
+    // On a vendor origin already (the sandbox's imitation), nothing is listed twice.
+    const sandbox = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, chatWidget: { ...chatWidget, scripts: [VENDORS[0]!], hosts: [VENDORS[0]!] } }));
+    expect(sandbox['frame-src']).toEqual(VENDORS);
+    expect(sandbox['connect-src']).toEqual(["'self'", ...VENDORS]);
+  });
+
   it('shows images from the portal, data: and blob: (the preview of a chosen upload) only; blob: nowhere else', () => {
     const csp = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS }));
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);

@@ -13,6 +13,13 @@ export interface CspOptions {
    */
   readonly vendorOrigins: readonly string[];
   /**
+   * The live chat vendor's web widget (Freshchat: src/shell/shell-settings.ts, freshchatOrigins):
+   * the origin its script is loaded from (script-src), the origins of its hosts, where its frame,
+   * stylesheet and calls come from (frame-src, style-src, connect-src), and the Trusted Types
+   * policy the portal adds its script through (the only policy the page may create).
+   */
+  readonly chatWidget?: { readonly scripts: readonly string[]; readonly hosts: readonly string[]; readonly trustedTypesPolicies: readonly string[] };
+  /**
    * Where browsers report CSP and Trusted Types violations (`report-uri`, and `report-to` where the
    * hosting names a Reporting-Endpoints group): real hosting's monitoring, the sandbox's collector
    * in development and the browser tests.
@@ -27,16 +34,20 @@ const REPORT_GROUP = 'csp';
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-export function contentSecurityPolicy({ apiOrigins, vendorOrigins, reportUri, https }: CspOptions): string {
+export function contentSecurityPolicy({ apiOrigins, vendorOrigins, chatWidget, reportUri, https }: CspOptions): string {
+  const widgetScripts = chatWidget?.scripts ?? [];
+  const widgetHosts = chatWidget?.hosts ?? [];
+  const policies = chatWidget?.trustedTypesPolicies ?? [];
+  const frames = unique([...vendorOrigins, ...widgetHosts]);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'script-src': unique(["'self'", ...widgetScripts]),
+    'style-src': unique(["'self'", ...widgetHosts]),
     // blob: for the preview of an image the customer chose for a document upload (object URL, revoked after).
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...apiOrigins, ...vendorOrigins]),
-    'frame-src': vendorOrigins.length > 0 ? unique(vendorOrigins) : ["'none'"],
+    'connect-src': unique(["'self'", ...apiOrigins, ...vendorOrigins, ...widgetHosts]),
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],
@@ -45,7 +56,7 @@ export function contentSecurityPolicy({ apiOrigins, vendorOrigins, reportUri, ht
     'form-action': unique(["'self'", ...vendorOrigins]),
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
-    'trusted-types': ["'none'"],
+    'trusted-types': policies.length > 0 ? unique(policies) : ["'none'"],
     // report-uri reaches every browser at once; report-to (the Reporting API, batched) only where
     // the hosting sends Reporting-Endpoints too, and a browser that knows it then uses it alone.
     ...(reportUri ? { 'report-uri': [reportUri] } : {}),

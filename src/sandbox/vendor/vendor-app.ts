@@ -25,8 +25,10 @@ import { completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } 
  *                       of a trustly payment, with `return` = the portal's /trustly-callback): choose
  *                       a bank, approve or cancel; the decision is recorded on the world's payment
  *                       and the browser is sent back to the portal (only to a portal origin)
- *   /chat, /chat/us     the live-chat vendor's widget page (assets/chat.js), framed by the portal's
- *                       chat window; /chat/us is the US project's own chat host
+ *   /js/widget.js       the imitation of Freshchat's web widget script (assets/fc-widget.js): defines
+ *                       window.fcWidget in the portal's page, laid out as the real one
+ *   /widget/:token      that widget's frame (assets/fc-frame.js), which the script adds to the page;
+ *                       a token ending in -us stands for the US project's own chat host
  *
  * Later issues flesh out the stubs. Pages are real HTML documents with their own stylesheet and
  * scripts and their own CSP: nothing inline, framed only by the portal origins they are given.
@@ -49,8 +51,10 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('card-form.js') },
   'three-ds.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds.js') },
   'three-ds-method.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds-method.js') },
-  'chat.js': { type: 'text/javascript; charset=utf-8', body: asset('chat.js') },
+  'fc-frame.js': { type: 'text/javascript; charset=utf-8', body: asset('fc-frame.js') },
 };
+/** The Freshchat imitation's script, at the path the real one has (https://wchat.freshchat.com/js/widget.js). */
+const FRESHCHAT_WIDGET_SCRIPT = asset('fc-widget.js');
 
 /** An attribute value's text, escaped (the method data is the portal's, but a page never trusts a post). */
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -185,9 +189,20 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
   );
   // The form's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
   app.post('/card-form/tokenize', (c) => vendorCall(c, world, hostedFormTokenAtDesk));
-  // The live-chat vendor's widget page: speaks the chat protocol with the portal (assets/chat.js).
-  app.get('/chat', (c) => page(c, 'Chat with us', 'Sandbox chat', ['Simulated live chat: a support agent answers every message.'], { scripts: ['chat.js'] }));
-  app.get('/chat/us', (c) => page(c, 'Chat with us', 'Sandbox chat (US host)', ['Simulated live chat of the US project: a support agent answers every message.'], { scripts: ['chat.js'] }));
+  // The imitation of Freshchat's web widget: its script, loaded into the portal's page (no frame
+  // ancestors to name: a script), and the frame it adds there from this origin.
+  app.get('/js/widget.js', (c) => {
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+    return c.body(FRESHCHAT_WIDGET_SCRIPT);
+  });
+  app.get('/widget/:token', (c) => {
+    const us = c.req.param('token').endsWith('-us');
+    return page(c, 'Chat with us', us ? 'Sandbox Freshchat (US host)' : 'Sandbox Freshchat', ['Simulated Freshchat widget: a support agent answers every message.'], {
+      scripts: ['fc-frame.js'],
+    });
+  });
   // The 3-D Secure method URL: the portal posts the method form into a hidden frame; the page's own
   // script gathers the device data and reports the method complete (as an issuer's method page does).
   app.on(['GET', 'POST'], '/3ds/method', async (c) => {

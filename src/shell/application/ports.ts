@@ -42,11 +42,13 @@ export interface ChatCustomer {
 
 /**
  * LIVE CHAT (a vendor port): opens the support chat, for the signed-in customer when one is given.
- * `unreadCount`: the support team's messages not read yet, when the vendor tells.
+ * `unreadCount`: the support team's messages not read yet, when the vendor tells. `end`: the
+ * customer signed out, the vendor's widget leaves the page (when the adapter has one to remove).
  */
 export interface LiveChat {
   open(customer?: ChatCustomer): Promise<void>;
   readonly unreadCount?: number;
+  end?(): void;
 }
 export const LiveChat = Symbol('LiveChat') as ServiceIdentifier<LiveChat>;
 

@@ -1,11 +1,8 @@
-import type { ComponentType } from 'react';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ChatCustomer, LiveChat } from '../application/ports';
 
 export interface LoadedChat {
   readonly chat: LiveChat;
-  /** The adapter's own view, when it has one (the sandbox's framed chat window). */
-  readonly widget?: ComponentType;
 }
 
 /**

@@ -16,7 +16,6 @@ import { SignIn } from '@/session/application/sign-in';
 import { ContainerProvider } from '@/shared/di/container-context';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { PushNotifications, ShellSettingsToken } from '../application/ports';
-import { CHAT_USER_CREATED_KEY } from '../adapters/framed-live-chat';
 import { InMemoryPushNotifications } from '../adapters/in-memory-push-notifications';
 import { reportCaughtError } from '../caught-errors';
 import { COOKIE_POPUP_KEY, NEW_PAYOUT_NOTICE_KEY } from '../domain/notices';
@@ -29,7 +28,7 @@ import { ShellServices } from './shell-services';
 
 /**
  * ShellServices as the signed-in layout mounts it, over the app's container in memory mode with
- * Amina signed in: the dock, the chat, the push prompt after navigations, the page's errors
+ * Amina signed in: the dock, the chat button (its Freshchat widget: shell-services-freshchat.test.tsx), the push prompt after navigations, the page's errors
  * reported scrubbed, the notice and the cookie popup.
  */
 
@@ -135,66 +134,6 @@ describe('the shell services', () => {
     expect(screen.queryByTestId('cookie-popup')).toBeNull();
   });
 
-  it('open the simulated chat on the first press: the vendor’s chat page in a dialog, the customer told once it is ready', async () => {
-    const { vendor, storage } = await shellApp();
-    fireEvent.click(await chatButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
-    const frame = within(dialog).getByTitle('Live chat with our support team') as HTMLIFrameElement;
-    await waitFor(() => expect(frame.getAttribute('src')).toBe(`${vendor}/chat`));
-    const sent: unknown[] = [];
-    Object.defineProperty(frame.contentWindow!, 'postMessage', { value: (message: unknown, origin: string) => sent.push({ message, origin }) });
-    act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: vendor, source: frame.contentWindow, data: { protocol: 'sandbox-chat', version: 1, event: 'chat.ready', host: 'default' } }));
-    });
-    expect(sent[0]).toMatchObject({ origin: vendor, message: { event: 'chat.identify', firstName: 'Amina', email: AMINA, restore: false } });
-    act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: vendor, source: frame.contentWindow, data: { protocol: 'sandbox-chat', version: 1, event: 'chat.user-created', externalId: 'x' } }));
-    });
-    expect(storage.getItem(CHAT_USER_CREATED_KEY)).toBe('true');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }));
-    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
-  });
-
-  it('keep the focus in the chat dialog: Tab goes round the frame and its Close, Shift+Tab out of the frame comes back to Close; Escape and the vendor’s close give the focus back to the chat button', async () => {
-    const { vendor } = await shellApp();
-    const button = await chatButton();
-    const open = async () => {
-      button.focus();
-      fireEvent.click(button);
-      const dialog = await screen.findByRole('dialog', { name: 'Chat with us' });
-      await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
-      return dialog;
-    };
-    const dialog = await open();
-    const frame = within(dialog).getByTitle('Live chat with our support team');
-    const close = within(dialog).getByRole('button', { name: 'Close chat' });
-    const guard = dialog.querySelector<HTMLElement>('[data-focus-guard]')!;
-    // showModal's first focus lands on the guard before the frame (the first tabbable), from the chat button: on to the frame.
-    fireEvent.focusIn(guard, { relatedTarget: button });
-    expect(document.activeElement).toBe(frame);
-    // Forward out of the frame the browser goes to Close; Tab on Close goes round to the frame.
-    close.focus();
-    fireEvent.keyDown(close, { key: 'Tab' });
-    expect(document.activeElement).toBe(frame);
-    // Shift+Tab from the frame's first control: the browser moves to the guard (from another document: no related target), which passes on to Close.
-    fireEvent.focusIn(guard, { relatedTarget: null });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(frame, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(close);
-
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
-    expect(document.activeElement).toBe(button);
-
-    // Escape pressed in the vendor’s page (which the page never sees): its page posts chat.close.
-    await open();
-    act(() => {
-      window.dispatchEvent(new MessageEvent('message', { origin: vendor, source: (frame as HTMLIFrameElement).contentWindow, data: { protocol: 'sandbox-chat', version: 1, event: 'chat.close' } }));
-    });
-    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
-    expect(document.activeElement).toBe(button);
-  });
-
   it('ask for notifications after a navigation, once; "Not now" is remembered', async () => {
     const { storage } = await shellApp();
     fireEvent.click(screen.getByRole('button', { name: 'Go to transfers' }));
@@ -261,8 +200,8 @@ describe('the shell services', () => {
     expect(screen.queryByTestId('cookie-popup')).toBeNull();
   });
 
-  it('show no chat button when no chat is configured (real hosting without a chat vendor)', async () => {
-    await shellApp({ settings: { chat: undefined } });
+  it('show no chat button when no chat is configured (real hosting without Freshchat)', async () => {
+    await shellApp({ settings: { freshchat: undefined } });
     expect(screen.queryByTestId('chat-button')).toBeNull();
   });
 });

@@ -8,7 +8,6 @@ import { listenForPageErrors } from '../adapters/page-error-source';
 import { ensureShellChat, ensureShellModules } from '../shell-loader';
 import { ChatButton } from './chat-button';
 import { ChatLauncher } from './chat-launcher';
-import { LiveChatWidget } from './live-chat-widget';
 import { CookiePopupViewModel, PayoutNoticeViewModel } from './notice-view-models';
 import { useAfterPaint } from './use-after-paint';
 import './shell-services.css';
@@ -63,7 +62,7 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
     () =>
       new ChatLauncher(async () => {
         await ensureShellChat(container);
-        return { chat: container.get(LiveChat), widget: container.isBound(LiveChatWidget) ? container.get(LiveChatWidget) : undefined };
+        return { chat: container.get(LiveChat) };
       }),
   );
 
@@ -71,13 +70,15 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
   useEffect(() => current.set(customer), [current, customer]);
   useEffect(() => notice.showFor(customer.guid), [notice, customer.guid]);
 
+  // Signed out (the services unmount with the signed-in layout): the chat vendor's widget goes.
+  useEffect(() => () => launcher.loaded?.chat.end?.(), [launcher]);
+
   // The page's errors are reported from now on, for the rest of the visit (other layouts too).
   useEffect(() => {
     listenForPageErrors(window, reporting);
   }, [reporting]);
 
   const dock = useDockHeight();
-  const Widget = launcher.loaded?.widget;
   return (
     <>
       <div ref={dock} className="shell-dock" data-testid="shell-dock">
@@ -86,14 +87,13 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
             <NewPayoutNoticeCard model={notice} />
           </Suspense>
         ) : null}
-        {settings.chat ? <ChatButton launcher={launcher} customer={customer} /> : null}
+        {settings.freshchat ? <ChatButton launcher={launcher} customer={customer} /> : null}
         {cookies.visible ? (
           <Suspense fallback={null}>
             <CookiePopup model={cookies} />
           </Suspense>
         ) : null}
       </div>
-      {Widget ? <Widget /> : null}
       <Suspense fallback={null}>
         <PushPrompt />
       </Suspense>
