@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PATH, headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
+import { captchaSources } from './src/shared/vendor/captcha-sources.ts';
+import { SANDBOX_SETTINGS } from './src/app/build-target/sandbox-settings.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
 import { CSP_REPORTS_PATH } from './src/sandbox/server/sandbox-app.ts';
@@ -36,12 +38,19 @@ export default defineConfig(({ mode }) => {
   // Violation reports go to PORTAL_CSP_REPORT_URL for real hosting (https, with HSTS), else to the
   // sandbox's collector on the portal's own origin.
   const hosting = mode === HOSTING_MODE;
-  const cspFor = (portalPort: number): CspOptions => ({
-    apiOrigins: list(env.PORTAL_API_ORIGINS),
-    vendorOrigins: vendorOrigins(env.VITE_VENDOR_ORIGINS, `http://127.0.0.1:${portalPort}`),
-    reportUri: hosting ? env.PORTAL_CSP_REPORT_URL : CSP_REPORTS_PATH,
-    https: hosting,
-  });
+  // The bot check's script and frames: from VITE_CAPTCHA_SCRIPT_URL (the sandbox builds' imitation on
+  // the vendor origin unless given), resolved against the first vendor origin as the portal does.
+  const cspFor = (portalPort: number): CspOptions => {
+    const vendors = vendorOrigins(env.VITE_VENDOR_ORIGINS, `http://127.0.0.1:${portalPort}`);
+    const captchaScript = env.VITE_CAPTCHA_SCRIPT_URL || (hosting ? undefined : SANDBOX_SETTINGS.VITE_CAPTCHA_SCRIPT_URL);
+    return {
+      apiOrigins: list(env.PORTAL_API_ORIGINS),
+      vendorOrigins: vendors,
+      reportUri: hosting ? env.PORTAL_CSP_REPORT_URL : CSP_REPORTS_PATH,
+      https: hosting,
+      captcha: captchaSources(captchaScript ? new URL(captchaScript, vendors[0]).href : undefined),
+    };
+  };
   const csp = cspFor(4173);
   /** The preview's headers follow the port it is given (`vite preview --port`), and so its vendor origin. */
   const previewHeaders: Plugin = {

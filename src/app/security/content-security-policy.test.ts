@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, HASHED_ASSETS_CACHE_CONTROL, headersFile, securityHeaders } from './content-security-policy';
+import { captchaSources } from '../../shared/vendor/captcha-sources';
 
 /** "a b c; d e" -> { a: ['b', 'c'], d: ['e'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -43,6 +44,18 @@ describe('contentSecurityPolicy', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
     expect(csp['trusted-types']).toEqual(["'none'"]);
+  });
+
+  it("runs the bot check's script from its folder, frames its widget, and allows only its Trusted Types policy", () => {
+    const google = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, captcha: captchaSources('https://www.google.com/recaptcha/api.js') }));
+    expect(google['script-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(google['frame-src']).toEqual([...VENDORS, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(google['trusted-types']).toEqual(['captcha-script']);
+    expect(google['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(google['style-src']).toEqual(["'self'"]);
+    const sandbox = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: ['http://127.0.0.1:5174'], captcha: captchaSources('http://127.0.0.1:5174/recaptcha/api.js') }));
+    expect(sandbox['script-src']).toEqual(["'self'", 'http://127.0.0.1:5174/recaptcha/']);
+    expect(sandbox['frame-src']).toEqual(['http://127.0.0.1:5174', 'http://127.0.0.1:5174/recaptcha/']);
   });
 
   it('shows images from the portal, data: and blob: (the preview of a chosen upload) only; blob: nowhere else', () => {

@@ -1,3 +1,5 @@
+import { CAPTCHA_SCRIPT_POLICY, type CaptchaSources } from '../../shared/vendor/captcha-sources.ts';
+
 /**
  * The portal's Content-Security-Policy, one source for the preview server, the header file
  * shipped with the build (dist/_headers) and the browser tests.
@@ -20,6 +22,12 @@ export interface CspOptions {
   readonly reportUri?: string;
   /** Real hosting, always on https: Strict-Transport-Security. */
   readonly https?: boolean;
+  /**
+   * The bot check's sources (src/shared/vendor/captcha-sources.ts, from VITE_CAPTCHA_SCRIPT_URL):
+   * the one cross-origin script the portal runs, loaded through the one Trusted Types policy
+   * allowed (CAPTCHA_SCRIPT_POLICY, which takes the configured address only).
+   */
+  readonly captcha?: CaptchaSources;
 }
 
 /** The Reporting API group the CSP names (report-to); its address is the Reporting-Endpoints header's. */
@@ -27,16 +35,18 @@ const REPORT_GROUP = 'csp';
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-export function contentSecurityPolicy({ apiOrigins, vendorOrigins, reportUri, https }: CspOptions): string {
+export function contentSecurityPolicy({ apiOrigins, vendorOrigins, reportUri, https, captcha }: CspOptions): string {
+  const bot = captcha ?? { scripts: [], frames: [], connections: [] };
+  const frames = unique([...vendorOrigins, ...bot.frames]);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': unique(["'self'", ...bot.scripts]),
     'style-src': ["'self'"],
     // blob: for the preview of an image the customer chose for a document upload (object URL, revoked after).
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...apiOrigins, ...vendorOrigins]),
-    'frame-src': vendorOrigins.length > 0 ? unique(vendorOrigins) : ["'none'"],
+    'connect-src': unique(["'self'", ...apiOrigins, ...vendorOrigins, ...bot.connections]),
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],
@@ -45,7 +55,7 @@ export function contentSecurityPolicy({ apiOrigins, vendorOrigins, reportUri, ht
     'form-action': unique(["'self'", ...vendorOrigins]),
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
-    'trusted-types': ["'none'"],
+    'trusted-types': bot.scripts.length > 0 ? [CAPTCHA_SCRIPT_POLICY] : ["'none'"],
     // report-uri reaches every browser at once; report-to (the Reporting API, batched) only where
     // the hosting sends Reporting-Endpoints too, and a browser that knows it then uses it alone.
     ...(reportUri ? { 'report-uri': [reportUri] } : {}),
