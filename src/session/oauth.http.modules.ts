@@ -2,7 +2,7 @@ import { TrackedModule } from '@/shared/di/tracked-module';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { Captcha, OauthGateway } from './application/oauth-ports';
 import { CaptchaChallengeError, RecaptchaCaptcha } from './adapters/recaptcha-captcha';
-import { CaptchaChallengeTextsToken, CaptchaSettingsToken } from './captcha-settings';
+import { CaptchaChallengeTextsToken, CaptchaSettingsToken, type CaptchaChallengeTexts, type CaptchaSettings } from './captcha-settings';
 import { HttpOauthGateway } from './adapters/http-oauth-gateway';
 import { oauthCoreModule } from './oauth.modules';
 import { OAuthUrl } from './session.modules';
@@ -11,7 +11,7 @@ export const oauthHttpModule = new TrackedModule('session/oauth-http', (bind) =>
   bind(OauthGateway).toResolvedValue((url, fetch) => new HttpOauthGateway(url, fetch), [OAuthUrl, ApiFetch]).inSingletonScope();
   // The bot check: Google reCAPTCHA (or the sandbox's imitation of it) where VITE_CAPTCHA_* name it.
   bind(Captcha)
-    .toResolvedValue(
+    .toResolvedValue<[CaptchaSettings | undefined, (() => CaptchaChallengeTexts) | undefined]>(
       (settings, texts): Captcha =>
         settings
           ? new RecaptchaCaptcha(settings, { texts })

@@ -158,6 +158,10 @@ export class RecaptchaCaptcha implements Captcha {
     cancel.className = 'button button--secondary captcha-challenge__cancel';
     cancel.textContent = texts.cancel;
     cancel.addEventListener('click', onCancel);
+    // Escape closes it too, as the portal's other dialogs.
+    panel.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') onCancel();
+    });
     panel.append(heading, text, container, cancel);
     backdrop.append(panel);
     doc.body.append(backdrop);
