@@ -36,7 +36,9 @@ const REPORT_GROUP = 'csp';
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 export function contentSecurityPolicy({ apiOrigins, vendorOrigins, reportUri, https, captcha }: CspOptions): string {
-  const bot = captcha ?? { scripts: [], frames: [], connections: [] };
+  // A bot-check source on a vendor origin (the sandbox's imitation) is covered by that origin already.
+  const notVendors = (sources: readonly string[]) => sources.filter((source) => !vendorOrigins.includes(new URL(source).origin));
+  const bot = { scripts: captcha?.scripts ?? [], frames: notVendors(captcha?.frames ?? []), connections: notVendors(captcha?.connections ?? []) };
   const frames = unique([...vendorOrigins, ...bot.frames]);
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
