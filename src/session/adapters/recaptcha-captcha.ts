@@ -1,3 +1,4 @@
+import { AppError } from '@/shared/kernel/app-error';
 import { CAPTCHA_SCRIPT_POLICY } from '@/shared/vendor/captcha-sources';
 import type { Captcha } from '../application/oauth-ports';
 import type { CaptchaChallengeTexts, CaptchaSettings } from '../captcha-settings';
@@ -35,9 +36,16 @@ export interface RecaptchaRenderParameters {
   readonly 'error-callback': () => void;
 }
 
-/** The customer closed the challenge, or the widget failed: the flow's attempt ends. */
-export class CaptchaChallengeError extends Error {
-  override readonly name = 'CaptchaChallengeError';
+/**
+ * The customer closed the challenge, or the widget could not load or failed: the attempt ends as
+ * when the back office refuses both checks (AppCheckExpiredToken, the catalogue's "Security check
+ * expired" text).
+ */
+export class CaptchaChallengeError extends AppError {
+  constructor(message: string) {
+    super('AppCheckExpiredToken', message);
+    this.name = 'CaptchaChallengeError';
+  }
 }
 
 interface TrustedTypesLike {
@@ -94,7 +102,7 @@ export class RecaptchaCaptcha implements Captcha {
         });
       } catch (error) {
         dialog.close();
-        reject(error instanceof Error ? error : new CaptchaChallengeError(String(error)));
+        reject(new CaptchaChallengeError(error instanceof Error ? error.message : String(error)));
       }
     });
   }

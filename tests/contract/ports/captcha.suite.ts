@@ -128,7 +128,7 @@ export const suite = definePortSuite({
           if (!cancel) await new Promise((resolve) => setTimeout(resolve, 10));
         }
         cancel!.click();
-        await expect(challenge).rejects.toThrow('closed');
+        await expect(challenge).rejects.toMatchObject({ type: 'AppCheckExpiredToken', message: expect.stringContaining('closed') });
         expect(document.querySelector('[role="dialog"]')).toBeNull();
       });
     }
