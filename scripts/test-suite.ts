@@ -43,7 +43,7 @@ const CHECKS: Stage = {
     ],
 };
 const UNIT: Stage = { name: 'unit', budgetSeconds: 100, steps: [{ label: 'vitest', command: npx('vitest', 'run') }] };
-const FEATURES: Stage = { name: 'features', budgetSeconds: 65, steps: [{ label: 'cucumber', command: ['npm', 'run', '--silent', 'test:features'] }] };
+const FEATURES: Stage = { name: 'features', budgetSeconds: 75, steps: [{ label: 'cucumber', command: ['npm', 'run', '--silent', 'test:features'] }] };
 const BUILD: Stage = { name: 'build', budgetSeconds: 30, steps: [{ label: 'vite build', command: npx('vite', 'build') }] };
 const BROWSER: Stage = { name: 'browser', budgetSeconds: 685, steps: [{ label: 'playwright', command: npx('playwright', 'test') }] };
 
