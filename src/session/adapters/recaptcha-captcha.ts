@@ -166,9 +166,13 @@ export class RecaptchaCaptcha implements Captcha {
     cancel.className = 'button button--secondary captcha-challenge__cancel';
     cancel.textContent = texts.cancel;
     cancel.addEventListener('click', onCancel);
-    // Escape closes it too, as the portal's other dialogs.
+    // Escape closes it too, as the portal's other dialogs; the key is spent here, so the browser's
+    // close request does not also close the failure dialog the screen opens when the attempt ends.
     panel.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') onCancel();
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
     });
     panel.append(heading, text, container, cancel);
     backdrop.append(panel);
