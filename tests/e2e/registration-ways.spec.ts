@@ -124,6 +124,11 @@ test.describe('registration by e-mail and with BankID', () => {
     await expect(frame).toHaveAttribute('src', new RegExp(`^${process.env.E2E_VENDOR_ORIGIN!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`));
     await expect(frame.contentFrame().getByRole('checkbox', { name: 'I’m not a robot' })).toBeVisible();
     await expectNoAxeViolations(page, 'the v2 challenge');
+    // The focus stays in the dialog: Tab from its last control goes round to the vendor's frame.
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(frame).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
     // Escape closes it: the attempt ends with the security-check error, the form stays.
     page.on('console', (m) => console.log('CONSOLE', m.type(), m.text())); page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
     await page.keyboard.press('Escape');

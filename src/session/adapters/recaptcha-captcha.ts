@@ -1,4 +1,5 @@
 import { AppError } from '@/shared/kernel/app-error';
+import { enterModalStack, keepTabIn, tabbablesIn } from '@/shared/ui/modal-dialog';
 import { CAPTCHA_SCRIPT_POLICY } from '@/shared/vendor/captcha-sources';
 import type { Captcha } from '../application/oauth-ports';
 import type { CaptchaChallengeTexts, CaptchaSettings } from '../captcha-settings';
@@ -141,24 +142,31 @@ export class RecaptchaCaptcha implements Captcha {
     });
   }
 
-  /** The challenge's dialog: heading, text, the widget's container and a way out. */
+  /**
+   * The challenge's dialog: heading, text, the widget's container and a way out. A native modal
+   * <dialog> as the shared ModalDialog makes (the page behind is inert; it joins the modal stack,
+   * which gives the focus back to the opener; Tab goes round its controls with keepTabIn; a focus
+   * guard before the vendor's cross-origin frame catches Shift+Tab leaving it backwards). The
+   * React component itself cannot host it: the adapter runs outside the React tree and the widget
+   * needs its container in the page before grecaptcha.render.
+   */
   private openDialog(onCancel: () => void): { container: HTMLElement; close(): void } {
     const doc = this.document;
     const texts = this.environment.texts?.() ?? { heading: 'common:captcha.heading', text: 'common:captcha.text', cancel: 'common:captcha.cancel' };
-    const backdrop = doc.createElement('div');
-    backdrop.className = 'captcha-challenge';
-    const panel = doc.createElement('div');
-    panel.className = 'dialog captcha-challenge__panel';
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-modal', 'true');
-    panel.setAttribute('aria-labelledby', 'captcha-challenge-heading');
+    const dialog = doc.createElement('dialog');
+    dialog.className = 'dialog dialog--sm captcha-challenge';
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-labelledby', 'captcha-challenge-heading');
+    dialog.setAttribute('aria-describedby', 'captcha-challenge-text');
     const heading = doc.createElement('h2');
     heading.id = 'captcha-challenge-heading';
     heading.className = 'dialog__title';
     heading.textContent = texts.heading;
     heading.tabIndex = -1;
     const text = doc.createElement('p');
+    text.id = 'captcha-challenge-text';
     text.textContent = texts.text;
+    const guard = focusGuard(doc, dialog);
     const container = doc.createElement('div');
     container.className = 'captcha-challenge__widget';
     const cancel = doc.createElement('button');
@@ -166,27 +174,54 @@ export class RecaptchaCaptcha implements Captcha {
     cancel.className = 'button button--secondary captcha-challenge__cancel';
     cancel.textContent = texts.cancel;
     cancel.addEventListener('click', onCancel);
-    // Escape closes it too, as the portal's other dialogs; the key is spent here, so the browser's
-    // close request does not also close the failure dialog the screen opens when the attempt ends.
-    panel.addEventListener('keydown', (event) => {
+    dialog.addEventListener('keydown', (event) => {
+      keepTabIn(dialog, event);
+      // Escape closes it, as the portal's other dialogs; the key is spent here, so the browser's
+      // close request does not also close the failure dialog the screen opens when the attempt ends.
       if (event.key !== 'Escape') return;
       event.preventDefault();
       event.stopPropagation();
       onCancel();
     });
-    panel.append(heading, text, container, cancel);
-    backdrop.append(panel);
-    doc.body.append(backdrop);
-    const previous = doc.activeElement as HTMLElement | null;
+    // Another close request (Escape pressed in the vendor's frame, a phone's back gesture).
+    dialog.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      onCancel();
+    });
+    dialog.append(heading, text, guard, container, cancel);
+    doc.body.append(dialog);
+    const leave = enterModalStack(doc);
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
     heading.focus();
+    let closed = false;
     return {
       container,
       close: () => {
-        backdrop.remove();
-        previous?.focus?.();
+        if (closed) return;
+        closed = true;
+        if (dialog.open && typeof dialog.close === 'function') dialog.close();
+        dialog.remove();
+        leave();
       },
     };
   }
+}
+
+/** The shared FocusGuard, without React: focus from inside goes to the dialog's last control, from outside on to the frame. */
+function focusGuard(doc: Document, dialog: HTMLElement): HTMLElement {
+  const guard = doc.createElement('span');
+  guard.className = 'visually-hidden';
+  guard.tabIndex = 0;
+  guard.setAttribute('data-focus-guard', '');
+  guard.addEventListener('focus', (event) => {
+    const from = event.relatedTarget;
+    const fromInside = from === null || (from instanceof Node && dialog.contains(from));
+    const tabbables = tabbablesIn(dialog);
+    const to = fromInside ? tabbables[tabbables.length - 1] : tabbables.find((el) => el.compareDocumentPosition(guard) & Node.DOCUMENT_POSITION_PRECEDING);
+    to?.focus();
+  });
+  return guard;
 }
 
 let policy: { createScriptURL(value: string): unknown } | undefined;
