@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PATH, headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
-import { freshchatOrigins, readFreshchatSettings } from './src/shell/shell-settings.ts';
+import { freshchatSources, readFreshchatSettings } from './src/shell/shell-settings.ts';
+import { captchaSources } from './src/shared/vendor/captcha-sources.ts';
+import { SANDBOX_SETTINGS } from './src/app/build-target/sandbox-settings.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
 import { CSP_REPORTS_PATH } from './src/sandbox/server/sandbox-app.ts';
@@ -37,15 +39,21 @@ export default defineConfig(({ mode }) => {
   // Violation reports go to PORTAL_CSP_REPORT_URL for real hosting (https, with HSTS), else to the
   // sandbox's collector on the portal's own origin.
   const hosting = mode === HOSTING_MODE;
-  // The chat widget's script and hosts come from the settings the page reads (VITE_FRESHCHAT_*; the
-  // sandbox builds: the imitation on the vendor origin), so the CSP allows exactly those.
+  // Each vendor script's sources come from the settings the page reads (the sandbox builds: the
+  // imitations on the vendor origin), so the CSP allows exactly those: the bot check's from
+  // VITE_CAPTCHA_SCRIPT_URL, resolved against the first vendor origin as the portal does; the chat
+  // widget's from VITE_FRESHCHAT_*.
   const cspFor = (portalPort: number): CspOptions => {
     const portal = `http://127.0.0.1:${portalPort}`;
     const vendors = vendorOrigins(env.VITE_VENDOR_ORIGINS, portal);
+    const captchaScript = env.VITE_CAPTCHA_SCRIPT_URL || (hosting ? undefined : SANDBOX_SETTINGS.VITE_CAPTCHA_SCRIPT_URL);
     return {
       apiOrigins: list(env.PORTAL_API_ORIGINS),
       vendorOrigins: vendors,
-      chatWidget: freshchatOrigins(readFreshchatSettings({ ...env, MODE: mode }, vendors, portal)),
+      vendorScripts: [
+        captchaSources(captchaScript ? new URL(captchaScript, vendors[0]).href : undefined),
+        freshchatSources(readFreshchatSettings({ ...env, MODE: mode }, vendors, portal)),
+      ],
       reportUri: hosting ? env.PORTAL_CSP_REPORT_URL : CSP_REPORTS_PATH,
       https: hosting,
     };

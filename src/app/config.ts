@@ -28,6 +28,22 @@ export type RequiredSetting = (typeof REQUIRED_SETTINGS)[number];
  */
 export const TEST_BACKEND_SETTINGS = ['VITE_TEST_API_URL', 'VITE_TEST_PROJECT'] as const;
 
+/**
+ * The bot check (spec 01 section 7: Google reCAPTCHA v3, v2 as the challenge): the script's address
+ * (resolved against the first vendor origin, so the sandbox builds name their vendor origin's
+ * imitation with a path) and the two site keys. All three or none; the build for real hosting
+ * requires them. The CSP's script and frame sources derive from the same address
+ * (src/shared/vendor/captcha-sources.ts).
+ */
+export const CAPTCHA_SETTINGS = ['VITE_CAPTCHA_SCRIPT_URL', 'VITE_CAPTCHA_V3_SITE_KEY', 'VITE_CAPTCHA_V2_SITE_KEY'] as const;
+export type CaptchaSetting = (typeof CAPTCHA_SETTINGS)[number];
+
+export interface CaptchaConfig {
+  readonly scriptUrl: string;
+  readonly v3SiteKey: string;
+  readonly v2SiteKey: string;
+}
+
 export interface AppConfig {
   /** http: real adapters against the back end (the sandbox in development); memory: in-memory fakes. */
   readonly adapters: AdapterMode;
@@ -47,6 +63,8 @@ export interface AppConfig {
   readonly vendorOrigins: readonly string[];
   /** The feature options of spec 02 section 9 (VITE_FEATURE_*). */
   readonly features: Features;
+  /** The bot-check vendor (VITE_CAPTCHA_*); undefined when none is configured. */
+  readonly captcha: CaptchaConfig | undefined;
 }
 
 /** A setting is missing or has a value nothing knows: the portal does not start (spec 01 section 8). */
@@ -62,7 +80,7 @@ const given = (env: Env, name: string): string | undefined => {
   return String(value);
 };
 
-function required(env: Env, name: RequiredSetting | (typeof TEST_BACKEND_SETTINGS)[number]): string {
+function required(env: Env, name: RequiredSetting | CaptchaSetting | (typeof TEST_BACKEND_SETTINGS)[number]): string {
   const value = given(env, name);
   if (value === undefined) throw new ConfigError(`Environment variable not found: ${name}`);
   return value;
@@ -121,6 +139,23 @@ export function readFeatures(env: Env): Features {
 }
 
 /**
+ * VITE_CAPTCHA_SCRIPT_URL, VITE_CAPTCHA_V3_SITE_KEY and VITE_CAPTCHA_V2_SITE_KEY: all three or none
+ * (undefined). The address is resolved against `vendorOrigin` and must be http(s).
+ */
+export function readCaptcha(env: Env, vendorOrigin: string): CaptchaConfig | undefined {
+  if (CAPTCHA_SETTINGS.every((name) => given(env, name) === undefined)) return undefined;
+  const value = required(env, 'VITE_CAPTCHA_SCRIPT_URL');
+  let scriptUrl: URL;
+  try {
+    scriptUrl = new URL(value, vendorOrigin);
+  } catch {
+    throw new ConfigError(`Not an address for VITE_CAPTCHA_SCRIPT_URL: ${value}`);
+  }
+  if (scriptUrl.protocol !== 'https:' && scriptUrl.protocol !== 'http:') throw new ConfigError(`Not an address for VITE_CAPTCHA_SCRIPT_URL: ${value}`);
+  return { scriptUrl: scriptUrl.href, v3SiteKey: required(env, 'VITE_CAPTCHA_V3_SITE_KEY'), v2SiteKey: required(env, 'VITE_CAPTCHA_V2_SITE_KEY') };
+}
+
+/**
  * The spec's "mock mode switched by an environment flag": VITE_MOCK=true, the same as
  * VITE_ADAPTERS=memory. The two may not contradict each other.
  */
@@ -145,6 +180,7 @@ export function readConfig(env: Env, origin: string): AppConfig {
       throw new ConfigError(`Not an address for ${name}: ${value}`);
     }
   };
+  const vendors = vendorOrigins(given(env, 'VITE_VENDOR_ORIGINS'), origin);
   return {
     adapters: readAdapterMode(env),
     region: choice(env, 'VITE_REGION', REGIONS, 'EU'),
@@ -155,7 +191,8 @@ export function readConfig(env: Env, origin: string): AppConfig {
     kycUrl: address('VITE_KYC_URL'),
     kycUsUrl: address('VITE_KYC_US_URL'),
     testBackend: given(env, 'VITE_TEST_API_URL') === undefined ? undefined : { baseUrl: address('VITE_TEST_API_URL'), project: required(env, 'VITE_TEST_PROJECT') },
-    vendorOrigins: vendorOrigins(given(env, 'VITE_VENDOR_ORIGINS'), origin),
+    vendorOrigins: vendors,
     features: readFeatures(env),
+    captcha: readCaptcha(env, vendors[0] ?? origin),
   };
 }

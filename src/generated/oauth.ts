@@ -942,7 +942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description ValueNotBeBlank, AppCheckExpiredToken (the captcha answer expired), InvalidValue (malformed body). */
+            /** @description ValueNotBeBlank, AppCheckExpiredToken (the captcha answer is not the widget's, was used or expired), InvalidValue (malformed body). */
             400: components["responses"]["Error"];
         };
     };
@@ -973,7 +973,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description ValueNotBeBlank, AppCheckExpiredToken, InvalidValue. */
+            /** @description ValueNotBeBlank, AppCheckExpiredToken (the answer is not the widget's, was used, expired, or the v3 check is not trusted: the client shows the v2 challenge), InvalidValue (an action other than gcaptcha_v3). */
             400: components["responses"]["Error"];
         };
     };

@@ -6,7 +6,6 @@ import { Captcha, OauthGateway, OauthTokenStore } from './application/oauth-port
 import { OauthFlow } from './application/oauth-flow';
 import { SessionState } from './application/session-state';
 import { StorageOauthTokenStore } from './adapters/storage-oauth-token-store';
-import { SandboxCaptcha } from './adapters/sandbox-captcha';
 import { AuthGateway, ServiceLocator, SessionConfig, SessionStore } from './application/ports';
 import { PinSignIn } from './application/pin-sign-in';
 import { PinSignInViewModel } from './ui/methods/pin-sign-in-view-model';
@@ -17,8 +16,7 @@ import { BankIdSignInViewModel } from './ui/methods/bankid-sign-in-view-model';
 export const oauthCoreModule = new TrackedModule('session/oauth-core', (bind) => {
   bind(OauthTokenStore).toResolvedValue((storage) => new StorageOauthTokenStore(storage), [KeyValueStorageToken]).inSingletonScope();
   bind(Delay).toConstantValue(systemDelay);
-  // No captcha vendor is configured for this portal yet: the sandbox's checks decide.
-  bind(Captcha).toConstantValue(new SandboxCaptcha());
+  // The Captcha is the mode's: Google reCAPTCHA over HTTP (oauth.http.modules.ts), the sandbox's desk in memory.
   bind(OauthFlow)
     .toResolvedValue(
       (gateway, captcha, tokens, delay, clock, auth, session, store) => new OauthFlow(gateway, captcha, tokens, delay, clock, auth, session, store),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/app/config';
 import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
 import { contentSecurityPolicy } from '@/app/security/content-security-policy';
-import { freshchatOrigins, readFreshchatSettings, readShellSettings, ShellConfigError } from './shell-settings';
+import { freshchatSources, readFreshchatSettings, readShellSettings, ShellConfigError } from './shell-settings';
 
 const PORTAL = 'http://127.0.0.1:4173';
 const VENDOR = 'http://127.0.0.1:4174';
@@ -85,14 +85,11 @@ describe('the shell services’ settings', () => {
       [],
       PORTAL,
     );
-    expect(freshchatOrigins(hosted)).toEqual({
-      scripts: ['https://wchat.freshchat.com'],
-      hosts: ['https://eu.freshchat.example', 'https://us.freshchat.example'],
-      trustedTypesPolicies: ['freshchat-widget'],
-    });
-    expect(freshchatOrigins(undefined)).toEqual({ scripts: [], hosts: [], trustedTypesPolicies: [] });
+    const hosts = ['https://eu.freshchat.example', 'https://us.freshchat.example'];
+    expect(freshchatSources(hosted)).toEqual({ scripts: ['https://wchat.freshchat.com'], frames: hosts, styles: hosts, connections: hosts, trustedTypesPolicies: ['freshchat-widget'] });
+    expect(freshchatSources(undefined)).toEqual({ scripts: [], frames: [], styles: [], connections: [], trustedTypesPolicies: [] });
     // The sandbox's imitation is on the vendor origin, which the CSP frames already.
-    expect(freshchatOrigins(readFreshchatSettings({ MODE: 'production' }, [VENDOR], PORTAL))).toMatchObject({ scripts: [VENDOR], hosts: [VENDOR] });
+    expect(freshchatSources(readFreshchatSettings({ MODE: 'production' }, [VENDOR], PORTAL))).toMatchObject({ scripts: [VENDOR], frames: [VENDOR] });
   });
 
   it('put the sandbox’s imitation of Freshchat on the origin the portal’s CSP already frames', () => {

@@ -1,6 +1,7 @@
 // Relative imports with their extension: the build configuration may load this file without the `@` alias.
 import { isRate, SPEC_SAMPLING, type SamplingRates } from './domain/sampling.ts';
 import { dayStart, NEW_PAYOUT_CARD_UNTIL } from './domain/notices.ts';
+import { NO_VENDOR_SOURCES, type VendorSources } from '../shared/vendor/vendor-sources.ts';
 
 /**
  * The shell services' settings (VITE_*), read when the services load, after the signed-in page
@@ -13,7 +14,7 @@ import { dayStart, NEW_PAYOUT_CARD_UNTIL } from './domain/notices.ts';
  *   VITE_FRESHCHAT_TOKEN, VITE_FRESHCHAT_HOST   the web widget's token and host (fcWidget.init)
  *   VITE_FRESHCHAT_US_TOKEN, VITE_FRESHCHAT_US_HOST   the US project's own (unset: the default ones)
  *                                            The portal's CSP allows the script's origin and frames
- *                                            the hosts' (freshchatOrigins, read by vite.config.ts too).
+ *                                            the hosts' (freshchatSources, read by vite.config.ts too).
  *   VITE_ERROR_REPORTS_URL                   where error reports are posted
  *   VITE_ERROR_TRACES_SAMPLE_RATE            0..1 (spec: 1)
  *   VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE   0..1 (spec: 0.1)
@@ -143,13 +144,10 @@ export function readFreshchatSettings(env: Env, vendorOrigins: readonly string[]
  * policy named here (the only policy the CSP lets the page create).
  */
 export const FRESHCHAT_TRUSTED_TYPES_POLICY = 'freshchat-widget';
-export function freshchatOrigins(settings: FreshchatSettings | undefined): { readonly scripts: string[]; readonly hosts: string[]; readonly trustedTypesPolicies: string[] } {
-  if (!settings) return { scripts: [], hosts: [], trustedTypesPolicies: [] };
-  return {
-    scripts: [new URL(settings.scriptUrl).origin],
-    hosts: [...new Set([settings.host, settings.usHost])],
-    trustedTypesPolicies: [FRESHCHAT_TRUSTED_TYPES_POLICY],
-  };
+export function freshchatSources(settings: FreshchatSettings | undefined): VendorSources {
+  if (!settings) return NO_VENDOR_SOURCES;
+  const hosts = [...new Set([settings.host, settings.usHost])];
+  return { scripts: [new URL(settings.scriptUrl).origin], frames: hosts, styles: hosts, connections: hosts, trustedTypesPolicies: [FRESHCHAT_TRUSTED_TYPES_POLICY] };
 }
 
 /** Error reporting's part alone (the boot failure's report, when nothing else could start). */

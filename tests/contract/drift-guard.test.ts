@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
+import { issueCaptchaResponseAtDesk, SANDBOX_CAPTCHA_SITE_KEYS } from '../../src/sandbox/world/captcha-desk';
 import { contractClient, loadContract, type Contract, type ContractName, type ContractRequest } from './openapi-validator';
 
 type Json = Record<string, unknown>;
@@ -136,7 +137,8 @@ const answers: AnswerCase[] = [
     base: '/sandbox/oauth',
     operationId: 'verifyCaptchaV3',
     status: 200,
-    fetch: (_s, call) => call('verifyCaptchaV3', { body: { response: 'widget-answer', action: 'gcaptcha_v3' } }),
+    fetch: (s, call) =>
+      call('verifyCaptchaV3', { body: { response: issueCaptchaResponseAtDesk(s.world, 'v3', SANDBOX_CAPTCHA_SITE_KEYS.v3, 'gcaptcha_v3'), action: 'gcaptcha_v3' } }),
     mutations: {
       'renamed optional field': rename(['data', 'score'], 'confidence'),
       'extra field beside the composed envelope': add(['meta_info'], {}),

@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
 import { oauthStateOf } from '../../src/sandbox/world/oauth-state';
+import { SANDBOX_CAPTCHA_SITE_KEYS } from '../../src/sandbox/world/captcha-desk';
 import { contractClient, loadContract, type CallOptions, type CallResult, type Contract, type ContractClient, testEveryOperation, type OperationCases } from './openapi-validator';
 
 let contract: Contract;
@@ -33,8 +34,19 @@ function post(path: string, token: string | undefined, options: CallOptions = {}
   return api.call(op.operationId, { ...options, headers: { ...bearer(token), ...options.headers } });
 }
 
+/** A response of the sandbox's reCAPTCHA widget, as its script gets one from the vendor origin. */
+async function widgetAnswer(version: 'v2' | 'v3', action = 'gcaptcha_v3'): Promise<string> {
+  const answer = await fetch(`${sandbox.vendorOrigin}/recaptcha/api2/response`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ version, sitekey: SANDBOX_CAPTCHA_SITE_KEYS[version], action }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { response: string }).response;
+}
+
 async function startFlow(flow: string, country: string): Promise<string> {
-  const captcha = await post('/oauth/gcaptcha/v3', undefined, { body: { response: 'widget-answer', action: 'gcaptcha_v3' } });
+  const captcha = await post('/oauth/gcaptcha/v3', undefined, { body: { response: await widgetAnswer('v3'), action: 'gcaptcha_v3' } });
   expect(captcha.status).toBe(200);
   const token = await post('/oauth', undefined, { body: { flow, country, captcha_token: captcha.body.data.captcha_token } });
   expect(token.status).toBe(200);
@@ -75,12 +87,12 @@ async function signedUnknownBankId(): Promise<string> {
 
 const cases: OperationCases = {
   async verifyCaptchaV2() {
-    const v2 = await post('/oauth/gcaptcha/v2', undefined, { body: { response: 'widget-answer' } });
+    const v2 = await post('/oauth/gcaptcha/v2', undefined, { body: { response: await widgetAnswer('v2') } });
     expect(v2.body.data.captcha_token).toEqual(expect.any(String));
     expect(v2.body._links.token.href).toBe(`${sandbox.origin}/sandbox/oauth/oauth`);
   },
   async verifyCaptchaV3() {
-    const v3 = await post('/oauth/gcaptcha/v3', undefined, { body: { response: 'widget-answer', action: 'gcaptcha_v3' } });
+    const v3 = await post('/oauth/gcaptcha/v3', undefined, { body: { response: await widgetAnswer('v3'), action: 'gcaptcha_v3' } });
     expect(v3.body.data.captcha_token).toEqual(expect.any(String));
   },
   async createOauthToken() {
@@ -184,15 +196,31 @@ describe('OAuth contract: one case per operation', () => {
 
 describe('OAuth contract: flows and documented error answers', () => {
   it('verifies captchas and issues single-use captcha tokens', async () => {
-    const v2 = await post('/oauth/gcaptcha/v2', undefined, { body: { response: 'widget-answer' } });
+    const response = await widgetAnswer('v2');
+    const v2 = await post('/oauth/gcaptcha/v2', undefined, { body: { response } });
     expect(v2.status).toBe(200);
     expect(v2.body._links.token.href).toBe(`${sandbox.origin}/sandbox/oauth/oauth`);
-    const expired = await post('/oauth/gcaptcha/v2', undefined, { body: { response: 'expired' } });
-    expect([expired.status, errorType(expired)]).toEqual([400, 'AppCheckExpiredToken']);
+    // The widget's response is good once; one the vendor did not make is refused.
+    const again = await post('/oauth/gcaptcha/v2', undefined, { body: { response } });
+    expect([again.status, errorType(again)]).toEqual([400, 'AppCheckExpiredToken']);
+    const forged = await post('/oauth/gcaptcha/v2', undefined, { body: { response: 'widget-answer' } });
+    expect([forged.status, errorType(forged)]).toEqual([400, 'AppCheckExpiredToken']);
     const body = { flow: 'SignInEmail', country: 'SE', captcha_token: v2.body.data.captcha_token };
     expect((await post('/oauth', undefined, { body })).status).toBe(200);
     const reused = await post('/oauth', undefined, { body });
     expect([reused.status, errorType(reused)]).toEqual([400, 'AppCheckExpiredToken']);
+  });
+
+  it('verifies a v3 response for its site key and action only, and refuses v3 when told not to trust it', async () => {
+    const v2AsV3 = await post('/oauth/gcaptcha/v3', undefined, { body: { response: await widgetAnswer('v2'), action: 'gcaptcha_v3' } });
+    expect([v2AsV3.status, errorType(v2AsV3)]).toEqual([400, 'AppCheckExpiredToken']);
+    const otherAction = await post('/oauth/gcaptcha/v3', undefined, { body: { response: await widgetAnswer('v3', 'homepage') } });
+    expect([otherAction.status, errorType(otherAction)]).toEqual([400, 'InvalidValue']);
+    oauthStateOf(sandbox.world).captcha.v3 = 'fail';
+    const untrusted = await post('/oauth/gcaptcha/v3', undefined, { body: { response: await widgetAnswer('v3'), action: 'gcaptcha_v3' } });
+    expect([untrusted.status, errorType(untrusted)]).toEqual([400, 'AppCheckExpiredToken']);
+    const v2 = await post('/oauth/gcaptcha/v2', undefined, { body: { response: await widgetAnswer('v2') } });
+    expect(v2.status).toBe(200);
   });
 
   it('rejects malformed JSON, unknown flows and unknown countries with the error envelope', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ALSO_AT_DESKTOP, expect, test } from './fixtures';
+import { ALSO_AT_DESKTOP, expect, expectNoAxeViolations, test } from './fixtures';
 import { waitForApp } from './journey';
 import { expectNoAxeViolationsInEveryLanguage, timeForAxe } from './entry-helpers';
 
@@ -102,6 +102,48 @@ test.describe('registration by e-mail and with BankID', () => {
     // The e-mail was verified with its code: /email-verification is not part of this registration.
     await page.reload();
     await expect(page).toHaveURL(/\/registration-name$/);
+  });
+
+  test('when the back office does not trust v3, the v2 checkbox of the vendor shows in a dialog, and ticking it sends the code', async ({ page }) => {
+    // The sandbox's control (POST /sandbox/control/captcha {"v3":"fail"}) is one for the whole
+    // sandbox, and tests run side by side: this page alone sends a v3 response the vendor did not
+    // issue, so the sandbox itself answers 400 AppCheckExpiredToken, as the contract says for a
+    // v3 check the back office does not trust.
+    await page.route('**/oauth/gcaptcha/v3', (route) => route.continue({ postData: JSON.stringify({ response: 'v3.not-issued.0.00000000', action: 'gcaptcha_v3' }) }));
+    const n = unique();
+    await startRegistration(page, 'GB');
+    await chooseWay(page, 'email');
+    await page.getByLabel('Email', { exact: true }).fill(`captcha.${n}@sandbox.test`);
+    await page.getByLabel('Mobile number').fill(`07400 ${n.slice(-6)}`);
+    const send = page.getByRole('button', { name: 'Send code' });
+    await send.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Confirm you’re not a robot' });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe[title="reCAPTCHA"]');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${process.env.E2E_VENDOR_ORIGIN!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`));
+    await expect(frame.contentFrame().getByRole('checkbox', { name: 'I’m not a robot' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the v2 challenge');
+    // The focus stays in the dialog: Tab from its last control goes round to the vendor's frame.
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(frame).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    // Escape closes it: the attempt ends with the security-check error, the form stays.
+    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text())); page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const failure = page.getByRole('alertdialog', { name: 'Security check expired' });
+    await expect(failure).toBeVisible();
+    await failure.getByRole('button', { name: 'OK' }).click();
+    await expect(failure).toBeHidden();
+
+    await send.click();
+    await expect(dialog).toBeVisible();
+    await dialog.locator('iframe[title="reCAPTCHA"]').contentFrame().getByRole('checkbox', { name: 'I’m not a robot' }).check();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+    await expect(page.getByText(/We sent a 6-digit code to c\*\*\*@sandbox\.test\./)).toBeVisible();
   });
 
   test('a nets callback with no BankID registration running says so and offers the ways', async ({ page }) => {

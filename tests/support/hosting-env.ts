@@ -5,6 +5,9 @@ export const HOSTING_ENV = {
   VITE_KYC_URL: 'https://kyc.example',
   VITE_KYC_US_URL: 'https://kyc-us.example',
   VITE_VENDOR_ORIGINS: 'https://idv.example,https://acs.example',
+  VITE_CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
+  VITE_CAPTCHA_V3_SITE_KEY: 'hosting-v3-site-key',
+  VITE_CAPTCHA_V2_SITE_KEY: 'hosting-v2-site-key',
   PORTAL_CSP_REPORT_URL: 'https://csp-reports.example/portal',
   // The live chat (Freshchat's web widget): its script, token and host.
   VITE_FRESHCHAT_SCRIPT_URL: 'https://wchat.freshchat.example/js/widget.js',

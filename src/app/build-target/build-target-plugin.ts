@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
+import { CAPTCHA_SETTINGS, ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
 import { SANDBOX_CHOICES, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
 /** `vite build --mode hosting` (`npm run build:hosting`): the build for real hosting. */
@@ -29,13 +29,14 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
 }
 
 /**
- * Every address a build for real hosting is given: the services, the vendors, the live chat's
- * widget script and hosts, the extra API origins, the CSP report address.
+ * Every address a build for real hosting is given: the services, the vendors, the bot check's
+ * script, the live chat's widget script and hosts, the extra API origins, the CSP report address.
  */
 const HOSTING_ADDRESSES = [
   ...REQUIRED_SETTINGS,
   'VITE_TEST_API_URL',
   'VITE_VENDOR_ORIGINS',
+  'VITE_CAPTCHA_SCRIPT_URL',
   'VITE_FRESHCHAT_SCRIPT_URL',
   'VITE_FRESHCHAT_HOST',
   'VITE_FRESHCHAT_US_HOST',
@@ -69,6 +70,8 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     readConfig(env, 'https://portal.invalid');
     // The sandbox builds put their vendor pages beside the portal; real hosting must name its vendors.
     if (!env.VITE_VENDOR_ORIGINS) throw new ConfigError('Environment variable not found: VITE_VENDOR_ORIGINS');
+    // The bot check runs before every sign-in and registration (spec 01 section 7): its vendor is required.
+    for (const name of CAPTCHA_SETTINGS) if (!env[name]) throw new ConfigError(`Environment variable not found: ${name}`);
     if (readAdapterMode(env) === 'memory') {
       throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
     }
@@ -80,7 +83,7 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
   const define = hosting
     ? {}
     : Object.fromEntries(
-        [...REQUIRED_SETTINGS.filter((name) => !env[name]), ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]), ...SANDBOX_CHOICES.filter((name) => env[name] === undefined)].map((name) => [
+        [...REQUIRED_SETTINGS.filter((name) => !env[name]), ...CAPTCHA_SETTINGS.filter((name) => !env[name]), ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]), ...SANDBOX_CHOICES.filter((name) => env[name] === undefined)].map((name) => [
           `import.meta.env.${name}`,
           JSON.stringify(SANDBOX_SETTINGS[name]),
         ]),

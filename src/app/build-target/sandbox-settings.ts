@@ -1,11 +1,11 @@
-import type { RequiredSetting, TEST_BACKEND_SETTINGS } from '../config.ts';
+import type { CaptchaSetting, RequiredSetting, TEST_BACKEND_SETTINGS } from '../config.ts';
 
 /**
  * The sandbox back office's addresses (same-origin, mounted by src/sandbox/vite-plugin.ts): the
  * defaults of `npm start` and of the sandbox builds, put into the page at build time. The build for
  * real hosting never sees them.
  */
-export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
+export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
   VITE_LOCATOR_URL: '/sandbox/locator',
   VITE_OAUTH_URL: '/sandbox/oauth',
   VITE_KYC_URL: '/sandbox/kyc',
@@ -13,6 +13,12 @@ export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | SandboxChoice |
   // The sandbox's test back end: the fallback for a country the locator does not know (on here only).
   VITE_TEST_API_URL: '/sandbox/api/remit-test',
   VITE_TEST_PROJECT: 'remit-test',
+  // The bot check: the sandbox's imitation of reCAPTCHA's script on the vendor origin (a path: the
+  // portal resolves it against its vendor origin) and the sandbox's site keys
+  // (src/sandbox/world/captcha-desk.ts: SANDBOX_CAPTCHA_SITE_KEYS).
+  VITE_CAPTCHA_SCRIPT_URL: '/recaptcha/api.js',
+  VITE_CAPTCHA_V3_SITE_KEY: 'sandbox-recaptcha-v3-site-key',
+  VITE_CAPTCHA_V2_SITE_KEY: 'sandbox-recaptcha-v2-site-key',
   // The browser tests meet all three identity providers: British customers upload by hand,
   // Canadian ones use the SDK, every other country the embedded frame (VITE_IDENTITY_PROVIDER).
   VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk',

@@ -19,6 +19,11 @@ export class LocaleController {
     return parseLocale(this.i18n.language) ?? 'en';
   }
 
+  /** A catalogue's text in the current language, for the few texts shown outside React (the bot check's challenge). */
+  text(key: string): string {
+    return this.i18n.t(key);
+  }
+
   async change(locale: Locale): Promise<void> {
     this.storage.setItem(LOCALE_STORAGE_KEY, locale);
     await this.ready();

@@ -4,6 +4,7 @@ import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { SharedReads, SharedReadsToken } from '@/shared/http/shared-reads';
 import { LocatorUrl, OAuthUrl, OauthModulesLoader, sessionHttpModule } from '@/session/session.modules';
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
+import { CaptchaSettingsToken } from '@/session/captcha-settings';
 import { walletHttpModule } from '@/wallet/wallet.modules';
 import { onboardingHttpModule } from '@/onboarding/onboarding.modules';
 import type { AppConfig } from '../config';
@@ -18,6 +19,7 @@ export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r)
     bind(OAuthUrl).toConstantValue(config.oauthUrl);
     bind(KycUrl).toConstantValue(config.kycUrl);
     bind(KycUsUrl).toConstantValue(config.kycUsUrl);
+    if (config.captcha) bind(CaptchaSettingsToken).toConstantValue(config.captcha);
     bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.http.modules').then((m) => m.oauthHttpModules));
   });
   return { modules: [infra, sessionHttpModule, walletHttpModule, onboardingHttpModule] };

@@ -10,6 +10,7 @@ import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { StorageRegistrationDraftStore } from '@/onboarding/adapters/storage-registration-draft-store';
 import type { LocaleController } from '../i18n/locale-controller';
 import { LocaleControllerToken } from '../i18n/locale-controller-token';
+import { CaptchaChallengeTextsToken } from '@/session/captcha-settings';
 
 /**
  * Storage, analytics and the channel to the other tabs: the browser's in the app, memory ones in tests. The registration draft
@@ -33,5 +34,12 @@ export function platformModule(
     bind(TabStorageToken).toConstantValue(draftStorage);
     bind(SessionEndBroadcast).toConstantValue(sessionEnd);
     if (locale) bind(LocaleControllerToken).toConstantValue(locale);
+    if (locale) {
+      bind(CaptchaChallengeTextsToken).toConstantValue(() => ({
+        heading: locale.text('common:captcha.heading'),
+        text: locale.text('common:captcha.text'),
+        cancel: locale.text('common:captcha.cancel'),
+      }));
+    }
   });
 }

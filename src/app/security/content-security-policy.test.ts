@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, HASHED_ASSETS_CACHE_CONTROL, headersFile, securityHeaders } from './content-security-policy';
+import { captchaSources } from '../../shared/vendor/captcha-sources';
 
 /** "a b c; d e" -> { a: ['b', 'c'], d: ['e'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -46,8 +47,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('allows the chat widget’s script origin and its hosts’ frames, styles and calls, through the one Trusted Types policy named', () => {
-    const chatWidget = { scripts: ['https://wchat.freshchat.com'], hosts: ['https://eu.freshchat.example'], trustedTypesPolicies: ['freshchat-widget'] };
-    const csp = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, chatWidget }));
+    const hosts = ['https://eu.freshchat.example'];
+    const chatWidget = { scripts: ['https://wchat.freshchat.com'], frames: hosts, styles: hosts, connections: hosts, trustedTypesPolicies: ['freshchat-widget'] };
+    const csp = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, vendorScripts: [chatWidget] }));
     expect(csp['script-src']).toEqual(["'self'", 'https://wchat.freshchat.com']);
     expect(csp['frame-src']).toEqual([...VENDORS, 'https://eu.freshchat.example']);
     expect(csp['style-src']).toEqual(["'self'", 'https://eu.freshchat.example']);
@@ -55,9 +57,31 @@ describe('contentSecurityPolicy', () => {
     expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
     expect(csp['trusted-types']).toEqual(['freshchat-widget']);
     // On a vendor origin already (the sandbox's imitation), nothing is listed twice.
-    const sandbox = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, chatWidget: { ...chatWidget, scripts: [VENDORS[0]!], hosts: [VENDORS[0]!] } }));
+    const onVendor = [VENDORS[0]!];
+    const sandbox = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, vendorScripts: [{ ...chatWidget, scripts: onVendor, frames: onVendor, connections: onVendor }] }));
     expect(sandbox['frame-src']).toEqual(VENDORS);
     expect(sandbox['connect-src']).toEqual(["'self'", ...VENDORS]);
+  });
+
+  it("runs the bot check's script from its folder, frames its widget, and allows only its Trusted Types policy", () => {
+    const google = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, vendorScripts: [captchaSources('https://www.google.com/recaptcha/api.js')] }));
+    expect(google['script-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(google['frame-src']).toEqual([...VENDORS, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    expect(google['trusted-types']).toEqual(['captcha-script']);
+    expect(google['require-trusted-types-for']).toEqual(["'script'"]);
+    expect(google['style-src']).toEqual(["'self'"]);
+    const sandbox = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: ['http://127.0.0.1:5174'], vendorScripts: [captchaSources('http://127.0.0.1:5174/recaptcha/api.js')] }));
+    expect(sandbox['script-src']).toEqual(["'self'", 'http://127.0.0.1:5174/recaptcha/']);
+    // On a vendor origin, the frames and connections are that origin's already.
+    expect(sandbox['frame-src']).toEqual(['http://127.0.0.1:5174']);
+    expect(sandbox['connect-src']).toEqual(["'self'", 'http://127.0.0.1:5174']);
+  });
+
+  it('lets every vendor script run together: each one’s sources, and each one’s Trusted Types policy', () => {
+    const chat = { scripts: ['https://wchat.freshchat.com'], frames: [], styles: [], connections: [], trustedTypesPolicies: ['freshchat-widget'] };
+    const csp = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, vendorScripts: [captchaSources('https://www.google.com/recaptcha/api.js'), chat] }));
+    expect(csp['script-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://wchat.freshchat.com']);
+    expect(csp['trusted-types']).toEqual(['captcha-script', 'freshchat-widget']);
   });
 
   it('shows images from the portal, data: and blob: (the preview of a chosen upload) only; blob: nowhere else', () => {

@@ -1,3 +1,5 @@
+import type { VendorSources } from '../../shared/vendor/vendor-sources.ts';
+
 /**
  * The portal's Content-Security-Policy, one source for the preview server, the header file
  * shipped with the build (dist/_headers) and the browser tests.
@@ -13,12 +15,11 @@ export interface CspOptions {
    */
   readonly vendorOrigins: readonly string[];
   /**
-   * The live chat vendor's web widget (Freshchat: src/shell/shell-settings.ts, freshchatOrigins):
-   * the origin its script is loaded from (script-src), the origins of its hosts, where its frame,
-   * stylesheet and calls come from (frame-src, style-src, connect-src), and the Trusted Types
-   * policy the portal adds its script through (the only policy the page may create).
+   * The vendors whose script runs in the portal's page (the bot check, the live chat's widget, ...),
+   * each with the sources its own settings give (src/shared/vendor/vendor-sources.ts). A source on
+   * a vendor origin (the sandbox's imitations) is covered by that origin already and not listed twice.
    */
-  readonly chatWidget?: { readonly scripts: readonly string[]; readonly hosts: readonly string[]; readonly trustedTypesPolicies: readonly string[] };
+  readonly vendorScripts?: readonly VendorSources[];
   /**
    * Where browsers report CSP and Trusted Types violations (`report-uri`, and `report-to` where the
    * hosting names a Reporting-Endpoints group): real hosting's monitoring, the sandbox's collector
@@ -34,19 +35,19 @@ const REPORT_GROUP = 'csp';
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-export function contentSecurityPolicy({ apiOrigins, vendorOrigins, chatWidget, reportUri, https }: CspOptions): string {
-  const widgetScripts = chatWidget?.scripts ?? [];
-  const widgetHosts = chatWidget?.hosts ?? [];
-  const policies = chatWidget?.trustedTypesPolicies ?? [];
-  const frames = unique([...vendorOrigins, ...widgetHosts]);
+export function contentSecurityPolicy({ apiOrigins, vendorOrigins, vendorScripts = [], reportUri, https }: CspOptions): string {
+  const notVendors = (sources: readonly string[]) => sources.filter((source) => !vendorOrigins.includes(new URL(source).origin));
+  const all = (pick: (sources: VendorSources) => readonly string[]) => vendorScripts.flatMap(pick);
+  const frames = unique([...vendorOrigins, ...notVendors(all((v) => v.frames))]);
+  const policies = unique(all((v) => v.trustedTypesPolicies));
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...widgetScripts]),
-    'style-src': unique(["'self'", ...widgetHosts]),
+    'script-src': unique(["'self'", ...all((v) => v.scripts)]),
+    'style-src': unique(["'self'", ...all((v) => v.styles)]),
     // blob: for the preview of an image the customer chose for a document upload (object URL, revoked after).
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...apiOrigins, ...vendorOrigins, ...widgetHosts]),
+    'connect-src': unique(["'self'", ...apiOrigins, ...vendorOrigins, ...notVendors(all((v) => v.connections))]),
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -56,7 +57,7 @@ export function contentSecurityPolicy({ apiOrigins, vendorOrigins, chatWidget, r
     'form-action': unique(["'self'", ...vendorOrigins]),
     'frame-ancestors': ["'none'"],
     'require-trusted-types-for': ["'script'"],
-    'trusted-types': policies.length > 0 ? unique(policies) : ["'none'"],
+    'trusted-types': policies.length > 0 ? policies : ["'none'"],
     // report-uri reaches every browser at once; report-to (the Reporting API, batched) only where
     // the hosting sends Reporting-Endpoints too, and a browser that knows it then uses it alone.
     ...(reportUri ? { 'report-uri': [reportUri] } : {}),

@@ -23,7 +23,11 @@ export function createControlApi(world: SandboxWorld): Hono {
     world.endSession(token);
     return c.json({ revoked: true });
   });
-  /** Captcha checks of the OAuth API: {"v3": "fail"} fails the invisible check (the v2 challenge follows). */
+  /**
+   * Captcha checks of the OAuth API: {"v3": "fail"} makes the back office not trust the invisible
+   * check (its answer is 400 AppCheckExpiredToken; the portal shows the v2 challenge), {"v2": "fail"}
+   * refuses the challenge too; "pass" restores them.
+   */
   app.post('/captcha', async (c) => {
     const body: unknown = await c.req.json().catch(() => ({}));
     const captcha = oauthStateOf(world).captcha;

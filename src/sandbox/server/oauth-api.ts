@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxWorld } from '../world/world';
 import type { SandboxCustomer } from '../world/customers';
 import { US_STATES } from '../world/us-states.ts';
+import { CAPTCHA_V3_ACTION, verifyCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
 import {
   MAX_SENDS,
   MAX_WRONG_CODES,
@@ -108,16 +109,22 @@ export function createOauthApi(world: SandboxWorld, vendorOrigin: string): Hono<
 
   // ---- Public: captcha, token, jwt2auth ----------------------------------------------------------
 
+  // The widget's response is verified with the bot-check vendor (src/sandbox/world/captcha-desk.ts):
+  // once, for its site key and action, within two minutes. A v3 response the sandbox is told not to
+  // trust (control: POST /sandbox/control/captcha {"v3": "fail"}) is refused as the contract says:
+  // 400 AppCheckExpiredToken, and the portal shows the v2 challenge.
   const captcha = (version: 'v2' | 'v3') => async (c: Context) => {
     const read = await readJsonObject(c);
     if (!read.ok) return read.response;
     const response = str(read.body.response).trim();
     if (!response) return fail(c, 400, blank('response'));
-    if (response === 'expired' || state.captcha[version] === 'fail') {
-      return fail(c, 400, err('AppCheckExpiredToken', 'The security check expired. Please try again.', 'response'));
-    }
-    if (version === 'v3' && read.body.action !== undefined && read.body.action !== 'gcaptcha_v3') {
+    if (version === 'v3' && read.body.action !== undefined && read.body.action !== CAPTCHA_V3_ACTION) {
       return fail(c, 400, err('InvalidValue', 'The action must be gcaptcha_v3.', 'action'));
+    }
+    const verdict = verifyCaptchaResponseAtDesk(world, version, response, version === 'v3' ? CAPTCHA_V3_ACTION : undefined);
+    if (verdict === 'wrong-action') return fail(c, 400, err('InvalidValue', 'The action must be gcaptcha_v3.', 'action'));
+    if (verdict !== 'ok' || state.captcha[version] === 'fail') {
+      return fail(c, 400, err('AppCheckExpiredToken', 'The security check expired. Please try again.', 'response'));
     }
     const data = { captcha_token: state.issueCaptchaToken(version), ...(version === 'v3' ? { score: 0.9 } : {}) };
     return c.json({ status: 'Success', code: 200, data, _links: { token: { href: `${base(c)}/oauth` } } }, 200);

@@ -6,6 +6,7 @@ import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
 import { completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
+import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
 
 /**
  * The sandbox's simulated vendor pages, on an origin of their own (another port on 127.0.0.1),
@@ -29,6 +30,11 @@ import { completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } 
  *                       window.fcWidget in the portal's page, laid out as the real one
  *   /widget/:token      that widget's frame (assets/fc-frame.js), which the script adds to the page;
  *                       a token ending in -us stands for the US project's own chat host
+ *   /recaptcha/api.js   the bot-check vendor's script (an imitation of Google reCAPTCHA's api.js,
+ *                       assets/recaptcha-api.js), run in the portal's page: window.grecaptcha
+ *   /recaptcha/api2/anchor    its v2 checkbox, framed by grecaptcha.render (assets/recaptcha-anchor.js)
+ *   /recaptcha/api2/response  a widget's response for a site key (and v3 action), from the
+ *                       sandbox's bot-check desk; the portal's page calls it (CORS: embedders only)
  *
  * Later issues flesh out the stubs. Pages are real HTML documents with their own stylesheet and
  * scripts and their own CSP: nothing inline, framed only by the portal origins they are given.
@@ -52,9 +58,12 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'three-ds.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds.js') },
   'three-ds-method.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds-method.js') },
   'fc-frame.js': { type: 'text/javascript; charset=utf-8', body: asset('fc-frame.js') },
+  'recaptcha-anchor.js': { type: 'text/javascript; charset=utf-8', body: asset('recaptcha-anchor.js') },
 };
 /** The Freshchat imitation's script, at the path the real one has (https://wchat.freshchat.com/js/widget.js). */
 const FRESHCHAT_WIDGET_SCRIPT = asset('fc-widget.js');
+/** The bot-check vendor's script, at the path Google serves it from (/recaptcha/api.js). */
+const RECAPTCHA_API = asset('recaptcha-api.js');
 
 /** An attribute value's text, escaped (the method data is the portal's, but a page never trusts a post). */
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -189,18 +198,47 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
   );
   // The form's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
   app.post('/card-form/tokenize', (c) => vendorCall(c, world, hostedFormTokenAtDesk));
-  // The imitation of Freshchat's web widget: its script, loaded into the portal's page (no frame
-  // ancestors to name: a script), and the frame it adds there from this origin.
-  app.get('/js/widget.js', (c) => {
+  // A vendor's script, run in the portal's page (no frame ancestors to name: a script).
+  const vendorScript = (c: Context, body: string) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
-    return c.body(FRESHCHAT_WIDGET_SCRIPT);
-  });
+    return c.body(body);
+  };
+  // The imitation of Freshchat's web widget: its script, and the frame it adds from this origin.
+  app.get('/js/widget.js', (c) => vendorScript(c, FRESHCHAT_WIDGET_SCRIPT));
   app.get('/widget/:token', (c) => {
     const us = c.req.param('token').endsWith('-us');
     return page(c, 'Chat with us', us ? 'Sandbox Freshchat (US host)' : 'Sandbox Freshchat', ['Simulated Freshchat widget: a support agent answers every message.'], {
       scripts: ['fc-frame.js'],
+    });
+  });
+  // The bot-check vendor (src/sandbox/world/captcha-desk.ts): its script, its v2 checkbox and its responses.
+  app.get('/recaptcha/api.js', (c) => vendorScript(c, RECAPTCHA_API));
+  app.get('/recaptcha/api2/anchor', (c) => page(c, 'reCAPTCHA', 'Sandbox reCAPTCHA', [], { scripts: ['recaptcha-anchor.js'] }));
+  const corsForEmbedders = (c: Context) => {
+    const from = c.req.header('origin');
+    if (from && embedders.includes(from)) {
+      c.header('Access-Control-Allow-Origin', from);
+      c.header('Vary', 'Origin');
+    }
+  };
+  app.options('/recaptcha/api2/response', (c) => {
+    corsForEmbedders(c);
+    c.header('Access-Control-Allow-Methods', 'POST');
+    c.header('Access-Control-Allow-Headers', 'Content-Type');
+    return c.body(null, 204);
+  });
+  app.post('/recaptcha/api2/response', (c) => {
+    corsForEmbedders(c);
+    return vendorCall(c, world, (w, body): DeskAnswer<{ response: string }> => {
+      const version = body.version === 'v2' || body.version === 'v3' ? body.version : undefined;
+      const siteKey = typeof body.sitekey === 'string' ? body.sitekey : '';
+      const action = version === 'v3' && typeof body.action === 'string' ? body.action : undefined;
+      const response = version ? issueCaptchaResponseAtDesk(w, version, siteKey, action) : undefined;
+      return response
+        ? { ok: true, value: { response } }
+        : { ok: false, errors: [{ status: 400, type: 'InvalidSiteKey', message: 'ERROR for site owner: Invalid site key', property_path: 'sitekey' }] };
     });
   });
   // The 3-D Secure method URL: the portal posts the method form into a hidden frame; the page's own

@@ -6,7 +6,7 @@ import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { InMemoryAuthGateway } from '../adapters/in-memory-auth-gateway';
 import { InMemoryOauthGateway } from '../adapters/in-memory-oauth-gateway';
-import { SandboxCaptcha } from '../adapters/sandbox-captcha';
+import { SandboxCaptcha } from '../adapters/in-memory-captcha';
 import { StorageOauthTokenStore } from '../adapters/storage-oauth-token-store';
 import { STORAGE_KEYS, StorageSessionStore } from '../adapters/storage-session-store';
 import type { OauthGateway } from './oauth-ports';
@@ -50,7 +50,7 @@ function setup(options: { dropLinks?: boolean } = {}) {
   };
   const calls: Recorded[] = [];
   const sink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
-  const captcha = new SandboxCaptcha();
+  const captcha = new SandboxCaptcha(world);
   const gateway = recording(new InMemoryOauthGateway(world), calls, clock, options);
   const flow = new OauthFlow(gateway, captcha, new StorageOauthTokenStore(storage), delay, clock, new InMemoryAuthGateway(world, sink), session, sessionStore);
   return { world, storage, session, sessionStore, clock, waits, calls, captcha, flow };

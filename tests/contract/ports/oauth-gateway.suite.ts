@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { HttpOauthGateway } from '@/session/adapters/http-oauth-gateway';
 import { InMemoryOauthGateway } from '@/session/adapters/in-memory-oauth-gateway';
-import { SANDBOX_CAPTCHA_RESPONSE } from '@/session/adapters/sandbox-captcha';
+import { issueCaptchaResponseAtDesk, SANDBOX_CAPTCHA_SITE_KEYS } from '@/sandbox/world/captcha-desk';
 import { OauthGateway } from '@/session/application/oauth-ports';
 import type { OauthFlowName } from '@/session/domain/oauth';
 import { oauthStateOf } from '@/sandbox/world/oauth-state';
@@ -10,9 +10,16 @@ import { definePortSuite, refusal, serverRefusal, type PortSubject } from './por
 const NOT_FOUND = 'We can’t find your account. Please, check provided details and try again.';
 const EXPIRED = 'The security check expired. Please try again.';
 
+/** A response of the sandbox's reCAPTCHA widget (its bot-check desk), as the Captcha port gives one. */
+function widgetAnswer(subject: PortSubject<OauthGateway>, version: 'v2' | 'v3'): string {
+  const response = issueCaptchaResponseAtDesk(subject.world, version, SANDBOX_CAPTCHA_SITE_KEYS[version], version === 'v3' ? 'gcaptcha_v3' : undefined);
+  if (!response) throw new Error('The sandbox refused its own site key');
+  return response;
+}
+
 /** Captcha and token for a flow: the OAuth token, as the flow engine obtains it. */
 async function open(subject: PortSubject<OauthGateway>, flow: OauthFlowName, country: string) {
-  const captcha = await subject.adapter.verifyCaptchaV3(SANDBOX_CAPTCHA_RESPONSE);
+  const captcha = await subject.adapter.verifyCaptchaV3(widgetAnswer(subject, 'v3'));
   const token = await subject.adapter.createToken({ flow, country, captchaToken: captcha.data.captchaToken }, { href: captcha.links.token });
   return token;
 }
@@ -87,12 +94,20 @@ export const suite = definePortSuite({
       expect((await subject.adapter.flush(call)).data.customer.country).toBe('GB');
     });
 
+    it('refuses a captcha response the widget did not give, or gave before', async () => {
+      const forged = await refusal(subject.adapter.verifyCaptchaV3('v3.sandbox-recaptcha-v3-site-key.gcaptcha_v3.1.00000000'));
+      expect(forged.type).toBe('AppCheckExpiredToken');
+      const response = widgetAnswer(subject, 'v2');
+      await subject.adapter.verifyCaptchaV2(response);
+      expect((await refusal(subject.adapter.verifyCaptchaV2(response))).type).toBe('AppCheckExpiredToken');
+    });
+
     it('fails the v3 captcha when the sandbox is told to, and passes the v2 challenge', async () => {
       oauthStateOf(subject.world).captcha.v3 = 'fail';
-      expect(await refusal(subject.adapter.verifyCaptchaV3(SANDBOX_CAPTCHA_RESPONSE))).toEqual(
+      expect(await refusal(subject.adapter.verifyCaptchaV3(widgetAnswer(subject, 'v3')))).toEqual(
         serverRefusal('AppCheckExpiredToken', 400, EXPIRED, [{ field: 'response', type: 'AppCheckExpiredToken', message: EXPIRED }]),
       );
-      const v2 = await subject.adapter.verifyCaptchaV2(SANDBOX_CAPTCHA_RESPONSE);
+      const v2 = await subject.adapter.verifyCaptchaV2(widgetAnswer(subject, 'v2'));
       const token = await subject.adapter.createToken({ flow: 'SignInEmail', country: 'SE', captchaToken: v2.data.captchaToken });
       expect(token.data.flow).toBe('SignInEmail');
       // A captcha token is good once.

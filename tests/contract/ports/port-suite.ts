@@ -70,6 +70,8 @@ export interface PortEnvironment {
 export interface HttpEnvironment extends PortEnvironment {
   /** Origin of the sandbox on 127.0.0.1. */
   readonly origin: string;
+  /** Origin of the sandbox's vendor pages and scripts (another port); the sandbox's when not started. */
+  readonly vendorOrigin?: string;
   readonly fetch: FetchLike;
 }
 
@@ -134,7 +136,7 @@ async function start<A>(suite: PortSuite<A>, mode: Mode): Promise<Running<A>> {
   const sandbox = await startSandbox(base.world);
   // No waiting between retries: a test never sleeps.
   const fetch = createApiFetch({ sleep: async () => undefined });
-  const env: HttpEnvironment = { mode, ...base, origin: sandbox.origin, fetch };
+  const env: HttpEnvironment = { mode, ...base, origin: sandbox.origin, vendorOrigin: sandbox.vendorOrigin, fetch };
   return {
     adapter: suite.adapters.http(env),
     env,
