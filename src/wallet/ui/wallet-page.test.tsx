@@ -79,13 +79,17 @@ async function renderWallet(email: string) {
   return { world, me, container, view: view! };
 }
 
-/** Waits until every section is there (none of the places is left). */
+/**
+ * Waits until every section is there (none of the places is left). Each section imports its own
+ * modules first, which on a loaded machine takes Vitest more than the one second findBy waits.
+ */
+const SECTION_MODULES = { timeout: 5_000 };
 async function sectionsLoaded() {
-  await screen.findByTestId('wallet-statistics');
-  await screen.findByTestId('wallet-cards');
-  await screen.findByTestId('wallet-top-up');
-  await screen.findByTestId('wallet-activity');
-  await waitFor(() => expect(screen.queryAllByTestId('wallet-slot')).toHaveLength(0));
+  await screen.findByTestId('wallet-statistics', {}, SECTION_MODULES);
+  await screen.findByTestId('wallet-cards', {}, SECTION_MODULES);
+  await screen.findByTestId('wallet-top-up', {}, SECTION_MODULES);
+  await screen.findByTestId('wallet-activity', {}, SECTION_MODULES);
+  await waitFor(() => expect(screen.queryAllByTestId('wallet-slot')).toHaveLength(0), SECTION_MODULES);
 }
 
 afterEach(() => {
