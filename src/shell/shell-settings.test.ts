@@ -11,7 +11,7 @@ const read = (env: Record<string, string>, vendors: readonly string[] = [VENDOR]
 describe('the shell services’ settings', () => {
   it('default to the spec’s values and the sandbox’s addresses in a sandbox build', () => {
     // A sandbox build is given the sandbox's settings (src/app/build-target/sandbox-settings.ts).
-    expect(read({ MODE: 'production', VITE_APP_VERSION: '10.56.0', VITE_ERROR_REPORTS_URL: SANDBOX_SETTINGS.VITE_ERROR_REPORTS_URL })).toEqual({
+    expect(read({ ...SANDBOX_SETTINGS, MODE: 'production', VITE_APP_VERSION: '10.56.0' })).toEqual({
       freshchat: { scriptUrl: `${VENDOR}/js/widget.js`, token: 'sandbox-web-chat', host: VENDOR, usToken: 'sandbox-web-chat-us', usHost: VENDOR },
       errorReports: {
         url: `${PORTAL}/sandbox/control/error-reports`,
@@ -89,7 +89,7 @@ describe('the shell services’ settings', () => {
     expect(freshchatSources(hosted)).toEqual({ scripts: ['https://wchat.freshchat.com'], frames: hosts, styles: hosts, connections: hosts, trustedTypesPolicies: ['freshchat-widget'] });
     expect(freshchatSources(undefined)).toEqual({ scripts: [], frames: [], styles: [], connections: [], trustedTypesPolicies: [] });
     // The sandbox's imitation is on the vendor origin, which the CSP frames already.
-    expect(freshchatSources(readFreshchatSettings({ MODE: 'production' }, [VENDOR], PORTAL))).toMatchObject({ scripts: [VENDOR], frames: [VENDOR] });
+    expect(freshchatSources(readFreshchatSettings({ ...SANDBOX_SETTINGS, MODE: 'production' }, [VENDOR], PORTAL))).toMatchObject({ scripts: [VENDOR], frames: [VENDOR] });
   });
 
   it('put the sandbox’s imitation of Freshchat on the origin the portal’s CSP already frames', () => {

@@ -7,8 +7,8 @@ import { NO_VENDOR_SOURCES, type VendorSources } from '../shared/vendor/vendor-s
  * The shell services' settings (VITE_*), read when the services load, after the signed-in page
  * painted: nothing of this is on the first screen. Unset, each has the spec's value (spec 01
  * sections 1 and 9, spec 02 section 9) or, in the sandbox builds, the sandbox's address; the build
- * for real hosting (`--mode hosting`) gets no sandbox address: unset there, the chat button and the
- * sending of reports are off. An unknown value is a ShellConfigError, never a silent fallback.
+ * for real hosting (`--mode hosting`) gets no sandbox address: Freshchat is required there, and
+ * unset, the sending of reports is off. An unknown value is a ShellConfigError, never a silent fallback.
  *
  *   VITE_FRESHCHAT_SCRIPT_URL                Freshchat's widget script (https://wchat.freshchat.com/js/widget.js)
  *   VITE_FRESHCHAT_TOKEN, VITE_FRESHCHAT_HOST   the web widget's token and host (fcWidget.init)
@@ -54,13 +54,13 @@ export class ShellConfigError extends Error {
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
 /**
- * The sandbox's imitation of Freshchat's web widget on the vendor origin (src/sandbox/vendor/vendor-app.ts):
- * laid out as the real one (its script at /js/widget.js, its frame at <host>/widget/<token>), the
- * vendor origin as its host; the US project's token names the US host there.
+ * Freshchat's settings: the script, token and host are required by the build for real hosting
+ * (src/app/build-target/build-target-plugin.ts); the US ones default to them. The sandbox builds are
+ * given the imitation on the vendor origin (src/app/build-target/sandbox-settings.ts).
  */
-export const SANDBOX_FRESHCHAT_SCRIPT_PATH = '/js/widget.js';
-export const SANDBOX_FRESHCHAT_TOKEN = 'sandbox-web-chat';
-export const SANDBOX_FRESHCHAT_US_TOKEN = 'sandbox-web-chat-us';
+export const FRESHCHAT_REQUIRED_SETTINGS = ['VITE_FRESHCHAT_SCRIPT_URL', 'VITE_FRESHCHAT_TOKEN', 'VITE_FRESHCHAT_HOST'] as const;
+export const FRESHCHAT_SETTINGS = [...FRESHCHAT_REQUIRED_SETTINGS, 'VITE_FRESHCHAT_US_TOKEN', 'VITE_FRESHCHAT_US_HOST'] as const;
+export type FreshchatSetting = (typeof FRESHCHAT_SETTINGS)[number];
 
 const given = (env: Env, name: string): string | undefined => {
   const value = env[name];
@@ -105,35 +105,30 @@ export function readShellSettings(env: Env, vendorOrigins: readonly string[], or
 }
 
 /**
- * Freshchat's part alone (vite.config.ts reads it for the CSP too, so both agree). The sandbox
- * builds default to the imitation on the vendor origin; the build for real hosting has none unless
- * the script, the token and the host are all given.
+ * Freshchat's part alone (vite.config.ts reads it for the CSP too, so both agree). Relative
+ * addresses (the sandbox builds': the imitation) are the first vendor origin's. None given: no chat.
  */
 export function readFreshchatSettings(env: Env, vendorOrigins: readonly string[], origin: string): FreshchatSettings | undefined {
-  const sandbox = env.MODE !== 'hosting';
-  const vendor = vendorOrigins[0];
-  const fallback = sandbox && vendor !== undefined;
-  const scriptUrl = address(env, 'VITE_FRESHCHAT_SCRIPT_URL', origin) ?? (fallback ? new URL(SANDBOX_FRESHCHAT_SCRIPT_PATH, vendor).href : undefined);
-  const token = given(env, 'VITE_FRESHCHAT_TOKEN') ?? (fallback ? SANDBOX_FRESHCHAT_TOKEN : undefined);
-  const hostAddress = address(env, 'VITE_FRESHCHAT_HOST', origin);
-  const host = hostAddress !== undefined ? new URL(hostAddress).origin : fallback ? new URL(vendor).origin : undefined;
-  const named = [scriptUrl, token, host].filter((value) => value !== undefined).length;
-  if (named === 0) {
+  const base = vendorOrigins[0] ?? origin;
+  const named = FRESHCHAT_REQUIRED_SETTINGS.filter((name) => given(env, name) !== undefined);
+  if (named.length === 0) {
     if (given(env, 'VITE_FRESHCHAT_US_TOKEN') !== undefined || given(env, 'VITE_FRESHCHAT_US_HOST') !== undefined) {
       throw new ShellConfigError('VITE_FRESHCHAT_US_TOKEN or VITE_FRESHCHAT_US_HOST is set without VITE_FRESHCHAT_SCRIPT_URL, VITE_FRESHCHAT_TOKEN and VITE_FRESHCHAT_HOST');
     }
     return undefined;
   }
-  if (scriptUrl === undefined || token === undefined || host === undefined) {
+  if (named.length < FRESHCHAT_REQUIRED_SETTINGS.length) {
     throw new ShellConfigError('Freshchat needs VITE_FRESHCHAT_SCRIPT_URL, VITE_FRESHCHAT_TOKEN and VITE_FRESHCHAT_HOST together');
   }
-  const usHostAddress = address(env, 'VITE_FRESHCHAT_US_HOST', origin);
+  const token = given(env, 'VITE_FRESHCHAT_TOKEN')!;
+  const host = new URL(address(env, 'VITE_FRESHCHAT_HOST', base)!).origin;
+  const usHost = address(env, 'VITE_FRESHCHAT_US_HOST', base);
   return {
-    scriptUrl,
+    scriptUrl: address(env, 'VITE_FRESHCHAT_SCRIPT_URL', base)!,
     token,
     host,
-    usToken: given(env, 'VITE_FRESHCHAT_US_TOKEN') ?? (fallback && given(env, 'VITE_FRESHCHAT_TOKEN') === undefined ? SANDBOX_FRESHCHAT_US_TOKEN : token),
-    usHost: usHostAddress !== undefined ? new URL(usHostAddress).origin : host,
+    usToken: given(env, 'VITE_FRESHCHAT_US_TOKEN') ?? token,
+    usHost: usHost !== undefined ? new URL(usHost).origin : host,
   };
 }
 

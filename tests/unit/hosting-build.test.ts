@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOSTING_ENV } from '../support/hosting-env';
+import { SANDBOX_SETTINGS } from '../../src/app/build-target/sandbox-settings';
 
 /**
  * The build for real hosting (`npm run build:hosting`) carries no sandbox: no demo customer, no
@@ -15,8 +16,26 @@ const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const workDir = mkdtempSync(join(tmpdir(), 'hosting-build-'));
 
 
-/** Texts only the sandbox contains. */
-const SANDBOX_MARKERS = ['@sandbox.test', 'Demo1234', 'SandboxWorld', 'InMemory', '/sandbox/', 'sandbox world', 'amina.se'];
+/**
+ * Texts only the sandbox contains: its world and fakes, and its stand-ins for the vendors: the
+ * values a sandbox build is given (its site keys, tokens and addresses; not a vendor's own path such
+ * as /recaptcha/api.js, where the imitations sit by design), the names of the vendor imitations'
+ * scripts (src/sandbox/vendor/assets), and the protocols of our own the vendor seams spoke before
+ * they spoke the vendors' (sandbox-chat).
+ */
+const VENDOR_PATHS = new Set([SANDBOX_SETTINGS.VITE_CAPTCHA_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_HOST]);
+const SANDBOX_MARKERS = [
+  '@sandbox.test',
+  'Demo1234',
+  'SandboxWorld',
+  'InMemory',
+  '/sandbox/',
+  'sandbox world',
+  'amina.se',
+  'sandbox-chat',
+  ...Object.values(SANDBOX_SETTINGS).filter((value) => !VENDOR_PATHS.has(value)),
+  ...readdirSync(new URL('../../src/sandbox/vendor/assets/', import.meta.url)).filter((name) => name.endsWith('.js')),
+];
 
 function build(name: string, mode: string, env: Record<string, string | undefined>) {
   const outDir = join(workDir, name);
@@ -90,7 +109,7 @@ describe('the mock-mode sandbox build', () => {
     const { outDir, status, output } = build('sandbox-mock', 'production', { VITE_MOCK: 'true' });
     expect(status, output).toBe(0);
     expect(sandboxMarkers(outDir)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/memory-mode-.*: Demo1234$/), expect.stringMatching(/: SandboxWorld$/)]),
+      expect.arrayContaining([expect.stringMatching(/memory-mode-.*: Demo1234$/), expect.stringMatching(/: SandboxWorld$/), expect.stringMatching(/: sandbox-recaptcha-v3-site-key$/), expect.stringMatching(/: sandbox-web-chat$/)]),
     );
   }, 120_000);
 });

@@ -27,10 +27,19 @@ describe('the build target', () => {
       'import.meta.env.VITE_TEST_PROJECT': '"remit-test"',
       'import.meta.env.VITE_IDENTITY_PROVIDER_BY_COUNTRY': '"GB:manual,CA:sdk"',
       'import.meta.env.VITE_ERROR_REPORTS_URL': '"/sandbox/control/error-reports"',
+      'import.meta.env.VITE_FRESHCHAT_SCRIPT_URL': '"/js/widget.js"',
+      'import.meta.env.VITE_FRESHCHAT_TOKEN': '"sandbox-web-chat"',
+      'import.meta.env.VITE_FRESHCHAT_HOST': '"/"',
+      'import.meta.env.VITE_FRESHCHAT_US_TOKEN': '"sandbox-web-chat-us"',
     });
     expect(source).toMatch(/modes\/http-mode\.ts/);
     expect(source).not.toMatch(/memory/);
     expect(other).toBeUndefined();
+  });
+
+  it('gives a sandbox build none of the imitated live chat’s settings once it names one of its own', () => {
+    const { define } = inspect(buildTargetPlugin('production', { VITE_FRESHCHAT_TOKEN: 'own-token' }));
+    expect(Object.keys(define).filter((name) => name.includes('FRESHCHAT'))).toEqual([]);
   });
 
   it('lets a sandbox build choose the identity provider per country, or none (an empty value)', () => {
@@ -58,7 +67,7 @@ describe('the build target', () => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: undefined })).toThrow(`Environment variable not found: ${name}`);
   });
 
-  it.each(['VITE_CAPTCHA_SCRIPT_URL', 'VITE_CAPTCHA_V3_SITE_KEY', 'VITE_CAPTCHA_V2_SITE_KEY'])('stops the build for real hosting when the bot check misses %s', (name) => {
+  it.each(['VITE_CAPTCHA_SCRIPT_URL', 'VITE_CAPTCHA_V3_SITE_KEY', 'VITE_CAPTCHA_V2_SITE_KEY', 'VITE_FRESHCHAT_SCRIPT_URL', 'VITE_FRESHCHAT_TOKEN', 'VITE_FRESHCHAT_HOST'])('stops the build for real hosting when a vendor misses %s', (name) => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: undefined })).toThrow(`Environment variable not found: ${name}`);
   });
 

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { CAPTCHA_SETTINGS, ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
-import { SANDBOX_CHOICES, SANDBOX_SETTINGS } from './sandbox-settings.ts';
+import { FRESHCHAT_REQUIRED_SETTINGS, FRESHCHAT_SETTINGS } from '../../shell/shell-settings.ts';
+import { SANDBOX_CHOICES, SANDBOX_FRESHCHAT_SETTINGS, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
 /** `vite build --mode hosting` (`npm run build:hosting`): the build for real hosting. */
 export const HOSTING_MODE = 'hosting';
@@ -57,6 +58,35 @@ function refuseInsecureAddresses(env: Readonly<Record<string, string | undefined
 }
 
 /**
+ * Each vendor's settings, which the build for real hosting must be given (docs/going-live/): the bot
+ * check runs before every sign-in and registration (spec 01 section 7); the live chat is in every
+ * signed-in page (spec 01 section 1).
+ */
+const HOSTING_VENDOR_SETTINGS = [...CAPTCHA_SETTINGS, ...FRESHCHAT_REQUIRED_SETTINGS] as const;
+
+/**
+ * The sandbox's values for what a sandbox build was not given (none for real hosting): the services'
+ * and the bot check's addresses one by one, the live chat's all together (when none of its settings
+ * is given), the choices the sandbox makes unless given, even empty.
+ */
+function sandboxDefaults(mode: string, env: Readonly<Record<string, string | undefined>>): Readonly<Record<string, string>> {
+  if (mode === HOSTING_MODE) return {};
+  const names = [
+    ...REQUIRED_SETTINGS.filter((name) => !env[name]),
+    ...CAPTCHA_SETTINGS.filter((name) => !env[name]),
+    ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]),
+    ...(FRESHCHAT_SETTINGS.every((name) => !env[name]) ? SANDBOX_FRESHCHAT_SETTINGS : []),
+    ...SANDBOX_CHOICES.filter((name) => env[name] === undefined),
+  ];
+  return Object.fromEntries(names.map((name) => [name, SANDBOX_SETTINGS[name]]));
+}
+
+/** The settings the page is built with: those given, and a sandbox build's defaults (vite.config.ts derives the CSP from them). */
+export function builtSettings(mode: string, env: Readonly<Record<string, string | undefined>>): Readonly<Record<string, string | undefined>> {
+  return { ...env, ...sandboxDefaults(mode, env) };
+}
+
+/**
  * Chooses at build time what the page contains.
  * - Sandbox builds (`npm start`, `npm run build`, any mode but `hosting`): settings not given get the
  *   sandbox's addresses; VITE_MOCK=true or VITE_ADAPTERS=memory bundles the in-memory fakes.
@@ -70,8 +100,7 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     readConfig(env, 'https://portal.invalid');
     // The sandbox builds put their vendor pages beside the portal; real hosting must name its vendors.
     if (!env.VITE_VENDOR_ORIGINS) throw new ConfigError('Environment variable not found: VITE_VENDOR_ORIGINS');
-    // The bot check runs before every sign-in and registration (spec 01 section 7): its vendor is required.
-    for (const name of CAPTCHA_SETTINGS) if (!env[name]) throw new ConfigError(`Environment variable not found: ${name}`);
+    for (const name of HOSTING_VENDOR_SETTINGS) if (!env[name]) throw new ConfigError(`Environment variable not found: ${name}`);
     if (readAdapterMode(env) === 'memory') {
       throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
     }
@@ -80,14 +109,7 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     refuseInsecureAddresses(env);
   }
   const adapters = builtAdapterMode(env);
-  const define = hosting
-    ? {}
-    : Object.fromEntries(
-        [...REQUIRED_SETTINGS.filter((name) => !env[name]), ...CAPTCHA_SETTINGS.filter((name) => !env[name]), ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]), ...SANDBOX_CHOICES.filter((name) => env[name] === undefined)].map((name) => [
-          `import.meta.env.${name}`,
-          JSON.stringify(SANDBOX_SETTINGS[name]),
-        ]),
-      );
+  const define = Object.fromEntries(Object.entries(sandboxDefaults(mode, env)).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]));
   return {
     name: 'build-target',
     config: () => ({ define }),

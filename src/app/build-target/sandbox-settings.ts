@@ -1,11 +1,12 @@
 import type { CaptchaSetting, RequiredSetting, TEST_BACKEND_SETTINGS } from '../config.ts';
+import type { FreshchatSetting } from '../../shell/shell-settings.ts';
 
 /**
  * The sandbox back office's addresses (same-origin, mounted by src/sandbox/vite-plugin.ts): the
  * defaults of `npm start` and of the sandbox builds, put into the page at build time. The build for
  * real hosting never sees them.
  */
-export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
+export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | SandboxFreshchatSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
   VITE_LOCATOR_URL: '/sandbox/locator',
   VITE_OAUTH_URL: '/sandbox/oauth',
   VITE_KYC_URL: '/sandbox/kyc',
@@ -19,6 +20,14 @@ export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting 
   VITE_CAPTCHA_SCRIPT_URL: '/recaptcha/api.js',
   VITE_CAPTCHA_V3_SITE_KEY: 'sandbox-recaptcha-v3-site-key',
   VITE_CAPTCHA_V2_SITE_KEY: 'sandbox-recaptcha-v2-site-key',
+  // The live chat: the sandbox's imitation of Freshchat's widget on the vendor origin, laid out as the
+  // real one (its script at /js/widget.js, its frame at <host>/widget/<token>; addresses are paths the
+  // portal resolves against its vendor origin); the US project's token names the US host there.
+  // Given when no VITE_FRESHCHAT_* is given.
+  VITE_FRESHCHAT_SCRIPT_URL: '/js/widget.js',
+  VITE_FRESHCHAT_TOKEN: 'sandbox-web-chat',
+  VITE_FRESHCHAT_HOST: '/',
+  VITE_FRESHCHAT_US_TOKEN: 'sandbox-web-chat-us',
   // The browser tests meet all three identity providers: British customers upload by hand,
   // Canadian ones use the SDK, every other country the embedded frame (VITE_IDENTITY_PROVIDER).
   VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk',
@@ -29,3 +38,7 @@ export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting 
 /** Optional choices the sandbox builds set unless given (an empty value given keeps them unset). */
 export const SANDBOX_CHOICES = ['VITE_IDENTITY_PROVIDER_BY_COUNTRY', 'VITE_ERROR_REPORTS_URL'] as const;
 export type SandboxChoice = (typeof SANDBOX_CHOICES)[number];
+
+/** The Freshchat settings the sandbox builds are given, all together, when none is given. */
+export const SANDBOX_FRESHCHAT_SETTINGS = ['VITE_FRESHCHAT_SCRIPT_URL', 'VITE_FRESHCHAT_TOKEN', 'VITE_FRESHCHAT_HOST', 'VITE_FRESHCHAT_US_TOKEN'] as const satisfies readonly FreshchatSetting[];
+type SandboxFreshchatSetting = (typeof SANDBOX_FRESHCHAT_SETTINGS)[number];
