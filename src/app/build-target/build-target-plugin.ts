@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { CAPTCHA_SETTINGS, ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
+import { CAPTCHA_SETTINGS, ConfigError, readAdapterMode, readConfig, readSupport, REQUIRED_SETTINGS, SUPPORT_SETTING, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
 import { SANDBOX_CHOICES, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
 /** `vite build --mode hosting` (`npm run build:hosting`): the build for real hosting. */
@@ -30,7 +30,8 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
 
 /**
  * Every address a build for real hosting is given: the services, the vendors, the bot check's
- * script, the live chat's widget script and hosts, the extra API origins, the CSP report address.
+ * script, the live chat's widget script and hosts, the extra API origins, the CSP report address
+ * (and Customer Support's pages, in their own list: refuseInsecureAddresses).
  */
 const HOSTING_ADDRESSES = [
   ...REQUIRED_SETTINGS,
@@ -53,6 +54,10 @@ function refuseInsecureAddresses(env: Readonly<Record<string, string | undefined
     for (const value of (env[name] ?? '').split(',').map((v) => v.trim()).filter(Boolean)) {
       if (!value.startsWith('https://')) throw new ConfigError(`The build for real hosting takes https addresses only: ${name}=${value}`);
     }
+  }
+  // Customer Support's pages (the list itself was read, so it is well formed).
+  for (const [place, { url }] of Object.entries(readSupport(env))) {
+    if (!url.startsWith('https://')) throw new ConfigError(`The build for real hosting takes https addresses only: ${SUPPORT_SETTING} ${place} ${url}`);
   }
 }
 
@@ -83,7 +88,7 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
   const define = hosting
     ? {}
     : Object.fromEntries(
-        [...REQUIRED_SETTINGS.filter((name) => !env[name]), ...CAPTCHA_SETTINGS.filter((name) => !env[name]), ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]), ...SANDBOX_CHOICES.filter((name) => env[name] === undefined)].map((name) => [
+        [...REQUIRED_SETTINGS.filter((name) => !env[name]), ...(env[SUPPORT_SETTING] ? [] : ([SUPPORT_SETTING] as const)), ...CAPTCHA_SETTINGS.filter((name) => !env[name]), ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]), ...SANDBOX_CHOICES.filter((name) => env[name] === undefined)].map((name) => [
           `import.meta.env.${name}`,
           JSON.stringify(SANDBOX_SETTINGS[name]),
         ]),

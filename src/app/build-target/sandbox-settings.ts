@@ -1,11 +1,11 @@
-import type { CaptchaSetting, RequiredSetting, TEST_BACKEND_SETTINGS } from '../config.ts';
+import type { CaptchaSetting, RequiredSetting, SUPPORT_SETTING, TEST_BACKEND_SETTINGS } from '../config.ts';
 
 /**
  * The sandbox back office's addresses (same-origin, mounted by src/sandbox/vite-plugin.ts): the
  * defaults of `npm start` and of the sandbox builds, put into the page at build time. The build for
  * real hosting never sees them.
  */
-export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
+export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | typeof SUPPORT_SETTING | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
   VITE_LOCATOR_URL: '/sandbox/locator',
   VITE_OAUTH_URL: '/sandbox/oauth',
   VITE_KYC_URL: '/sandbox/kyc',
@@ -19,6 +19,15 @@ export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting 
   VITE_CAPTCHA_SCRIPT_URL: '/recaptcha/api.js',
   VITE_CAPTCHA_V3_SITE_KEY: 'sandbox-recaptcha-v3-site-key',
   VITE_CAPTCHA_V2_SITE_KEY: 'sandbox-recaptcha-v2-site-key',
+  // Customer Support per place (placeholders on the reserved .example domain: nothing answers
+  // there); Sweden has a desk of its own, every other EEA country the EEA entity's.
+  VITE_SUPPORT: [
+    'GB https://support.sahan.example/gb support.gb@sahan.example',
+    'EEA https://support.sahan.example/eu support.eu@sahan.example',
+    'SE https://support.sahan.example/se kundtjanst@sahan.example',
+    'CA https://support.sahan.example/ca support.ca@sahan.example',
+    'US https://support.sahan.example/us support.us@sahan.example',
+  ].join(', '),
   // The browser tests meet all three identity providers: British customers upload by hand,
   // Canadian ones use the SDK, every other country the embedded frame (VITE_IDENTITY_PROVIDER).
   VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk',
