@@ -4,7 +4,8 @@ Feature: Paying a transfer by wallet balance, local bank transfer or instant ban
   8; spec 02 sections 2, 4, 7 and 8; spec 01 section 2 for the provider callbacks). The wallet says
   "Insufficient wallet balance" before paying, not after; a local bank transfer is a created state
   with the bank details and the reference to quote, also as a QR code; an instant bank payment goes
-  to the bank link on the vendor origin and comes back through /trustly-callback. In Canada the
+  to Trustly's payment page on the vendor origin (the url of its Deposit call) and comes back through
+  /trustly-callback, the Deposit's SuccessURL or FailURL. In Canada the
   instant bank payment is Interac e-Transfer (Apaylo): the customer sends an e-Transfer from their
   own online banking to the company's e-mail with the reference in the message, and the transfer
   waits (pending) until the money arrives.
@@ -86,7 +87,7 @@ Feature: Paying a transfer by wallet balance, local bank transfer or instant ban
     Scenario: an instant bank payment approved at the bank: back through /trustly-callback to the successful result
       When I choose to pay by "instant bank payment"
       And I press the panel's Pay button
-      Then the panel takes me to the bank link on the vendor origin, with my way back to "/trustly-callback"
+      Then the panel takes me to Trustly’s payment page on the vendor origin, whose order returns to "/trustly-callback"
       And the pay step shows no result
       When I choose "Nordic Demo Bank" and approve the payment at the bank
       Then the bank sends me back to the portal's "/trustly-callback" with the status "success"
@@ -99,7 +100,7 @@ Feature: Paying a transfer by wallet balance, local bank transfer or instant ban
       When I choose to pay by "instant bank payment"
       And I press the panel's Pay button
       And I cancel the payment at the bank
-      Then the bank sends me back to the portal's "/trustly-callback" with the status "cancel"
+      Then the bank sends me back to the portal's "/trustly-callback" with the status "fail"
       When the portal opens the address the bank sent me back to
       Then I am on the pay step of my transfer with "error=BankAuthorizationFailed"
       And the pay step's message is "Bank authorisation failed": "Your bank couldn’t authorise the payment. Please try again."

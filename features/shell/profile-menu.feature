@@ -40,11 +40,25 @@ Feature: The profile menu
     And "Profile" in the profile menu opens the "not yet available" dialog
     But for a customer who may send money, "Profile" in the profile menu leads to "/profile"
 
-  Scenario: Support opens the support page in a new tab; Promo codes lead to the promo codes
+  Scenario: Promo codes lead to the promo codes
     Given a customer from Sweden
     And I am signed in
-    Then "Support" in the profile menu opens the support page in a new tab
-    And "Promo codes" in the profile menu leads to "/your-promo-codes"
+    Then "Promo codes" in the profile menu leads to "/your-promo-codes"
+
+  Scenario Outline: Support is the customer's country's or entity's (VITE_SUPPORT): its page in a new tab, and its e-mail address
+    Given a customer from <country>
+    And I am signed in
+    Then "Support" in the profile menu opens the support page "<page>" in a new tab, with the e-mail address "<email>"
+
+    # The sandbox builds' list: Sweden has a desk of its own, the other EEA countries and Switzerland the EEA entity's.
+    Examples:
+      | country            | page                              | email                    |
+      | Sweden             | https://support.sahan.example/se | kundtjanst@sahan.example |
+      | Norway             | https://support.sahan.example/eu | support.eu@sahan.example |
+      | Switzerland        | https://support.sahan.example/eu | support.eu@sahan.example |
+      | the United Kingdom | https://support.sahan.example/gb | support.gb@sahan.example |
+      | Canada             | https://support.sahan.example/ca | support.ca@sahan.example |
+      | the United States  | https://support.sahan.example/us | support.us@sahan.example |
 
   Scenario: Without the promo feature there is no Promo codes item
     Given the portal is configured without promo codes

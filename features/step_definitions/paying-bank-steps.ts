@@ -138,7 +138,10 @@ async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> 
     pay: async (options) => {
       s.payCalls += 1;
       // As the pay step's use case: the payment type of the instant bank payment is the sender's country's.
-      s.payment = await paying.payOnce(transaction.reference, method, options?.cardId !== undefined ? { cardId: options.cardId } : {});
+      s.payment = await paying.payOnce(transaction.reference, method, {
+        ...(options?.cardId !== undefined ? { cardId: options.cardId } : {}),
+        ...(options?.bankLinkReturn ? { bankLinkReturn: options.bankLinkReturn } : {}),
+      });
       return s.payment;
     },
     paymentStatus: async (href) => {
@@ -334,19 +337,31 @@ Then('my payment is approved and my transfer is paid', async function (this: Por
 /** The sandbox's vendor pages over this scenario's back office, the portal their only embedder. */
 const vendorApp = (world: PortalWorld) => createVendorApp({ embedders: [PORTAL_ORIGIN], world: world.sandbox });
 
-Then('the panel takes me to the bank link on the vendor origin, with my way back to {string}', function (this: PortalWorld, path: string) {
+Then('the panel takes me to Trustly’s payment page on the vendor origin, whose order returns to {string}', function (this: PortalWorld, path: string) {
   const s = payStep(this);
   assert.ok(s.left, `the panel did not leave: ${panelOf(this, InstantBankViewModel).error?.type ?? ''}`);
+  // The url Trustly's Deposit answered, unchanged: its payment page with the order's session.
   const address = new URL(s.left);
   assert.equal(address.origin, MEMORY_PAYMENT_VENDOR_ORIGIN);
-  assert.equal(address.pathname, '/bank-link');
-  assert.ok(address.searchParams.get('payment'));
-  assert.equal(address.searchParams.get('return'), `${PORTAL_ORIGIN}${path}?routeName=pay`);
+  assert.equal(address.pathname, '/_/orderclient.php');
+  assert.deepEqual([...address.searchParams.keys()], ['SessionID', 'OrderID', 'Locale']);
+  // Deposit's SuccessURL and FailURL: the portal's addresses for the pay step, with the payment the back end added.
+  const order = [...this.sandbox.payments.values()].find((p) => p.trustly?.orderId === address.searchParams.get('OrderID'))?.trustly;
+  assert.ok(order, 'Trustly has no such order');
+  const back = `${PORTAL_ORIGIN}${path}?provider=trustly&routeName=pay`;
+  const withoutStatus = (url: string) => {
+    const u = new URL(url);
+    const status = u.searchParams.get('status');
+    u.searchParams.delete('status');
+    u.searchParams.delete('payment');
+    return [status, u.href];
+  };
+  assert.deepEqual([withoutStatus(order.successUrl), withoutStatus(order.failUrl)], [['success', back], ['fail', back]]);
   // The tab leaves: the transfer in progress stays in its session storage.
   assert.equal(this.container.get(TransferDraftStore).draft.payment?.transactionReference, s.reference);
 });
 
-/** The bank link's page, then its form posted as the browser would. */
+/** Trustly's payment page, then its form posted as the browser would. */
 async function decideAtBank(world: PortalWorld, fields: Record<string, string>): Promise<void> {
   const s = payStep(world);
   assert.ok(s.left, 'not at the bank link');
@@ -354,12 +369,12 @@ async function decideAtBank(world: PortalWorld, fields: Record<string, string>):
   const page = await app.request(s.left);
   const html = await page.text();
   assert.equal(page.status, 200);
-  assert.match(html, /<form method="post" action="\/bank-link">/, 'the bank link offers no decision');
+  assert.match(html, /<form method="post" action="\/_\/orderclient\.php">/, 'the payment page offers no decision');
   const address = new URL(s.left);
-  const response = await app.request(new URL('/bank-link', address.origin).href, {
+  const response = await app.request(new URL('/_/orderclient.php', address.origin).href, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ payment: address.searchParams.get('payment') ?? '', return: address.searchParams.get('return') ?? '', ...fields }),
+    body: new URLSearchParams({ OrderID: address.searchParams.get('OrderID') ?? '', SessionID: address.searchParams.get('SessionID') ?? '', ...fields }),
   });
   assert.equal(response.status, 303, await response.text());
   s.back = response.headers.get('location') ?? undefined;

@@ -22,7 +22,7 @@ import { US_STATES } from '@/sandbox/world/us-states';
 import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
 import type { SignedInCustomer } from '@/session/domain/session';
 import { FeaturesToken } from '@/shared/kernel/features';
-import { SUPPORT_URL } from '@/shared/ui/support';
+import { SupportDeskToken } from '@/shared/kernel/support';
 import { validationMessage, type Translate } from '@/shared/validation/messages';
 import { PORTAL_ORIGIN, type PortalWorld } from '../support/world';
 
@@ -88,7 +88,8 @@ async function menu(world: PortalWorld): Promise<ProfileMenuItem[]> {
   const customer = await signedInCustomer(world);
   await ensureKycModules(world.container);
   const profile = await world.container.get(VerificationProfileStore).load();
-  return profileMenuItems(customer, accountItems(profile).upload, { supportUrl: SUPPORT_URL, promo: world.container.get(FeaturesToken).promo });
+  const support = world.container.get(SupportDeskToken).of(customer.country);
+  return profileMenuItems(customer, accountItems(profile).upload, { support, promo: world.container.get(FeaturesToken).promo });
 }
 
 async function menuItem(world: PortalWorld, name: string): Promise<ProfileMenuItem> {
@@ -136,9 +137,9 @@ Then('{string} in the profile menu leads to {string}', async function (this: Por
   assert.equal(item.to, path);
 });
 
-Then('{string} in the profile menu opens the support page in a new tab', async function (this: PortalWorld, name: string) {
-  // The item is a link to the support page with target=_blank (src/app/shell/ui/account-menu.tsx).
-  assert.deepEqual(await menuItem(this, name), { kind: 'support', href: SUPPORT_URL });
+Then('{string} in the profile menu opens the support page {string} in a new tab, with the e-mail address {string}', async function (this: PortalWorld, name: string, page: string, email: string) {
+  // The item is a link to the support page with target=_blank and a mailto: link beside it (src/app/shell/ui/account-menu.tsx).
+  assert.deepEqual(await menuItem(this, name), { kind: 'support', href: page, email });
 });
 
 // ---- the footer ------------------------------------------------------------------------------------------

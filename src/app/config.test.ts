@@ -29,6 +29,13 @@ describe('readConfig', () => {
       vendorOrigins: ['http://127.0.0.1:5174'],
       features: { promo: true, groupTransactions: false, customFee: false, confirmMobileNumber: true, reviewConfirmation: ['cash'], qrCodePayment: true },
       captcha: { scriptUrl: 'http://127.0.0.1:5174/recaptcha/api.js', v3SiteKey: 'sandbox-recaptcha-v3-site-key', v2SiteKey: 'sandbox-recaptcha-v2-site-key' },
+      support: {
+        GB: { url: 'https://support.sahan.example/gb', email: 'support.gb@sahan.example' },
+        EEA: { url: 'https://support.sahan.example/eu', email: 'support.eu@sahan.example' },
+        SE: { url: 'https://support.sahan.example/se', email: 'kundtjanst@sahan.example' },
+        CA: { url: 'https://support.sahan.example/ca', email: 'support.ca@sahan.example' },
+        US: { url: 'https://support.sahan.example/us', email: 'support.us@sahan.example' },
+      },
     });
   });
 
@@ -118,6 +125,42 @@ describe('readConfig', () => {
 
   it('refuses a mock flag that contradicts the adapters', () => {
     expect(failure({ VITE_MOCK: 'true', VITE_ADAPTERS: 'http' })).toBe('VITE_MOCK=true contradicts VITE_ADAPTERS=http');
+  });
+});
+
+describe('Customer Support (VITE_SUPPORT)', () => {
+  const ALL = 'GB https://help.example/uk uk@help.example, EEA https://help.example/eu eu@help.example, CA https://help.example/ca ca@help.example, US https://help.example/us us@help.example';
+
+  it('reads a page and an e-mail address per place, a country upper-cased, spaces and line breaks between entries allowed', () => {
+    expect(read({ VITE_SUPPORT: `${ALL},\n  no https://help.example/no?lang=nb kundeservice@help.example` }).support).toEqual({
+      GB: { url: 'https://help.example/uk', email: 'uk@help.example' },
+      EEA: { url: 'https://help.example/eu', email: 'eu@help.example' },
+      CA: { url: 'https://help.example/ca', email: 'ca@help.example' },
+      US: { url: 'https://help.example/us', email: 'us@help.example' },
+      NO: { url: 'https://help.example/no?lang=nb', email: 'kundeservice@help.example' },
+    });
+  });
+
+  it.each(['', undefined])('stops with "Environment variable not found" when it is missing (%o)', (value) => {
+    expect(failure({ VITE_SUPPORT: value })).toBe('Environment variable not found: VITE_SUPPORT');
+  });
+
+  it.each(['GB', 'EEA', 'CA', 'US'])('stops when the list names no support for %s', (place) => {
+    const without = ALL.split(', ').filter((entry) => !entry.startsWith(`${place} `)).join(', ');
+    expect(failure({ VITE_SUPPORT: without })).toBe(`VITE_SUPPORT names no support for ${place} (GB, EEA, CA, US are required)`);
+  });
+
+  it.each([
+    ['SE https://help.example/se', 'expected PLACE ADDRESS E-MAIL'],
+    ['SE https://help.example/se se@help.example extra', 'expected PLACE ADDRESS E-MAIL'],
+    ['Sweden https://help.example/se se@help.example', 'the place is EEA or a country code'],
+    ['GB https://help.example/uk2 uk2@help.example', 'GB is named twice'],
+    ['SE help.example/se se@help.example', 'not an address: help.example/se'],
+    ['SE ftp://help.example/se se@help.example', 'not an address: ftp://help.example/se'],
+    ['SE https://help.example/se kundtjanst', 'not an e-mail address: kundtjanst'],
+    ['SE https://help.example/se mailto:se@help', 'not an e-mail address: mailto:se@help'],
+  ])('stops on the entry "%s" (%s)', (entry, why) => {
+    expect(failure({ VITE_SUPPORT: `${ALL}, ${entry}` })).toBe(`Unknown value for VITE_SUPPORT: ${entry} (${why})`);
   });
 });
 

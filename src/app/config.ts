@@ -2,6 +2,7 @@ import type { Backend } from '@/session/domain/session';
 import { DEFAULT_FEATURES, type Features } from '../shared/kernel/features.ts';
 // Relative, with its extension: vite.config.ts loads this file without the `@` alias.
 import { vendorOrigins } from '../shared/vendor/vendor-origins.ts';
+import { SUPPORT_PLACES, type SupportContact, type SupportDirectory } from '../shared/kernel/support.ts';
 
 export const REGIONS = ['GB', 'EU', 'CA', 'US'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -38,6 +39,17 @@ export const TEST_BACKEND_SETTINGS = ['VITE_TEST_API_URL', 'VITE_TEST_PROJECT'] 
 export const CAPTCHA_SETTINGS = ['VITE_CAPTCHA_SCRIPT_URL', 'VITE_CAPTCHA_V3_SITE_KEY', 'VITE_CAPTCHA_V2_SITE_KEY'] as const;
 export type CaptchaSetting = (typeof CAPTCHA_SETTINGS)[number];
 
+/**
+ * Customer Support per country or entity (every "contact support" link and its e-mail address):
+ * one list, `PLACE ADDRESS E-MAIL` entries separated by commas, e.g.
+ * `GB https://help.example/uk support.uk@example.com, EEA https://help.example/eu support.eu@example.com, CA …, US …`.
+ * PLACE is `EEA` (the EEA entity: the EEA and Switzerland) or a country (ISO alpha-2, e.g. SE,
+ * whose own entry wins over EEA's); GB, EEA, CA and US must be named. Every start-up needs it: the
+ * sandbox builds are given the sandbox's list (src/app/build-target/sandbox-settings.ts); the build
+ * for real hosting stops without it and takes https pages only.
+ */
+export const SUPPORT_SETTING = 'VITE_SUPPORT';
+
 export interface CaptchaConfig {
   readonly scriptUrl: string;
   readonly v3SiteKey: string;
@@ -65,6 +77,8 @@ export interface AppConfig {
   readonly features: Features;
   /** The bot-check vendor (VITE_CAPTCHA_*); undefined when none is configured. */
   readonly captcha: CaptchaConfig | undefined;
+  /** Customer Support per country or entity (VITE_SUPPORT). */
+  readonly support: SupportDirectory;
 }
 
 /** A setting is missing or has a value nothing knows: the portal does not start (spec 01 section 8). */
@@ -80,7 +94,7 @@ const given = (env: Env, name: string): string | undefined => {
   return String(value);
 };
 
-function required(env: Env, name: RequiredSetting | CaptchaSetting | (typeof TEST_BACKEND_SETTINGS)[number]): string {
+function required(env: Env, name: RequiredSetting | CaptchaSetting | typeof SUPPORT_SETTING | (typeof TEST_BACKEND_SETTINGS)[number]): string {
   const value = given(env, name);
   if (value === undefined) throw new ConfigError(`Environment variable not found: ${name}`);
   return value;
@@ -155,6 +169,38 @@ export function readCaptcha(env: Env, vendorOrigin: string): CaptchaConfig | und
   return { scriptUrl: scriptUrl.href, v3SiteKey: required(env, 'VITE_CAPTCHA_V3_SITE_KEY'), v2SiteKey: required(env, 'VITE_CAPTCHA_V2_SITE_KEY') };
 }
 
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/**
+ * VITE_SUPPORT (see SUPPORT_SETTING): a missing list, a malformed entry, a place named twice, a page
+ * that is not an http(s) address, an e-mail address that is not one, or a list without GB, EEA, CA
+ * or US stops start-up.
+ */
+export function readSupport(env: Env): SupportDirectory {
+  const value = required(env, SUPPORT_SETTING);
+  const directory: Record<string, SupportContact> = {};
+  for (const entry of value.split(',')) {
+    const [place = '', url = '', email = '', ...rest] = entry.trim().split(/\s+/);
+    const key = place.toUpperCase();
+    const wrong = (why: string) => new ConfigError(`Unknown value for ${SUPPORT_SETTING}: ${entry.trim()} (${why})`);
+    if (!email || rest.length > 0) throw wrong('expected PLACE ADDRESS E-MAIL');
+    if (key !== 'EEA' && !/^[A-Z]{2}$/.test(key)) throw wrong('the place is EEA or a country code');
+    if (key in directory) throw wrong(`${key} is named twice`);
+    let page: URL;
+    try {
+      page = new URL(url);
+    } catch {
+      throw wrong(`not an address: ${url}`);
+    }
+    if (page.protocol !== 'https:' && page.protocol !== 'http:') throw wrong(`not an address: ${url}`);
+    if (!EMAIL.test(email)) throw wrong(`not an e-mail address: ${email}`);
+    directory[key] = { url: page.href, email };
+  }
+  const missing = SUPPORT_PLACES.filter((place) => !(place in directory));
+  if (missing.length > 0) throw new ConfigError(`${SUPPORT_SETTING} names no support for ${missing.join(', ')} (${SUPPORT_PLACES.join(', ')} are required)`);
+  return directory as SupportDirectory;
+}
+
 /**
  * The spec's "mock mode switched by an environment flag": VITE_MOCK=true, the same as
  * VITE_ADAPTERS=memory. The two may not contradict each other.
@@ -194,5 +240,6 @@ export function readConfig(env: Env, origin: string): AppConfig {
     vendorOrigins: vendors,
     features: readFeatures(env),
     captcha: readCaptcha(env, vendors[0] ?? origin),
+    support: readSupport(env),
   };
 }

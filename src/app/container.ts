@@ -5,7 +5,7 @@ import { Clock, systemClock } from '@/shared/kernel/clock';
 import { Logger } from '@/shared/kernel/logger';
 import { LogoutEvents } from '@/shared/kernel/logout-events';
 import { consoleLogger } from './console-logger';
-import { SessionConfig, SignOutExit, SignOutWipes } from '@/session/application/ports';
+import { SessionConfig, SessionStore, SignOutExit, SignOutWipes } from '@/session/application/ports';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { SignOut } from '@/session/application/sign-out';
 import { sessionCoreModule } from '@/session/session.modules';
@@ -23,6 +23,9 @@ import { TRANSFER_DRAFT_KEY } from '@/sending/adapters/transfer-draft-key';
 import { TOP_UP_ATTEMPT_KEY } from '@/wallet/adapters/tab-top-up-attempts';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { handoffBridgeModule } from './handoff-bridge';
+import { SupportDeskToken } from '@/shared/kernel/support';
+import { SessionState } from '@/session/application/session-state';
+import { SessionSupportDesk } from './support-desk';
 
 /** What a mode (http or memory) adds: its adapter modules. */
 export interface ModeModules {
@@ -41,6 +44,9 @@ function shellModule(config: AppConfig): TrackedModule {
   return new TrackedModule('app/shell', (bind) => {
     bind(AppConfigToken).toConstantValue(config);
     bind(FeaturesToken).toConstantValue(config.features);
+    bind(SupportDeskToken)
+      .toResolvedValue((session, store) => new SessionSupportDesk(config.support, config.region, session, store), [SessionState, SessionStore])
+      .inSingletonScope();
     bind(Clock).toConstantValue(systemClock);
     bind(Logger).toConstantValue(consoleLogger);
     bind(LogoutEvents).toConstantValue(new EventTarget());

@@ -1445,6 +1445,7 @@ export interface components {
             payment_id: string;
             /** @description Path of the payment-status call for this payment, relative to the main-API base. */
             payment_status_href: string;
+            /** @description Payment type trustly: the url Trustly's Deposit call answered (Trustly's payment page), opened unchanged in the customer's tab; it ends on success_url or fail_url. */
             redirect_url?: string;
             /** @enum {string} */
             status: "WAITING" | "APPROVED" | "DECLINED";
@@ -3043,8 +3044,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Reference the bank-link callback returned. */
-                    provider_reference: string;
+                    /** @description The instant bank payment (Trustly) the customer came back from: its payment_id, which the bank link's return address carries (payment). The back end answers the account holder of the bank account Trustly reported for that payment's order. */
+                    payment_id: string;
                 };
             };
         };
@@ -3359,6 +3360,10 @@ export interface operations {
                 "application/json": {
                     /** @description Saved card to pay with (payment type card). */
                     card_id?: number;
+                    /** @description Payment type trustly (required there): where Trustly sends the customer after a failed or cancelled deposit; given to Deposit as FailURL, with payment set as in success_url. */
+                    fail_url?: string;
+                    /** @description Payment type trustly (required there): where Trustly sends the customer after a successful deposit. The back end sets the query parameter payment (this payment's payment_id, also the Deposit's MessageID) and gives it to Trustly's Deposit call as SuccessURL. An http(s) address on the portal's origin. */
+                    success_url?: string;
                     transaction_reference: string;
                 };
             };

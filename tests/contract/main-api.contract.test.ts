@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
 import { SandboxWorld } from '../../src/sandbox/world/world';
+import { decideBankLinkAtDesk } from '../../src/sandbox/world/bank-link-desk';
 import { versionFilePlugin } from '../../src/app/version/version-plugin';
 import packageJson from '../../package.json' with { type: 'json' };
 import { contractClient, loadContract, type CallOptions, type CallResult, type Contract, type ContractClient, testEveryOperation, type OperationCases } from './openapi-validator';
@@ -105,6 +106,14 @@ async function cardTransaction(token: string): Promise<string> {
   const reference = await transaction(token);
   expect((await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: reference, payment_type: 'card' } }, token)).status).toBe(200);
   return reference;
+}
+
+/** pay's body for an instant bank payment by Trustly: a transfer set to trustly, and the portal's return addresses (Deposit's SuccessURL and FailURL). */
+async function trustlyPayment(token: string): Promise<{ transaction_reference: string; success_url: string; fail_url: string }> {
+  const reference = await transaction(token);
+  expect((await call('setTransactionPaymentType', { headers: freshKey(), body: { transaction_reference: reference, payment_type: 'trustly' } }, token)).status).toBe(200);
+  const back = `${sandbox.origin}/trustly-callback?provider=trustly&routeName=pay`;
+  return { transaction_reference: reference, success_url: `${back}&status=success`, fail_url: `${back}&status=fail` };
 }
 
 async function cards(token: string): Promise<{ id: number; last4: string; isExpired: boolean }[]> {
@@ -230,7 +239,10 @@ const cases: OperationCases = {
     expect(data(await call('getRemitterTemporaryDetails', {}, session()))).toEqual({ details: null });
   },
   async lookupRemitterWithTrustly() {
-    expect((await call('lookupRemitterWithTrustly', { body: { provider_reference: 'trustly-demo' } }, session())).status).toBe(200);
+    const token = session();
+    const paid = data(await call('payTransaction', { headers: freshKey(), body: await trustlyPayment(token) }, token));
+    expect(decideBankLinkAtDesk(sandbox.world, paid.payment_id, 'approve').ok).toBe(true);
+    expect(data(await call('lookupRemitterWithTrustly', { body: { payment_id: paid.payment_id } }, token)).last_name).toBe('Warsame');
   },
 
   // Verification (no token header: the token travels in the body or form).
@@ -414,6 +426,9 @@ const cases: OperationCases = {
     const paid = data(await call('payTransaction', { headers: freshKey(), body: { transaction_reference: reference, card_id: threeDs.id } }, token));
     expect(paid.status).toBe('WAITING');
     expect(paid.method_form?.fields.length).toBe(1);
+    // An instant bank payment by Trustly: its return addresses in, the url of Trustly's payment page out.
+    const instant = data(await call('payTransaction', { headers: freshKey(), body: await trustlyPayment(token) }, token));
+    expect([instant.status, new URL(instant.redirect_url).pathname]).toEqual(['WAITING', '/_/orderclient.php']);
   },
   async getPaymentStatus() {
     const token = session();

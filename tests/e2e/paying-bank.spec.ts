@@ -9,7 +9,7 @@ import { ABDIRAHMAN, freshSession, latestReference, savedRecipients, transfersOf
  * against the sandbox: the panels of the pay step (src/paying/ui/) after choosing the method on
  * /send-money/pay. The bank transfer's created state shows the bank details with the reference to
  * quote and the QR code payment dialog; a wallet below the total says so before paying; the
- * instant bank payment goes to the sandbox bank link on the vendor origin and comes back through
+ * instant bank payment goes to the sandbox's imitation of Trustly's payment page on the vendor origin and comes back through
  * /trustly-callback to the pay step's result; axe checks the panels in every language, switching
  * the language in place (the pay step reloads on the same transfer, with the method last chosen).
  *
@@ -104,12 +104,15 @@ test.describe('paying by bank transfer, wallet balance and instant bank payment'
     const email = await atPayStep(page);
     await payWith(page, 'instant-bank', 'instant-bank-panel');
     await page.getByRole('button', { name: 'Continue to your bank' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${VENDOR}/bank-link\\?payment=`));
-    expect(new URL(page.url()).searchParams.get('return')).toMatch(/\/trustly-callback\?routeName=pay$/);
+    // Trustly's payment page: the url its Deposit answered, opened unchanged.
+    await expect(page).toHaveURL(new RegExp(`^${VENDOR}/_/orderclient\\.php\\?SessionID=[\\w-]+&OrderID=\\d{10}&Locale=sv_SE$`));
     await expect(page.getByRole('heading', { name: 'Approve your payment' })).toBeVisible();
+    // Back on Deposit's SuccessURL: the portal's address with the payment the back end added.
+    const back = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/trustly-callback');
     await expect(page.getByText(/Pay 1015\.00 SEK/)).toBeVisible();
     await page.getByRole('radio', { name: 'Nordic Demo Bank' }).check();
     await page.getByRole('button', { name: 'Approve payment' }).click();
+    expect(Object.fromEntries(new URL((await back).url()).searchParams)).toEqual({ status: 'success', provider: 'trustly', routeName: 'pay', payment: expect.stringMatching(/^pay-\d+$/) });
     await expect(page).toHaveURL(/\/send-money\/pay\//);
     const reference = await latestReference(page, email);
     // Through /trustly-callback (its guard, the payment's status) to the pay step's result.
@@ -123,8 +126,11 @@ test.describe('paying by bank transfer, wallet balance and instant bank payment'
     const email = await atPayStep(page);
     await payWith(page, 'instant-bank', 'instant-bank-panel');
     await page.getByRole('button', { name: 'Continue to your bank' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${VENDOR}/bank-link\\?payment=`));
+    await expect(page).toHaveURL(new RegExp(`^${VENDOR}/_/orderclient\\.php\\?`));
+    // Back on Deposit's FailURL.
+    const back = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/trustly-callback');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL((await back).url()).searchParams.get('status')).toBe('fail');
     await expect(page).toHaveURL(/\/send-money\/pay\//);
     const reference = await latestReference(page, email);
     await expect(page).toHaveURL(`/send-money/pay/${reference}?error=BankAuthorizationFailed`);

@@ -9,6 +9,8 @@ export const HOSTING_ENV = {
   VITE_CAPTCHA_V3_SITE_KEY: 'hosting-v3-site-key',
   VITE_CAPTCHA_V2_SITE_KEY: 'hosting-v2-site-key',
   PORTAL_CSP_REPORT_URL: 'https://csp-reports.example/portal',
+  // Customer Support per place (GB, EEA, CA and US are required).
+  VITE_SUPPORT: 'GB https://help.example/uk help.uk@help.example, EEA https://help.example/eu help.eu@help.example, CA https://help.example/ca help.ca@help.example, US https://help.example/us help.us@help.example',
   // The live chat (Freshchat's web widget): its script, token and host.
   VITE_FRESHCHAT_SCRIPT_URL: 'https://wchat.freshchat.example/js/widget.js',
   VITE_FRESHCHAT_TOKEN: 'hosting-web-chat-token',

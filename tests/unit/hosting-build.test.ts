@@ -84,6 +84,9 @@ describe('the build for real hosting', () => {
     expect(named.filter((asset) => !files.includes(join(outDir, asset)))).toEqual([]);
     // The addresses it was given are in the page, so the scan looked at the real code.
     expect(files.some((file) => readFileSync(file, 'utf8').includes('https://oauth.example'))).toBe(true);
+    // Customer Support is the configured one, never the sandbox's placeholders.
+    expect(files.some((file) => readFileSync(file, 'utf8').includes('help.uk@help.example'))).toBe(true);
+    expect(files.filter((file) => readFileSync(file, 'utf8').includes('support.sahan.example'))).toEqual([]);
     // The headers real hosting serves: HSTS, and violations reported to the configured address.
     const headers = readFileSync(join(outDir, '_headers'), 'utf8');
     expect(headers).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains');
@@ -95,6 +98,12 @@ describe('the build for real hosting', () => {
     const { status, output } = buildForHosting('missing', { ...HOSTING_ENV, VITE_OAUTH_URL: undefined });
     expect(status).not.toBe(0);
     expect(output).toContain('Environment variable not found: VITE_OAUTH_URL');
+  }, 60_000);
+
+  it('stops when Customer Support is not configured', () => {
+    const { status, output } = buildForHosting('no-support', { ...HOSTING_ENV, VITE_SUPPORT: undefined });
+    expect(status).not.toBe(0);
+    expect(output).toContain('Environment variable not found: VITE_SUPPORT');
   }, 60_000);
 
   it('refuses the in-memory fakes', () => {

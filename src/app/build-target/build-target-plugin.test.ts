@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { REQUIRED_SETTINGS } from '../config';
 import { ADAPTER_MODE_MODULE, buildTargetPlugin, HOSTING_MODE } from './build-target-plugin';
 import { HOSTING_ENV } from '../../../tests/support/hosting-env';
+import { SANDBOX_SETTINGS } from './sandbox-settings';
 
 
 /** What the plugin adds to Vite's config, and the source of `virtual:adapter-mode`. */
@@ -20,6 +21,7 @@ describe('the build target', () => {
       'import.meta.env.VITE_LOCATOR_URL': '"/sandbox/locator"',
       'import.meta.env.VITE_KYC_URL': '"/sandbox/kyc"',
       'import.meta.env.VITE_KYC_US_URL': '"/sandbox/kyc-us"',
+      'import.meta.env.VITE_SUPPORT': JSON.stringify(SANDBOX_SETTINGS.VITE_SUPPORT),
       'import.meta.env.VITE_CAPTCHA_SCRIPT_URL': '"/recaptcha/api.js"',
       'import.meta.env.VITE_CAPTCHA_V3_SITE_KEY': '"sandbox-recaptcha-v3-site-key"',
       'import.meta.env.VITE_CAPTCHA_V2_SITE_KEY': '"sandbox-recaptcha-v2-site-key"',
@@ -69,6 +71,22 @@ describe('the build target', () => {
 
   it.each(['VITE_CAPTCHA_SCRIPT_URL', 'VITE_CAPTCHA_V3_SITE_KEY', 'VITE_CAPTCHA_V2_SITE_KEY', 'VITE_FRESHCHAT_SCRIPT_URL', 'VITE_FRESHCHAT_TOKEN', 'VITE_FRESHCHAT_HOST'])('stops the build for real hosting when a vendor misses %s', (name) => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: undefined })).toThrow(`Environment variable not found: ${name}`);
+  });
+
+  it('gives a sandbox build its own Customer Support list when given one, else the sandbox’s', () => {
+    expect(inspect(buildTargetPlugin('production', { VITE_SUPPORT: HOSTING_ENV.VITE_SUPPORT })).define).not.toHaveProperty('import.meta.env.VITE_SUPPORT');
+    expect(SANDBOX_SETTINGS.VITE_SUPPORT).toContain('GB https://support.sahan.example/gb support.gb@sahan.example');
+  });
+
+  it('stops the build for real hosting when Customer Support is not configured, or misses a place', () => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_SUPPORT: undefined })).toThrow('Environment variable not found: VITE_SUPPORT');
+    const withoutUs = HOSTING_ENV.VITE_SUPPORT.replace(/, US \S+ \S+$/, '');
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_SUPPORT: withoutUs })).toThrow('VITE_SUPPORT names no support for US');
+  });
+
+  it('stops the build for real hosting on a Customer Support page that is not https', () => {
+    const value = HOSTING_ENV.VITE_SUPPORT.replace('https://help.example/ca', 'http://help.example/ca');
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_SUPPORT: value })).toThrow('takes https addresses only: VITE_SUPPORT CA http://help.example/ca');
   });
 
   it('stops the build for real hosting when it names no vendor origins', () => {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { CAPTCHA_SETTINGS, ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
+import { CAPTCHA_SETTINGS, ConfigError, readAdapterMode, readConfig, readSupport, REQUIRED_SETTINGS, SUPPORT_SETTING, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
 import { FRESHCHAT_REQUIRED_SETTINGS, FRESHCHAT_SETTINGS } from '../../shell/shell-settings.ts';
 import { SANDBOX_CHOICES, SANDBOX_FRESHCHAT_SETTINGS, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
@@ -31,7 +31,8 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
 
 /**
  * Every address a build for real hosting is given: the services, the vendors, the bot check's
- * script, the live chat's widget script and hosts, the extra API origins, the CSP report address.
+ * script, the live chat's widget script and hosts, the extra API origins, the CSP report address
+ * (and Customer Support's pages, in their own list: refuseInsecureAddresses).
  */
 const HOSTING_ADDRESSES = [
   ...REQUIRED_SETTINGS,
@@ -55,6 +56,10 @@ function refuseInsecureAddresses(env: Readonly<Record<string, string | undefined
       if (!value.startsWith('https://')) throw new ConfigError(`The build for real hosting takes https addresses only: ${name}=${value}`);
     }
   }
+  // Customer Support's pages (the list itself was read, so it is well formed).
+  for (const [place, { url }] of Object.entries(readSupport(env))) {
+    if (!url.startsWith('https://')) throw new ConfigError(`The build for real hosting takes https addresses only: ${SUPPORT_SETTING} ${place} ${url}`);
+  }
 }
 
 /**
@@ -66,13 +71,14 @@ const HOSTING_VENDOR_SETTINGS = [...CAPTCHA_SETTINGS, ...FRESHCHAT_REQUIRED_SETT
 
 /**
  * The sandbox's values for what a sandbox build was not given (none for real hosting): the services'
- * and the bot check's addresses one by one, the live chat's all together (when none of its settings
+ * addresses, Customer Support's desks and the bot check's settings one by one, the live chat's all together (when none of its settings
  * is given), the choices the sandbox makes unless given, even empty.
  */
 function sandboxDefaults(mode: string, env: Readonly<Record<string, string | undefined>>): Readonly<Record<string, string>> {
   if (mode === HOSTING_MODE) return {};
   const names = [
     ...REQUIRED_SETTINGS.filter((name) => !env[name]),
+    ...(env[SUPPORT_SETTING] ? [] : ([SUPPORT_SETTING] as const)),
     ...CAPTCHA_SETTINGS.filter((name) => !env[name]),
     ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]),
     ...(FRESHCHAT_SETTINGS.every((name) => !env[name]) ? SANDBOX_FRESHCHAT_SETTINGS : []),

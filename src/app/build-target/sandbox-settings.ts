@@ -1,4 +1,4 @@
-import type { CaptchaSetting, RequiredSetting, TEST_BACKEND_SETTINGS } from '../config.ts';
+import type { CaptchaSetting, RequiredSetting, SUPPORT_SETTING, TEST_BACKEND_SETTINGS } from '../config.ts';
 import type { FreshchatSetting } from '../../shell/shell-settings.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { FreshchatSetting } from '../../shell/shell-settings.ts';
  * defaults of `npm start` and of the sandbox builds, put into the page at build time. The build for
  * real hosting never sees them.
  */
-export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | SandboxFreshchatSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
+export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | typeof SUPPORT_SETTING | SandboxFreshchatSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
   VITE_LOCATOR_URL: '/sandbox/locator',
   VITE_OAUTH_URL: '/sandbox/oauth',
   VITE_KYC_URL: '/sandbox/kyc',
@@ -28,6 +28,15 @@ export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting 
   VITE_FRESHCHAT_TOKEN: 'sandbox-web-chat',
   VITE_FRESHCHAT_HOST: '/',
   VITE_FRESHCHAT_US_TOKEN: 'sandbox-web-chat-us',
+  // Customer Support per place (placeholders on the reserved .example domain: nothing answers
+  // there); Sweden has a desk of its own, every other EEA country the EEA entity's.
+  VITE_SUPPORT: [
+    'GB https://support.sahan.example/gb support.gb@sahan.example',
+    'EEA https://support.sahan.example/eu support.eu@sahan.example',
+    'SE https://support.sahan.example/se kundtjanst@sahan.example',
+    'CA https://support.sahan.example/ca support.ca@sahan.example',
+    'US https://support.sahan.example/us support.us@sahan.example',
+  ].join(', '),
   // The browser tests meet all three identity providers: British customers upload by hand,
   // Canadian ones use the SDK, every other country the embedded frame (VITE_IDENTITY_PROVIDER).
   VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk',

@@ -4,18 +4,8 @@
  * catalogue (translated); the documents' addresses and the states' link suffixes are the service
  * locator's (its country entry: `_links`, and for the US its `states`).
  */
+import { servedByEeaEntity } from '@/shared/kernel/entities';
 
-/** The European Economic Area: the 27 EU countries, Iceland, Liechtenstein and Norway. */
-export const EEA_COUNTRIES: readonly string[] = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',
-];
-
-/**
- * Served by the EEA entity: the EEA, and Switzerland, whose customers the EU back end serves (the
- * spec names only the EEA and the UK and Canada; a decision recorded in the README).
- */
-const EEA_ENTITY = new Set([...EEA_COUNTRIES, 'CH']);
 /** Served by the other entity (spec 02 section 1: "customers in the UK or Canada"). */
 const UK_ENTITY = new Set(['GB', 'CA']);
 
@@ -50,7 +40,7 @@ export function footerText(place: FooterPlace | undefined): FooterText | undefin
     return state && STATES_WITH_OWN_TEXT.includes(state.code.toUpperCase()) ? { kind: 'us-state', stateName: state.name } : { kind: 'us' };
   }
   if (UK_ENTITY.has(country)) return { kind: 'uk' };
-  if (EEA_ENTITY.has(country)) return { kind: 'eea' };
+  if (servedByEeaEntity(country)) return { kind: 'eea' };
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import type { VerificationStatus } from '@/kyc/domain/verification-status';
 import { accountItems } from '@/kyc/application/shell-views';
 import { offersBankIdLogin, profileMenuItems, type ProfileMenuConfig, type ProfileMenuCustomer } from './profile-menu';
 
-const CONFIG: ProfileMenuConfig = { supportUrl: 'https://support.example/contact', promo: true };
+const CONFIG: ProfileMenuConfig = { support: { url: 'https://support.example/contact', email: 'help@support.example' }, promo: true };
 
 /** A cleared British customer: remittance enabled, no BankID country. */
 const british: ProfileMenuCustomer = { isRemittanceEnabled: true, sourceCountryBankIdLogin: false, alternativeLoginMethodEnabled: false, personalIdentityNumberVerified: false };
@@ -39,7 +39,7 @@ describe('the profile menu items (spec 02 section 2)', () => {
     expect(kinds(british, profile('Pass'))).toEqual(['profile', 'support', 'promo-codes', 'sign-out']);
     expect(items(british, profile('Pass'), CONFIG)).toEqual([
       { kind: 'profile', to: '/profile' },
-      { kind: 'support', href: 'https://support.example/contact' },
+      { kind: 'support', href: 'https://support.example/contact', email: 'help@support.example' },
       { kind: 'promo-codes', to: '/your-promo-codes' },
       { kind: 'sign-out' },
     ]);

@@ -1,5 +1,6 @@
 import type { DocumentRequest } from '@/kyc/domain/verification-profile';
 import type { SignedInCustomer } from '@/session/domain/session';
+import type { SupportContact } from '@/shared/kernel/support';
 
 /**
  * The profile menu (spec 02 section 2), in its order. Each item says what it does; the menu (the
@@ -12,8 +13,8 @@ export type ProfileMenuItem =
   | { readonly kind: 'profile'; readonly to: string }
   /** "Profile" for a customer whose remittance is not enabled: opens the "not yet available" dialog instead. */
   | { readonly kind: 'remittance-not-enabled' }
-  /** The support page, in a new tab. */
-  | { readonly kind: 'support'; readonly href: string }
+  /** The support page, in a new tab, and Customer Support's e-mail address (a mailto: link beside it). */
+  | { readonly kind: 'support'; readonly href: string; readonly email: string }
   | { readonly kind: 'promo-codes'; readonly to: string }
   /** Only in a BankID country, without another login and without a verified personal identity number: opens the BankID dialog. */
   | { readonly kind: 'bank-id-login' }
@@ -29,8 +30,8 @@ export type ProfileMenuCustomer = Pick<
 >;
 
 export interface ProfileMenuConfig {
-  /** Customer Support's page (src/shared/ui/support.ts). */
-  readonly supportUrl: string;
+  /** The customer's Customer Support (VITE_SUPPORT, for their country: SupportDesk). */
+  readonly support: SupportContact;
   /** The feature option "promo enabled" (spec 02 section 9): without it there are no promo-code pages. */
   readonly promo: boolean;
 }
@@ -54,7 +55,7 @@ export function profileMenuItems(customer: ProfileMenuCustomer, upload: Document
   const items: ProfileMenuItem[] = [];
   if (upload) items.push({ kind: 'upload-document', request: upload });
   items.push(customer.isRemittanceEnabled ? { kind: 'profile', to: PROFILE_PATH } : { kind: 'remittance-not-enabled' });
-  items.push({ kind: 'support', href: config.supportUrl });
+  items.push({ kind: 'support', href: config.support.url, email: config.support.email });
   if (config.promo) items.push({ kind: 'promo-codes', to: PROMO_CODES_PATH });
   if (offersBankIdLogin(customer)) items.push({ kind: 'bank-id-login' });
   items.push({ kind: 'sign-out' });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ContainerProvider, useContainer, useInjection } from '@/shared/di/container-context';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
-import { SUPPORT_URL } from '@/shared/ui/support';
+import { SupportEmail, useSupportContact } from '@/shared/ui/support';
 import { IdentityProviderProfile } from '../identity-provider';
 import { IdentityProviderChooser } from '../application/identity-provider-chooser';
 import { VerificationLauncher, type LauncherView } from '../application/verification-launcher';
@@ -132,6 +132,7 @@ function Actions({ children }: { children: ReactNode }) {
 
 function PhaseContent({ session, phase, inSendMoney }: { session: VerificationSession; phase: SessionPhase; inSendMoney: boolean }) {
   const { t } = useTranslation(['kyc', 'errors']);
+  const support = useSupportContact();
   const ok = (
     <Actions>
       <button type="button" className="button button--primary" data-autofocus onClick={session.acknowledge}>
@@ -174,12 +175,15 @@ function PhaseContent({ session, phase, inSendMoney }: { session: VerificationSe
             {t(`kyc:result.${phase.dialog}.text`)}
           </p>
           {phase.dialog === 'fail' ? (
-            <p>
-              <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
-                {t('kyc:result.fail.contact')}
-                <span className="visually-hidden"> {t('kyc:opensInNewTab')}</span>
-              </a>
-            </p>
+            <>
+              <p>
+                <a href={support.url} target="_blank" rel="noopener noreferrer">
+                  {t('kyc:result.fail.contact')}
+                  <span className="visually-hidden"> {t('kyc:opensInNewTab')}</span>
+                </a>
+              </p>
+              <SupportEmail contact={support} />
+            </>
           ) : null}
           {ok}
         </>

@@ -28,10 +28,10 @@ export class HttpPaymentMethodsGateway implements PaymentMethodsGateway {
     return walletBalanceFrom(data);
   }
 
-  async trustlyLookup(providerReference: string): Promise<BankAccountHolder> {
+  async trustlyLookup(paymentId: string): Promise<BankAccountHolder> {
     const client = this.client();
     const data = await callApi(
-      () => client.POST('/remit/remitter/trustly-lookup', { params: { header: requestIdHeader() }, body: trustlyLookupBody(providerReference) }),
+      () => client.POST('/remit/remitter/trustly-lookup', { params: { header: requestIdHeader() }, body: trustlyLookupBody(paymentId) }),
       trustlyLookupSchema,
       this.sink,
     );

@@ -35,9 +35,9 @@ export class InMemoryPaymentMethodsGateway implements PaymentMethodsGateway {
     return walletBalanceFrom(walletBalanceSchema.parse(walletBalanceAtDesk(this.world, customer)));
   }
 
-  async trustlyLookup(providerReference: string): Promise<BankAccountHolder> {
+  async trustlyLookup(paymentId: string): Promise<BankAccountHolder> {
     const customer = this.customer();
-    return accountHolderFrom(trustlyLookupSchema.parse(fromDesk(trustlyLookupAtDesk(customer, trustlyLookupBody(providerReference)), this.sink)));
+    return accountHolderFrom(trustlyLookupSchema.parse(fromDesk(trustlyLookupAtDesk(this.world, customer, trustlyLookupBody(paymentId)), this.sink)));
   }
 
   async paymentStatus(paymentId: string): Promise<PaymentOfTransfer> {

@@ -16,7 +16,7 @@ export function walletBalanceFrom(data: z.infer<typeof walletBalanceSchema>): Mo
   return money(data.balance.amount_minor, data.balance.currency);
 }
 
-export const trustlyLookupBody = (providerReference: string) => ({ provider_reference: providerReference });
+export const trustlyLookupBody = (paymentId: string) => ({ payment_id: paymentId });
 
 export const trustlyLookupSchema = z.object({
   first_name: z.string(),

@@ -27,8 +27,8 @@ export interface PaymentOfTransfer {
 export interface PaymentMethodsGateway {
   /** POST /remit/wallet/get-balance: the wallet's balance, checked before paying by wallet. */
   walletBalance(): Promise<Money>;
-  /** POST /remit/remitter/trustly-lookup: the account holder behind a bank link's reference. */
-  trustlyLookup(providerReference: string): Promise<BankAccountHolder>;
+  /** POST /remit/remitter/trustly-lookup: the account holder of the bank account Trustly found for an instant bank payment (its id). */
+  trustlyLookup(paymentId: string): Promise<BankAccountHolder>;
   /** GET /remit/transaction/payment-status: a payment's status, after the bank link returned. */
   paymentStatus(paymentId: string): Promise<PaymentOfTransfer>;
 }

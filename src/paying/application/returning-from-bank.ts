@@ -1,4 +1,4 @@
-import { BANK_AUTHORIZATION_FAILED, PAY_ROUTE_NAME, payStepPath, resultOfStatus, type BankLinkCallback, type PaymentResult } from '../domain/bank-link';
+import { BANK_AUTHORIZATION_FAILED, BANK_LINK_SUCCESS, PAY_ROUTE_NAME, payStepPath, resultOfStatus, type BankLinkCallback, type PaymentResult } from '../domain/bank-link';
 import type { PaymentMethodsGateway } from './payment-methods-gateway';
 import type { BankAccountHolderStore, TransferInProgress } from './ports';
 
@@ -12,10 +12,10 @@ export type BankReturn =
   | { readonly kind: 'unknown' };
 
 /**
- * The bank link's return (/trustly-callback): a success prefills the remitter from the account the
- * bank link found (trustly-lookup; its failure changes nothing about the payment) and asks the
- * payment's status, whose transfer the result is shown for; a cancel goes back to the pay step to
- * try again. The transfer's reference comes from the payment, else from the transfer in progress.
+ * The bank link's return (/trustly-callback, Trustly's SuccessURL or FailURL): a success prefills
+ * the remitter from the account Trustly found for the payment (trustly-lookup; its failure changes
+ * nothing about the payment) and asks the payment's status, whose transfer the result is shown
+ * for; a failure goes back to the pay step to try again. The transfer's reference comes from the payment, else from the transfer in progress.
  * A failure to read the payment's status is thrown (the page offers to try again).
  */
 export class ReturningFromBank {
@@ -28,13 +28,9 @@ export class ReturningFromBank {
   async settle(callback: BankLinkCallback): Promise<BankReturn> {
     if (callback.routeName !== PAY_ROUTE_NAME) return { kind: 'unknown' };
     const inProgress = this.transfer.reference();
-    if (callback.status !== 'success') return { kind: 'retry', path: payStepPath(inProgress, { error: BANK_AUTHORIZATION_FAILED }) };
-    const lookup = callback.providerReference ? this.prefill(callback.providerReference) : Promise.resolve();
-    if (!callback.paymentId) {
-      await lookup;
-      return { kind: 'result', result: 'pending', path: payStepPath(inProgress, { result: 'pending' }) };
-    }
-    const [state] = await Promise.all([this.gateway.paymentStatus(callback.paymentId), lookup]);
+    if (callback.status !== BANK_LINK_SUCCESS) return { kind: 'retry', path: payStepPath(inProgress, { error: BANK_AUTHORIZATION_FAILED }) };
+    if (!callback.paymentId) return { kind: 'result', result: 'pending', path: payStepPath(inProgress, { result: 'pending' }) };
+    const [state] = await Promise.all([this.gateway.paymentStatus(callback.paymentId), this.prefill(callback.paymentId)]);
     const result = resultOfStatus(state.status);
     const reference = state.transactionReference || inProgress;
     if (result === 'failed' && state.code === 'payment_was_not_authorised') {
@@ -44,9 +40,9 @@ export class ReturningFromBank {
     return { kind: 'result', result, path: payStepPath(reference, query) };
   }
 
-  private async prefill(providerReference: string): Promise<void> {
+  private async prefill(paymentId: string): Promise<void> {
     try {
-      this.holders.keep(await this.gateway.trustlyLookup(providerReference));
+      this.holders.keep(await this.gateway.trustlyLookup(paymentId));
     } catch {
       // The payment is what counts: without the account holder, nothing is prefilled.
     }

@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { bankLinkAddress, payStepPath, readBankLinkCallback, resultOfStatus } from './bank-link';
+import { bankLinkAddress, bankLinkReturn, payStepPath, readBankLinkCallback, resultOfStatus } from './bank-link';
 
 const VENDOR = 'http://127.0.0.1:5174';
 const PORTAL = 'http://127.0.0.1:5173';
 
 describe('an instant bank payment’s round trip', () => {
-  it('leaves only for a bank link on a vendor origin, with the portal’s return address', () => {
-    const address = bankLinkAddress(`${VENDOR}/bank-link?payment=pay-000001`, PORTAL, [VENDOR]);
-    const url = new URL(address!);
-    expect(url.origin).toBe(VENDOR);
-    expect(url.searchParams.get('payment')).toBe('pay-000001');
-    expect(url.searchParams.get('return')).toBe(`${PORTAL}/trustly-callback?routeName=pay`);
-    expect(bankLinkAddress('https://evil.test/bank-link?payment=1', PORTAL, [VENDOR])).toBeUndefined();
-    expect(bankLinkAddress('javascript:alert(1)', PORTAL, [VENDOR])).toBeUndefined();
-    expect(bankLinkAddress('not a url', PORTAL, [VENDOR])).toBeUndefined();
-    expect(bankLinkAddress(`${VENDOR}/bank-link`, PORTAL, [])).toBeUndefined();
+  it('gives Trustly the pay step’s callback as SuccessURL and FailURL, with status, provider and route name', () => {
+    expect(bankLinkReturn(PORTAL)).toEqual({
+      successUrl: `${PORTAL}/trustly-callback?status=success&provider=trustly&routeName=pay`,
+      failUrl: `${PORTAL}/trustly-callback?status=fail&provider=trustly&routeName=pay`,
+    });
+  });
+
+  it('leaves for Trustly’s payment page unchanged, only on a vendor origin', () => {
+    const page = `${VENDOR}/_/orderclient.php?SessionID=00000000-0000-4000-8000-000000000001&OrderID=4000000001&Locale=sv_SE`;
+    expect(bankLinkAddress(page, [VENDOR])).toBe(page);
+    expect(bankLinkAddress('https://evil.test/_/orderclient.php?OrderID=1', [VENDOR])).toBeUndefined();
+    expect(bankLinkAddress('javascript:alert(1)', [VENDOR])).toBeUndefined();
+    expect(bankLinkAddress('not a url', [VENDOR])).toBeUndefined();
+    expect(bankLinkAddress(page, [])).toBeUndefined();
   });
 
   it('reads the callback’s query, blank values as missing', () => {
-    const query = new URLSearchParams('status=success&provider=trustly&routeName=pay&payment=pay-1&provider_reference=trustly-pay-1');
-    expect(readBankLinkCallback((n) => query.get(n))).toEqual({
-      status: 'success', provider: 'trustly', routeName: 'pay', paymentId: 'pay-1', providerReference: 'trustly-pay-1',
-    });
-    const blank = new URLSearchParams('status=cancel&provider=trustly&routeName=pay&payment=%20');
-    expect(readBankLinkCallback((n) => blank.get(n))).toEqual({ status: 'cancel', provider: 'trustly', routeName: 'pay', paymentId: undefined, providerReference: undefined });
+    const query = new URLSearchParams('status=success&provider=trustly&routeName=pay&payment=pay-1');
+    expect(readBankLinkCallback((n) => query.get(n))).toEqual({ status: 'success', provider: 'trustly', routeName: 'pay', paymentId: 'pay-1' });
+    const blank = new URLSearchParams('status=fail&provider=trustly&routeName=pay&payment=%20');
+    expect(readBankLinkCallback((n) => blank.get(n))).toEqual({ status: 'fail', provider: 'trustly', routeName: 'pay', paymentId: undefined });
   });
 
   it('maps a payment’s status to the pay step’s result screen', () => {

@@ -1,9 +1,12 @@
 /**
- * An instant bank payment's round trip (issue 8; spec 01 section 2, spec 02 sections 2 and 8): pay
- * answers WAITING with the bank link on the vendor origin; the customer leaves for it with the
- * portal's return address; the bank link sends them back to /trustly-callback with status,
- * provider, routeName, the payment and the provider's reference, and the portal goes on to the pay
- * step's result (or back to the pay step with "Bank authorization failed (try again)").
+ * An instant bank payment's round trip through Trustly's EU Deposit API (issue 8, issue 20; spec 01
+ * section 2, spec 02 sections 2 and 8; docs/going-live/trustly.md): pay is given the portal's two
+ * return addresses (success_url, fail_url), which the back end hands to Trustly's Deposit call as
+ * SuccessURL and FailURL with the payment's id added; pay answers WAITING with the url Deposit
+ * answered (Trustly's payment page); the customer leaves for it unchanged; Trustly sends them to
+ * one of the two addresses, /trustly-callback with status, provider, routeName and payment, and the
+ * portal goes on to the pay step's result (or back to the pay step with "Bank authorization failed
+ * (try again)").
  */
 
 /** The portal's bank-link callback route (empty layout, guard `trustly-callback`). */
@@ -35,28 +38,48 @@ const originOf = (address: string): string | undefined => {
   }
 };
 
-/**
- * The bank link to leave for: the pay answer's redirect, only when it is on one of the configured
- * vendor origins, with the portal's return address (`return`: this origin's /trustly-callback for
- * the pay step). Undefined for any other address: the portal never sends a customer elsewhere.
- */
-export function bankLinkAddress(redirectUrl: string, portalOrigin: string, vendorOrigins: readonly string[]): string | undefined {
-  const origin = originOf(redirectUrl);
-  if (!origin || !vendorOrigins.some((v) => originOf(v) === origin)) return undefined;
-  const url = new URL(redirectUrl);
-  url.searchParams.set('return', `${portalOrigin}${TRUSTLY_CALLBACK_PATH}?routeName=${PAY_ROUTE_NAME}`);
-  return url.href;
+/** The callback's status on Trustly's SuccessURL and on its FailURL (a failed or cancelled deposit). */
+export const BANK_LINK_SUCCESS = 'success';
+export const BANK_LINK_FAIL = 'fail';
+/** The provider the callback names (spec 01: /trustly-callback needs status, provider and routeName). */
+export const BANK_LINK_PROVIDER = 'trustly';
+
+/** Where Trustly sends the customer back: Deposit's SuccessURL and FailURL (pay's success_url, fail_url). */
+export interface BankLinkReturn {
+  readonly successUrl: string;
+  readonly failUrl: string;
 }
 
-/** What a bank link's return address carries. */
+/**
+ * The pay step's return addresses on this portal's origin: /trustly-callback with the status, the
+ * provider and the route the round trip started from. The back end adds the payment (its id).
+ */
+export function bankLinkReturn(portalOrigin: string): BankLinkReturn {
+  const address = (status: string) =>
+    `${portalOrigin}${TRUSTLY_CALLBACK_PATH}?${new URLSearchParams({ status, provider: BANK_LINK_PROVIDER, routeName: PAY_ROUTE_NAME }).toString()}`;
+  return { successUrl: address(BANK_LINK_SUCCESS), failUrl: address(BANK_LINK_FAIL) };
+}
+
+/**
+ * The page to leave for: pay's redirect_url (the url Trustly's Deposit answered), unchanged, only
+ * when it is on one of the configured vendor origins. Undefined for any other address: the portal
+ * never sends a customer elsewhere.
+ */
+export function bankLinkAddress(redirectUrl: string, vendorOrigins: readonly string[]): string | undefined {
+  const origin = originOf(redirectUrl);
+  if (!origin || !vendorOrigins.some((v) => originOf(v) === origin)) return undefined;
+  return new URL(redirectUrl).href;
+}
+
+/** What Trustly's SuccessURL or FailURL carries back: the portal's parameters and the back end's payment. */
 export interface BankLinkCallback {
-  /** success, or cancel (anything else is not a success). */
+  /** success (SuccessURL), or fail (FailURL: failed or cancelled); anything else is not a success. */
   readonly status: string;
   readonly provider: string;
   /** Where the round trip started: `pay` for the pay step. */
   readonly routeName: string;
+  /** The payment (its id, the Deposit's MessageID). */
   readonly paymentId: string | undefined;
-  readonly providerReference: string | undefined;
 }
 
 /** The callback's query, read with `get` (URLSearchParams.get); blank values count as missing. */
@@ -70,7 +93,6 @@ export function readBankLinkCallback(get: (name: string) => string | null): Bank
     provider: value('provider') ?? '',
     routeName: value('routeName') ?? '',
     paymentId: value('payment'),
-    providerReference: value('provider_reference'),
   };
 }
 

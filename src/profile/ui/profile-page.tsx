@@ -7,7 +7,7 @@ import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageLoader } from '@/shared/ui/page-loader';
-import { SUPPORT_URL } from '@/shared/ui/support';
+import { SupportEmail, useSupportContact } from '@/shared/ui/support';
 import type { ChangePasswordForm as ChangePasswordFormType } from './change-password-form';
 import { LimitsSection } from './limits-section';
 import { ProfileViewModel } from './profile-view-model';
@@ -72,6 +72,7 @@ function ChangePasswordSection() {
 /** The sign-in details: the e-mail (changed only through Customer Support) and the change-password form. */
 function AccountSection({ email }: { email: string }) {
   const { t } = useTranslation('profile');
+  const support = useSupportContact();
   const id = useId();
   return (
     <section className="card profile-section" aria-labelledby={`${id}-title`}>
@@ -84,10 +85,11 @@ function AccountSection({ email }: { email: string }) {
       </dl>
       <p className="hint">
         {t('account.emailHint')}{' '}
-        <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
+        <a href={support.url} target="_blank" rel="noopener noreferrer">
           {t('account.support')} <span className="visually-hidden">{t('account.opensInNewTab')}</span>
         </a>
       </p>
+      <SupportEmail contact={support} className="hint" />
       <ChangePasswordSection />
     </section>
   );

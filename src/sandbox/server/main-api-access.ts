@@ -198,7 +198,7 @@ export function registerSignedInAccessRoutes(app: MainApp, world: SandboxWorld):
     return success(c, { details });
   });
 
-  app.post('/remit/remitter/trustly-lookup', async (c) => success(c, fromAnswer(trustlyLookupAtDesk(c.get('customer'), await readJson(c)))));
+  app.post('/remit/remitter/trustly-lookup', async (c) => success(c, fromAnswer(trustlyLookupAtDesk(world, c.get('customer'), await readJson(c)))));
 
   app.post('/user/ekyc', async (c) => {
     await readJson(c);

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { readFileSync } from 'node:fs';
 import { vendorPage, type VendorForm } from './vendor-pages.ts';
-import { BANK_LINK_BANKS, bankLinkPaymentAtDesk, decideBankLinkAtDesk } from '../world/bank-link-desk.ts';
+import { BANK_LINK_BANKS, decideBankLinkAtDesk, TRUSTLY_ORDER_PAGE, trustlyOrderPaymentAtDesk } from '../world/bank-link-desk.ts';
 import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
@@ -22,10 +22,11 @@ import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
  *   /3ds/method         the 3-D Secure method URL (main API: method_form.action): an empty page
  *   /3ds/challenge      the 3-D Secure challenge (main API: challenge_url; assets/three-ds.js); its
  *                       outcome is recorded on the world's payment (POST /3ds/challenge/complete)
- *   /bank-link          the sandbox bank's page of an instant bank payment (main API: redirect_url
- *                       of a trustly payment, with `return` = the portal's /trustly-callback): choose
- *                       a bank, approve or cancel; the decision is recorded on the world's payment
- *                       and the browser is sent back to the portal (only to a portal origin)
+ *   /_/orderclient.php  Trustly's payment page of a Deposit order (the imitation of its EU API: the
+ *                       main API's redirect_url of a trustly payment, with SessionID, OrderID and
+ *                       Locale): choose a bank, approve or cancel; the decision is recorded on the
+ *                       world's payment and the browser goes to the order's SuccessURL or FailURL
+ *                       (only to a portal origin)
  *   /js/widget.js       the imitation of Freshchat's web widget script (assets/fc-widget.js): defines
  *                       window.fcWidget in the portal's page, laid out as the real one
  *   /widget/:token      that widget's frame (assets/fc-frame.js), which the script adds to the page;
@@ -101,26 +102,6 @@ const IDENTITY_WORKFLOWS: Record<string, { title: string; line: string }> = {
   POA: { title: 'Proof of address', line: 'Show a document with your name and address, less than 3 months old.' },
   SOF: { title: 'Source of funds', line: 'Show a document that shows where your money comes from.' },
 };
-
-/**
- * The portal address a bank link returns to with its outcome: an http(s) address on one of the
- * portal origins only (never an open redirect). The outcome's parameters are set on it; a return
- * address without routeName returns to the pay step's callback (routeName=pay).
- */
-export function bankLinkReturnAddress(
-  back: string | undefined,
-  embedders: readonly string[],
-  outcome: { readonly status: 'success' | 'cancel'; readonly payment: string; readonly providerReference: string },
-): string | undefined {
-  if (!back || !embedders.includes(originOfAddress(back) ?? '')) return undefined;
-  const url = new URL(back);
-  url.searchParams.set('status', outcome.status);
-  url.searchParams.set('provider', 'trustly');
-  if (!url.searchParams.get('routeName')) url.searchParams.set('routeName', 'pay');
-  url.searchParams.set('payment', outcome.payment);
-  url.searchParams.set('provider_reference', outcome.providerReference);
-  return url.href;
-}
 
 /**
  * A call a vendor page's own script makes to its origin (the card form's tokenization, the 3-D
@@ -261,28 +242,30 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
     }),
   );
   app.post('/3ds/challenge/complete', (c) => vendorCall(c, world, completeChallengeAtDesk));
-  const BANK = 'Sandbox bank link';
-  const portalReturn = (back: string | undefined) => (back && embedders.includes(originOfAddress(back) ?? '') ? back : undefined);
-  /** Why a bank-link page cannot take a decision, or the payment it can decide. */
-  const bankLinkPayment = (paymentId: string, back: string | undefined) => {
-    if (!world) return { problem: 'This bank link is not connected to a back office: nothing can be authorised.', status: 503 as const };
-    if (!portalReturn(back)) return { problem: 'No return address to the portal: open this page from the portal.', status: 400 as const };
-    const found = bankLinkPaymentAtDesk(world, paymentId);
+  // Trustly's payment page (its EU Deposit API, imitated: docs/going-live/trustly.md). The back
+  // end's Deposit call answered its url (SessionID, OrderID, Locale); the customer chooses a bank
+  // and approves or cancels, and the page sends them to the order's SuccessURL or FailURL, as
+  // given to Deposit (never anywhere but a portal origin: the sandbox is no open redirect).
+  const BANK = 'Sandbox Trustly';
+  /** Why the payment page cannot take a decision, or the payment of its order. */
+  const orderPayment = (orderId: string, sessionId: string) => {
+    if (!world) return { problem: 'This payment page is not connected to a back office: nothing can be authorised.', status: 503 as const };
+    const found = trustlyOrderPaymentAtDesk(world, orderId, sessionId);
     if (!found.ok) return { problem: 'No payment to authorise: open this page from the portal.', status: 404 as const };
     if (found.value.status !== 'WAITING') return { problem: 'This payment was decided already.', status: 409 as const };
     return { payment: found.value };
   };
 
-  app.get('/bank-link', (c) => {
-    const paymentId = c.req.query('payment') ?? '';
-    const back = c.req.query('return');
-    const found = bankLinkPayment(paymentId, back);
-    if (!found.payment) return page(c, 'Bank link', BANK, ['Simulated bank-link page.', found.problem]);
+  app.get(TRUSTLY_ORDER_PAGE, (c) => {
+    const orderId = c.req.query('OrderID') ?? '';
+    const sessionId = c.req.query('SessionID') ?? '';
+    const found = orderPayment(orderId, sessionId);
+    if (!found.payment) return page(c, 'Bank payment', BANK, ['Simulated Trustly payment page.', found.problem]);
     const { amount, transaction_reference: reference } = found.payment;
     return page(c, 'Approve your payment', BANK, [`Pay ${formatMinor(amount.amount_minor, amount.currency)} to Remit Sandbox Client Funds.`, `Reference: ${reference}`], {
       form: {
-        action: '/bank-link',
-        hidden: [{ name: 'payment', value: paymentId }, { name: 'return', value: back ?? '' }],
+        action: TRUSTLY_ORDER_PAGE,
+        hidden: [{ name: 'OrderID', value: orderId }, { name: 'SessionID', value: sessionId }],
         choice: { legend: 'Choose your bank', name: 'bank', options: BANK_LINK_BANKS.map((b) => ({ value: b.id, label: b.name })) },
         buttons: [
           { id: 'approve', name: 'decision', value: 'approve', text: 'Approve payment', primary: true },
@@ -292,27 +275,24 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
     });
   });
 
-  // The decision: recorded on the world's payment, then the browser goes back to the portal's callback (303: a GET).
-  app.post('/bank-link', async (c) => {
+  // The decision: recorded on the world's payment, then the browser goes to the order's SuccessURL or FailURL (303: a GET).
+  app.post(TRUSTLY_ORDER_PAGE, async (c) => {
     const form = await c.req.parseBody();
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
-    const paymentId = field('payment');
-    const back = field('return');
     const decision = field('decision');
-    const found = bankLinkPayment(paymentId, back);
-    if (!found.payment || !world) return page(c, 'Bank link', BANK, [found.problem ?? 'Not connected.'], { status: found.status ?? 503 });
-    if (decision !== 'approve' && decision !== 'cancel') return page(c, 'Bank link', BANK, ['Approve or cancel the payment.'], { status: 400 });
-    if (decision === 'approve' && !BANK_LINK_BANKS.some((b) => b.id === field('bank'))) return page(c, 'Bank link', BANK, ['Choose your bank to approve the payment.'], { status: 400 });
-    const decided = decideBankLinkAtDesk(world, paymentId, decision);
-    if (!decided.ok) return page(c, 'Bank link', BANK, [decided.errors[0]?.message ?? 'Refused.'], { status: 409 });
-    const address = bankLinkReturnAddress(back, embedders, {
-      status: decision === 'approve' ? 'success' : 'cancel',
-      payment: paymentId,
-      providerReference: decided.value.provider_reference,
-    });
+    const found = orderPayment(field('OrderID'), field('SessionID'));
+    if (!found.payment || !world) return page(c, 'Bank payment', BANK, [found.problem ?? 'Not connected.'], { status: found.status ?? 503 });
+    if (decision !== 'approve' && decision !== 'cancel') return page(c, 'Bank payment', BANK, ['Approve or cancel the payment.'], { status: 400 });
+    if (decision === 'approve' && !BANK_LINK_BANKS.some((b) => b.id === field('bank'))) return page(c, 'Bank payment', BANK, ['Choose your bank to approve the payment.'], { status: 400 });
+    const order = world.payments.get(found.payment.payment_id)?.trustly;
+    if (!order || !embedders.includes(originOfAddress(order.successUrl) ?? '') || !embedders.includes(originOfAddress(order.failUrl) ?? '')) {
+      return page(c, 'Bank payment', BANK, ['This order returns to an address that is not the portal’s: nothing was authorised.'], { status: 400 });
+    }
+    const decided = decideBankLinkAtDesk(world, found.payment.payment_id, decision);
+    if (!decided.ok) return page(c, 'Bank payment', BANK, [decided.errors[0]?.message ?? 'Refused.'], { status: 409 });
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    return c.redirect(address!, 303);
+    return c.redirect(decided.value.return_url, 303);
   });
 
   return app;

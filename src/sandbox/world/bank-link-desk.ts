@@ -1,5 +1,6 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
+import type { TrustlyOrder } from './remittance-records';
 import { money, type Money } from './money.ts';
 import { totalOf } from '../server/main-api-views.ts';
 import type { SandboxWorld } from './world';
@@ -7,9 +8,10 @@ import type { SandboxWorld } from './world';
 /**
  * The back office's desk for what the payment panels ask beside pay and payment-status (the wallet
  * balance before paying by wallet, the remitter a bank link found: openapi/main-api.yaml
- * getWalletBalance, lookupRemitterWithTrustly), and the sandbox bank's side of an instant bank
- * payment: the bank-link page on the vendor origin (src/sandbox/vendor/vendor-app.ts) reads the
- * payment it is asked to authorise and records the customer's decision here. The HTTP sandbox's
+ * getWalletBalance, lookupRemitterWithTrustly), and Trustly's side of an instant bank payment (its
+ * EU Deposit API, imitated: docs/going-live/trustly.md): the order a Deposit call makes, and the
+ * payment page on the vendor origin (src/sandbox/vendor/vendor-app.ts), which reads the order it
+ * was opened for and records the customer's decision here. The HTTP sandbox's
  * handlers (src/sandbox/server/main-api-access.ts, main-api-payments.ts) and the in-memory
  * adapters of src/paying ask it, so both modes give the same answers. Values are contract-shaped.
  */
@@ -24,9 +26,6 @@ export const BANK_LINK_BANKS = [
   { id: 'nordic-demo', name: 'Nordic Demo Bank' },
   { id: 'euro-test', name: 'Euro Test Bank' },
 ] as const;
-
-/** The reference the bank link gives a payment it handled (trustly-lookup reads the account behind it). */
-export const bankLinkReference = (paymentId: string) => `trustly-${paymentId}`;
 
 /** POST /remit/wallet/get-balance: the customer's wallet in their country's currency. */
 export function walletBalanceAtDesk(world: SandboxWorld, customer: SandboxCustomer): { balance: Money } {
@@ -43,11 +42,18 @@ export interface TrustlyRemitterView {
   readonly personal_identity_number?: string;
 }
 
-/** POST /remit/remitter/trustly-lookup: the account holder behind a bank link's reference. */
-export function trustlyLookupAtDesk(customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<TrustlyRemitterView> {
-  const reference = text(body.provider_reference);
-  if (!reference) return refuse({ status: 400, type: 'ValueNotBeBlank', property_path: 'provider_reference', message: 'The provider reference field is required' });
-  if (!reference.startsWith('trustly-')) return refuse({ status: 404, type: 'AccountNotFound', property_path: 'provider_reference', message: 'The bank did not return an account.' });
+/**
+ * POST /remit/remitter/trustly-lookup: the account holder of the bank account Trustly reported for
+ * an instant bank payment's order (its account notification), asked by the payment's id. Only a
+ * payment of this customer that Trustly completed (approved) has one.
+ */
+export function trustlyLookupAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<TrustlyRemitterView> {
+  const paymentId = text(body.payment_id);
+  if (!paymentId) return refuse({ status: 400, type: 'ValueNotBeBlank', property_path: 'payment_id', message: 'The payment id field is required' });
+  const payment = world.payments.get(paymentId);
+  if (!payment || payment.customerId !== customer.id || !payment.trustly || payment.status !== 'APPROVED') {
+    return refuse({ status: 404, type: 'AccountNotFound', property_path: 'payment_id', message: 'The bank did not return an account.' });
+  }
   return answer({
     first_name: customer.firstName || 'Sandbox', last_name: customer.lastName || 'Customer',
     street: customer.address.street || 'Storgatan 1', city: customer.address.city || 'Stockholm', postcode: customer.address.postcode || '111 22',
@@ -55,7 +61,53 @@ export function trustlyLookupAtDesk(customer: SandboxCustomer, body: Record<stri
   });
 }
 
-/** A payment as the bank-link page shows it. */
+/** Trustly's payment page of a Deposit (the imitation on the vendor origin: src/sandbox/vendor/vendor-app.ts). */
+export const TRUSTLY_ORDER_PAGE = '/_/orderclient.php';
+
+const httpAddress = (value: string): URL | undefined => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The back end's Deposit call to Trustly (its EU API) for a trustly payment, and Trustly's answer:
+ * pay's success_url and fail_url, each with the payment's id set as `payment` (the Deposit's
+ * MessageID), become the order's SuccessURL and FailURL; Trustly answers an OrderID and the url of
+ * its payment page (SessionID, OrderID and Locale in its query, as Trustly's are), which pay gives
+ * as redirect_url. Both addresses are required, as Trustly requires them.
+ */
+export function trustlyDepositAtDesk(world: SandboxWorld, customer: SandboxCustomer, paymentId: string, body: Record<string, unknown>, vendorOrigin: string): DeskAnswer<{ order: TrustlyOrder; url: string }> {
+  const errors: DeskError[] = [];
+  const addresses: Record<'success_url' | 'fail_url', URL | undefined> = { success_url: undefined, fail_url: undefined };
+  for (const field of ['success_url', 'fail_url'] as const) {
+    const value = text(body[field]);
+    if (!value) errors.push({ status: 400, type: 'ValueNotBeBlank', property_path: field, message: 'An instant bank payment needs the addresses to come back to.' });
+    else if (!(addresses[field] = httpAddress(value))) errors.push({ status: 400, type: 'InvalidValue', property_path: field, message: 'Not an address.' });
+  }
+  if (errors.length > 0) return refuse(...errors);
+  const withPayment = (url: URL) => {
+    const copy = new URL(url);
+    copy.searchParams.set('payment', paymentId);
+    return copy.href;
+  };
+  const serial = world.next('trustly-order');
+  const order: TrustlyOrder = {
+    orderId: String(4_000_000_000 + serial),
+    sessionId: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    locale: customer.country === 'SE' ? 'sv_SE' : 'en_GB',
+    successUrl: withPayment(addresses.success_url!),
+    failUrl: withPayment(addresses.fail_url!),
+  };
+  const url = new URL(TRUSTLY_ORDER_PAGE, vendorOrigin);
+  url.search = new URLSearchParams({ SessionID: order.sessionId, OrderID: order.orderId, Locale: order.locale }).toString();
+  return answer({ order, url: url.href });
+}
+
+/** A payment as Trustly's payment page shows it. */
 export interface BankLinkPaymentView {
   readonly payment_id: string;
   readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
@@ -63,23 +115,31 @@ export interface BankLinkPaymentView {
   readonly transaction_reference: string;
 }
 
-/** The instant bank payment a bank-link page was opened for: only a trustly payment, known to the world. */
+/** The instant bank payment a bank-link decision is for: only a trustly payment, known to the world. */
 export function bankLinkPaymentAtDesk(world: SandboxWorld, paymentId: string): DeskAnswer<BankLinkPaymentView> {
   const payment = world.payments.get(paymentId);
   const tx = payment && world.records.transactions.find((t) => t.customerId === payment.customerId && t.reference === payment.reference);
-  if (!payment || !tx || tx.paymentType !== 'trustly') return refuse({ status: 404, type: 'InvalidValue', property_path: 'payment', message: 'Payment not found.' });
+  if (!payment || !tx || tx.paymentType !== 'trustly' || !payment.trustly) return refuse({ status: 404, type: 'InvalidValue', property_path: 'payment', message: 'Payment not found.' });
   return answer({ payment_id: payment.id, status: payment.status, amount: money(totalOf(tx), tx.sourceCurrency), transaction_reference: tx.reference });
+}
+
+/** The payment of the order Trustly's payment page was opened for (its OrderID and SessionID, both as Deposit answered). */
+export function trustlyOrderPaymentAtDesk(world: SandboxWorld, orderId: string, sessionId: string): DeskAnswer<BankLinkPaymentView> {
+  const payment = [...world.payments.values()].find((p) => p.trustly?.orderId === orderId && p.trustly.sessionId === sessionId);
+  if (!payment) return refuse({ status: 404, type: 'InvalidValue', property_path: 'OrderID', message: 'Order not found.' });
+  return bankLinkPaymentAtDesk(world, payment.id);
 }
 
 export type BankLinkDecision = 'approve' | 'cancel';
 
 /**
- * The customer's decision on the bank-link page: approved, the payment is APPROVED and the transfer
- * PENDING (the money is on its way); cancelled, the payment is DECLINED with the code
- * payment_was_not_authorised and the transfer still waits for a payment (it can be paid again).
- * A payment decided already is not decided again.
+ * The customer's decision on Trustly's payment page: approved, the payment is APPROVED and the
+ * transfer PENDING (the money is on its way), and the customer goes to the order's SuccessURL;
+ * cancelled, the payment is DECLINED with the code payment_was_not_authorised, the transfer still
+ * waits for a payment (it can be paid again), and the customer goes to the FailURL. A payment
+ * decided already is not decided again.
  */
-export function decideBankLinkAtDesk(world: SandboxWorld, paymentId: string, decision: BankLinkDecision): DeskAnswer<BankLinkPaymentView & { provider_reference: string }> {
+export function decideBankLinkAtDesk(world: SandboxWorld, paymentId: string, decision: BankLinkDecision): DeskAnswer<BankLinkPaymentView & { return_url: string }> {
   const found = bankLinkPaymentAtDesk(world, paymentId);
   if (!found.ok) return found;
   const payment = world.payments.get(paymentId)!;
@@ -93,5 +153,6 @@ export function decideBankLinkAtDesk(world: SandboxWorld, paymentId: string, dec
     payment.status = 'DECLINED';
     payment.code = 'payment_was_not_authorised';
   }
-  return answer({ ...found.value, status: payment.status, provider_reference: bankLinkReference(payment.id) });
+  const order = payment.trustly!;
+  return answer({ ...found.value, status: payment.status, return_url: decision === 'approve' ? order.successUrl : order.failUrl });
 }

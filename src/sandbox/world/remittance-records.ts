@@ -123,6 +123,21 @@ export interface SandboxPayment {
   challenge?: 'approved' | 'declined';
   /** The 3-D Secure method page ran its script for this payment (the issuer's device data). */
   methodCompleted?: boolean;
+  /** A trustly payment's Deposit order at the imitation of Trustly (src/sandbox/world/bank-link-desk.ts). */
+  trustly?: TrustlyOrder;
+}
+
+/**
+ * What Trustly keeps of a Deposit call (its EU API): the order it made (OrderID) and the session
+ * of its payment page (SessionID, in the url it answered), and the merchant's SuccessURL and
+ * FailURL, where its page sends the customer back, unchanged.
+ */
+export interface TrustlyOrder {
+  readonly orderId: string;
+  readonly sessionId: string;
+  readonly locale: string;
+  readonly successUrl: string;
+  readonly failUrl: string;
 }
 
 export interface SandboxNotification {

@@ -4,6 +4,7 @@ import { COLLECTION_POINTS, MOBILE_OPERATORS, PURPOSES_OF_TRANSACTION } from './
 import { transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction, type TransactionStatus } from './remittance-records.ts';
 import { money, type Money } from './money.ts';
 import { blocksTransfers } from './verification-flow.ts';
+import { trustlyDepositAtDesk } from './bank-link-desk.ts';
 import { transactionFieldsOf } from './beneficiary-schema-desk.ts';
 import { discountAtDesk, quoteAtDesk } from './quote-desk.ts';
 import type { SandboxWorld } from './world';
@@ -347,7 +348,8 @@ export interface PaymentView {
  * POST /remit/transaction/pay: pays a transfer waiting for its payment. Wallet: the total is taken
  * from the balance at once (APPROVED), or refused InsufficientWalletBalance with nothing taken.
  * Card: WAITING, with a 3-D Secure method form and challenge page for the 3-D Secure test card;
- * its status tells the outcome. Trustly: WAITING with the bank link; bank: WAITING with the bank details; apaylo
+ * its status tells the outcome. Trustly: WAITING with the url of Trustly's payment page, from the
+ * Deposit call made with success_url and fail_url (trustlyDepositAtDesk); bank: WAITING with the bank details; apaylo
  * (Interac e-Transfer): WAITING with the e-Transfer's instructions. Bank and apaylo wait for the money
  * (paymentArrivedAtDesk, a test control).
  */
@@ -388,8 +390,15 @@ export function payAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: 
     const methodForm = { action: `${vendorOrigin}/3ds/method`, method: 'POST' as const, fields: [{ name: 'threeDSMethodData', value: base64url(JSON.stringify({ threeDSServerTransID: id })) }] };
     return answer({ ...base, status: 'WAITING', method_form: methodForm, challenge_url: `${vendorOrigin}/3ds/challenge?payment=${encodeURIComponent(id)}` });
   }
+  if (tx.paymentType === 'trustly') {
+    // The back end's Deposit call to Trustly: its url is the page the customer is sent to.
+    const deposit = trustlyDepositAtDesk(world, customer, id, body, vendorOrigin);
+    if (!deposit.ok) return deposit;
+    payment.trustly = deposit.value.order;
+    world.payments.set(id, payment);
+    return answer({ ...base, status: 'WAITING', redirect_url: deposit.value.url });
+  }
   world.payments.set(id, payment);
-  if (tx.paymentType === 'trustly') return answer({ ...base, status: 'WAITING', redirect_url: `${vendorOrigin}/bank-link?payment=${encodeURIComponent(id)}` });
   return answer({ ...base, status: 'WAITING', ...instructionsOf(world, tx) });
 }
 

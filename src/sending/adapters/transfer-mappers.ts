@@ -92,10 +92,11 @@ export function paymentTypeChosenFrom(data: z.infer<typeof paymentTypeSchema>): 
   };
 }
 
-/** pay's body: the card only for a card payment. */
+/** pay's body: the card only for a card payment, the return addresses only for an instant bank payment. */
 export const payBody = (reference: string, options: PayOptions) => ({
   transaction_reference: reference,
   ...(options.cardId !== undefined ? { card_id: options.cardId } : {}),
+  ...(options.bankLinkReturn ? { success_url: options.bankLinkReturn.successUrl, fail_url: options.bankLinkReturn.failUrl } : {}),
 });
 
 const methodFormSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Analytics } from '@/shared/kernel/analytics';
 import type { Features } from '@/shared/kernel/features';
 import { toDecimalString } from '@/shared/kernel/money';
-import type { PanelPayment, PanelPaymentState, PaymentMethodKind } from '@/shared/payment/payment-panel';
+import type { PanelPayment, PanelPaymentState, PanelPayOptions, PaymentMethodKind } from '@/shared/payment/payment-panel';
 import { asksSsnLast4, missingStep, paymentMethodsFor } from '../domain/confirm';
 import type { PaymentPart } from '../domain/payment-part';
 import type { DataSourceItem, SchemaLink } from '../domain/schema/schema-document';
@@ -121,8 +121,11 @@ export class ConfirmingTransfer {
   }
 
   /** Pays the transfer by the chosen method, once per intent (the panels call this through their props). */
-  async pay(reference: string, method: PaymentMethodKind, options: { readonly cardId?: number } = {}): Promise<PanelPayment> {
-    return this.paying.payOnce(reference, method, options.cardId !== undefined ? { cardId: options.cardId } : {});
+  async pay(reference: string, method: PaymentMethodKind, options: PanelPayOptions = {}): Promise<PanelPayment> {
+    return this.paying.payOnce(reference, method, {
+      ...(options.cardId !== undefined ? { cardId: options.cardId } : {}),
+      ...(options.bankLinkReturn ? { bankLinkReturn: options.bankLinkReturn } : {}),
+    });
   }
 
   /** The last payment this tab made for the transfer that may still be settling (a provider's return asks its status). */

@@ -394,13 +394,19 @@ describe('Paying.payOnce: one charge per intent', () => {
   });
 
   it('a bank transfer answers WAITING with the instructions; a later choice of instant bank payment is a payment of its own (the bank link)', async () => {
-    const { first } = scenario();
+    const { first, world } = scenario();
     const { reference } = await first.paying.createOnce(first.drafts.draft, DETAILS);
     const bank = await first.paying.payOnce(reference, 'bank');
     expect(bank).toMatchObject({ id: 'pay-000001', status: 'WAITING', bankTransfer: { reference: 'TR01000001', amount: money(101_500, 'SEK') } });
-    const instant = await first.paying.payOnce(reference, 'instant-bank');
+    const bankLinkReturn = { successUrl: 'http://portal.test/trustly-callback?status=success', failUrl: 'http://portal.test/trustly-callback?status=fail' };
+    const instant = await first.paying.payOnce(reference, 'instant-bank', { bankLinkReturn });
     expect(instant.id).toBe('pay-000002');
-    expect(instant.redirectUrl).toMatch(/\/bank-link\?payment=pay-000002$/);
+    // Trustly's payment page (the url its Deposit answered), whose order returns to the addresses given, with the payment.
+    expect(instant.redirectUrl).toMatch(/\/_\/orderclient\.php\?SessionID=[\w-]+&OrderID=\d{10}&Locale=sv_SE$/);
+    expect(world.payments.get('pay-000002')?.trustly).toMatchObject({
+      successUrl: 'http://portal.test/trustly-callback?status=success&payment=pay-000002',
+      failUrl: 'http://portal.test/trustly-callback?status=fail&payment=pay-000002',
+    });
     expect(first.wire.keysOf('pay')).toEqual(['intent-1:pay:bank', 'intent-1:pay:trustly']);
     expect(first.drafts.draft.payment).toMatchObject({ transactionReference: 'TR01000001', method: 'instant-bank' });
   });

@@ -200,7 +200,10 @@ export class Paying {
         if (!(isAppError(error) && error.type === 'StateMismatch')) throw error;
       }
       this.keep(intent, { transactionReference: reference, method });
-      const payOptions: PayOptions = options.cardId !== undefined ? { cardId: options.cardId } : {};
+      const payOptions: PayOptions = {
+        ...(options.cardId !== undefined ? { cardId: options.cardId } : {}),
+        ...(options.bankLinkReturn ? { bankLinkReturn: options.bankLinkReturn } : {}),
+      };
       const counter = `pay\u0000${intent}\u0000${reference}\u0000${type}`;
       const payment = await this.advancing(counter, `pay:${type}`, intent, (key) => this.gateway.pay(reference, payOptions, key, { signal }), () => true, signal);
       if (payment.status === 'DECLINED') this.moveOn(counter, intent);

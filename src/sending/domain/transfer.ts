@@ -98,9 +98,11 @@ export interface PaymentState {
   readonly transactionReference: string;
 }
 
-/** What pay needs beside the reference: the saved card for a card payment. */
+/** What pay needs beside the reference: the saved card for a card payment, the return addresses of an instant bank payment. */
 export interface PayOptions {
   readonly cardId?: number;
+  /** Where Trustly sends the customer back (its Deposit's SuccessURL and FailURL). */
+  readonly bankLinkReturn?: { readonly successUrl: string; readonly failUrl: string };
 }
 
 /** How the customer pays (the confirm step's choice, kept in the draft's payment part). */

@@ -9,7 +9,7 @@ import { Alert } from '@/shared/ui/alert';
 import { ErrorDialogOnDemand, preloadErrorDialog } from '@/shared/ui/error-dialog-on-demand';
 import { navigateOrFallback } from '@/shared/ui/navigate-or-fallback';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { SUPPORT_URL } from '@/shared/ui/support';
+import { SupportEmail, useSupportContact } from '@/shared/ui/support';
 import { useTypedBeforeHydration } from '@/shared/ui/typed-before-hydration';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { HOME_PATH } from '../domain/safe-redirect';
@@ -44,6 +44,7 @@ export const SignInPage = observer(function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const errorText = useErrorText();
+  const support = useSupportContact();
   const [showPassword, setShowPassword] = useState(false);
   const storage = useInjection(KeyValueStorageToken);
   // Once on screen, the session-ended notice counts as shown (not in the constructor: React may
@@ -176,11 +177,14 @@ export const SignInPage = observer(function SignInPage() {
         <Alert tone="error" title={inline.title} ref={inlineRef} focusable>
           <p>{inline.message}</p>
           {vm.inlineError?.type === 'CustomerNotFoundNonActive' ? (
-            <p>
-              <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
-                {t('errors:contactSupport')}
-              </a>
-            </p>
+            <>
+              <p>
+                <a href={support.url} target="_blank" rel="noopener noreferrer">
+                  {t('errors:contactSupport')}
+                </a>
+              </p>
+              <SupportEmail contact={support} />
+            </>
           ) : null}
           {inline.code ? <p className="error-code">{inline.code}</p> : null}
         </Alert>

@@ -65,7 +65,7 @@ export interface PanelPayment {
   readonly methodForm?: MethodForm;
   /** A 3-D Secure card payment's challenge page on the vendor origin (framed; heard through the vendor message module). */
   readonly challengeUrl?: string;
-  /** Where an instant bank payment continues (the bank link on the vendor origin). */
+  /** Where an instant bank payment continues: Trustly's payment page (the url its Deposit answered, on a vendor origin). */
   readonly redirectUrl?: string;
   readonly bankTransfer?: BankTransferInstructions;
   /** An Interac e-Transfer's instructions (Canada's instant bank payment). */
@@ -98,6 +98,14 @@ export function outcomeOfState(state: PanelPaymentState): PaymentOutcome {
   return state.code === undefined ? { status: 'failed' } : { status: 'failed', code: state.code };
 }
 
+/** What a panel's pay gives beside the transfer. */
+export interface PanelPayOptions {
+  /** The saved card a card payment uses. */
+  readonly cardId?: number;
+  /** An instant bank payment's return addresses (Trustly's SuccessURL and FailURL: pay's success_url and fail_url). */
+  readonly bankLinkReturn?: { readonly successUrl: string; readonly failUrl: string };
+}
+
 /**
  * The contract between send money's confirm-and-pay step and each payment method's panel (card,
  * wallet balance, local bank transfer, instant bank payment). The pay step chooses the method, renders its
@@ -111,7 +119,7 @@ export interface PaymentPanelProps {
    * clicks, a retry after a lost answer, a reload) is the same payment (idempotency keys of the
    * pay step). `cardId`: the saved card a card payment uses.
    */
-  pay(options?: { readonly cardId?: number }): Promise<PanelPayment>;
+  pay(options?: PanelPayOptions): Promise<PanelPayment>;
   /** A payment's status (its statusHref), for a WAITING payment: ask every 15 s (spec 02 section 9). */
   paymentStatus(statusHref: string): Promise<PanelPaymentState>;
   onOutcome(outcome: PaymentOutcome): void;

@@ -33,7 +33,9 @@ export const suite = definePortSuite({
       const reference = made.value.transaction.reference;
       const typed = setPaymentTypeAtDesk(subject.world, amina, 'remit-eu', { transaction_reference: reference, payment_type: paymentType });
       if (!typed.ok) throw new Error(`no payment type: ${typed.errors[0]?.message}`);
-      const paid = payAtDesk(subject.world, amina, { transaction_reference: reference }, 'http://vendor.test');
+      // An instant bank payment gives Trustly's Deposit the portal's return addresses.
+      const returns = paymentType === 'trustly' ? { success_url: 'http://portal.test/trustly-callback?status=success', fail_url: 'http://portal.test/trustly-callback?status=fail' } : {};
+      const paid = payAtDesk(subject.world, amina, { transaction_reference: reference, ...returns }, 'http://vendor.test');
       if (!paid.ok) throw new Error(`not paid: ${paid.errors[0]?.message}`);
       return { paymentId: paid.value.payment_id, reference };
     };
@@ -54,25 +56,32 @@ export const suite = definePortSuite({
       expect(await subject.adapter.walletBalance()).toEqual(money(100, 'SEK'));
     });
 
-    it('gives the account holder behind a bank link’s reference', async () => {
+    it('gives the account holder of the bank account Trustly found for an approved instant bank payment', async () => {
       await subject.signIn(AMINA);
-      expect(await subject.adapter.trustlyLookup('trustly-pay-000001')).toEqual({
+      const approved = paidBy('trustly');
+      expect(decideBankLinkAtDesk(subject.world, approved.paymentId, 'approve').ok).toBe(true);
+      expect(await subject.adapter.trustlyLookup(approved.paymentId)).toEqual({
         firstName: 'Amina', lastName: 'Warsame', street: 'Drottninggatan 12', city: 'Stockholm', postcode: '111 51', personalIdentityNumber: undefined,
       });
-      await subject.signIn('bankid.se@sandbox.test');
-      expect((await subject.adapter.trustlyLookup('trustly-pay-000002')).personalIdentityNumber).toBe('198505152384');
     });
 
-    it('refuses a reference the bank link did not give, and a blank one, under the field', async () => {
+    it('refuses a payment Trustly found no account for (waiting, cancelled, not Trustly, someone else’s) and a blank one, under the field', async () => {
       await subject.signIn(AMINA);
-      expect(await refusal(subject.adapter.trustlyLookup('card-123'))).toEqual(
-        serverRefusal('AccountNotFound', 404, 'The bank did not return an account.', [
-          { field: 'provider_reference', type: 'AccountNotFound', message: 'The bank did not return an account.' },
-        ]),
-      );
+      const notFound = serverRefusal('AccountNotFound', 404, 'The bank did not return an account.', [
+        { field: 'payment_id', type: 'AccountNotFound', message: 'The bank did not return an account.' },
+      ]);
+      const waiting = paidBy('trustly');
+      expect(await refusal(subject.adapter.trustlyLookup(waiting.paymentId))).toEqual(notFound);
+      const cancelled = paidBy('trustly');
+      expect(decideBankLinkAtDesk(subject.world, cancelled.paymentId, 'cancel').ok).toBe(true);
+      expect(await refusal(subject.adapter.trustlyLookup(cancelled.paymentId))).toEqual(notFound);
+      expect(await refusal(subject.adapter.trustlyLookup(paidBy('bank').paymentId))).toEqual(notFound);
+      expect(decideBankLinkAtDesk(subject.world, waiting.paymentId, 'approve').ok).toBe(true);
+      await subject.signIn('hodan.gb@sandbox.test');
+      expect(await refusal(subject.adapter.trustlyLookup(waiting.paymentId))).toEqual(notFound);
       expect(await refusal(subject.adapter.trustlyLookup(' '))).toEqual(
-        serverRefusal('ValueNotBeBlank', 400, 'The provider reference field is required', [
-          { field: 'provider_reference', type: 'ValueNotBeBlank', message: 'The provider reference field is required' },
+        serverRefusal('ValueNotBeBlank', 400, 'The payment id field is required', [
+          { field: 'payment_id', type: 'ValueNotBeBlank', message: 'The payment id field is required' },
         ]),
       );
     });

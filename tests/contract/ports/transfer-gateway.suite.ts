@@ -208,6 +208,20 @@ export const suite = definePortSuite({
       });
     });
 
+    it('pays an instant bank payment by Trustly with the return addresses (Deposit’s SuccessURL and FailURL), and gives the url of Trustly’s payment page; refuses it without them', async () => {
+      await subject.signIn(AMINA);
+      const { reference } = await subject.adapter.create(toAbdirahman(), 'intent-0001:create');
+      await subject.adapter.setPaymentType(reference, 'trustly', 'intent-0001:payment-type:1');
+      expect(await refusal(subject.adapter.pay(reference, {}, 'intent-0001:pay'))).toMatchObject({ type: 'ValueNotBeBlank', status: 400 });
+      const bankLinkReturn = { successUrl: 'http://portal.test/trustly-callback?status=success', failUrl: 'http://portal.test/trustly-callback?status=fail' };
+      const payment = await subject.adapter.pay(reference, { bankLinkReturn }, 'intent-0001:pay:2');
+      expect([payment.status, new URL(payment.redirectUrl!).pathname]).toEqual(['WAITING', '/_/orderclient.php']);
+      expect(subject.world.payments.get(payment.id)?.trustly).toMatchObject({
+        successUrl: `http://portal.test/trustly-callback?status=success&payment=${payment.id}`,
+        failUrl: `http://portal.test/trustly-callback?status=fail&payment=${payment.id}`,
+      });
+    });
+
     it('sets the payment type apaylo for a Canadian customer and gives the Interac e-Transfer instructions (e-mail, total in CAD, reference as the message, 48 hours), no IBAN', async () => {
       const NASRA = 'nasra.ca@sandbox.test';
       await subject.signIn(NASRA);

@@ -12,7 +12,7 @@ import { accountItems } from '@/kyc/application/shell-views';
 import type { SignedInCustomer } from '@/session/domain/session';
 import { ContainerProvider } from '@/shared/di/container-context';
 import { DEFAULT_FEATURES, FeaturesToken } from '@/shared/kernel/features';
-import { SUPPORT_URL } from '@/shared/ui/support';
+import { SupportDeskToken, type SupportDesk } from '@/shared/kernel/support';
 import { AccountMenu, type AccountMenuActions } from './account-menu';
 import { VerificationLink } from './verification-link';
 
@@ -30,6 +30,12 @@ const AMINA: SignedInCustomer = {
   sourceCountryBankIdLogin: true,
   alternativeLoginMethodEnabled: false,
   personalIdentityNumberVerified: false,
+};
+
+/** Support per country, as the configured desk answers (src/app/support-desk.ts). */
+const DESK: SupportDesk = {
+  current: () => { throw new Error('the menu asks for its customer’s country'); },
+  of: (country) => ({ url: `https://help.example/${country.toLowerCase()}`, email: `help.${country.toLowerCase()}@help.example` }),
 };
 
 const requestId: VerificationProfile = {
@@ -51,6 +57,7 @@ async function show(options: { customer?: SignedInCustomer; wide?: boolean; veri
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common, shell } }, defaultNS: 'common', interpolation: { escapeValue: false } });
   const container = new Container();
   container.bind(FeaturesToken).toConstantValue(DEFAULT_FEATURES);
+  container.bind(SupportDeskToken).toConstantValue(DESK);
   const actions: AccountMenuActions = { onSignOut: vi.fn(), onBankIdLogin: vi.fn(), onRemittanceNotEnabled: vi.fn() };
   const verification = options.verification ?? new VerificationLink();
   render(
@@ -78,10 +85,17 @@ describe('the profile menu on a phone (in the folded menu)', () => {
     expect(screen.getByRole('link', { name: 'Promo codes' }).getAttribute('href')).toBe('/your-promo-codes');
   });
 
-  it('opens Support in a new tab, without giving the new page a hold on this one', async () => {
+  it('opens the customer’s country’s Support in a new tab, without giving the new page a hold on this one', async () => {
     await show();
     const support = screen.getByRole('link', { name: 'Support (opens in a new tab)' });
-    expect([support.getAttribute('href'), support.getAttribute('target'), support.getAttribute('rel')]).toEqual([SUPPORT_URL, '_blank', 'noopener noreferrer']);
+    expect([support.getAttribute('href'), support.getAttribute('target'), support.getAttribute('rel')]).toEqual(['https://help.example/se', '_blank', 'noopener noreferrer']);
+  });
+
+  it('shows Support’s e-mail address under it, as a mailto: link named by the address', async () => {
+    await show({ customer: { ...AMINA, country: 'US' } });
+    const email = screen.getByRole('link', { name: 'Or email Customer Support at help.us@help.example' });
+    expect([email.textContent, email.getAttribute('href')]).toEqual(['Or email Customer Support at help.us@help.example', 'mailto:help.us@help.example']);
+    expect(screen.getByRole('link', { name: 'Support (opens in a new tab)' }).getAttribute('href')).toBe('https://help.example/us');
   });
 
   it('asks the layout for the logout dialog, the BankID dialog', async () => {

@@ -6,7 +6,7 @@ import { displayName, type SignedInCustomer } from '@/session/domain/session';
 import { useInjection } from '@/shared/di/container-context';
 import { FeaturesToken } from '@/shared/kernel/features';
 import { Popover } from '@/shared/ui/popover';
-import { SUPPORT_URL } from '@/shared/ui/support';
+import { useSupportContact } from '@/shared/ui/support';
 import { profileMenuItems, type ProfileMenuItem } from '../profile-menu';
 import type { VerificationLink } from './verification-link';
 import './shell.css';
@@ -43,7 +43,8 @@ export const AccountMenu = observer(function AccountMenu({
   const { t } = useTranslation(['common', 'shell']);
   const features = useInjection(FeaturesToken);
   const name = displayName(customer);
-  const items = profileMenuItems(customer, verification.requested, { supportUrl: SUPPORT_URL, promo: features.promo });
+  const support = useSupportContact(customer.country);
+  const items = profileMenuItems(customer, verification.requested, { support, promo: features.promo });
   const label = t('nav.profileMenu', { name });
   const list = (close: () => void) => (
     <ul className="account-menu__list" data-testid="profile-menu-items">
@@ -123,14 +124,22 @@ function MenuItem({ item, close, verification, actions }: { item: ProfileMenuIte
     case 'remittance-not-enabled':
       return button(t('nav.profile'), actions.onRemittanceNotEnabled, { dialog: true });
     case 'support':
+      // The page, then the e-mail address under it (a mailto: link, the address its visible text).
       return (
-        <a className="account-menu__item" href={item.href} target="_blank" rel="noopener noreferrer" data-testid={testId} onClick={close}>
-          {t('shell:menu.support')}{' '}
-          <span className="visually-hidden">{t('shell:newTab')}</span>
-          <svg className="account-menu__external" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" className="icon-stroke" />
-          </svg>
-        </a>
+        <>
+          <a className="account-menu__item" href={item.href} target="_blank" rel="noopener noreferrer" data-testid={testId} onClick={close}>
+            {t('shell:menu.support')}{' '}
+            <span className="visually-hidden">{t('shell:newTab')}</span>
+            <svg className="account-menu__external" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" className="icon-stroke" />
+            </svg>
+          </a>
+          <span className="account-menu__email">
+            <a className="account-menu__item" href={`mailto:${item.email}`} data-testid="menu-support-email" onClick={close}>
+              <span className="visually-hidden">{t('common:support.email')}</span> {item.email}
+            </a>
+          </span>
+        </>
       );
     case 'promo-codes':
       return (

@@ -29,8 +29,9 @@ export function InstantBankPanel(props: PaymentPanelProps) {
 }
 
 /**
- * Paying by a bank link (Trustly): Pay, then this tab goes to the bank link on the vendor origin
- * (the transfer in progress stays in the tab's session storage) and comes back to /trustly-callback.
+ * Paying by a bank link (Trustly's EU Deposit): Pay, then this tab goes to Trustly's payment page on
+ * the vendor origin (the transfer in progress stays in the tab's session storage) and comes back to
+ * /trustly-callback, Deposit's SuccessURL or FailURL.
  */
 const BankLinkPanel = observer(function BankLinkPanel({ panel }: { panel: PaymentPanelProps }) {
   const { t } = useTranslation(NAMESPACES);

@@ -7,6 +7,8 @@ import { InstantBankViewModel } from './instant-bank-view-model';
 
 const VENDOR = 'http://127.0.0.1:5174';
 const PORTAL = 'http://127.0.0.1:5173';
+/** The url Trustly's Deposit answered (its payment page), as the sandbox imitates it. */
+const TRUSTLY_PAGE = `${VENDOR}/_/orderclient.php?SessionID=00000000-0000-4000-8000-000000000001&OrderID=4000000001&Locale=sv_SE`;
 
 function setup(pay: Parameters<typeof testPanel>[0]) {
   const { props, outcomes } = testPanel(pay);
@@ -24,11 +26,17 @@ function setup(pay: Parameters<typeof testPanel>[0]) {
 }
 
 describe('InstantBankViewModel', () => {
-  it('pays once and leaves for the bank link with the portal’s return address', async () => {
-    const { vm, props, left, outcomes } = setup(async () => payment('WAITING', { redirectUrl: `${VENDOR}/bank-link?payment=pay-000001` }));
+  it('pays once with the portal’s return addresses, and leaves for Trustly’s payment page unchanged', async () => {
+    const { vm, props, left, outcomes } = setup(async () => payment('WAITING', { redirectUrl: TRUSTLY_PAGE }));
     await Promise.all([vm.pay(), vm.pay()]);
     expect(props.pay).toHaveBeenCalledTimes(1);
-    expect(left).toEqual([`${VENDOR}/bank-link?payment=pay-000001&return=${encodeURIComponent(`${PORTAL}/trustly-callback?routeName=pay`)}`]);
+    expect(props.pay).toHaveBeenCalledWith({
+      bankLinkReturn: {
+        successUrl: `${PORTAL}/trustly-callback?status=success&provider=trustly&routeName=pay`,
+        failUrl: `${PORTAL}/trustly-callback?status=fail&provider=trustly&routeName=pay`,
+      },
+    });
+    expect(left).toEqual([TRUSTLY_PAGE]);
     expect(vm.leaving).toBe(true);
     await vm.pay();
     expect(props.pay).toHaveBeenCalledTimes(1);
@@ -36,14 +44,14 @@ describe('InstantBankViewModel', () => {
   });
 
   it('remembers the bank link as a Trustly enrollment of the transfer before leaving (its way back is the pay step)', async () => {
-    const { vm, remembered, storage } = setup(async () => payment('WAITING', { redirectUrl: `${VENDOR}/bank-link?payment=pay-000001` }));
+    const { vm, remembered, storage } = setup(async () => payment('WAITING', { redirectUrl: TRUSTLY_PAGE }));
     await vm.pay();
     expect(remembered).toEqual(['trustly']);
     expect(new CardEnrollment(storage).returnPath()).toBe('/send-money/pay');
   });
 
   it('never follows a link off the vendor origins', async () => {
-    const { vm, left, storage } = setup(async () => payment('WAITING', { redirectUrl: 'https://evil.test/bank-link?payment=1' }));
+    const { vm, left, storage } = setup(async () => payment('WAITING', { redirectUrl: 'https://evil.test/_/orderclient.php?OrderID=1' }));
     await vm.pay();
     expect(left).toEqual([]);
     expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();

@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppError, toAppError } from '@/shared/kernel/app-error';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
-import { bankLinkAddress } from '../../domain/bank-link';
+import { bankLinkAddress, bankLinkReturn } from '../../domain/bank-link';
 import type { CardEnrollment } from '../../application/card-enrollment';
 
 /** What the instant bank panel needs of the page it runs in. */
 export interface InstantBankDeps {
-  /** This portal's origin (window.location.origin): the bank link's return address is on it. */
+  /** This portal's origin (window.location.origin): Trustly's SuccessURL and FailURL are on it. */
   readonly portalOrigin: string;
   /** The configured vendor origins: the only places a bank link may be. */
   readonly vendorOrigins: readonly string[];
@@ -17,11 +17,12 @@ export interface InstantBankDeps {
 }
 
 /**
- * Paying by an instant bank payment (the region's bank link: Trustly in the EU). Pay asks for the
- * payment once (the pay step's keys); it answers WAITING with the bank link on the vendor origin,
- * and the customer leaves for it in this tab with the portal's return address. The transfer in
- * progress is in the tab's session storage, so it is there when the bank link sends them back to
- * /trustly-callback. A link anywhere but a vendor origin is never followed.
+ * Paying by an instant bank payment (the region's bank link: Trustly in the EU, its Deposit API).
+ * Pay asks for the payment once (the pay step's keys), giving the portal's return addresses (the
+ * Deposit's SuccessURL and FailURL); it answers WAITING with the url of Trustly's payment page,
+ * and the customer leaves for it, unchanged, in this tab. The transfer in progress is in the tab's
+ * session storage, so it is there when Trustly sends them back to /trustly-callback. A page
+ * anywhere but a vendor origin is never opened.
  */
 export class InstantBankViewModel {
   paying = false;
@@ -41,12 +42,12 @@ export class InstantBankViewModel {
     this.paying = true;
     this.error = undefined;
     try {
-      const payment = await this.panel.pay();
+      const payment = await this.panel.pay({ bankLinkReturn: bankLinkReturn(this.deps.portalOrigin) });
       if (payment.status !== 'WAITING') {
         this.panel.onOutcome(payment.status === 'APPROVED' ? { status: 'successful' } : { status: 'failed' });
         return;
       }
-      const address = payment.redirectUrl ? bankLinkAddress(payment.redirectUrl, this.deps.portalOrigin, this.deps.vendorOrigins) : undefined;
+      const address = payment.redirectUrl ? bankLinkAddress(payment.redirectUrl, this.deps.vendorOrigins) : undefined;
       if (!address) {
         runInAction(() => {
           this.error = new AppError('MalformedResponse', 'The instant bank payment has no bank link on a vendor origin.');

@@ -35,7 +35,7 @@ describe('InteracTransferViewModel', () => {
   });
 
   it('takes an answer without the e-Transfer’s details (a bank link, bank details) as malformed', async () => {
-    const { vm, outcomes } = setup(async () => payment('WAITING', { redirectUrl: 'http://127.0.0.1:5174/bank-link?payment=pay-000001' }));
+    const { vm, outcomes } = setup(async () => payment('WAITING', { redirectUrl: 'http://127.0.0.1:5174/_/orderclient.php?SessionID=s-1&OrderID=4000000001&Locale=en_GB' }));
     await vm.pay();
     expect(vm.error?.type).toBe('MalformedResponse');
     expect(vm.instructions).toBeUndefined();

@@ -28,7 +28,8 @@ const query = (search: string) => {
   const params = new URLSearchParams(search);
   return (name: string) => params.get(name);
 };
-const SUCCESS = 'status=success&provider=trustly&routeName=pay&payment=pay-000001&provider_reference=trustly-pay-000001';
+/** Trustly's SuccessURL as the back end gave it to Deposit: the pay step's success address with the payment. */
+const SUCCESS = 'status=success&provider=trustly&routeName=pay&payment=pay-000001';
 
 describe('TrustlyCallbackViewModel (the bank link’s return)', () => {
   it('ends the tab’s Trustly enrollment once settled; keeps it while the status could not be read, and any other kind', async () => {
@@ -51,7 +52,7 @@ describe('TrustlyCallbackViewModel (the bank link’s return)', () => {
   it('after an approval: prefills the remitter and goes to the successful result of the payment’s transfer', async () => {
     const { vm, gateway, holders } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
     await vm.start(query(SUCCESS));
-    expect(gateway.trustlyLookup).toHaveBeenCalledWith('trustly-pay-000001');
+    expect(gateway.trustlyLookup).toHaveBeenCalledWith('pay-000001');
     expect(gateway.paymentStatus).toHaveBeenCalledWith('pay-000001');
     expect(holders.kept()).toEqual(HOLDER);
     expect(vm.state).toBe('done');
@@ -74,18 +75,19 @@ describe('TrustlyCallbackViewModel (the bank link’s return)', () => {
     expect(refused.vm.target).toBe('/send-money/pay/TR01000004?error=BankAuthorizationFailed');
   });
 
-  it('after a cancel: back to the pay step of the transfer in progress with "Bank authorization failed", no calls', async () => {
+  it('back on the FailURL (failed or cancelled): the pay step of the transfer in progress with "Bank authorization failed", no calls', async () => {
     const { vm, gateway } = setup({ status: 'DECLINED', code: 'payment_was_not_authorised', transactionReference: 'TR01000001' }, { inProgress: 'TR01000009' });
-    await vm.start(query('status=cancel&provider=trustly&routeName=pay&payment=pay-000001&provider_reference=trustly-pay-000001'));
+    await vm.start(query('status=fail&provider=trustly&routeName=pay&payment=pay-000001'));
     expect(vm.target).toBe('/send-money/pay/TR01000009?error=BankAuthorizationFailed');
     expect(gateway.paymentStatus).not.toHaveBeenCalled();
     expect(gateway.trustlyLookup).not.toHaveBeenCalled();
   });
 
-  it('without a payment: the pending result of the transfer in progress', async () => {
-    const { vm } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'x' }, { inProgress: 'TR01000005' });
+  it('without a payment: the pending result of the transfer in progress, and no lookup', async () => {
+    const { vm, gateway } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'x' }, { inProgress: 'TR01000005' });
     await vm.start(query('status=success&provider=trustly&routeName=pay'));
     expect(vm.target).toBe('/send-money/pay/TR01000005?result=pending');
+    expect(gateway.trustlyLookup).not.toHaveBeenCalled();
   });
 
   it('offers to try again when the payment’s status cannot be read', async () => {

@@ -5,10 +5,10 @@ import type { BankReturn, ReturningFromBank } from '../../application/returning-
 import type { CardEnrollment } from '../../application/card-enrollment';
 
 /**
- * /trustly-callback, where the bank link sends the customer back: it reads the return address's
- * query, settles the round trip (ReturningFromBank) and tells the page where to go. Reading the
- * payment's status can fail (the page offers to try again); a round trip it does not know is said
- * so, with the way home. Once settled, the tab's Trustly enrollment (remembered when the customer
+ * /trustly-callback, where Trustly sends the customer back (Deposit's SuccessURL or FailURL): it
+ * reads the return address's query, settles the round trip (ReturningFromBank) and tells the page
+ * where to go. Reading the payment's status can fail (the page offers to try again); a round trip
+ * it does not know is said so, with the way home. Once settled, the tab's Trustly enrollment (remembered when the customer
  * left for the bank link) is over.
  */
 export class TrustlyCallbackViewModel {

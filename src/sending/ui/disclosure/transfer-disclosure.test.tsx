@@ -3,21 +3,33 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Container } from 'inversify';
+import common from '@/app/i18n/locales/en/common.json';
 import disclosure from '@/app/i18n/locales/en/send-disclosure.json';
 import svDisclosure from '@/app/i18n/locales/sv/send-disclosure.json';
 import { money } from '@/shared/kernel/money';
+import { ContainerProvider } from '@/shared/di/container-context';
+import { SupportDeskToken, type SupportDesk } from '@/shared/kernel/support';
 import type { DisclosureFacts } from '../../domain/disclosure';
 import { TransferDisclosure } from './transfer-disclosure';
 
 async function i18n(lng: 'en' | 'sv') {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    lng, resources: { en: { 'send-disclosure': disclosure }, sv: { 'send-disclosure': svDisclosure } }, defaultNS: 'send-disclosure', interpolation: { escapeValue: false },
+    lng, resources: { en: { 'send-disclosure': disclosure, common }, sv: { 'send-disclosure': svDisclosure } }, defaultNS: 'send-disclosure', interpolation: { escapeValue: false },
   });
   return instance;
 }
 
 afterEach(cleanup);
+
+/** Customer Support per country, as the configured desk answers (src/app/support-desk.ts). */
+const DESK: SupportDesk = {
+  current: () => { throw new Error('the disclosure asks for the transfer’s source country'); },
+  of: (country) => ({ url: `https://help.example/${country.toLowerCase()}`, email: `help.${country.toLowerCase()}@help.example` }),
+};
+const container = new Container();
+container.bind(SupportDeskToken).toConstantValue(DESK);
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const facts = (currency: string, destination = 'USD'): DisclosureFacts => ({
@@ -29,9 +41,12 @@ const rows = () => Object.fromEntries(screen.getAllByRole('term').map((dt) => [d
 
 describe('TransferDisclosure', () => {
   it('US receipt: taxes, the date available and the right to cancel within 30 minutes', async () => {
-    render(<I18nextProvider i18n={await i18n('en')}><TransferDisclosure facts={facts('USD', 'KES')} sourceCountry="US" now={NOW} kind="receipt" /></I18nextProvider>);
+    render(<I18nextProvider i18n={await i18n('en')}><ContainerProvider container={container}><TransferDisclosure facts={facts('USD', 'KES')} sourceCountry="US" now={NOW} kind="receipt" /></ContainerProvider></I18nextProvider>);
     expect(rows()).toMatchObject({ 'Transfer taxes': 'US$0.00', 'Total to pay': 'US$1,015.00', 'Money available by': '29 November 2026 (within 3 days)' });
     expect(screen.getByTestId('cancellation-right').textContent).toContain('within 30 minutes');
+    // Errors are reported to the US customer's Customer Support: its page and its e-mail address.
+    expect(screen.getByRole('link', { name: /^Contact Customer Support/ }).getAttribute('href')).toBe('https://help.example/us');
+    expect(screen.getByRole('link', { name: 'help.us@help.example' }).getAttribute('href')).toBe('mailto:help.us@help.example');
   });
 
   it('Swedish customer: the mark-up over the ECB reference rate, in Swedish', async () => {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/kernel/money';
 import { intlLocale } from '@/shared/ui/intl-locale';
-import { SUPPORT_URL } from '@/shared/ui/support';
+import { SupportEmail, useSupportContact } from '@/shared/ui/support';
 import { CANCELLATION_WINDOW_MINUTES, disclosureLines, regimeOf, type DisclosureFacts, type DisclosureLine } from '../../domain/disclosure';
 import './disclosure.css';
 
@@ -71,12 +71,7 @@ export function TransferDisclosure({ facts, sourceCountry, now, kind }: Transfer
             <>
               <p data-testid="cancellation-right">{t('us.cancel', { minutes: CANCELLATION_WINDOW_MINUTES })}</p>
               <p>{t('us.errors')}</p>
-              <p>
-                <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
-                  {t('contact')}
-                  <span className="visually-hidden"> {t('opensInNewTab')}</span>
-                </a>
-              </p>
+              <UsReceiptSupport country={sourceCountry} />
             </>
           ) : (
             <p className="hint">{t('us.cancelLater', { minutes: CANCELLATION_WINDOW_MINUTES })}</p>
@@ -84,5 +79,22 @@ export function TransferDisclosure({ facts, sourceCountry, now, kind }: Transfer
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A US receipt's way to Customer Support (the customer's country's: VITE_SUPPORT). */
+function UsReceiptSupport({ country }: { country: string }) {
+  const { t } = useTranslation('send-disclosure');
+  const support = useSupportContact(country);
+  return (
+    <>
+      <p>
+        <a href={support.url} target="_blank" rel="noopener noreferrer">
+          {t('contact')}
+          <span className="visually-hidden"> {t('opensInNewTab')}</span>
+        </a>
+      </p>
+      <SupportEmail contact={support} />
+    </>
   );
 }

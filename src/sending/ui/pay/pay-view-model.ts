@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError, toAppError, type AppError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';
-import { outcomeOfState, type PaymentMethodKind, type PaymentOutcome } from '@/shared/payment/payment-panel';
+import { outcomeOfState, type PanelPayOptions, type PaymentMethodKind, type PaymentOutcome } from '@/shared/payment/payment-panel';
 import { outcomeInDoubt } from '@/shared/kernel/call-outcome';
 import { PURPOSES, SSN_LAST4 } from '../../domain/confirm';
 import type { Charges, PayoutPlaces } from '../../domain/quote';
@@ -485,7 +485,7 @@ export class PayViewModel {
     this.useCases.finish();
   }
 
-  pay(options?: { readonly cardId?: number }) {
+  pay(options?: PanelPayOptions) {
     const reference = this.reference;
     const method = this.method;
     if (!reference || !method) return Promise.reject(new Error('No transfer to pay'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui/alert';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
-import { SUPPORT_URL } from '@/shared/ui/support';
+import { SupportEmail, useSupportContact } from '@/shared/ui/support';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import type { AppError } from '@/shared/kernel/app-error';
 import type { Ref } from 'react';
@@ -10,17 +10,21 @@ import type { Ref } from 'react';
 export function InlineError({ error, ref }: { error: AppError | undefined; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const support = useSupportContact();
   if (!error) return null;
   const text = errorText(error);
   return (
     <Alert tone="error" title={text.title} ref={ref} focusable>
       <p>{text.message}</p>
       {error.type === 'CustomerNotFoundNonActive' ? (
-        <p>
-          <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
-            {t('errors:contactSupport')}
-          </a>
-        </p>
+        <>
+          <p>
+            <a href={support.url} target="_blank" rel="noopener noreferrer">
+              {t('errors:contactSupport')}
+            </a>
+          </p>
+          <SupportEmail contact={support} />
+        </>
       ) : null}
       {text.code ? <p className="error-code">{text.code}</p> : null}
     </Alert>
