@@ -30,7 +30,8 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
 
 /**
  * Every address a build for real hosting is given: the services, the vendors, the bot check's
- * script, the live chat's widget script and hosts, the extra API origins, the CSP report address.
+ * script, the live chat's widget script and hosts, Sentry's DSN, the extra API origins, the CSP
+ * report address.
  */
 const HOSTING_ADDRESSES = [
   ...REQUIRED_SETTINGS,
@@ -40,6 +41,7 @@ const HOSTING_ADDRESSES = [
   'VITE_FRESHCHAT_SCRIPT_URL',
   'VITE_FRESHCHAT_HOST',
   'VITE_FRESHCHAT_US_HOST',
+  'VITE_SENTRY_DSN',
   'PORTAL_API_ORIGINS',
   'PORTAL_CSP_REPORT_URL',
 ] as const;
@@ -77,6 +79,8 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     }
     // Violations in production must be seen: the CSP reports them there.
     if (!env.PORTAL_CSP_REPORT_URL) throw new ConfigError('Environment variable not found: PORTAL_CSP_REPORT_URL');
+    // And so must the page's errors: Sentry's DSN (src/shell/shell-settings.ts reads it).
+    if (!env.VITE_SENTRY_DSN) throw new ConfigError('Environment variable not found: VITE_SENTRY_DSN');
     refuseInsecureAddresses(env);
   }
   const adapters = builtAdapterMode(env);
