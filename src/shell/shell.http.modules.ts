@@ -1,7 +1,7 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { ErrorReporter, SamplingRandom, ShellSettingsToken } from './application/ports';
 import { CurrentShellCustomer } from './application/shell-customer';
-import { pageIntegrations, pageReplayLoader, SentryErrorReporter } from './adapters/sentry-error-reporter';
+import { pageIntegrations, pageReplayLoader, pageTracingLoader, SentryErrorReporter } from './adapters/sentry-error-reporter';
 import { shellCoreModule } from './shell.core.modules';
 
 /** Error reporting with Sentry's browser SDK, to the configured DSN (the sandbox's imitation in the sandbox builds). */
@@ -13,6 +13,7 @@ export const shellHttpModule = new TrackedModule('shell/http', (bind) => {
           settings: settings.sentry,
           personalData: () => customer.personalData(),
           integrations: pageIntegrations(),
+          loadTracing: pageTracingLoader(),
           loadReplay: pageReplayLoader(),
           random,
         }),

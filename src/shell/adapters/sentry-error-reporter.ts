@@ -23,6 +23,8 @@ export interface SentryReporterOptions {
    * DOM to record) and then no replay is ever made.
    */
   readonly loadReplay?: () => Promise<Integration>;
+  /** Loads the tracing integration, in a chunk of its own (./sentry-tracing.ts); none under Node. */
+  readonly loadTracing?: () => Promise<Integration>;
   /** The visit's session-replay draw (a number in [0, 1)). */
   readonly random: () => number;
   /** How long a capture waits for its envelope to leave. */
@@ -31,22 +33,30 @@ export interface SentryReporterOptions {
 
 /**
  * Sentry's integrations in a browser page: breadcrumbs (clicks, navigations, fetches, console
- * lines; scrubbed in beforeBreadcrumb), tracing (the page load, navigations and the calls; sampled
- * by tracesSampleRate, and no trace header is added to the back office's calls:
- * tracePropagationTargets is empty), the page's address and browser (httpContext), linked errors
- * (an error's `cause`), Dedupe. Not Sentry's global handlers: the page's errors reach Sentry
- * through the portal's own sources and their repeat rule (page-error-source.ts, ReportingErrors).
+ * lines; scrubbed in beforeBreadcrumb), the page's address and browser (httpContext), linked errors
+ * (an error's `cause`), Dedupe; tracing comes in its own chunk (pageTracingLoader). Not Sentry's
+ * global handlers: the page's errors reach Sentry through the portal's own sources and their
+ * repeat rule (page-error-source.ts, ReportingErrors).
  */
 export function pageIntegrations(): Integration[] {
   if (typeof document === 'undefined') return [];
   return [
     Sentry.breadcrumbsIntegration(),
-    Sentry.browserTracingIntegration(),
     Sentry.httpContextIntegration(),
     Sentry.linkedErrorsIntegration(),
     Sentry.dedupeIntegration(),
     Sentry.functionToStringIntegration(),
   ];
+}
+
+/**
+ * The tracing chunk's loader in a browser page (none under Node): the page load, navigations and
+ * the calls, sampled by tracesSampleRate; no trace header is added to the back office's calls
+ * (tracePropagationTargets is empty).
+ */
+export function pageTracingLoader(): (() => Promise<Integration>) | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return () => import('./sentry-tracing').then((m) => m.sentryTracing());
 }
 
 /** The replay chunk's loader in a browser page (none under Node). */
@@ -112,6 +122,12 @@ export class SentryErrorReporter implements ErrorReporter {
     });
     // A new reporter is a new visit: nobody is signed in until ShellServices says so.
     Sentry.setUser(null);
+    if (settings.tracesSampleRate > 0 && options.loadTracing) {
+      options.loadTracing().then(
+        (integration) => Sentry.addIntegration(integration),
+        () => undefined,
+      );
+    }
     if (this.sessionReplay) void this.startReplay();
   }
 

@@ -102,10 +102,10 @@ describe('Sentry’s beforeSend: structured data', () => {
 
   it('scrubs a transaction’s spans (fetches with addresses) and a fetch breadcrumb', () => {
     const transaction = scrubEvent(
-      { type: 'transaction', transaction: '/transfers', spans: [{ span_id: 's1', trace_id: 't1', start_timestamp: 1, description: 'GET /sandbox/api/customers?email=amina.se%40sandbox.test', data: { 'http.url': '/x?token=abc', 'http.response.status_code': 200 } }] },
+      { type: 'transaction', transaction: '/transfers', spans: [{ span_id: 's1', trace_id: 't1', start_timestamp: 1, status: 'ok', description: 'GET /sandbox/api/customers?email=amina.se%40sandbox.test', data: { 'http.url': '/x?token=abc', 'http.response.status_code': 200 } }] },
       AMINA,
     );
-    expect(transaction.spans).toEqual([{ span_id: 's1', trace_id: 't1', start_timestamp: 1, description: `GET /sandbox/api/customers?email=${FILTERED}`, data: { 'http.url': `/x?token=${FILTERED}`, 'http.response.status_code': 200 } }]);
+    expect(transaction.spans).toEqual([{ span_id: 's1', trace_id: 't1', start_timestamp: 1, status: 'ok', description: `GET /sandbox/api/customers?email=${FILTERED}`, data: { 'http.url': `/x?token=${FILTERED}`, 'http.response.status_code': 200 } }]);
     expect(scrubBreadcrumb({ category: 'fetch', data: { method: 'GET', url: '/oauth?code=123&state=s', status_code: 200 } }, {})).toEqual({
       category: 'fetch',
       data: { method: 'GET', url: `/oauth?code=${FILTERED}&state=s`, status_code: 200 },
