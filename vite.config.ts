@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { HASHED_ASSETS_CACHE_CONTROL, HASHED_ASSETS_PATH, headersFile, securityHeaders, type CspOptions } from './src/app/security/content-security-policy.ts';
 import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
-import { freshchatSources, readFreshchatSettings } from './src/shell/shell-settings.ts';
+import { freshchatSources, readFreshchatSettings, readSentrySettings, sentrySources } from './src/shell/shell-settings.ts';
 import { captchaSources } from './src/shared/vendor/captcha-sources.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, builtSettings, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
@@ -41,7 +41,8 @@ export default defineConfig(({ mode }) => {
   // Each vendor script's sources come from the settings the page is built with (the sandbox builds:
   // the imitations on the vendor origin), so the CSP allows exactly those: the bot check's from
   // VITE_CAPTCHA_SCRIPT_URL, resolved against the first vendor origin as the portal does; the chat
-  // widget's from VITE_FRESHCHAT_*.
+  // widget's from VITE_FRESHCHAT_*; Sentry's ingestion (connect-src) from VITE_SENTRY_DSN (the sandbox
+  // builds: the imitation on the vendor origin, covered by it already).
   const page = builtSettings(mode, env);
   const cspFor = (portalPort: number): CspOptions => {
     const portal = `http://127.0.0.1:${portalPort}`;
@@ -52,6 +53,7 @@ export default defineConfig(({ mode }) => {
       vendorScripts: [
         captchaSources(page.VITE_CAPTCHA_SCRIPT_URL ? new URL(page.VITE_CAPTCHA_SCRIPT_URL, vendors[0]).href : undefined),
         freshchatSources(readFreshchatSettings(page, vendors, portal)),
+        sentrySources(readSentrySettings(page, vendors)),
       ],
       reportUri: hosting ? env.PORTAL_CSP_REPORT_URL : CSP_REPORTS_PATH,
       https: hosting,
@@ -79,6 +81,10 @@ export default defineConfig(({ mode }) => {
     securityHeaders: (port) => securityHeaders(cspFor(port)),
   });
   return {
+    // Sentry's build flags (docs: "Tree Shaking"): no debug logging, and no inline copy of the replay's
+    // compression worker (a blob: worker the CSP would have to allow): src/shell/adapters/sentry-replay.ts
+    // gives the replay the worker as a file of the portal's own.
+    define: { __SENTRY_DEBUG__: 'false', __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
     plugins: [react(), buildTargetPlugin(mode, env), sandbox, previewHeaders, headersFilePlugin(csp), versionFilePlugin(packageJson.version, env.PORTAL_VERSION_UPDATE), prerenderPlugin(PRERENDERED_ROUTES, { earlyData: builtAdapterMode(env) === 'http' })],
     resolve: {
       alias: [

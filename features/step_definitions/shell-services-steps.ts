@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { AfterStep, Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import type { Container } from 'inversify';
 import shellServicesEn from '@/app/i18n/locales/en/shell-services.json';
-import { errorReportsAtDesk, type RecordedErrorReport } from '@/sandbox/world/error-report-desk';
+import * as Sentry from '@sentry/browser';
+import type { Event } from '@sentry/browser';
+import { envelopeItemsAtDesk } from '@/sandbox/world/sentry-desk';
 import type { SourceCountry } from '@/sandbox/world/customers';
 import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
 import { AppError } from '@/shared/kernel/app-error';
-import { PushNotifications, SamplingRandom, ShellSettingsToken } from '@/shell/application/ports';
+import { ErrorReporter, PushNotifications, ShellSettingsToken } from '@/shell/application/ports';
 import { CurrentShellCustomer } from '@/shell/application/shell-customer';
 import { ReportingErrors } from '@/shell/application/reporting-errors';
 import { InMemoryPushNotifications } from '@/shell/adapters/in-memory-push-notifications';
@@ -24,16 +26,15 @@ import type { PortalWorld } from '../support/world';
 /*
  * The shell services (src/shell) in scenarios: loaded into the scenario's container as
  * ShellServices loads them after the signed-in page painted, with the memory mode's error
- * reporter (the sandbox world's error-report desk), a fake browser permission for notifications
- * and, when a scenario says so, other settings or sampling draws. The page's window is an
- * EventTarget the steps dispatch errors on, as the browser would.
+ * reporter (Sentry's SDK, its envelopes kept in the sandbox world's Sentry desk), a fake browser
+ * permission for notifications and, when a scenario says so, other settings. The page's window is
+ * an EventTarget the steps dispatch errors on, as the browser would.
  */
 
 interface ShellScenario {
   /** The browser's permission for notifications (the browser keeps it across reloads). */
   readonly push: InMemoryPushNotifications;
   settings: { -readonly [K in keyof ShellSettings]?: ShellSettings[K] };
-  draws: number[] | undefined;
   /** The page's window: what the page's errors are dispatched on. */
   readonly page: EventTarget;
   /** The views shown for the current container (a reload makes new ones). */
@@ -46,7 +47,7 @@ const started = new WeakSet<Container>();
 function scenario(world: PortalWorld): ShellScenario {
   let state = scenarios.get(world);
   if (!state) {
-    state = { push: new InMemoryPushNotifications('default', 'granted'), settings: {}, draws: undefined, page: new EventTarget(), views: undefined };
+    state = { push: new InMemoryPushNotifications('default', 'granted'), settings: {}, page: new EventTarget(), views: undefined };
     scenarios.set(world, state);
   }
   return state;
@@ -64,14 +65,6 @@ async function shell(world: PortalWorld): Promise<Container> {
   // Read before rebinding: a rebind unbinds first.
   const settings = { ...container.get(ShellSettingsToken), ...state.settings };
   container.rebind(ShellSettingsToken).toConstantValue(settings);
-  if (state.draws) {
-    const draws = [...state.draws];
-    container.rebind(SamplingRandom).toConstantValue(() => {
-      const next = draws.shift();
-      assert.ok(next !== undefined, 'The scenario gave too few draws for the sampling');
-      return next;
-    });
-  }
   started.add(container);
   return container;
 }
@@ -91,6 +84,7 @@ async function servicesFor(world: PortalWorld): Promise<Container> {
   const customer = await knownCustomer(world);
   assert.ok(customer, 'Sign in first: the shell services start once the customer is known');
   container.get(CurrentShellCustomer).set(customer);
+  container.get(ErrorReporter).setCustomer(customer.guid);
   listenForPageErrors(scenario(world).page, container.get(ReportingErrors));
   return container;
 }
@@ -107,11 +101,36 @@ async function views(world: PortalWorld) {
   return state.views;
 }
 
-/** Gives the reporter's sends (promises) their turn. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Gives the reporter's sends (promises) their turn, and Sentry's its envelopes'. */
+const flush = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Sentry.flush(2_000);
+};
 
-const reports = (world: PortalWorld): readonly RecordedErrorReport[] => errorReportsAtDesk(world.sandbox);
-const lastReport = (world: PortalWorld): RecordedErrorReport => {
+/** A Sentry event as the steps read it: its type (an AppError's own), source, message, error code, details, user. */
+interface ReadReport {
+  readonly type: string | undefined;
+  readonly source: string | undefined;
+  readonly message: string | undefined;
+  readonly code: string | undefined;
+  readonly details: unknown;
+  readonly user: Event['user'];
+}
+
+const reports = (world: PortalWorld): readonly ReadReport[] =>
+  envelopeItemsAtDesk(world.sandbox, 'event').map((item) => {
+    const event = item.payload as Event;
+    const exception = event.exception?.values?.at(-1);
+    return {
+      type: event.tags?.error_type !== undefined ? String(event.tags.error_type) : exception?.type,
+      source: event.tags?.source !== undefined ? String(event.tags.source) : undefined,
+      message: exception?.value ?? event.message,
+      code: event.tags?.error_code !== undefined ? String(event.tags.error_code) : undefined,
+      details: event.contexts?.details,
+      user: event.user,
+    };
+  });
+const lastReport = (world: PortalWorld): ReadReport => {
   const last = reports(world).at(-1);
   assert.ok(last, 'No report was recorded');
   return last;
@@ -146,12 +165,8 @@ Given('the custom cookie popup is switched on', function (this: PortalWorld) {
 Given('the sampling rates are traces {float}, session replays {float}, replays on error {float}', function (this: PortalWorld, traces: number, replaysSession: number, replaysOnError: number) {
   assert.ok(!started.has(this.container), 'Set the rates before the shell services start');
   const state = scenario(this);
-  state.settings.errorReports = { url: undefined, release: 'test', ...state.settings.errorReports, sampling: { traces, replaysSession, replaysOnError } };
-});
-
-Given('the visit’s random draws are {string}', function (this: PortalWorld, list: string) {
-  assert.ok(!started.has(this.container), 'Give the draws before the shell services start (the visit draws once)');
-  scenario(this).draws = list.split(',').map((value) => Number(value.trim()));
+  const sentry = state.settings.sentry ?? { dsn: 'http://sandboxpublickey@sentry.sandbox.invalid/4242', environment: 'sandbox', release: 'test' };
+  state.settings.sentry = { ...sentry, tracesSampleRate: traces, replaysSessionSampleRate: replaysSession, replaysOnErrorSampleRate: replaysOnError };
 });
 
 Given('the shell services have started for me', async function (this: PortalWorld) {
@@ -228,8 +243,20 @@ Then('no report holds my e-mail, my names or my token', function (this: PortalWo
   }
 });
 
-Then('the last report says traced {word} and replay {string}', function (this: PortalWorld, traced: string, replay: string) {
-  assert.deepEqual(lastReport(this).sampling, { traced: traced === 'yes', replay });
+Then('the last report names me by my id alone', function (this: PortalWorld) {
+  assert.deepEqual(lastReport(this).user, { id: this.me.guid });
+});
+
+Then('Sentry samples traces at {float}, session replays at {float} and replays on error at {float}', async function (this: PortalWorld, traces: number, replaysSession: number, replaysOnError: number) {
+  const options = Sentry.getClient()?.getOptions() as Sentry.BrowserOptions | undefined;
+  assert.ok(options, 'Sentry was not started');
+  // The session-replay draw is the reporter's own, made with the settings' rate before the replay
+  // chunk is loaded (Sentry is told its outcome: src/shell/adapters/sentry-error-reporter.ts).
+  const settings = (await shell(this)).get(ShellSettingsToken).sentry;
+  assert.deepEqual(
+    { traces: options.tracesSampleRate, replaysSession: settings?.replaysSessionSampleRate, replaysOnError: options.replaysOnErrorSampleRate },
+    { traces, replaysSession, replaysOnError },
+  );
 });
 
 // ---- the push prompt ----------------------------------------------------------------------------

@@ -36,6 +36,8 @@ describe('readConfig', () => {
         CA: { url: 'https://support.sahan.example/ca', email: 'support.ca@sahan.example' },
         US: { url: 'https://support.sahan.example/us', email: 'support.us@sahan.example' },
       },
+      // What the shell services read their own settings from, after the first paint.
+      settings: expect.objectContaining({ VITE_SENTRY_DSN: 'sandboxpublickey@/4242' }),
     });
   });
 

@@ -73,6 +73,11 @@ export interface AppConfig {
   readonly testBackend: Backend | undefined;
   /** Origins of the vendor pages the portal frames or sends to; the only senders vendor messages are taken from. */
   readonly vendorOrigins: readonly string[];
+  /**
+   * The settings this was read from (the build's, or a scenario's): the services loaded after the
+   * first paint read their own part from them (src/shell/shell.core.modules.ts).
+   */
+  readonly settings: Env;
   /** The feature options of spec 02 section 9 (VITE_FEATURE_*). */
   readonly features: Features;
   /** The bot-check vendor (VITE_CAPTCHA_*); undefined when none is configured. */
@@ -241,5 +246,6 @@ export function readConfig(env: Env, origin: string): AppConfig {
     features: readFeatures(env),
     captcha: readCaptcha(env, vendors[0] ?? origin),
     support: readSupport(env),
+    settings: env,
   };
 }

@@ -1,34 +1,43 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Event } from '@sentry/browser';
+import { envelopeItemsAtDesk } from '@/sandbox/world/sentry-desk';
+import { SandboxWorld } from '@/sandbox/world/world';
+import { inMemorySentryTransport } from './adapters/in-memory-sentry-transport';
 import { reportBootFailure } from './boot-failure-report';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const DSN = 'https://0123abcd@o42.ingest.sentry.example/4505';
+
 describe('the boot failure’s report', () => {
-  it('posts the failure to the error-reporting address, scrubbed of the stored token', async () => {
+  it('goes through Sentry, tagged boot, scrubbed of the stored token and any e-mail', async () => {
     vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'access-token' ? 'sbx-7-00000b' : null) });
-    const requests: Request[] = [];
+    const world = new SandboxWorld();
     await reportBootFailure(new Error('Catalogue failed for sbx-7-00000b and a@b.se'), {
-      env: { MODE: 'production', VITE_ERROR_REPORTS_URL: 'https://reports.test/store', VITE_APP_VERSION: '10.56.0' },
-      fetch: async (request) => {
-        requests.push(request);
-        return new Response('{}', { status: 201 });
-      },
+      env: { MODE: 'production', VITE_SENTRY_DSN: DSN, VITE_APP_VERSION: '10.56.0' },
+      transport: inMemorySentryTransport(world),
     });
-    expect(requests).toHaveLength(1);
-    expect(await requests[0]!.json()).toMatchObject({ kind: 'exception', source: 'boot', message: 'Catalogue failed for [token] and [email]', release: '10.56.0' });
+    const events = envelopeItemsAtDesk(world, 'event').map((item) => item.payload as Event);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      level: 'error',
+      release: '10.56.0',
+      tags: { source: 'boot' },
+      exception: { values: [{ type: 'Error', value: 'Catalogue failed for [token] and [email]' }] },
+    });
   });
 
-  it('sends nothing on a hosted build without an address, and never throws', async () => {
-    const fetch = vi.fn();
-    await reportBootFailure(new Error('x'), { env: { MODE: 'hosting' }, fetch });
-    expect(fetch).not.toHaveBeenCalled();
-    await expect(reportBootFailure(new Error('x'), { env: { VITE_ERROR_REPORTS_URL: 'javascript:x' }, fetch })).resolves.toBeUndefined();
+  it('sends nothing without a DSN (a hosted build is never built without one), and never throws', async () => {
+    const world = new SandboxWorld();
+    await reportBootFailure(new Error('x'), { env: { MODE: 'hosting' }, transport: inMemorySentryTransport(world) });
+    expect(envelopeItemsAtDesk(world, 'event')).toEqual([]);
+    await expect(reportBootFailure(new Error('x'), { env: { VITE_SENTRY_DSN: 'javascript:x' } })).resolves.toBeUndefined();
     await expect(
       reportBootFailure(new Error('x'), {
-        env: {},
-        fetch: async () => {
+        env: { MODE: 'production', VITE_SENTRY_DSN: DSN },
+        transport: () => {
           throw new Error('offline');
         },
       }),

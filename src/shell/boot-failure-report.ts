@@ -1,6 +1,7 @@
-import { ReportComposer } from './application/report-composer';
-import { HttpErrorReporter } from './adapters/http-error-reporter';
-import { buildEnv, readErrorReportSettings } from './shell-settings';
+import type { BrowserOptions } from '@sentry/browser';
+import { vendorOrigins } from '@/shared/vendor/vendor-origins';
+import { pageIntegrations, SentryErrorReporter } from './adapters/sentry-error-reporter';
+import { buildEnv, readSentrySettings } from './shell-settings';
 
 /** The access token's local-storage key (spec 01 section 3; the session context's `access-token`). */
 const ACCESS_TOKEN_KEY = 'access-token';
@@ -17,25 +18,27 @@ function storedToken(): string[] {
 
 /**
  * Reports why the portal could not start (src/app/boot-failure.ts loads this only then, in a chunk
- * of its own): straight to the configured error-reporting address with the page's fetch, scrubbed
- * like every report (no customer is known; the stored token is taken out). Never throws: the boot
- * failure page is all that is left, and it stays.
+ * of its own) through Sentry, as every report: the same adapter, settings and scrubbing (no
+ * customer is known; the stored token is taken out), the `boot` source, no replay (the page is the
+ * failure message). Never throws: the boot failure page is all that is left, and it stays.
  */
-export async function reportBootFailure(error: unknown, options: { readonly env?: Readonly<Record<string, string | boolean | undefined>>; readonly fetch?: (request: Request) => Promise<Response> } = {}): Promise<void> {
+export async function reportBootFailure(
+  error: unknown,
+  options: { readonly env?: Readonly<Record<string, string | boolean | undefined>>; readonly transport?: BrowserOptions['transport'] } = {},
+): Promise<void> {
   try {
-    const location = (globalThis as { location?: Location }).location;
-    const settings = readErrorReportSettings(options.env ?? buildEnv(), location?.origin ?? 'http://portal.invalid');
-    if (!settings.url) return;
-    const composer = new ReportComposer({
-      release: settings.release,
-      rates: settings.sampling,
-      random: Math.random,
-      now: () => Date.now(),
-      newId: () => globalThis.crypto.randomUUID(),
-      page: () => (location ? `${location.pathname}${location.search}${location.hash}` : ''),
+    const env = options.env ?? buildEnv();
+    const origin = (globalThis as { location?: Location }).location?.origin ?? 'http://portal.invalid';
+    const settings = readSentrySettings(env, vendorOrigins(typeof env.VITE_VENDOR_ORIGINS === 'string' ? env.VITE_VENDOR_ORIGINS : undefined, origin));
+    if (!settings) return;
+    const reporter = new SentryErrorReporter({
+      settings,
       personalData: () => ({ tokens: storedToken() }),
+      integrations: pageIntegrations(),
+      random: Math.random,
+      ...(options.transport ? { transport: options.transport } : {}),
     });
-    await new HttpErrorReporter(options.fetch ?? ((request) => globalThis.fetch(request)), settings.url, composer).captureException(error, { source: 'boot' });
+    await reporter.captureException(error, { source: 'boot' });
   } catch {
     // Nothing more can be done for a portal that did not start.
   }

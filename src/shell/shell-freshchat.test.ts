@@ -6,6 +6,7 @@ import { LiveChat, ShellSettingsToken } from './application/ports';
 import { FreshchatLiveChat } from './adapters/freshchat-live-chat';
 import { ensureShellChat } from './shell-loader';
 import { readShellSettings } from './shell-settings';
+import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
 
 const PORTAL = 'http://127.0.0.1:4173';
 const VENDOR = 'http://127.0.0.1:4174';
@@ -19,7 +20,7 @@ function container(env: Record<string, string>) {
 
 describe('the live chat’s Freshchat modules', () => {
   it('bind the live chat to Freshchat’s widget, on the settings’ script', async () => {
-    const c = container({ MODE: 'production' });
+    const c = container({ ...SANDBOX_SETTINGS, MODE: 'production' });
     await ensureShellChat(c);
     const chat = c.get(LiveChat);
     expect(chat).toBeInstanceOf(FreshchatLiveChat);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/app/config';
 import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
 import { contentSecurityPolicy } from '@/app/security/content-security-policy';
-import { freshchatSources, readFreshchatSettings, readShellSettings, ShellConfigError } from './shell-settings';
+import { freshchatSources, readFreshchatSettings, readSentrySettings, readShellSettings, sentrySources, ShellConfigError } from './shell-settings';
 
 const PORTAL = 'http://127.0.0.1:4173';
 const VENDOR = 'http://127.0.0.1:4174';
@@ -13,10 +13,14 @@ describe('the shell services’ settings', () => {
     // A sandbox build is given the sandbox's settings (src/app/build-target/sandbox-settings.ts).
     expect(read({ ...SANDBOX_SETTINGS, MODE: 'production', VITE_APP_VERSION: '10.56.0' })).toEqual({
       freshchat: { scriptUrl: `${VENDOR}/js/widget.js`, token: 'sandbox-web-chat', host: VENDOR, usToken: 'sandbox-web-chat-us', usHost: VENDOR },
-      errorReports: {
-        url: `${PORTAL}/sandbox/control/error-reports`,
-        sampling: { traces: 1, replaysSession: 0.1, replaysOnError: 1 },
+      // The sandbox's imitation of Sentry's ingestion on the vendor origin (src/sandbox/vendor/sentry-ingest.ts).
+      sentry: {
+        dsn: 'http://sandboxpublickey@127.0.0.1:4174/4242',
+        environment: 'sandbox',
         release: '10.56.0',
+        tracesSampleRate: 1,
+        replaysSessionSampleRate: 0.1,
+        replaysOnErrorSampleRate: 1,
       },
       newPayoutCardUntil: '2024-05-01',
       customCookiePopup: false,
@@ -26,24 +30,34 @@ describe('the shell services’ settings', () => {
   it('give the build for real hosting no sandbox address: no chat and no report sent unless configured', () => {
     const settings = read({ MODE: 'hosting' }, ['https://vendor.example']);
     expect(settings.freshchat).toBeUndefined();
-    expect(settings.errorReports.url).toBeUndefined();
-    expect(settings.errorReports.release).toBe('unknown');
+    // (The hosting build itself stops without VITE_SENTRY_DSN: src/app/build-target/build-target-plugin.ts.)
+    expect(settings.sentry).toBeUndefined();
+    // A sandbox build given an empty DSN sends nothing either.
+    expect(read({ MODE: 'production', VITE_SENTRY_DSN: '' }).sentry).toBeUndefined();
   });
 
   it('take every value that is given', () => {
     const settings = read(
       {
         MODE: 'hosting',
-        VITE_ERROR_REPORTS_URL: 'https://reports.example/api/1/store',
-        VITE_ERROR_TRACES_SAMPLE_RATE: '0.5',
-        VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE: '0',
-        VITE_ERROR_REPLAYS_ON_ERROR_SAMPLE_RATE: '1.0',
+        VITE_SENTRY_DSN: 'https://0123abcd@o42.ingest.sentry.example/4505',
+        VITE_SENTRY_ENVIRONMENT: 'staging',
+        VITE_SENTRY_TRACES_SAMPLE_RATE: '0.5',
+        VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '0',
+        VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: '1.0',
         VITE_NEW_PAYOUT_CARD_UNTIL: '2027-01-01',
         VITE_FEATURE_CUSTOM_COOKIE_POPUP: 'true',
       },
     );
     expect(settings).toMatchObject({
-      errorReports: { url: 'https://reports.example/api/1/store', sampling: { traces: 0.5, replaysSession: 0, replaysOnError: 1 } },
+      sentry: {
+        dsn: 'https://0123abcd@o42.ingest.sentry.example/4505',
+        environment: 'staging',
+        release: 'unknown',
+        tracesSampleRate: 0.5,
+        replaysSessionSampleRate: 0,
+        replaysOnErrorSampleRate: 1,
+      },
       newPayoutCardUntil: '2027-01-01',
       customCookiePopup: true,
     });
@@ -53,9 +67,11 @@ describe('the shell services’ settings', () => {
     [{ VITE_FEATURE_CUSTOM_COOKIE_POPUP: 'yes' }, /VITE_FEATURE_CUSTOM_COOKIE_POPUP: yes/],
     [{ VITE_NEW_PAYOUT_CARD_UNTIL: '2024-02-30' }, /VITE_NEW_PAYOUT_CARD_UNTIL/],
     [{ VITE_NEW_PAYOUT_CARD_UNTIL: '1 May 2024' }, /VITE_NEW_PAYOUT_CARD_UNTIL/],
-    [{ VITE_ERROR_TRACES_SAMPLE_RATE: '1.5' }, /VITE_ERROR_TRACES_SAMPLE_RATE: 1.5/],
-    [{ VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE: '10%' }, /VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE/],
-    [{ VITE_ERROR_REPORTS_URL: 'javascript:alert(1)' }, /Not an address for VITE_ERROR_REPORTS_URL/],
+    [{ VITE_SENTRY_TRACES_SAMPLE_RATE: '1.5' }, /VITE_SENTRY_TRACES_SAMPLE_RATE: 1.5/],
+    [{ VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE: '10%' }, /VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE/],
+    [{ VITE_SENTRY_DSN: 'javascript:alert(1)' }, /Not a Sentry DSN for VITE_SENTRY_DSN/],
+    [{ VITE_SENTRY_DSN: 'https://o42.ingest.sentry.example/4505' }, /Not a Sentry DSN for VITE_SENTRY_DSN/],
+    [{ VITE_SENTRY_DSN: 'https://key@o42.ingest.sentry.example/project' }, /Not a Sentry DSN for VITE_SENTRY_DSN/],
   ])('refuse an unknown value %o', (env, message) => {
     expect(() => read(env)).toThrow(ShellConfigError);
     expect(() => read(env)).toThrow(message);
@@ -102,7 +118,18 @@ describe('the shell services’ settings', () => {
       .slice(1);
     expect(frameSrc).toEqual([VENDOR]);
     expect([new URL(settings.freshchat!.scriptUrl).origin, settings.freshchat!.host, settings.freshchat!.usHost]).toEqual([VENDOR, VENDOR, VENDOR]);
-    // Reports go to the portal's own origin in the sandbox ('self' in connect-src).
-    expect(new URL(settings.errorReports.url!).origin).toBe(PORTAL);
+    // Sentry's envelopes go to the vendor origin in the sandbox, which connect-src names already.
+    expect(new URL(settings.sentry!.dsn).origin).toBe(VENDOR);
+  });
+
+  it('let the CSP connect to the DSN’s origin and name the replay worker’s Trusted Types policy, from the same settings', () => {
+    const hosted = readSentrySettings({ MODE: 'hosting', VITE_SENTRY_DSN: 'https://0123abcd@o42.ingest.sentry.example/4505' }, ['https://vendor.example']);
+    expect(sentrySources(hosted)).toEqual({ scripts: [], frames: [], styles: [], connections: ['https://o42.ingest.sentry.example'], trustedTypesPolicies: ['sentry-replay-worker'] });
+    expect(sentrySources(undefined)).toEqual({ scripts: [], frames: [], styles: [], connections: [], trustedTypesPolicies: [] });
+    const csp = contentSecurityPolicy({ apiOrigins: [], vendorOrigins: ['https://vendor.example'], vendorScripts: [sentrySources(hosted)] });
+    expect(csp).toContain("connect-src 'self' https://vendor.example https://o42.ingest.sentry.example;");
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toMatch(/trusted-types sentry-replay-worker(;|$)/);
+    expect(csp).not.toMatch(/blob:[^;]*;\s*(worker|script)-src|unsafe-(inline|eval)|worker-src[^;]*blob:/);
   });
 });

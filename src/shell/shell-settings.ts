@@ -1,5 +1,4 @@
 // Relative imports with their extension: the build configuration may load this file without the `@` alias.
-import { isRate, SPEC_SAMPLING, type SamplingRates } from './domain/sampling.ts';
 import { dayStart, NEW_PAYOUT_CARD_UNTIL } from './domain/notices.ts';
 import { NO_VENDOR_SOURCES, type VendorSources } from '../shared/vendor/vendor-sources.ts';
 
@@ -7,31 +6,31 @@ import { NO_VENDOR_SOURCES, type VendorSources } from '../shared/vendor/vendor-s
  * The shell services' settings (VITE_*), read when the services load, after the signed-in page
  * painted: nothing of this is on the first screen. Unset, each has the spec's value (spec 01
  * sections 1 and 9, spec 02 section 9) or, in the sandbox builds, the sandbox's address; the build
- * for real hosting (`--mode hosting`) gets no sandbox address: Freshchat is required there, and
- * unset, the sending of reports is off. An unknown value is a ShellConfigError, never a silent fallback.
+ * for real hosting (`--mode hosting`) gets no sandbox address: Freshchat and Sentry are required there
+ * (src/app/build-target/build-target-plugin.ts). An unknown value is a ShellConfigError, never a
+ * silent fallback.
  *
  *   VITE_FRESHCHAT_SCRIPT_URL                Freshchat's widget script (https://wchat.freshchat.com/js/widget.js)
  *   VITE_FRESHCHAT_TOKEN, VITE_FRESHCHAT_HOST   the web widget's token and host (fcWidget.init)
  *   VITE_FRESHCHAT_US_TOKEN, VITE_FRESHCHAT_US_HOST   the US project's own (unset: the default ones)
  *                                            The portal's CSP allows the script's origin and frames
  *                                            the hosts' (freshchatSources, read by vite.config.ts too).
- *   VITE_ERROR_REPORTS_URL                   where error reports are posted
- *   VITE_ERROR_TRACES_SAMPLE_RATE            0..1 (spec: 1)
- *   VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE   0..1 (spec: 0.1)
- *   VITE_ERROR_REPLAYS_ON_ERROR_SAMPLE_RATE  0..1 (spec: 1)
+ *   VITE_SENTRY_DSN                          Sentry's DSN (https://<key>@<host>/<project>); sandbox
+ *                                            builds: the imitation on the vendor origin
+ *   VITE_SENTRY_ENVIRONMENT                  Sentry's environment (hosting: production; sandbox: sandbox)
+ *   VITE_SENTRY_TRACES_SAMPLE_RATE           0..1 (spec: 1)
+ *   VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE  0..1 (spec: 0.1)
+ *   VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE 0..1 (spec: 1)
+ *                                            The portal's CSP may connect to the DSN's origin
+ *                                            (sentrySources, read by vite.config.ts too).
  *   VITE_NEW_PAYOUT_CARD_UNTIL               YYYY-MM-DD, the notice shows before that day (spec: 2024-05-01)
  *   VITE_FEATURE_CUSTOM_COOKIE_POPUP         true | false (spec: false)
  */
 export interface ShellSettings {
   /** Freshchat's web widget, the live chat (src/shell/adapters/freshchat-live-chat.ts); undefined: no chat button. */
   readonly freshchat: FreshchatSettings | undefined;
-  readonly errorReports: {
-    /** Where reports are posted; undefined: they are not sent. */
-    readonly url: string | undefined;
-    readonly sampling: SamplingRates;
-    /** The portal's version, on every report. */
-    readonly release: string;
-  };
+  /** Error reporting with Sentry (src/shell/adapters/sentry-error-reporter.ts); undefined: nothing is sent. */
+  readonly sentry: SentrySettings | undefined;
   /** The "new payout card" notice shows before this day (UTC). */
   readonly newPayoutCardUntil: string;
   readonly customCookiePopup: boolean;
@@ -46,6 +45,20 @@ export interface FreshchatSettings {
   readonly usToken: string;
   readonly usHost: string;
 }
+
+/** What Sentry.init is given (src/shell/adapters/sentry-error-reporter.ts). */
+export interface SentrySettings {
+  readonly dsn: string;
+  readonly environment: string;
+  /** The portal's version, on every event (VITE_APP_VERSION). */
+  readonly release: string;
+  readonly tracesSampleRate: number;
+  readonly replaysSessionSampleRate: number;
+  readonly replaysOnErrorSampleRate: number;
+}
+
+/** The spec's sampling (spec 02 section 9): traces 1, session replays 0.1, replays on error 1. */
+export const SPEC_SAMPLING = { tracesSampleRate: 1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 } as const;
 
 export class ShellConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -84,7 +97,7 @@ function rate(env: Env, name: string, fallback: number): number {
   const value = given(env, name);
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!/^\s*\d+(\.\d+)?\s*$/.test(value) || !isRate(number)) throw new ShellConfigError(`Unknown value for ${name}: ${value} (a rate from 0 to 1)`);
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(value) || !(number >= 0 && number <= 1)) throw new ShellConfigError(`Unknown value for ${name}: ${value} (a rate from 0 to 1)`);
   return number;
 }
 
@@ -101,7 +114,7 @@ export function readShellSettings(env: Env, vendorOrigins: readonly string[], or
   const cookie = given(env, 'VITE_FEATURE_CUSTOM_COOKIE_POPUP') ?? 'false';
   if (cookie !== 'true' && cookie !== 'false') throw new ShellConfigError(`Unknown value for VITE_FEATURE_CUSTOM_COOKIE_POPUP: ${cookie} (allowed: true, false)`);
 
-  return { freshchat, errorReports: readErrorReportSettings(env, origin), newPayoutCardUntil: until, customCookiePopup: cookie === 'true' };
+  return { freshchat, sentry: readSentrySettings(env, vendorOrigins), newPayoutCardUntil: until, customCookiePopup: cookie === 'true' };
 }
 
 /**
@@ -145,19 +158,58 @@ export function freshchatSources(settings: FreshchatSettings | undefined): Vendo
   return { scripts: [new URL(settings.scriptUrl).origin], frames: hosts, styles: hosts, connections: hosts, trustedTypesPolicies: [FRESHCHAT_TRUSTED_TYPES_POLICY] };
 }
 
-/** Error reporting's part alone (the boot failure's report, when nothing else could start). */
-export function readErrorReportSettings(env: Env, origin: string): ShellSettings['errorReports'] {
-  return {
-    // The sandbox builds are given the sandbox's recorder (src/app/build-target/sandbox-settings.ts);
-    // the build for real hosting has no address unless configured, and then nothing is sent.
-    url: address(env, 'VITE_ERROR_REPORTS_URL', origin),
-    sampling: {
-      traces: rate(env, 'VITE_ERROR_TRACES_SAMPLE_RATE', SPEC_SAMPLING.traces),
-      replaysSession: rate(env, 'VITE_ERROR_REPLAYS_SESSION_SAMPLE_RATE', SPEC_SAMPLING.replaysSession),
-      replaysOnError: rate(env, 'VITE_ERROR_REPLAYS_ON_ERROR_SAMPLE_RATE', SPEC_SAMPLING.replaysOnError),
-    },
-    release: given(env, 'VITE_APP_VERSION') ?? 'unknown',
+/**
+ * A DSN: `<http(s)>://<public key>@<host>[:port][/path]/<project id>`. Written `<key>@/<project id>`
+ * (the sandbox builds': src/app/build-target/sandbox-settings.ts), it is on the first vendor origin,
+ * as relative addresses of the other vendors are: the sandbox's imitation of Sentry's ingestion
+ * (src/sandbox/vendor/sentry-ingest.ts) takes the envelopes at that origin's /api/<project>/envelope/.
+ */
+function dsn(env: Env, name: string, vendorOrigin: string | undefined): string | undefined {
+  const value = given(env, name);
+  if (value === undefined) return undefined;
+  try {
+    const onVendor = /^([^@/:]+)@(\/\d+)$/.exec(value);
+    const url = onVendor && vendorOrigin ? new URL(onVendor[2]!, vendorOrigin) : new URL(value);
+    if (onVendor) url.username = onVendor[1]!;
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.username || !/\/\d+$/.test(url.pathname)) throw new Error('not a DSN');
+    return url.href;
+  } catch {
+    throw new ShellConfigError(`Not a Sentry DSN for ${name}: ${value} (https://<key>@<host>/<project id>)`);
+  }
+}
+
+/**
+ * Sentry's part alone (vite.config.ts reads it for the CSP too, and the boot failure's report). The
+ * build for real hosting is given VITE_SENTRY_DSN (its build stops without it), the sandbox builds
+ * the imitation on the vendor origin; without a DSN nothing is sent.
+ */
+export function readSentrySettings(env: Env, vendorOrigins: readonly string[]): SentrySettings | undefined {
+  const chosen = dsn(env, 'VITE_SENTRY_DSN', vendorOrigins[0]);
+  const rates = {
+    tracesSampleRate: rate(env, 'VITE_SENTRY_TRACES_SAMPLE_RATE', SPEC_SAMPLING.tracesSampleRate),
+    replaysSessionSampleRate: rate(env, 'VITE_SENTRY_REPLAYS_SESSION_SAMPLE_RATE', SPEC_SAMPLING.replaysSessionSampleRate),
+    replaysOnErrorSampleRate: rate(env, 'VITE_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE', SPEC_SAMPLING.replaysOnErrorSampleRate),
   };
+  if (chosen === undefined) return undefined;
+  return {
+    dsn: chosen,
+    environment: given(env, 'VITE_SENTRY_ENVIRONMENT') ?? (env.MODE === 'hosting' ? 'production' : 'sandbox'),
+    release: given(env, 'VITE_APP_VERSION') ?? 'unknown',
+    ...rates,
+  };
+}
+
+/**
+ * What the portal's CSP must allow for Sentry, from its settings: connecting to the DSN's origin
+ * (connect-src; the envelopes are posted there), and the one Trusted Types policy the replay's
+ * compression worker is started through (src/shell/adapters/sentry-replay.ts: `new Worker(url)`
+ * is a Trusted Types sink; the worker is the portal's own file under /assets/, so worker-src stays
+ * 'self'). No script, frame or style of Sentry's is loaded from elsewhere: the SDK is bundled.
+ */
+export const SENTRY_REPLAY_WORKER_POLICY = 'sentry-replay-worker';
+export function sentrySources(settings: SentrySettings | undefined): VendorSources {
+  if (!settings) return NO_VENDOR_SOURCES;
+  return { scripts: [], frames: [], styles: [], connections: [new URL(settings.dsn).origin], trustedTypesPolicies: [SENTRY_REPLAY_WORKER_POLICY] };
 }
 
 /** The build's settings as Vite put them into the page (none under Node, e.g. in scenarios). */

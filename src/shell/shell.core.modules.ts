@@ -6,43 +6,21 @@ import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Logger } from '@/shared/kernel/logger';
 import { ErrorReporter, PushNotifications, SamplingRandom, ShellSettingsToken } from './application/ports';
 import { CurrentShellCustomer } from './application/shell-customer';
-import { ReportComposer } from './application/report-composer';
 import { ReportingErrors } from './application/reporting-errors';
 import { PushPrompting } from './application/push-prompting';
 import { CookieConsent, NewPayoutNotice } from './application/shell-notices';
 import { BrowserPushNotifications } from './adapters/browser-push-notifications';
 import { PushPromptViewModel } from './ui/push-prompt-view-model';
 import { CookiePopupViewModel, PayoutNoticeViewModel } from './ui/notice-view-models';
-import { buildEnv, readShellSettings } from './shell-settings';
+import { readShellSettings } from './shell-settings';
 
-/** The page's path, query and fragment (none under Node). */
-const currentPage = () => {
-  const location = (globalThis as { location?: Location }).location;
-  return location ? `${location.pathname}${location.search}${location.hash}` : '';
-};
 const portalOrigin = () => (globalThis as { location?: Location }).location?.origin ?? 'http://portal.invalid';
 
 /** The shell services in every mode (loaded after the signed-in page painted, with the mode's adapters). */
 export const shellCoreModule = new TrackedModule('shell/core', (bind) => {
-  bind(ShellSettingsToken).toResolvedValue((config) => readShellSettings(buildEnv(), config.vendorOrigins, portalOrigin()), [AppConfigToken]).inSingletonScope();
+  bind(ShellSettingsToken).toResolvedValue((config) => readShellSettings(config.settings, config.vendorOrigins, portalOrigin()), [AppConfigToken]).inSingletonScope();
   bind(SamplingRandom).toConstantValue(Math.random);
   bind(CurrentShellCustomer).toResolvedValue((credentials) => new CurrentShellCustomer(() => credentials.token()), [SessionCredentials]).inSingletonScope();
-  // One composer per visit: the visit's sampling is drawn once, when it is made.
-  bind(ReportComposer)
-    .toResolvedValue(
-      (settings, random, clock, customer) =>
-        new ReportComposer({
-          release: settings.errorReports.release,
-          rates: settings.errorReports.sampling,
-          random,
-          now: () => clock.now(),
-          newId: () => globalThis.crypto.randomUUID(),
-          page: currentPage,
-          personalData: () => customer.personalData(),
-        }),
-      [ShellSettingsToken, SamplingRandom, Clock, CurrentShellCustomer],
-    )
-    .inSingletonScope();
   bind(ReportingErrors)
     .toResolvedValue((reporter, clock, logger) => new ReportingErrors(reporter, () => clock.now(), (reason) => logger.warn('An error report could not be sent', reason)), [ErrorReporter, Clock, Logger])
     .inSingletonScope();

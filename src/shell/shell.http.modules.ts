@@ -1,14 +1,24 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
-import { ApiFetch } from '@/shared/http/api-fetch-token';
-import { ErrorReporter, ShellSettingsToken } from './application/ports';
-import { ReportComposer } from './application/report-composer';
-import { HttpErrorReporter } from './adapters/http-error-reporter';
+import { ErrorReporter, SamplingRandom, ShellSettingsToken } from './application/ports';
+import { CurrentShellCustomer } from './application/shell-customer';
+import { pageIntegrations, pageReplayLoader, pageTracingLoader, SentryErrorReporter } from './adapters/sentry-error-reporter';
 import { shellCoreModule } from './shell.core.modules';
 
-/** The error-reporting service over HTTP (the sandbox's recorder, or the configured address). */
+/** Error reporting with Sentry's browser SDK, to the configured DSN (the sandbox's imitation in the sandbox builds). */
 export const shellHttpModule = new TrackedModule('shell/http', (bind) => {
   bind(ErrorReporter)
-    .toResolvedValue((fetch, settings, composer) => new HttpErrorReporter(fetch, settings.errorReports.url, composer), [ApiFetch, ShellSettingsToken, ReportComposer])
+    .toResolvedValue(
+      (settings, random, customer) =>
+        new SentryErrorReporter({
+          settings: settings.sentry,
+          personalData: () => customer.personalData(),
+          integrations: pageIntegrations(),
+          loadTracing: pageTracingLoader(),
+          loadReplay: pageReplayLoader(),
+          random,
+        }),
+      [ShellSettingsToken, SamplingRandom, CurrentShellCustomer],
+    )
     .inSingletonScope();
 });
 

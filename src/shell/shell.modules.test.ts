@@ -9,8 +9,7 @@ import { platformModule } from '@/app/modes/platform';
 import { SandboxWorld } from '@/sandbox/world/world';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { ErrorReporter, LiveChat, PushNotifications } from './application/ports';
-import { HttpErrorReporter } from './adapters/http-error-reporter';
-import { InMemoryErrorReporter } from './adapters/in-memory-error-reporter';
+import { SentryErrorReporter } from './adapters/sentry-error-reporter';
 import { FreshchatLiveChat } from './adapters/freshchat-live-chat';
 import { BrowserPushNotifications } from './adapters/browser-push-notifications';
 import { ensureShellChat, ensureShellModules } from './shell-loader';
@@ -35,9 +34,9 @@ async function containerFor(adapters: 'http' | 'memory') {
 
 describe('the shell services’ modules', () => {
   it.each([
-    ['http', shellHttpModules, HttpErrorReporter],
-    ['memory', shellMemoryModules, InMemoryErrorReporter],
-  ] as const)('resolve every token they bind in the %s mode, with that mode’s error reporter', async (adapters, modules, reporter) => {
+    ['http', shellHttpModules, SentryErrorReporter],
+    ['memory', shellMemoryModules, SentryErrorReporter],
+  ] as const)('resolve every token they bind in the %s mode, with that mode’s error reporter (Sentry, sending or keeping its envelopes in the world)', async (adapters, modules, reporter) => {
     const container = await containerFor(adapters);
     for (const token of [...modules, ...shellFreshchatModules].flatMap((m) => [...m.tokens])) expect(() => container.get(token), String(token)).not.toThrow();
     expect(container.get(ErrorReporter)).toBeInstanceOf(reporter);

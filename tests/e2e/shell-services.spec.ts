@@ -5,8 +5,9 @@ import { customerKnown, nextFrames } from './shell-helpers';
 
 /**
  * The shell services of the signed-in pages (src/shell, mounted by the signed-in layout) against
- * the sandbox: the live chat (the sandbox's imitation of Freshchat's widget, from the vendor origin), error reports recorded by the sandbox
- * without the customer's e-mail or token, the notification permission dialog after a navigation
+ * the sandbox: the live chat (the sandbox's imitation of Freshchat's widget, from the vendor origin), errors reported with
+ * Sentry's SDK to the sandbox's imitation of Sentry's ingestion (on the vendor origin) without the customer's e-mail or token,
+ * with a session replay, the notification permission dialog after a navigation
  * with "Not now" remembered, and axe with each dialog open in the five languages. Each test signs in
  * a fresh Swedish customer (the sandbox's control makes one per test) through the sandbox's API.
  *
@@ -85,11 +86,13 @@ test.describe('the shell services', () => {
   test('axe finds nothing with the push dialog and the chat open, in every language; the chat is the vendor’s, as the signed-in customer; an error is reported without the e-mail or token', async ({ page }) => {
     // Five languages, fifteen axe runs: on a shared, loaded machine that takes longer than one test's default.
     test.setTimeout(300_000);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await undecidedNotifications(page);
     const email = await signedInCustomer(page, LOCALES_ENGLISH_LAST[0]);
     await servicesLoaded(page);
 
-    await test.step('an error in the page is recorded by the sandbox without the customer’s e-mail or token', async () => {
+    await test.step('an error in the page reaches Sentry (the sandbox’s imitation) without the customer’s e-mail or token, and its session is replayed', async () => {
       const token = await page.evaluate(() => localStorage.getItem('access-token'));
       expect(token).toBeTruthy();
       const marker = `shellmarker${crypto.randomUUID().replace(/[^a-f]/g, '')}`;
@@ -102,22 +105,38 @@ test.describe('the shell services', () => {
         },
         { email, token, marker },
       );
-      const recorded = async () => {
-        const response = await page.request.get('/sandbox/control/error-reports');
-        const { reports } = (await response.json()) as { reports: { message: string }[] };
-        return reports.filter((r) => r.message.includes(marker));
+      /** Every item the browsers' Sentry SDK sent to the sandbox (all tests share it), as the control API lists them. */
+      const sent = async () => {
+        const response = await page.request.get('/sandbox/control/sentry-envelopes');
+        const { envelopes } = (await response.json()) as { envelopes: { project: string; items: { type: string; payload: Record<string, unknown> }[] }[] };
+        return envelopes.flatMap((envelope) => envelope.items.map((item) => ({ project: envelope.project, ...item })));
       };
-      await expect.poll(async () => (await recorded()).length).toBe(1);
-      const [report] = await recorded();
-      expect(report).toMatchObject({
-        kind: 'exception',
-        source: 'window-error',
-        type: 'Error',
-        message: `${marker} could not load the wallet of [email] with [token]`,
-        page: '/wallet',
-        sampling: { traced: true },
+      const events = async () => (await sent()).filter((item) => item.type === 'event' && JSON.stringify(item.payload).includes(marker));
+      await expect.poll(async () => (await events()).length).toBe(1);
+      const [{ project, payload: event }] = (await events()) as unknown as [{ project: string; payload: { user: Record<string, unknown>; tags: Record<string, string> } }];
+      expect(project).toBe('4242');
+      expect(event).toMatchObject({
+        level: 'error',
+        environment: 'sandbox',
+        exception: { values: [{ type: 'Error', value: `${marker} could not load the wallet of [email] with [token]` }] },
+        tags: { source: 'window-error' },
+        request: { url: expect.stringMatching(/\/wallet$/) },
+        contexts: { details: { file: expect.stringMatching(/\/assets\/wallet\.js\?token=\[Filtered\]&email=\[Filtered\]$/) } },
       });
-      const text = JSON.stringify(report);
+      // The customer by their id alone.
+      expect(Object.keys(event.user)).toEqual(['id']);
+      expect(String(event.user.id)).not.toContain('@');
+      // The error's session is replayed: Sentry tagged the error with its replay, whose recording
+      // (compressed by the portal's own worker, under the CSP's Trusted Types) reaches the sandbox.
+      const replayId = event.tags.replayId;
+      expect(replayId).toMatch(/^[0-9a-f]{32}$/);
+      await expect.poll(async () => (await sent()).filter((item) => item.type === 'replay_event' && item.payload.replay_id === replayId).length).toBeGreaterThan(0);
+      await expect.poll(async () => (await sent()).some((item) => item.type === 'replay_recording')).toBe(true);
+      // The replay's chunk and its compression worker came from the portal's own origin (worker-src 'self').
+      expect(requested.filter((path) => /^\/assets\/(sentry-replay|worker-bundler)-[\w-]+\.js$/.test(path)).map((path) => path.split('-')[0])).toEqual(
+        expect.arrayContaining(['/assets/sentry', '/assets/worker']),
+      );
+      const text = JSON.stringify(await sent());
       for (const secret of [email, encodeURIComponent(email), token!]) expect(text).not.toContain(secret);
     });
 

@@ -15,4 +15,6 @@ export const HOSTING_ENV = {
   VITE_FRESHCHAT_SCRIPT_URL: 'https://wchat.freshchat.example/js/widget.js',
   VITE_FRESHCHAT_TOKEN: 'hosting-web-chat-token',
   VITE_FRESHCHAT_HOST: 'https://wchat.freshchat.example',
+  // Error reporting: Sentry's DSN (its ingestion host is the CSP's connect-src).
+  VITE_SENTRY_DSN: 'https://0123abcd@o42.ingest.sentry.example/4505',
 } as const;

@@ -28,7 +28,7 @@ describe('the build target', () => {
       'import.meta.env.VITE_TEST_API_URL': '"/sandbox/api/remit-test"',
       'import.meta.env.VITE_TEST_PROJECT': '"remit-test"',
       'import.meta.env.VITE_IDENTITY_PROVIDER_BY_COUNTRY': '"GB:manual,CA:sdk"',
-      'import.meta.env.VITE_ERROR_REPORTS_URL': '"/sandbox/control/error-reports"',
+      'import.meta.env.VITE_SENTRY_DSN': '"sandboxpublickey@/4242"',
       'import.meta.env.VITE_FRESHCHAT_SCRIPT_URL': '"/js/widget.js"',
       'import.meta.env.VITE_FRESHCHAT_TOKEN': '"sandbox-web-chat"',
       'import.meta.env.VITE_FRESHCHAT_HOST': '"/"',
@@ -103,12 +103,17 @@ describe('the build target', () => {
     ['VITE_FRESHCHAT_HOST', 'http://wchat.freshchat.example'],
     ['PORTAL_CSP_REPORT_URL', 'http://csp.example/r'],
     ['VITE_CAPTCHA_SCRIPT_URL', 'http://www.google.com/recaptcha/api.js'],
+    ['VITE_SENTRY_DSN', 'http://0123abcd@o42.ingest.sentry.example/4505'],
   ])('stops the build for real hosting on an address that is not https (%s)', (name, value) => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: value })).toThrow(`takes https addresses only: ${name}=`);
   });
 
   it('stops the build for real hosting when it names no address for CSP reports', () => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, PORTAL_CSP_REPORT_URL: undefined })).toThrow('PORTAL_CSP_REPORT_URL');
+  });
+
+  it('stops the build for real hosting when it names no Sentry DSN (the page’s errors must be seen)', () => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_SENTRY_DSN: undefined })).toThrow('Environment variable not found: VITE_SENTRY_DSN');
   });
 
   it('stops the build for real hosting on an unknown choice', () => {

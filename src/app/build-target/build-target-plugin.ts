@@ -31,8 +31,8 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
 
 /**
  * Every address a build for real hosting is given: the services, the vendors, the bot check's
- * script, the live chat's widget script and hosts, the extra API origins, the CSP report address
- * (and Customer Support's pages, in their own list: refuseInsecureAddresses).
+ * script, the live chat's widget script and hosts, Sentry's DSN, the extra API origins, the CSP
+ * report address (and Customer Support's pages, in their own list: refuseInsecureAddresses).
  */
 const HOSTING_ADDRESSES = [
   ...REQUIRED_SETTINGS,
@@ -42,6 +42,7 @@ const HOSTING_ADDRESSES = [
   'VITE_FRESHCHAT_SCRIPT_URL',
   'VITE_FRESHCHAT_HOST',
   'VITE_FRESHCHAT_US_HOST',
+  'VITE_SENTRY_DSN',
   'PORTAL_API_ORIGINS',
   'PORTAL_CSP_REPORT_URL',
 ] as const;
@@ -65,9 +66,9 @@ function refuseInsecureAddresses(env: Readonly<Record<string, string | undefined
 /**
  * Each vendor's settings, which the build for real hosting must be given (docs/going-live/): the bot
  * check runs before every sign-in and registration (spec 01 section 7); the live chat is in every
- * signed-in page (spec 01 section 1).
+ * signed-in page (spec 01 section 1); errors are reported to Sentry (spec 02 section 9).
  */
-const HOSTING_VENDOR_SETTINGS = [...CAPTCHA_SETTINGS, ...FRESHCHAT_REQUIRED_SETTINGS] as const;
+const HOSTING_VENDOR_SETTINGS = [...CAPTCHA_SETTINGS, ...FRESHCHAT_REQUIRED_SETTINGS, 'VITE_SENTRY_DSN'] as const;
 
 /**
  * The sandbox's values for what a sandbox build was not given (none for real hosting): the services'
@@ -112,6 +113,7 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     }
     // Violations in production must be seen: the CSP reports them there.
     if (!env.PORTAL_CSP_REPORT_URL) throw new ConfigError('Environment variable not found: PORTAL_CSP_REPORT_URL');
+    // And so must the page's errors: Sentry's DSN (src/shell/shell-settings.ts reads it).
     refuseInsecureAddresses(env);
   }
   const adapters = builtAdapterMode(env);

@@ -40,12 +40,13 @@ export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting 
   // The browser tests meet all three identity providers: British customers upload by hand,
   // Canadian ones use the SDK, every other country the embedded frame (VITE_IDENTITY_PROVIDER).
   VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk',
-  // The sandbox's recorder of error reports (src/sandbox/server/control-api.ts): src/shell reports there.
-  VITE_ERROR_REPORTS_URL: '/sandbox/control/error-reports',
+  // Error reports: the sandbox's imitation of Sentry's ingestion on the vendor origin
+  // (src/sandbox/vendor/sentry-ingest.ts), a DSN the portal completes with its vendor origin.
+  VITE_SENTRY_DSN: 'sandboxpublickey@/4242',
 };
 
 /** Optional choices the sandbox builds set unless given (an empty value given keeps them unset). */
-export const SANDBOX_CHOICES = ['VITE_IDENTITY_PROVIDER_BY_COUNTRY', 'VITE_ERROR_REPORTS_URL'] as const;
+export const SANDBOX_CHOICES = ['VITE_IDENTITY_PROVIDER_BY_COUNTRY', 'VITE_SENTRY_DSN'] as const;
 export type SandboxChoice = (typeof SANDBOX_CHOICES)[number];
 
 /** The Freshchat settings the sandbox builds are given, all together, when none is given. */

@@ -3,7 +3,7 @@ import type { SandboxWorld } from '../world/world';
 import { oauthStateOf } from '../world/oauth-state.ts';
 import { registerVerificationControl } from './control-verification.ts';
 import { addSdkControls } from './control-kyc-sdk.ts';
-import { errorReportsAtDesk, recordErrorReportAtDesk } from '../world/error-report-desk.ts';
+import { envelopesAtDesk } from '../world/sentry-desk.ts';
 import { moveTransferAtDesk, paymentArrivedAtDesk, transfersAtDesk } from '../world/transfer-desk.ts';
 import { isTransactionStatus } from '../../shared/kernel/transaction-status.ts';
 
@@ -106,18 +106,12 @@ export function createControlApi(world: SandboxWorld): Hono {
     return c.json({ arrived: true, payment });
   });
   /**
-   * The sandbox's error-reporting service (src/sandbox/world/error-report-desk.ts): POST records one
-   * report as it arrives (201; the same id again: 200, not recorded twice), GET lists them all,
-   * oldest first, so tests can check that nothing personal left the page.
+   * What the portal's Sentry SDK sent to the sandbox's imitation of Sentry's ingestion (the vendor
+   * origin's /api/<project>/envelope/, src/sandbox/vendor/sentry-ingest.ts): every envelope, oldest
+   * first, with its items parsed (events, transactions, replay events and recordings, client reports),
+   * so tests can check what left the page (nothing personal, no token) and what was sampled.
    */
-  app.post('/error-reports', async (c) => {
-    if (Number(c.req.header('content-length') ?? 0) > 65_536) return c.json({ errors: [{ type: 'InvalidValue', message: 'A report is at most 64 KB.' }] }, 413);
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const answer = recordErrorReportAtDesk(world, body);
-    if (!answer.ok) return c.json({ errors: answer.errors }, answer.errors[0]?.status ?? 400);
-    return c.json(answer.value, answer.value.recorded ? 201 : 200);
-  });
-  app.get('/error-reports', (c) => c.json({ reports: errorReportsAtDesk(world) }));
+  app.get('/sentry-envelopes', (c) => c.json({ envelopes: envelopesAtDesk(world) }));
   // The CSP violation reports the browsers sent (POST /sandbox/csp-reports), oldest first.
   app.get('/csp-reports', (c) => c.json({ reports: world.cspReports }));
   registerVerificationControl(app, world);

@@ -7,6 +7,7 @@ import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
 import { completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
 import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
+import { addSentryIngest } from './sentry-ingest.ts';
 
 /**
  * The sandbox's simulated vendor pages, on an origin of their own (another port on 127.0.0.1),
@@ -36,6 +37,8 @@ import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
  *   /recaptcha/api2/anchor    its v2 checkbox, framed by grecaptcha.render (assets/recaptcha-anchor.js)
  *   /recaptcha/api2/response  a widget's response for a site key (and v3 action), from the
  *                       sandbox's bot-check desk; the portal's page calls it (CORS: embedders only)
+ *   /api/:project/envelope/   Sentry's ingestion (./sentry-ingest.ts): the envelopes the portal's
+ *                       Sentry SDK sends to the sandbox builds' DSN, kept in the world's Sentry desk
  *
  * Later issues flesh out the stubs. Pages are real HTML documents with their own stylesheet and
  * scripts and their own CSP: nothing inline, framed only by the portal origins they are given.
@@ -125,6 +128,7 @@ async function vendorCall<T>(c: Context, world: SandboxWorld | undefined, run: (
 
 export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
   const app = new Hono();
+  addSentryIngest(app, { embedders, world });
 
   const page = (
     c: Context,

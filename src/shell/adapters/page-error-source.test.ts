@@ -11,6 +11,7 @@ class Recording implements ErrorReporter {
     this.seen.push({ error, context });
   }
   async captureMessage() {}
+  setCustomer() {}
 }
 
 /** An `error` event as the browser dispatches it on the window for an uncaught error. */

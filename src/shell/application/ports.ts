@@ -1,22 +1,22 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ErrorContext, ErrorReport } from '../domain/error-report';
+import type { ErrorContext } from '../domain/error-report';
 import type { PushPermission } from '../domain/push-prompt';
 import type { ShellSettings } from '../shell-settings';
 
 /**
- * ERROR REPORTING (a vendor port): sends what went wrong to the error-reporting service. Every
- * adapter composes its report with the ReportComposer (scrubbed, sampled) before anything leaves
- * the page. Either call may reject when the report could not be sent; ReportingErrors never lets
- * that reach the page.
+ * ERROR REPORTING (a vendor port): sends what went wrong to the error-reporting service (Sentry,
+ * src/shell/adapters/sentry-error-reporter.ts). Nothing leaves the page unscrubbed (no e-mail,
+ * name, phone, card number or token; the customer is known by their id only). A capture resolves
+ * once its report was handed over (sent, or refused by the service); it rejects when it could not
+ * be sent in time. ReportingErrors never lets that reach the page.
  */
 export interface ErrorReporter {
   captureException(error: unknown, context?: ErrorContext): Promise<void>;
   captureMessage(message: string, context?: ErrorContext): Promise<void>;
+  /** The signed-in customer's id (their guid, nothing else) on every later report; undefined: signed out. */
+  setCustomer(id: string | undefined): void;
 }
 export const ErrorReporter = Symbol('ErrorReporter') as ServiceIdentifier<ErrorReporter>;
-
-/** The reports an adapter sends, as the ReportComposer makes them. */
-export type { ErrorReport };
 
 /**
  * PUSH NOTIFICATIONS (a browser port): the browser's permission to show this site's
@@ -55,5 +55,8 @@ export const LiveChat = Symbol('LiveChat') as ServiceIdentifier<LiveChat>;
 /** The shell services' settings (src/shell/shell-settings.ts), read once when they load. */
 export const ShellSettingsToken = Symbol('ShellSettings') as ServiceIdentifier<ShellSettings>;
 
-/** A number in [0, 1) (Math.random in the app; tests pass their own): error reporting's sampling. */
+/**
+ * A number in [0, 1) (Math.random in the app; tests pass their own): the visit's session-replay
+ * draw, made before Sentry's replay chunk is loaded (src/shell/adapters/sentry-error-reporter.ts).
+ */
 export const SamplingRandom = Symbol('SamplingRandom') as ServiceIdentifier<() => number>;

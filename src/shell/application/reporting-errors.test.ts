@@ -14,6 +14,7 @@ class RecordingReporter implements ErrorReporter {
     this.sent.push({ kind: 'message', what: message, context });
     if (this.fail) throw this.fail;
   }
+  setCustomer(): void {}
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -69,6 +70,7 @@ describe('reporting the page’s errors', () => {
         throw new Error('synchronous');
       },
       captureMessage: () => Promise.resolve(),
+      setCustomer: () => undefined,
     };
     const told: unknown[] = [];
     expect(() => new ReportingErrors(throwing, () => 0, (r) => told.push(r)).report('x')).not.toThrow();

@@ -1,5 +1,4 @@
-import type { ErrorContext } from '../domain/error-report';
-import { describeError } from '../domain/error-report';
+import { errorKey, type ErrorContext } from '../domain/error-report';
 import type { ErrorReporter } from './ports';
 
 /** Reports of one visit at most (a loop of failures must not flood the service or the network). */
@@ -8,9 +7,11 @@ export const MAX_REPORTS_PER_VISIT = 25;
 export const REPEAT_WINDOW_MS = 60_000;
 
 /**
- * What the page's error sources (window errors, unhandled rejections, the error boundaries, the
- * boot failure) go through: each distinct error reported once a minute, at most 25 a visit, and
- * never an error of its own: a report that cannot be sent is dropped (told to `onDropped`).
+ * What the page's error sources (window errors, unhandled rejections, the error boundaries) go
+ * through before the ErrorReporter (Sentry): each distinct error reported once a minute, at most 25
+ * a visit, and never an error of its own: a report that cannot be sent is dropped (told to
+ * `onDropped`). Sentry's own Dedupe drops only an event identical to the one just before it and has
+ * no per-visit cap, so this rule stays the portal's.
  */
 export class ReportingErrors {
   private sent = 0;
@@ -24,8 +25,7 @@ export class ReportingErrors {
 
   /** Whether it was sent on (false: a repeat, or over the visit's limit). */
   report(error: unknown, context: ErrorContext = {}): boolean {
-    const { type, message } = describeError(error);
-    if (!this.admit(`${context.source ?? 'manual'}|${type}|${message}`)) return false;
+    if (!this.admit(`${context.source ?? 'manual'}|${errorKey(error)}`)) return false;
     this.send(() => this.reporter.captureException(error, context));
     return true;
   }

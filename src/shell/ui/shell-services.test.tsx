@@ -10,7 +10,7 @@ import { RecordingAnalytics } from '@/app/data-layer-analytics';
 import { initI18n } from '@/app/i18n/i18n';
 import { memoryMode } from '@/app/modes/memory-mode';
 import { platformModule } from '@/app/modes/platform';
-import { errorReportsAtDesk } from '@/sandbox/world/error-report-desk';
+import { envelopeItemsAtDesk } from '@/sandbox/world/sentry-desk';
 import { SandboxWorld } from '@/sandbox/world/world';
 import { SignIn } from '@/session/application/sign-in';
 import { ContainerProvider } from '@/shared/di/container-context';
@@ -175,12 +175,17 @@ describe('the shell services', () => {
     reportCaughtError({ error: new TypeError(`render failed for ${AMINA}`), source: 'error-boundary' });
     // The reporter's code loads with the first error: on a busy machine its first import in a worker
     // alone can take seconds (hence this test's own time limit).
-    await waitFor(() => expect(errorReportsAtDesk(world)).toHaveLength(2), { timeout: 15_000 });
-    expect(errorReportsAtDesk(world).map((r) => [r.source, r.message])).toEqual([
+    // Sentry's events, in the memory mode kept in the world's Sentry desk.
+    const events = () => envelopeItemsAtDesk(world, 'event').map((item) => item.payload as { tags?: { source?: string }; user?: { id?: string }; exception?: { values?: { value?: string }[] } });
+    await waitFor(() => expect(events()).toHaveLength(2), { timeout: 15_000 });
+    expect(events().map((e) => [e.tags?.source, e.exception?.values?.at(-1)?.value])).toEqual([
       ['window-error', '[name] ([email]) broke it'],
       ['error-boundary', 'render failed for [email]'],
     ]);
-    expect(JSON.stringify(errorReportsAtDesk(world))).not.toMatch(/amina/i);
+    // The signed-in customer by their id alone.
+    const amina = world.customersByEmail(AMINA)[0]!;
+    expect(events().map((e) => e.user)).toEqual([{ id: amina.guid }, { id: amina.guid }]);
+    expect(JSON.stringify(envelopeItemsAtDesk(world, 'event'))).not.toMatch(/amina/i);
   }, 20_000);
 
   it('show the "new payout method" card while its date is active, until "Got it"', async () => {

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useContainer } from '@/shared/di/container-context';
-import { LiveChat, ShellSettingsToken } from '../application/ports';
+import { ErrorReporter, LiveChat, ShellSettingsToken } from '../application/ports';
 import { CurrentShellCustomer, type ShellCustomer } from '../application/shell-customer';
 import { ReportingErrors } from '../application/reporting-errors';
 import { listenForPageErrors } from '../adapters/page-error-source';
@@ -56,6 +56,7 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
   const settings = container.get(ShellSettingsToken);
   const [current] = useState(() => container.get(CurrentShellCustomer));
   const [reporting] = useState(() => container.get(ReportingErrors));
+  const [reporter] = useState(() => container.get(ErrorReporter));
   const [notice] = useState(() => container.get(PayoutNoticeViewModel));
   const [cookies] = useState(() => container.get(CookiePopupViewModel));
   const [launcher] = useState(
@@ -66,8 +67,13 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
       }),
   );
 
-  // The scrubber knows who is signed in before anything is reported (effects run in this order).
+  // The scrubber knows who is signed in before anything is reported (effects run in this order);
+  // Sentry knows the customer by their id alone, until they sign out (the services unmount).
   useEffect(() => current.set(customer), [current, customer]);
+  useEffect(() => {
+    reporter.setCustomer(customer.guid);
+    return () => reporter.setCustomer(undefined);
+  }, [reporter, customer.guid]);
   useEffect(() => notice.showFor(customer.guid), [notice, customer.guid]);
 
   // Signed out (the services unmount with the signed-in layout): the chat vendor's widget goes.
