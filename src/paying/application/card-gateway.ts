@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { SavedCard } from '../domain/card';
+import type { CardProviderName } from './card-form';
 
 /** A session of the card provider's hosted card form: the form is opened with it (its client token). */
 export interface CardFormSession {
@@ -24,5 +25,10 @@ export interface CardGateway {
   remove(cardId: number): Promise<void>;
   /** POST /api/fiserv/client-token: a session for the provider's hosted card form. */
   formSession(): Promise<CardFormSession>;
+  /**
+   * GET /remit/options/card-payment-provider: the card provider of the signed-in customer (their
+   * country's), whose card form adds a card: one build serves every region.
+   */
+  cardProvider(): Promise<CardProviderName>;
 }
 export const CardGateway = Symbol('CardGateway') as ServiceIdentifier<CardGateway>;

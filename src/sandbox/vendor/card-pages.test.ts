@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createVendorApp } from './vendor-app';
-import { clientTokenAtDesk } from '../world/card-desk';
+import { addCardAtDesk, clientTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '../world/card-desk';
 import { SandboxWorld } from '../world/world';
 
 /**
@@ -127,5 +127,44 @@ describe('3-D Secure on the vendor origin', () => {
     payment.behaviour = 'three-ds';
     expect((await call('/3ds/challenge/complete', { payment: 'pay-000001', outcome: 'maybe' })).status).toBe(400);
     expect(payment.challenge).toBeUndefined();
+  });
+});
+
+describe('the imitation of Checkout.com Frames on the vendor origin', () => {
+  it('serves Frames’ script at the path Checkout serves it from, defining window.Frames with its events, built with the DOM', async () => {
+    const { app } = setUp();
+    const answer = await app.request(`${VENDOR}/js/framesv2.min.js`);
+    expect(answer.headers.get('content-type')).toContain('text/javascript');
+    const script = await answer.text();
+    for (const part of ['window.Frames', 'submitCard', 'isCardValid', 'enableSubmitForm', "'frameValidationChanged'", "'cardTokenized'", "'cardTokenizationFailed'", "'card-number-frame'"]) {
+      expect(script).toContain(part);
+    }
+    expect(script).not.toMatch(/innerHTML|insertAdjacentHTML|document\.write/);
+  });
+
+  it('serves each card field as a page framed only by the portal, with its own script', async () => {
+    const { app } = setUp();
+    const answer = await app.request(`${VENDOR}/frames/field?field=number&key=pk&origin=${encodeURIComponent(PORTAL)}`);
+    expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors ${PORTAL}`);
+    const html = await answer.text();
+    expect(html).toContain('<script src="/assets/frames-field.js" defer></script>');
+    expect(html).toContain(`data-embedders="${PORTAL}"`);
+    const field = await (await app.request(`${VENDOR}/assets/frames-field.js`)).text();
+    expect(field).toContain("'/frames/tokens'");
+  });
+
+  it('tokenizes a card for the sandbox’s public key into a tok_ token card add takes; a wrong key or card is refused as Checkout refuses', async () => {
+    const { app, world, amina } = setUp();
+    const tokens = (body: unknown) => app.request(`${VENDOR}/frames/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const card = { public_key: SANDBOX_CHECKOUT_PUBLIC_KEY, number: '4111111111111111', expiry_month: 1, expiry_year: 2032, cvv: '123' };
+    const made = await tokens(card);
+    expect(made.status).toBe(201);
+    const body = (await made.json()) as { token: string };
+    expect(body).toMatchObject({ type: 'card', token: expect.stringMatching(/^tok_/), scheme: 'Visa', last4: '1111', bin: '411111', expiry_month: 1, expiry_year: 2032 });
+    expect(addCardAtDesk(world, amina, { single_use_token: body.token })).toMatchObject({ ok: true });
+    expect(await (await tokens({ ...card, public_key: 'pk_other' })).json()).toMatchObject({ error_type: 'request_unauthorized' });
+    const refused = await tokens({ ...card, number: '4111111111111112', cvv: '1' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error_type: 'request_invalid', error_codes: ['card_number_invalid', 'cvv_invalid'] });
   });
 });

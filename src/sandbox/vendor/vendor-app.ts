@@ -5,7 +5,7 @@ import { BANK_LINK_BANKS, bankLinkPaymentAtDesk, decideBankLinkAtDesk } from '..
 import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
-import { completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
+import { checkoutTokenAtDesk, completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
 import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
 
 /**
@@ -30,6 +30,10 @@ import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
  *                       window.fcWidget in the portal's page, laid out as the real one
  *   /widget/:token      that widget's frame (assets/fc-frame.js), which the script adds to the page;
  *                       a token ending in -us stands for the US project's own chat host
+ *   /js/framesv2.min.js the imitation of Checkout.com Frames (assets/frames.js): defines window.Frames
+ *                       in the portal's page and draws each card field as a frame of this origin
+ *   /frames/field       one card field of it (assets/frames-field.js); the number's frame tokenizes
+ *                       at POST /frames/tokens (the card desk: a tok_ token card add takes)
  *   /recaptcha/api.js   the bot-check vendor's script (an imitation of Google reCAPTCHA's api.js,
  *                       assets/recaptcha-api.js), run in the portal's page: window.grecaptcha
  *   /recaptcha/api2/anchor    its v2 checkbox, framed by grecaptcha.render (assets/recaptcha-anchor.js)
@@ -59,7 +63,11 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'three-ds-method.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds-method.js') },
   'fc-frame.js': { type: 'text/javascript; charset=utf-8', body: asset('fc-frame.js') },
   'recaptcha-anchor.js': { type: 'text/javascript; charset=utf-8', body: asset('recaptcha-anchor.js') },
+  'frames-field.js': { type: 'text/javascript; charset=utf-8', body: asset('frames-field.js') },
+  'frames-field.css': { type: 'text/css; charset=utf-8', body: asset('frames-field.css') },
 };
+/** The imitation of Checkout.com Frames' script, at the path the real one has (https://cdn.checkout.com/js/framesv2.min.js). */
+const FRAMES_SCRIPT = asset('frames.js');
 /** The Freshchat imitation's script, at the path the real one has (https://wchat.freshchat.com/js/widget.js). */
 const FRESHCHAT_WIDGET_SCRIPT = asset('fc-widget.js');
 /** The bot-check vendor's script, at the path Google serves it from (/recaptcha/api.js). */
@@ -212,6 +220,28 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
     return page(c, 'Chat with us', us ? 'Sandbox Freshchat (US host)' : 'Sandbox Freshchat', ['Simulated Freshchat widget: a support agent answers every message.'], {
       scripts: ['fc-frame.js'],
     });
+  });
+  // The imitation of Checkout.com Frames: its script, its card fields' frames and their tokenization.
+  app.get('/js/framesv2.min.js', (c) => vendorScript(c, FRAMES_SCRIPT));
+  app.get('/frames/field', (c) => {
+    c.header('Content-Security-Policy', vendorPagePolicy(embedders));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-store');
+    const field = c.req.query('field') ?? '';
+    return c.html(
+      `<!doctype html>\n<html lang="en" data-embedders="${escapeAttribute(embedders.join(' '))}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeAttribute(field)}</title>\n<link rel="stylesheet" href="/assets/frames-field.css">\n<script src="/assets/frames-field.js" defer></script>\n</head>\n<body>\n<main></main>\n</body>\n</html>\n`,
+    );
+  });
+  app.post('/frames/tokens', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!world) return c.json({ error_type: 'service_unavailable', error_codes: [] }, 503);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return c.json({ error_type: 'request_invalid', error_codes: ['request_invalid'] }, 422);
+    const answer = checkoutTokenAtDesk(world, body as Record<string, unknown>);
+    if (answer.ok) return c.json(answer.value, 201);
+    return c.json({ request_id: `req_sbox_${Date.now()}`, error_type: answer.refusal.error_type, error_codes: answer.refusal.error_codes }, answer.refusal.status);
   });
   // The bot-check vendor (src/sandbox/world/captcha-desk.ts): its script, its v2 checkbox and its responses.
   app.get('/recaptcha/api.js', (c) => vendorScript(c, RECAPTCHA_API));

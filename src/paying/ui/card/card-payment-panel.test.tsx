@@ -50,6 +50,7 @@ async function renderPanel(pay: PaymentPanelProps['pay']) {
     add: vi.fn(),
     remove: vi.fn(),
     formSession: async () => ({ token: 'fiserv-ct-000001', expiresAt: 0 }),
+    cardProvider: async () => 'checkout',
   };
   container.bind(CardGateway).toConstantValue(gateway);
   container.bind(Clock).toConstantValue({ now: () => Date.parse('2026-11-21T10:00:00Z') });

@@ -50,6 +50,7 @@ function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; s
     }),
     remove: vi.fn(async () => undefined),
     formSession: vi.fn(async () => ({ token: 'fiserv-ct-000001', expiresAt: NOV_2026 + 900_000 })),
+    cardProvider: vi.fn(async () => options.cardProvider ?? 'checkout'),
   } satisfies CardGateway;
   const statuses = [...(options.statuses ?? [])];
   const props = {
