@@ -6,6 +6,7 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { freshchatSources, readFreshchatSettings } from './src/shell/shell-settings.ts';
 import { captchaSources } from './src/shared/vendor/captcha-sources.ts';
+import { checkoutSources } from './src/shared/vendor/checkout-sources.ts';
 import { SANDBOX_SETTINGS } from './src/app/build-target/sandbox-settings.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
@@ -41,17 +42,19 @@ export default defineConfig(({ mode }) => {
   const hosting = mode === HOSTING_MODE;
   // Each vendor script's sources come from the settings the page reads (the sandbox builds: the
   // imitations on the vendor origin), so the CSP allows exactly those: the bot check's from
-  // VITE_CAPTCHA_SCRIPT_URL, resolved against the first vendor origin as the portal does; the chat
-  // widget's from VITE_FRESHCHAT_*.
+  // VITE_CAPTCHA_SCRIPT_URL, resolved against the first vendor origin as the portal does; Checkout.com
+  // Frames' from VITE_CHECKOUT_SCRIPT_URL, alike; the chat widget's from VITE_FRESHCHAT_*.
   const cspFor = (portalPort: number): CspOptions => {
     const portal = `http://127.0.0.1:${portalPort}`;
     const vendors = vendorOrigins(env.VITE_VENDOR_ORIGINS, portal);
     const captchaScript = env.VITE_CAPTCHA_SCRIPT_URL || (hosting ? undefined : SANDBOX_SETTINGS.VITE_CAPTCHA_SCRIPT_URL);
+    const checkoutScript = env.VITE_CHECKOUT_SCRIPT_URL || (hosting ? undefined : SANDBOX_SETTINGS.VITE_CHECKOUT_SCRIPT_URL);
     return {
       apiOrigins: list(env.PORTAL_API_ORIGINS),
       vendorOrigins: vendors,
       vendorScripts: [
         captchaSources(captchaScript ? new URL(captchaScript, vendors[0]).href : undefined),
+        checkoutSources(checkoutScript ? new URL(checkoutScript, vendors[0]).href : undefined),
         freshchatSources(readFreshchatSettings({ ...env, MODE: mode }, vendors, portal)),
       ],
       reportUri: hosting ? env.PORTAL_CSP_REPORT_URL : CSP_REPORTS_PATH,

@@ -12,3 +12,6 @@ export interface CheckoutSettings {
   readonly publicKey: string;
 }
 export const CheckoutSettingsToken = Symbol('CheckoutSettings') as ServiceIdentifier<CheckoutSettings>;
+
+/** The configured vendor origins (VITE_VENDOR_ORIGINS): the only senders a hosted card page is heard from. */
+export const VendorOriginsToken = Symbol('CardVendorOrigins') as ServiceIdentifier<readonly string[]>;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { CAPTCHA_SETTINGS, ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
+import { CAPTCHA_SETTINGS, CHECKOUT_SETTINGS, ConfigError, readAdapterMode, readConfig, REQUIRED_SETTINGS, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
 import { SANDBOX_CHOICES, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
 /** `vite build --mode hosting` (`npm run build:hosting`): the build for real hosting. */
@@ -30,13 +30,14 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
 
 /**
  * Every address a build for real hosting is given: the services, the vendors, the bot check's
- * script, the live chat's widget script and hosts, the extra API origins, the CSP report address.
+ * script, Checkout.com Frames' script, the live chat's widget script and hosts, the extra API origins, the CSP report address.
  */
 const HOSTING_ADDRESSES = [
   ...REQUIRED_SETTINGS,
   'VITE_TEST_API_URL',
   'VITE_VENDOR_ORIGINS',
   'VITE_CAPTCHA_SCRIPT_URL',
+  'VITE_CHECKOUT_SCRIPT_URL',
   'VITE_FRESHCHAT_SCRIPT_URL',
   'VITE_FRESHCHAT_HOST',
   'VITE_FRESHCHAT_US_HOST',
@@ -72,6 +73,8 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     if (!env.VITE_VENDOR_ORIGINS) throw new ConfigError('Environment variable not found: VITE_VENDOR_ORIGINS');
     // The bot check runs before every sign-in and registration (spec 01 section 7): its vendor is required.
     for (const name of CAPTCHA_SETTINGS) if (!env[name]) throw new ConfigError(`Environment variable not found: ${name}`);
+    // Checkout.com Frames is the card form of the UK's and the EU's customers: required.
+    for (const name of CHECKOUT_SETTINGS) if (!env[name]) throw new ConfigError(`Environment variable not found: ${name}`);
     if (readAdapterMode(env) === 'memory') {
       throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
     }
@@ -83,7 +86,7 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
   const define = hosting
     ? {}
     : Object.fromEntries(
-        [...REQUIRED_SETTINGS.filter((name) => !env[name]), ...CAPTCHA_SETTINGS.filter((name) => !env[name]), ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]), ...SANDBOX_CHOICES.filter((name) => env[name] === undefined)].map((name) => [
+        [...REQUIRED_SETTINGS.filter((name) => !env[name]), ...CAPTCHA_SETTINGS.filter((name) => !env[name]), ...CHECKOUT_SETTINGS.filter((name) => !env[name]), ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]), ...SANDBOX_CHOICES.filter((name) => env[name] === undefined)].map((name) => [
           `import.meta.env.${name}`,
           JSON.stringify(SANDBOX_SETTINGS[name]),
         ]),

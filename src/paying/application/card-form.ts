@@ -37,6 +37,8 @@ export interface CardFormSlots {
 export interface CardFormMountOptions {
   /** The portal's language (en, en-CA, en-US, sv, so): the vendor's own texts follow it where it can. */
   readonly locale: string;
+  /** The fields' placeholders in the portal's language, for a vendor without texts of its own in it. */
+  readonly placeholders?: { readonly number: string; readonly expiryMonth: string; readonly expiryYear: string; readonly cvv: string };
   /** Called on every change: ready, each field's state. */
   readonly onChange: (state: CardFormState) => void;
 }

@@ -1,10 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
-import { CheckoutFramesCardForm } from '@/paying/adapters/card-forms/checkout-frames-card-form';
+import { VendorCardForms } from '@/paying/adapters/card-forms/vendor-card-forms';
+import { HttpCardGateway } from '@/paying/adapters/http-card-gateway';
 import { InMemoryCardForm, InMemoryCardForms, judgeTypedCard, type TypedCard } from '@/paying/adapters/in-memory-card-form';
-import { CardForms, type CardForm, type CardFormState, type CardProviderName } from '@/paying/application/card-form';
+import { CardForms, type CardForm, type CardFormState } from '@/paying/application/card-form';
 import { addCardAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '@/sandbox/world/card-desk';
-import { definePortSuite, type PortSubject } from './port-suite';
+import { definePortSuite, type HttpEnvironment, type PortSubject } from './port-suite';
 
 /**
  * The card form (the card provider's fields in the portal's page): the production adapters run in
@@ -98,39 +99,36 @@ interface Page {
 }
 const pages = new WeakMap<object, Page>();
 
-/** The HTTP mode's card forms: each provider's production adapter in its own jsdom page. */
-function productionForms(vendorOrigin: string): CardForms {
-  const forms = {
-    async forProvider(provider: CardProviderName): Promise<CardForm> {
-      if (provider !== 'checkout') throw new Error(`No ${provider} adapter in this suite yet`);
-      const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: `${PORTAL}/send-money/pay`, runScripts: 'outside-only' });
-      const scripts: string[] = [];
-      const form = new CheckoutFramesCardForm(
-        { scriptUrl: `${vendorOrigin}/js/framesv2.min.js`, publicKey: SANDBOX_CHECKOUT_PUBLIC_KEY },
-        {
-          document: dom.window.document,
-          // The page's <script>: its element, then the text the vendor origin serves, run in the page.
-          loadScript: async (url) => {
-            scripts.push(url);
-            const script = dom.window.document.createElement('script');
-            script.setAttribute('src', url);
-            dom.window.document.head.append(script);
-            const answer = await fetch(url);
-            if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
-            dom.window.eval(await answer.text());
-          },
-        },
-      );
-      pages.set(form, { dom, fields: new FieldFrames(dom, vendorOrigin), scripts });
-      return form;
+/** The HTTP mode's card forms (the class the app binds), each vendor's production adapter in a jsdom page. */
+function productionForms(env: HttpEnvironment): CardForms {
+  const vendorOrigin = env.vendorOrigin ?? env.origin;
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: `${PORTAL}/send-money/pay`, runScripts: 'outside-only' });
+  const scripts: string[] = [];
+  const forms = new VendorCardForms({
+    checkout: { scriptUrl: `${vendorOrigin}/js/framesv2.min.js`, publicKey: SANDBOX_CHECKOUT_PUBLIC_KEY },
+    cards: new HttpCardGateway(env.credentials, env.fetch, env.sink),
+    vendorOrigins: [vendorOrigin],
+    environment: {
+      document: dom.window.document,
+      // The page's <script>: its element, then the text the vendor origin serves, run in the page.
+      loadScript: async (url) => {
+        scripts.push(url);
+        const script = dom.window.document.createElement('script');
+        script.setAttribute('src', url);
+        dom.window.document.head.append(script);
+        const answer = await fetch(url);
+        if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+        dom.window.eval(await answer.text());
+      },
     },
-  };
+  });
+  pages.set(forms, { dom, fields: new FieldFrames(dom, vendorOrigin), scripts });
   return forms;
 }
 
 /** The slots a panel gives, in the form's page (the fake's: plain objects). */
-function slotsFor(form: CardForm): { number: object; expiry: object; cvv: object } {
-  const page = pages.get(form);
+function slotsFor(forms: CardForms): { number: object; expiry: object; cvv: object } {
+  const page = pages.get(forms);
   if (!page) return { number: {}, expiry: {}, cvv: {} };
   const make = (name: string) => {
     const slot = page.dom.window.document.createElement('div');
@@ -142,8 +140,8 @@ function slotsFor(form: CardForm): { number: object; expiry: object; cvv: object
 }
 
 /** The customer types into the vendor's fields. */
-function typeCard(form: CardForm, card: TypedCard): void {
-  const page = pages.get(form);
+function typeCard(forms: CardForms, form: CardForm, card: TypedCard): void {
+  const page = pages.get(forms);
   if (page) page.fields.type(card);
   else (form as InMemoryCardForm).type(card);
 }
@@ -154,7 +152,7 @@ export const suite = definePortSuite({
   port: CardForms,
   name: 'CardForms',
   adapters: {
-    http: ({ vendorOrigin, origin }) => productionForms(vendorOrigin ?? origin),
+    http: (env) => productionForms(env),
     memory: ({ world }) => new InMemoryCardForms(world),
   },
   behaviour(subject: PortSubject<CardForms>) {
@@ -162,7 +160,7 @@ export const suite = definePortSuite({
     const mounted = async () => {
       const form = await subject.adapter.forProvider('checkout');
       const states: CardFormState[] = [];
-      await form.mount(slotsFor(form), { locale: 'en', onChange: (s) => states.push(s) });
+      await form.mount(slotsFor(subject.adapter), { locale: 'en', onChange: (s) => states.push(s) });
       return { form, states, last: () => states.at(-1)! };
     };
 
@@ -175,7 +173,7 @@ export const suite = definePortSuite({
 
     it('tokenizes a valid card into a single-use token the back office’s card add takes once, with only what may be shown', async () => {
       const { form, last } = await mounted();
-      typeCard(form, MASTERCARD);
+      typeCard(subject.adapter, form, MASTERCARD);
       await settle();
       expect(last()).toEqual({ ready: true, fields: { number: 'valid', expiry: 'valid', cvv: 'valid' }, valid: true });
       const result = await form.tokenize();
@@ -188,18 +186,18 @@ export const suite = definePortSuite({
 
     it('tells which field is invalid, and gives no token for an invalid card', async () => {
       const { form, last } = await mounted();
-      typeCard(form, { ...MASTERCARD, number: '5555 5555 5555 4445' });
+      typeCard(subject.adapter, form, { ...MASTERCARD, number: '5555 5555 5555 4445' });
       await settle();
       expect(last()).toMatchObject({ fields: { number: 'invalid', expiry: 'valid', cvv: 'valid' }, valid: false });
       expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'invalid' });
-      typeCard(form, { number: MASTERCARD.number, expiry: '01/20' });
+      typeCard(subject.adapter, form, { number: MASTERCARD.number, expiry: '01/20' });
       await settle();
       expect(last()).toMatchObject({ fields: { number: 'valid', expiry: 'invalid', cvv: 'valid' }, valid: false });
     });
 
     it('refuses, with the vendor’s reason, a valid card of a scheme it does not take', async () => {
       const { form, last } = await mounted();
-      typeCard(form, { number: '3782 822463 10005', expiry: '01/32', cvv: '1234' });
+      typeCard(subject.adapter, form, { number: '3782 822463 10005', expiry: '01/32', cvv: '1234' });
       await settle();
       expect(last().valid).toBe(true);
       expect(await form.tokenize()).toEqual({ ok: false, reason: 'refused', detail: 'card_type_not_supported' });
@@ -208,7 +206,7 @@ export const suite = definePortSuite({
 
     it('is unavailable once unmounted: the card typed is gone', async () => {
       const { form } = await mounted();
-      typeCard(form, MASTERCARD);
+      typeCard(subject.adapter, form, MASTERCARD);
       await settle();
       form.unmount();
       expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'unavailable' });
@@ -217,9 +215,9 @@ export const suite = definePortSuite({
     if (subject.mode === 'http') {
       it('loads Frames’ script once and draws each field as a frame of the vendor origin with the public key; the card number never enters the page', async () => {
         const { form } = await mounted();
-        const page = pages.get(form)!;
+        const page = pages.get(subject.adapter)!;
         form.unmount();
-        await form.mount(slotsFor(form), { locale: 'sv', onChange: () => undefined });
+        await form.mount(slotsFor(subject.adapter), { locale: 'sv', onChange: () => undefined });
         expect(page.scripts).toHaveLength(1);
         const document = page.dom.window.document;
         const frames = [...document.querySelectorAll('iframe')].map((f) => new URL(f.src));
@@ -227,7 +225,7 @@ export const suite = definePortSuite({
           ['number', 'expiry', 'cvv'].map((field) => [new URL(page.scripts[0]!).origin, '/frames/field', field, SANDBOX_CHECKOUT_PUBLIC_KEY]),
         );
         expect([...document.querySelectorAll('.card-number-frame, .expiry-date-frame, .cvv-frame')]).toHaveLength(3);
-        typeCard(form, MASTERCARD);
+        typeCard(subject.adapter, form, MASTERCARD);
         await settle();
         expect((await form.tokenize()).ok).toBe(true);
         expect(document.documentElement.outerHTML.replace(/\s/g, '')).not.toContain('5555555555554444');

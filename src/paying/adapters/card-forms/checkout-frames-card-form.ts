@@ -81,8 +81,6 @@ export interface CheckoutFramesEnvironment {
   readonly document?: Document;
   /** Loads and runs the script at `url` (the page's <script>; tests give their own). */
   readonly loadScript?: (url: string) => Promise<void>;
-  /** The placeholders Frames shows in a language it does not predefine (sv, so). */
-  readonly placeholders?: (locale: string) => FramesLocalization;
 }
 
 /** Frames' element names -> the port's fields. */
@@ -92,10 +90,15 @@ const CONTAINERS: Readonly<Record<CardFieldName, string>> = { number: 'card-numb
 
 const FIELD_EVENTS = ['READY', 'FRAME_VALIDATION_CHANGED', 'CARD_VALIDATION_CHANGED', 'CARD_TOKENIZED', 'CARD_TOKENIZATION_FAILED'] as const;
 
-/** Frames' localization for a portal language: its predefined English, else the custom placeholders. */
-export function framesLocalization(locale: string, placeholders?: (locale: string) => FramesLocalization): string | FramesLocalization {
+/** Frames' localization for a portal language: its predefined English, else a custom object of the portal's placeholders. */
+export function framesLocalization(locale: string, placeholders: CardFormMountOptions['placeholders']): string | FramesLocalization {
   if (locale.startsWith('en') || !placeholders) return 'EN-GB';
-  return placeholders(locale);
+  return {
+    cardNumberPlaceholder: placeholders.number,
+    expiryMonthPlaceholder: placeholders.expiryMonth,
+    expiryYearPlaceholder: placeholders.expiryYear,
+    cvvPlaceholder: placeholders.cvv,
+  };
 }
 
 const brandOf = (scheme: string | undefined): CardBrand | undefined => {
@@ -113,6 +116,7 @@ export class CheckoutFramesCardForm implements CardForm {
   private frames: FramesApi | undefined;
   private state: CardFormState = EMPTY_CARD_FORM;
   private mounted: { slots: CardFormSlots; options: CardFormMountOptions } | undefined;
+  private generation = 0;
 
   constructor(
     private readonly settings: CheckoutSettings,
@@ -125,7 +129,10 @@ export class CheckoutFramesCardForm implements CardForm {
 
   async mount(slots: CardFormSlots, options: CardFormMountOptions): Promise<void> {
     this.unmount();
+    const generation = ++this.generation;
     const frames = await this.load();
+    // Unmounted or mounted again while the script loaded (React's strict mode mounts twice).
+    if (generation !== this.generation) return;
     const mounted = { slots, options };
     this.mounted = mounted;
     this.frames = frames;
@@ -152,7 +159,7 @@ export class CheckoutFramesCardForm implements CardForm {
         if (current()) this.change({ valid: (data as { isValid?: boolean }).isValid === true });
       });
     });
-    frames.init({ publicKey: this.settings.publicKey, localization: framesLocalization(options.locale, this.environment.placeholders) });
+    frames.init({ publicKey: this.settings.publicKey, localization: framesLocalization(options.locale, options.placeholders) });
     await ready;
   }
 
@@ -182,6 +189,7 @@ export class CheckoutFramesCardForm implements CardForm {
   }
 
   unmount(): void {
+    this.generation += 1;
     const mounted = this.mounted;
     this.mounted = undefined;
     this.state = EMPTY_CARD_FORM;
