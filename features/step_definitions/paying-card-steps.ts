@@ -333,8 +333,8 @@ async function answerTheChallenge(world: PortalWorld, outcome: 'approved' | 'dec
   const recorded = completeChallengeAtDesk(world.sandbox, { payment: step.payment.id, outcome });
   assert.ok(recorded.ok);
   const origin = new URL(step.url).origin;
-  s.window.post({ origin, source: s.challengeFrame.contentWindow, data: { protocol: 'sandbox-card', version: 1, type: '3ds-loaded', payment: step.payment.id } });
-  s.window.post({ origin, source: s.challengeFrame.contentWindow, data: { protocol: 'sandbox-card', version: 1, type: '3ds-complete', payment: step.payment.id, outcome } });
+  s.window.post({ origin, source: s.challengeFrame.contentWindow, data: { protocol: 'three-ds-challenge', version: 1, type: '3ds-loaded', payment: step.payment.id } });
+  s.window.post({ origin, source: s.challengeFrame.contentWindow, data: { protocol: 'three-ds-challenge', version: 1, type: '3ds-complete', payment: step.payment.id, outcome } });
   await settle();
 }
 
@@ -350,7 +350,7 @@ When('a page of another origin says the challenge was approved', async function 
   const s = card(this);
   const step = s.vm.step;
   assert.equal(step.kind, 'challenge');
-  const data = { protocol: 'sandbox-card', version: 1, type: '3ds-complete', payment: step.payment.id, outcome: 'approved' };
+  const data = { protocol: 'three-ds-challenge', version: 1, type: '3ds-complete', payment: step.payment.id, outcome: 'approved' };
   s.window.post({ origin: 'https://evil.example', source: s.challengeFrame.contentWindow, data });
   // The vendor's origin, but not the challenge's frame (another frame of the page).
   s.window.post({ origin: new URL(step.url).origin, source: {}, data });

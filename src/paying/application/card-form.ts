@@ -39,6 +39,8 @@ export interface CardFormMountOptions {
   readonly locale: string;
   /** The fields' placeholders in the portal's language, for a vendor without texts of its own in it. */
   readonly placeholders?: { readonly number: string; readonly expiryMonth: string; readonly expiryYear: string; readonly cvv: string };
+  /** The accessible name of the vendor's frame, for a vendor whose card form is a page of its own. */
+  readonly title?: string;
   /** Called on every change: ready, each field's state. */
   readonly onChange: (state: CardFormState) => void;
 }

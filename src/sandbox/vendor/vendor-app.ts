@@ -17,8 +17,9 @@ import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
  *   /test/messages      vendor test page: posts a message to its parent on demand (browser tests)
  *   /bankid             BankID page (OAuth sandbox: BankID sign-in)
  *   /identity           identity-verification frame (KYC sandbox: web.href; assets/identity.js)
- *   /card-form          the card provider's hosted card form (assets/card-form.js); it tokenizes
- *                       on this origin (POST /card-form/tokenize) and posts only the token to the portal
+ *   /fiserv/card-form   the imitation of Fiserv's hosted card page (assets/fiserv-card-form.js); it
+ *                       tokenizes on this origin (POST /fiserv/card-form/tokenize) when the portal
+ *                       asks, and posts only the token to the portal
  *   /3ds/method         the 3-D Secure method URL (main API: method_form.action): an empty page
  *   /3ds/challenge      the 3-D Secure challenge (main API: challenge_url; assets/three-ds.js); its
  *                       outcome is recorded on the world's payment (POST /3ds/challenge/complete)
@@ -58,7 +59,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'vendor.css': { type: 'text/css; charset=utf-8', body: asset('vendor.css') },
   'test-page.js': { type: 'text/javascript; charset=utf-8', body: asset('test-page.js') },
   'identity.js': { type: 'text/javascript; charset=utf-8', body: asset('identity.js') },
-  'card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('card-form.js') },
+  'fiserv-card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('fiserv-card-form.js') },
   'three-ds.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds.js') },
   'three-ds-method.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds-method.js') },
   'fc-frame.js': { type: 'text/javascript; charset=utf-8', body: asset('fc-frame.js') },
@@ -199,13 +200,13 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
       scripts: ['identity.js'],
     });
   });
-  app.get('/card-form', (c) =>
-    page(c, 'Card details', 'Sandbox card provider', ['Your card details go to the card provider only. We accept Visa and Mastercard.'], {
-      scripts: ['card-form.js'],
+  app.get('/fiserv/card-form', (c) =>
+    page(c, 'Card details', 'Sandbox Fiserv', ['Your card details go to the card provider only. We accept Visa and Mastercard.'], {
+      scripts: ['fiserv-card-form.js'],
     }),
   );
-  // The form's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
-  app.post('/card-form/tokenize', (c) => vendorCall(c, world, hostedFormTokenAtDesk));
+  // The page's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
+  app.post('/fiserv/card-form/tokenize', (c) => vendorCall(c, world, hostedFormTokenAtDesk));
   // A vendor's script, run in the portal's page (no frame ancestors to name: a script).
   const vendorScript = (c: Context, body: string) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');

@@ -9,7 +9,7 @@ import { cardView } from '../server/main-api-views.ts';
  * The back office's card desk: the saved cards (openapi/main-api.yaml: listCards, addCard,
  * deleteCard), the card form's client token and the provider's tokenization
  * (createFiservClientToken, createFiservCardToken), and what the simulated vendor pages ask of the
- * back office (src/sandbox/vendor/vendor-app.ts): the hosted card form's tokenization, on the
+ * back office (src/sandbox/vendor/vendor-app.ts): the hosted card page's (Fiserv's imitation) and Frames' (Checkout.com's imitation) tokenizations, on the
  * vendor origin, and the 3-D Secure challenge's outcome. The HTTP sandbox
  * (src/sandbox/server/main-api-payments.ts), the in-memory card gateway and the vendor pages all
  * ask it, so every mode gives the same answers and refusals. Values are contract-shaped.
@@ -134,7 +134,7 @@ export function cardTokenAtDesk(world: SandboxWorld, customer: SandboxCustomer, 
 }
 
 /**
- * The hosted card form's tokenization, on the vendor origin (POST /card-form/tokenize): the form
+ * The hosted card form's tokenization, on the vendor origin (POST /fiserv/card-form/tokenize: the imitation of Fiserv's hosted card page): the form
  * was opened with a client token of the customer (`session`), so the card number goes from the
  * customer's browser to the provider only, and the token lands in the same store card add reads.
  * A two-digit expiry year is read as 20YY.

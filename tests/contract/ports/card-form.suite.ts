@@ -1,9 +1,9 @@
 import { JSDOM } from 'jsdom';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VendorCardForms } from '@/paying/adapters/card-forms/vendor-card-forms';
 import { HttpCardGateway } from '@/paying/adapters/http-card-gateway';
 import { InMemoryCardForm, InMemoryCardForms, judgeTypedCard, type TypedCard } from '@/paying/adapters/in-memory-card-form';
-import { CardForms, type CardForm, type CardFormState } from '@/paying/application/card-form';
+import { CardForms, type CardForm, type CardFormState, type CardProviderName } from '@/paying/application/card-form';
 import { addCardAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '@/sandbox/world/card-desk';
 import { definePortSuite, type HttpEnvironment, type PortSubject } from './port-suite';
 
@@ -46,8 +46,45 @@ class FieldFrames {
 
   private readonly adopted = new WeakSet<object>();
 
+  /** Fiserv's hosted page (assets/fiserv-card-form.js): says it is loaded; tokenizes at its origin when the portal asks. */
+  private fiservPage(): HTMLIFrameElement | undefined {
+    return [...this.dom.window.document.querySelectorAll('iframe')].find((f) => f.src.startsWith(`${this.vendorOrigin}/fiserv/card-form`));
+  }
+
+  private postFiserv(frame: HTMLIFrameElement, message: Record<string, unknown>): void {
+    const session = new URL(frame.src).searchParams.get('session');
+    const data = { protocol: 'fiserv-card-form', version: 1, session, ...message };
+    this.dom.window.dispatchEvent(new this.dom.window.MessageEvent('message', { data, origin: this.vendorOrigin, source: frame.contentWindow }));
+  }
+
+  private async tokenizeOnFiserv(frame: HTMLIFrameElement, session: string): Promise<void> {
+    const [month, year] = (this.typed.expiry ?? '').split('/');
+    const answer = await fetch(`${this.vendorOrigin}/fiserv/card-form/tokenize`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session, card_number: this.typed.number, expiry_month: Number(month), expiry_year: Number(year), cvv: this.typed.cvv, holder_name: 'Amina Warsame' }),
+    });
+    const body = (await answer.json()) as { single_use_token: string; last4: string; brand: string; expiry: string; errors?: { message: string }[] };
+    if (answer.ok) this.postFiserv(frame, { type: 'tokenized', token: body.single_use_token, last4: body.last4, brand: body.brand, expiry: body.expiry });
+    else this.postFiserv(frame, { type: 'failed', reason: 'refused', message: body.errors?.[0]?.message ?? 'refused' });
+  }
+
   /** New field frames: each says it is ready; the number's hears the page's tokenize command. */
   private adopt(): void {
+    const fiserv = this.fiservPage();
+    if (fiserv && !this.adopted.has(fiserv)) {
+      this.adopted.add(fiserv);
+      const session = new URL(fiserv.src).searchParams.get('session') ?? '';
+      expect(fiserv.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+      (fiserv.contentWindow as unknown as { postMessage: (data: unknown, origin: string) => void }).postMessage = (data, origin) => {
+        expect(origin).toBe(this.vendorOrigin);
+        expect(data).toEqual({ protocol: 'fiserv-card-form', version: 1, type: 'tokenize', session });
+        const valid = judgeTypedCard(this.typed, Date.now()).valid;
+        if (!valid) this.postFiserv(fiserv, { type: 'failed', reason: 'invalid', message: 'Check the card details.' });
+        else void this.tokenizeOnFiserv(fiserv, session);
+      };
+      setTimeout(() => this.postFiserv(fiserv, { type: 'loaded' }), 0);
+    }
     for (const [field, frame] of this.frames()) {
       if (this.adopted.has(frame)) continue;
       this.adopted.add(frame);
@@ -73,6 +110,8 @@ class FieldFrames {
   type(card: TypedCard): void {
     this.typed = { ...this.typed, ...card };
     const state = judgeTypedCard(this.typed, Date.now());
+    const fiserv = this.fiservPage();
+    if (fiserv) this.postFiserv(fiserv, { type: 'validation', valid: state.valid });
     for (const [field, frame] of this.frames()) {
       const value = state.fields[field as 'number' | 'expiry' | 'cvv'];
       this.post(frame, field, { event: 'validation', isValid: value === 'valid', isEmpty: value === 'empty' });
@@ -127,16 +166,16 @@ function productionForms(env: HttpEnvironment): CardForms {
 }
 
 /** The slots a panel gives, in the form's page (the fake's: plain objects). */
-function slotsFor(forms: CardForms): { number: object; expiry: object; cvv: object } {
+function slotsFor(forms: CardForms): { number: object; expiry: object; cvv: object; page: object } {
   const page = pages.get(forms);
-  if (!page) return { number: {}, expiry: {}, cvv: {} };
+  if (!page) return { number: {}, expiry: {}, cvv: {}, page: {} };
   const make = (name: string) => {
     const slot = page.dom.window.document.createElement('div');
     slot.dataset.field = name;
     page.dom.window.document.body.append(slot);
     return slot;
   };
-  return { number: make('number'), expiry: make('expiry'), cvv: make('cvv') };
+  return { number: make('number'), expiry: make('expiry'), cvv: make('cvv'), page: make('page') };
 }
 
 /** The customer types into the vendor's fields. */
@@ -156,35 +195,63 @@ export const suite = definePortSuite({
     memory: ({ world }) => new InMemoryCardForms(world),
   },
   behaviour(subject: PortSubject<CardForms>) {
-    /** A mounted Checkout.com form and every state it told. */
-    const mounted = async () => {
-      const form = await subject.adapter.forProvider('checkout');
+    /** A mounted form of the provider (the customer signed in: Fiserv's page is opened with their client token) and every state it told. */
+    const mounted = async (provider: CardProviderName = 'checkout') => {
+      await subject.signIn(AMINA);
+      const form = await subject.adapter.forProvider(provider);
       const states: CardFormState[] = [];
-      await form.mount(slotsFor(subject.adapter), { locale: 'en', onChange: (s) => states.push(s) });
+      await form.mount(slotsFor(subject.adapter), { locale: 'en', title: 'Card form', onChange: (s) => states.push(s) });
       return { form, states, last: () => states.at(-1)! };
     };
 
-    it('mounts ready with every field empty, and tokenizes nothing before the card is typed', async () => {
-      const { form, last } = await mounted();
-      expect(form.provider).toBe('checkout');
-      expect(last()).toEqual({ ready: true, fields: { number: 'empty', expiry: 'empty', cvv: 'empty' }, valid: false });
-      expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'invalid' });
-    });
+    for (const provider of ['checkout', 'fiserv'] as const) {
+      describe(provider, () => {
+        it('mounts ready with nothing typed, and tokenizes nothing before the card is typed', async () => {
+          const { form, last } = await mounted(provider);
+          expect(form.provider).toBe(provider);
+          expect(last()).toMatchObject({ ready: true, valid: false });
+          expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'invalid' });
+        });
 
-    it('tokenizes a valid card into a single-use token the back office’s card add takes once, with only what may be shown', async () => {
-      const { form, last } = await mounted();
+        it('tokenizes a valid card into a single-use token the back office’s card add takes once, with only what may be shown', async () => {
+          const { form, last } = await mounted(provider);
+          typeCard(subject.adapter, form, MASTERCARD);
+          await settle();
+          expect(last()).toEqual({ ready: true, fields: { number: 'valid', expiry: 'valid', cvv: 'valid' }, valid: true });
+          const result = await form.tokenize();
+          expect(result).toEqual({ ok: true, card: { token: expect.any(String), last4: '4444', brand: 'mastercard', expiry: '01/32' } });
+          if (!result.ok) return;
+          const amina = subject.world.customersByEmail(AMINA)[0]!;
+          expect(addCardAtDesk(subject.world, amina, { single_use_token: result.card.token })).toMatchObject({ ok: true, value: { card: { last4: '4444' } } });
+          expect(addCardAtDesk(subject.world, amina, { single_use_token: result.card.token })).toMatchObject({ ok: false });
+        });
+
+        it('gives no token for an invalid card', async () => {
+          const { form, last } = await mounted(provider);
+          typeCard(subject.adapter, form, { ...MASTERCARD, number: '5555 5555 5555 4445' });
+          await settle();
+          expect(last()).toMatchObject({ valid: false });
+          expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'invalid' });
+        });
+
+        it('is unavailable once unmounted: the card typed is gone', async () => {
+          const { form } = await mounted(provider);
+          typeCard(subject.adapter, form, MASTERCARD);
+          await settle();
+          form.unmount();
+          expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'unavailable' });
+        });
+      });
+    }
+
+    it('Checkout.com: gives a tok_ token', async () => {
+      const { form } = await mounted('checkout');
       typeCard(subject.adapter, form, MASTERCARD);
       await settle();
-      expect(last()).toEqual({ ready: true, fields: { number: 'valid', expiry: 'valid', cvv: 'valid' }, valid: true });
-      const result = await form.tokenize();
-      expect(result).toEqual({ ok: true, card: { token: expect.stringMatching(/^tok_/), last4: '4444', brand: 'mastercard', expiry: '01/32' } });
-      if (!result.ok) return;
-      const amina = subject.world.customersByEmail(AMINA)[0]!;
-      expect(addCardAtDesk(subject.world, amina, { single_use_token: result.card.token })).toMatchObject({ ok: true, value: { card: { last4: '4444' } } });
-      expect(addCardAtDesk(subject.world, amina, { single_use_token: result.card.token })).toMatchObject({ ok: false });
+      expect(await form.tokenize()).toMatchObject({ ok: true, card: { token: expect.stringMatching(/^tok_/) } });
     });
 
-    it('tells which field is invalid, and gives no token for an invalid card', async () => {
+    it('Checkout.com: tells which field is invalid', async () => {
       const { form, last } = await mounted();
       typeCard(subject.adapter, form, { ...MASTERCARD, number: '5555 5555 5555 4445' });
       await settle();
@@ -195,21 +262,13 @@ export const suite = definePortSuite({
       expect(last()).toMatchObject({ fields: { number: 'valid', expiry: 'invalid', cvv: 'valid' }, valid: false });
     });
 
-    it('refuses, with the vendor’s reason, a valid card of a scheme it does not take', async () => {
+    it('Checkout.com: refuses, with the vendor’s reason, a valid card of a scheme it does not take', async () => {
       const { form, last } = await mounted();
       typeCard(subject.adapter, form, { number: '3782 822463 10005', expiry: '01/32', cvv: '1234' });
       await settle();
       expect(last().valid).toBe(true);
       expect(await form.tokenize()).toEqual({ ok: false, reason: 'refused', detail: 'card_type_not_supported' });
       expect(subject.world.checkoutTokens.size).toBe(0);
-    });
-
-    it('is unavailable once unmounted: the card typed is gone', async () => {
-      const { form } = await mounted();
-      typeCard(subject.adapter, form, MASTERCARD);
-      await settle();
-      form.unmount();
-      expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'unavailable' });
     });
 
     if (subject.mode === 'http') {

@@ -1,3 +1,4 @@
+import type { CardFormEnvironment } from './card-form-environment';
 import type { CardForm, CardForms, CardProviderName } from '../../application/card-form';
 import type { CardGateway } from '../../application/card-gateway';
 import type { CheckoutSettings } from '../../card-settings';
@@ -14,12 +15,6 @@ export interface VendorCardFormsDependencies {
   readonly environment?: CardFormEnvironment;
 }
 
-/** Where a vendor adapter draws and how it loads its script (the browser's page unless given). */
-export interface CardFormEnvironment {
-  readonly document?: Document;
-  /** Loads and runs the script at `url` (the page's <script>; tests give their own). */
-  readonly loadScript?: (url: string) => Promise<void>;
-}
 
 /**
  * The HTTP mode's card forms: the adapter of the provider the back office names, its code loaded
@@ -49,8 +44,13 @@ export class VendorCardForms implements CardForms {
         const { CheckoutFramesCardForm } = await import('./checkout-frames-card-form');
         return new CheckoutFramesCardForm(settings, this.deps.environment);
       }
-      default:
-        throw new Error(`No card form for the provider ${provider}`);
+      case 'fiserv':
+      case 'vantiv': {
+        // Vantiv's own page (its payment page registration) is not built yet: its customers add a
+        // card through the hosted card page as Fiserv's do (docs/going-live/cards.md).
+        const { FiservHostedCardForm } = await import('./fiserv-hosted-card-form');
+        return new FiservHostedCardForm(provider, this.deps.cards, this.deps.vendorOrigins, this.deps.environment);
+      }
     }
   }
 }

@@ -311,10 +311,13 @@ const CardFields = observer(function CardFields({ vm }: { vm: CardPaymentViewMod
     const slots: CardFormSlots =
       layout === 'page' ? { page: page.current ?? undefined } : { number: number.current ?? undefined, expiry: expiry.current ?? undefined, cvv: cvv.current ?? undefined };
     return vm.mountCardForm(slots, language, {
-      number: t('paying-card:placeholders.number'),
-      expiryMonth: t('paying-card:placeholders.expiryMonth'),
-      expiryYear: t('paying-card:placeholders.expiryYear'),
-      cvv: t('paying-card:placeholders.cvv'),
+      placeholders: {
+        number: t('paying-card:placeholders.number'),
+        expiryMonth: t('paying-card:placeholders.expiryMonth'),
+        expiryYear: t('paying-card:placeholders.expiryYear'),
+        cvv: t('paying-card:placeholders.cvv'),
+      },
+      title: t('paying-card:formTitle'),
     });
     // Mounted once per opened form and language: the texts follow the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -13,7 +13,7 @@ import { CardPaymentViewModel, isVendorAddress } from './card-payment-view-model
 
 const VENDOR = 'https://cards.vendor.test';
 const NOV_2026 = Date.parse('2026-11-21T10:00:00Z');
-const ENVELOPE = { protocol: 'sandbox-card', version: 1 } as const;
+const ENVELOPE = { protocol: 'three-ds-challenge', version: 1 } as const;
 
 const card = (id: number, last4: string, expiry: string, expiredWhenListed = false): SavedCard => ({
   id, guid: `g-${id}`, brand: 'visa', last4, expiry: parseExpiry(expiry)!, holderName: 'AMINA WARSAME', expiredWhenListed,
@@ -300,7 +300,7 @@ describe('a new card through the card provider’s fields', () => {
     const world = setUp(options);
     await world.vm.load();
     await world.vm.openCardForm();
-    const unmount = world.vm.mountCardForm({}, 'sv', { number: 'Kortnummer', expiryMonth: 'MM', expiryYear: 'ÅÅ', cvv: 'CVV' });
+    const unmount = world.vm.mountCardForm({}, 'sv', { placeholders: { number: 'Kortnummer', expiryMonth: 'MM', expiryYear: 'ÅÅ', cvv: 'CVV' } });
     await flush();
     return { ...world, unmount };
   };

@@ -9,7 +9,7 @@ import { DIALOG_REMEDY, StatusPolling, dialogOf, statusStep, type CardDialog } f
 import type { CardGateway } from '../../application/card-gateway';
 import type { CardEnrollment } from '../../application/card-enrollment';
 import { EMPTY_CARD_FORM, type CardForm, type CardForms, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure } from '../../application/card-form';
-import { challengeMessage, type ChallengeMessage } from './card-vendor-protocol';
+import { challengeMessage, type ChallengeMessage } from './three-ds-challenge-protocol';
 
 /** An http(s) address on one of the configured vendor origins (the only ones framed or posted to). */
 export function isVendorAddress(address: string, vendorOrigins: readonly string[]): boolean {
@@ -209,14 +209,15 @@ export class CardPaymentViewModel {
    * The panel's slots are in the page: the vendor draws its fields there. Returns the function that
    * removes them (the panel calls it when the form closes or the card is being saved).
    */
-  mountCardForm(slots: CardFormSlots, locale: string, placeholders?: CardFieldPlaceholders): () => void {
+  mountCardForm(slots: CardFormSlots, locale: string, texts: { readonly placeholders?: CardFieldPlaceholders; readonly title?: string } = {}): () => void {
     const form = this.form;
     if (!form || this.cardForm.kind !== 'open') return () => undefined;
     const mine = () => this.form === form && this.cardForm.kind === 'open';
     form
       .mount(slots, {
         locale,
-        ...(placeholders ? { placeholders } : {}),
+        ...(texts.placeholders ? { placeholders: texts.placeholders } : {}),
+        ...(texts.title ? { title: texts.title } : {}),
         onChange: (state) =>
           runInAction(() => {
             const step = this.cardForm;
