@@ -141,6 +141,34 @@ test.describe('paying by card', () => {
     });
   });
 
+  test('a Canadian customer adds a card through Fiserv’s hosted card page (the back office names Fiserv for Canada): typed there, saved by the portal’s Save card', async ({ page }) => {
+    const requests = portalRequests(page);
+    await freshSession(page, { country: 'CA' });
+    await savedRecipients(page, 'CA', ABDIRAHMAN);
+    await toCardPanel(page);
+    await page.getByRole('button', { name: 'Add a new card' }).click();
+    await expect(page.getByTestId('card-fields')).toHaveAttribute('data-provider', 'fiserv');
+    await expect(page.getByTestId('card-fields')).toHaveAttribute('aria-busy', 'false');
+    const frame = page.getByTestId('card-form-frame');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${VENDOR}/fiserv/card-form\\?session=fiserv-ct-`));
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    await expect(frame).toHaveAttribute('title', 'Secure card form of our card partner');
+    const form = page.frameLocator('[data-testid="card-form-frame"]');
+    // Save card with nothing typed: the page says what is missing, the portal asks to check the card.
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByTestId('card-form-problem')).toHaveText('Check the card details.');
+    await expect(form.getByText('Enter the card number.')).toBeVisible();
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await form.getByLabel('Expiry date').fill('01/32');
+    await form.getByLabel('Security code (CVV)').fill('123');
+    await form.getByLabel('Name on card').fill('Nasra Yusuf');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByTestId('card-fields')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked();
+    expect(requests.filter((r) => r.replace(/\s/g, '').includes('4111111111111111'))).toEqual([]);
+    expect(requests.some((r) => r.includes('/remit/options/card-payment-provider'))).toBe(true);
+  });
+
   test('a saved expired card is marked "Expired" and cannot be chosen', async ({ page }) => {
     // A seeded customer (Abdirahman among their recipients), whose transfer this makes: no other spec signs them in.
     await seededSession(page, 'ilhan.pl@sandbox.test');
