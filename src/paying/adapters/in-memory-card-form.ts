@@ -6,6 +6,7 @@ import {
   type CardFieldState,
   type CardForm,
   type CardFormMountOptions,
+  type CardFormSlots,
   type CardFormState,
   type CardForms,
   type CardProviderName,
@@ -59,7 +60,9 @@ export function judgeTypedCard(card: TypedCard, now: number): Pick<CardFormState
  * The in-memory card form: the vendor's fields as values the test (or a scenario's step) types
  * with `type`, judged as the vendors judge them (a Luhn-valid number, an MM/YY expiry, 3 or 4 CVV
  * digits), tokenized at the sandbox world's card desk as Checkout.com's imitation tokenizes (a
- * `tok_` token card add takes once). It draws nothing: the memory mode's panel shows its slots empty.
+ * `tok_` token card add takes once). Given the page's slots (the memory mode in a browser), it draws
+ * a plain input into each, which types into it: the card number is then in the portal's page, as
+ * no real vendor's is (a fake, never in a build for real hosting).
  */
 export class InMemoryCardForm implements CardForm {
   readonly layout = 'fields' as const;
@@ -78,12 +81,33 @@ export class InMemoryCardForm implements CardForm {
     return this.options !== undefined;
   }
 
-  async mount(_slots: object, options: CardFormMountOptions): Promise<void> {
+  private drawn: HTMLElement[] = [];
+
+  async mount(slots: CardFormSlots, options: CardFormMountOptions): Promise<void> {
     if (this.unreachable) throw new Error('The card vendor could not be reached');
+    this.unmount();
     this.typed = {};
     this.options = options;
+    this.draw(slots, options);
     this.state = { ...EMPTY_CARD_FORM, ready: true };
     options.onChange(this.state);
+  }
+
+  /** A plain input in each slot that is a page element (none in the scenarios, whose slots are plain objects). */
+  private draw(slots: CardFormSlots, options: CardFormMountOptions): void {
+    const names = { number: options.placeholders?.number ?? 'Card number', expiry: `${options.placeholders?.expiryMonth ?? 'MM'}/${options.placeholders?.expiryYear ?? 'YY'}`, cvv: options.placeholders?.cvv ?? 'CVV' };
+    for (const field of ['number', 'expiry', 'cvv'] as const) {
+      const slot = slots[field] as { ownerDocument?: Document; append?: (node: Node) => void } | undefined;
+      if (!slot?.ownerDocument || typeof slot.append !== 'function') continue;
+      const input = slot.ownerDocument.createElement('input');
+      input.className = 'input';
+      input.setAttribute('aria-label', names[field]);
+      input.placeholder = names[field];
+      input.inputMode = 'numeric';
+      input.addEventListener('input', () => this.type({ [field]: input.value }));
+      slot.append(input);
+      this.drawn.push(input);
+    }
   }
 
   /** The customer types into the vendor's fields (what is given replaces what was there). */
@@ -114,6 +138,8 @@ export class InMemoryCardForm implements CardForm {
   }
 
   unmount(): void {
+    for (const input of this.drawn) input.remove();
+    this.drawn = [];
     this.options = undefined;
     this.typed = {};
     this.state = EMPTY_CARD_FORM;
