@@ -6,6 +6,7 @@ import { sandboxPlugin } from './src/sandbox/vite-plugin.ts';
 import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { freshchatSources, readFreshchatSettings, readSentrySettings, sentrySources } from './src/shell/shell-settings.ts';
 import { captchaSources } from './src/shared/vendor/captcha-sources.ts';
+import { checkoutSources } from './src/shared/vendor/checkout-sources.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, builtSettings, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
 import { CSP_REPORTS_PATH } from './src/sandbox/server/sandbox-app.ts';
@@ -40,7 +41,8 @@ export default defineConfig(({ mode }) => {
   const hosting = mode === HOSTING_MODE;
   // Each vendor script's sources come from the settings the page is built with (the sandbox builds:
   // the imitations on the vendor origin), so the CSP allows exactly those: the bot check's from
-  // VITE_CAPTCHA_SCRIPT_URL, resolved against the first vendor origin as the portal does; the chat
+  // VITE_CAPTCHA_SCRIPT_URL, resolved against the first vendor origin as the portal does; Checkout.com
+  // Frames' from VITE_CHECKOUT_SCRIPT_URL, alike; the chat
   // widget's from VITE_FRESHCHAT_*; Sentry's ingestion (connect-src) from VITE_SENTRY_DSN (the sandbox
   // builds: the imitation on the vendor origin, covered by it already).
   const page = builtSettings(mode, env);
@@ -52,6 +54,7 @@ export default defineConfig(({ mode }) => {
       vendorOrigins: vendors,
       vendorScripts: [
         captchaSources(page.VITE_CAPTCHA_SCRIPT_URL ? new URL(page.VITE_CAPTCHA_SCRIPT_URL, vendors[0]).href : undefined),
+        checkoutSources(page.VITE_CHECKOUT_SCRIPT_URL ? new URL(page.VITE_CHECKOUT_SCRIPT_URL, vendors[0]).href : undefined),
         freshchatSources(readFreshchatSettings(page, vendors, portal)),
         sentrySources(readSentrySettings(page, vendors)),
       ],

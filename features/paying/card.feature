@@ -1,7 +1,7 @@
 Feature: Paying a transfer by card: saved cards, a new card through the provider's form, 3-D Secure and the payment's status
   The card panel of the pay step (issue 8; spec 02 sections 3, 4, 7, 8 and 9): the saved cards,
-  expired ones marked and not selectable; a new card through the card provider's hosted form on the
-  vendor origin, whose token alone reaches the portal; Pay with the chosen card; 3-D Secure's
+  expired ones marked and not selectable; a new card through the fields of the card provider the
+  back office names for the customer (drawn by the vendor on its origin), whose token alone reaches the portal; Pay with the chosen card; 3-D Secure's
   method form and challenge on the vendor origin; the status at once and every 15 seconds
   (APPROVED success, WAITING asks again, anything else failure) with every card payment code's
   message; and the three refusals with a dialog of their own.
@@ -31,7 +31,7 @@ Feature: Paying a transfer by card: saved cards, a new card through the provider
 
   Scenario: a new card through the card provider's form: only its token reaches the portal, and it is chosen
     When I add the card "4111 1111 1111 1111" expiring "01/32" through the card provider's form
-    Then the card provider's form was opened on the vendor origin with a session of mine
+    Then the card provider's fields were those of the provider the back office names for me
     And the portal heard only the token, the last four digits, the brand and the expiry
     And my saved cards include "Visa 1111" expiring "01/32"
     And the card "1111" is chosen

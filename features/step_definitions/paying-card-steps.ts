@@ -9,7 +9,9 @@ import { CARD_ENROLLMENT_KEY, CardEnrollment } from '@/paying/application/card-e
 import { BRAND_NAMES, expiryText } from '@/paying/domain/card';
 import { CARD_DIALOGS, cardPaymentMessageKey } from '@/paying/domain/card-payment';
 import { CardPaymentViewModel } from '@/paying/ui/card/card-payment-view-model';
-import { completeChallengeAtDesk, hostedFormTokenAtDesk } from '@/sandbox/world/card-desk';
+import { cardPaymentProviderOf, completeChallengeAtDesk } from '@/sandbox/world/card-desk';
+import { CardForms } from '@/paying/application/card-form';
+import type { InMemoryCardForms } from '@/paying/adapters/in-memory-card-form';
 import { MEMORY_PAYMENT_VENDOR_ORIGIN } from '@/sending/adapters/in-memory-transfer-gateway';
 import { Paying } from '@/sending/application/paying';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
@@ -50,7 +52,6 @@ interface CardScenario {
   readonly window: PortalWindow;
   /** The vendor origins the panel frames and hears (the configured ones; the memory back office's 3-D Secure pages too). */
   readonly vendorOrigins: readonly string[];
-  readonly cardFormFrame: { readonly contentWindow: object };
   readonly challengeFrame: { readonly contentWindow: object };
   readonly outcomes: PaymentOutcome[];
   readonly payments: Payment[];
@@ -58,8 +59,10 @@ interface CardScenario {
   cancelled: boolean;
   /** The next pay is refused with this error type (as the pay step would hear it). */
   refuseNext: string | undefined;
-  /** Every message the portal's window got from the card form. */
+  /** Every card the vendor's fields gave the portal (tokenize's results). */
   readonly heard: unknown[];
+  /** The provider whose fields were mounted. */
+  mountedProvider: string | undefined;
   /** The card number typed on the vendor's form (never to be found on the portal's side). */
   typedNumber: string | undefined;
 }
@@ -119,7 +122,6 @@ Given('I choose to pay the transfer of {string} by card', async function (this: 
     vm: undefined as unknown as CardPaymentViewModel,
     window: new PortalWindow(),
     vendorOrigins,
-    cardFormFrame: { contentWindow: {} },
     challengeFrame: { contentWindow: {} },
     outcomes,
     payments,
@@ -127,6 +129,7 @@ Given('I choose to pay the transfer of {string} by card', async function (this: 
     cancelled: false,
     refuseNext: undefined,
     heard: [],
+    mountedProvider: undefined,
     typedNumber: undefined,
   };
   const props: PaymentPanelProps = {
@@ -156,16 +159,12 @@ Given('I choose to pay the transfer of {string} by card', async function (this: 
     },
   };
   const vm = new CardPaymentViewModel(
-    { cards: container.get(CardGateway), clock: container.get(Clock), vendorOrigins, enrollment: new CardEnrollment(container.get(TabStorageToken)) },
+    { cards: container.get(CardGateway), clock: container.get(Clock), vendorOrigins, enrollment: new CardEnrollment(container.get(TabStorageToken)), cardForms: container.get(CardForms) },
     props,
   );
   Object.assign(scenario, { vm });
   scenarios.set(this, scenario);
-  // The panel's frames listen from the start, as the page mounts them.
-  scenario.window.addEventListener('message', (event) => {
-    if (event.source === scenario.cardFormFrame.contentWindow) scenario.heard.push(event.data);
-  });
-  vm.listenToCardForm(scenario.window, scenario.cardFormFrame);
+  // The challenge's frame listens from the start, as the page mounts it.
   vm.listenToChallenge(scenario.window, scenario.challengeFrame);
   await vm.load();
   assert.equal(vm.cards.state, 'ready', `cards ${vm.cards.state}: ${vm.cards.error?.type ?? ''}`);
@@ -201,46 +200,47 @@ When('I choose a card again', function (this: PortalWorld) {
   card(this).vm.chooseAgain();
 });
 
-/** The vendor's hosted form: the customer types the card there; it tokenizes on the vendor origin and posts the token to the portal. */
+/**
+ * The card provider's fields (the in-memory fake of the vendor's card form, as the memory mode binds
+ * it): the panel mounts them, the customer types the card there, Save card has the vendor tokenize it
+ * and the token alone reaches the portal, which saves the card by it.
+ */
 async function addOnTheProvidersForm(world: PortalWorld, number: string, expiry: string): Promise<void> {
   const s = card(world);
   await s.vm.openCardForm();
-  const form = s.vm.cardForm;
-  assert.equal(form.kind, 'open', `the card form is ${form.kind}`);
-  const url = new URL(form.url);
-  const [month, year] = expiry.split('/').map(Number);
-  s.typedNumber = number.replace(/\s/g, '');
-  const answer = hostedFormTokenAtDesk(world.sandbox, {
-    session: url.searchParams.get('session'), card_number: number, expiry_month: month, expiry_year: year, cvv: '123', holder_name: 'Amina Warsame',
-  });
-  assert.ok(answer.ok, `the provider refused the card: ${answer.ok ? '' : answer.errors[0]?.message}`);
-  const origin = url.origin;
-  s.window.post({ origin, source: s.cardFormFrame.contentWindow, data: { protocol: 'sandbox-card', version: 1, type: 'card-form-loaded', session: form.session } });
-  s.window.post({
-    origin,
-    source: s.cardFormFrame.contentWindow,
-    data: { protocol: 'sandbox-card', version: 1, type: 'card-tokenized', session: form.session, token: answer.value.single_use_token, last4: answer.value.last4, brand: answer.value.brand, expiry: answer.value.expiry },
-  });
+  const step = s.vm.cardForm;
+  assert.equal(step.kind, 'open', `the card form is ${step.kind}`);
+  const form = await (world.container.get(CardForms) as InMemoryCardForms).forProvider(step.provider);
+  s.vm.mountCardForm({}, 'en');
   await settle();
-  assert.equal(s.vm.cardForm.kind, 'closed', `the card was not saved: ${s.vm.cardForm.kind}`);
+  assert.ok(form.isMounted, 'the vendor’s fields were not mounted');
+  s.mountedProvider = form.provider;
+  const tokenize = form.tokenize.bind(form);
+  form.tokenize = async () => {
+    const result = await tokenize();
+    s.heard.push(result.ok ? result.card : result);
+    return result;
+  };
+  s.typedNumber = number.replace(/\s/g, '');
+  form.type({ number, expiry, cvv: '123' });
+  await s.vm.saveNewCard();
+  await settle();
+  assert.equal(s.vm.cardForm.kind, 'closed', `the card was not saved: ${JSON.stringify(s.vm.cardForm)}`);
 }
 
 When('I add the card {string} expiring {string} through the card provider\'s form', async function (this: PortalWorld, number: string, expiry: string) {
   await addOnTheProvidersForm(this, number, expiry);
 });
 
-Then('the card provider\'s form was opened on the vendor origin with a session of mine', function (this: PortalWorld) {
-  const config = this.container.get(AppConfigToken);
-  const [session] = [...this.sandbox.fiservClientTokens.entries()].filter(([, customerId]) => customerId === this.me.id).map(([token]) => token);
-  assert.ok(session, 'no card form session was opened');
-  assert.deepEqual(card(this).heard.slice(0, 1), [{ protocol: 'sandbox-card', version: 1, type: 'card-form-loaded', session }]);
-  assert.equal(config.vendorOrigins.length > 0, true);
+Then('the card provider\'s fields were those of the provider the back office names for me', function (this: PortalWorld) {
+  assert.equal(card(this).mountedProvider, cardPaymentProviderOf(this.me));
 });
 
 Then('the portal heard only the token, the last four digits, the brand and the expiry', function (this: PortalWorld) {
-  const tokenized = card(this).heard.filter((m) => (m as { type?: string }).type === 'card-tokenized');
-  assert.equal(tokenized.length, 1);
-  assert.deepEqual(Object.keys(tokenized[0] as object).sort(), ['brand', 'expiry', 'last4', 'protocol', 'session', 'token', 'type', 'version']);
+  const heard = card(this).heard;
+  assert.equal(heard.length, 1);
+  assert.deepEqual(Object.keys(heard[0] as object).sort(), ['brand', 'expiry', 'last4', 'token']);
+  assert.match((heard[0] as { token: string }).token, /^tok_/);
 });
 
 Then('the portal never held the card number', function (this: PortalWorld) {
@@ -333,8 +333,8 @@ async function answerTheChallenge(world: PortalWorld, outcome: 'approved' | 'dec
   const recorded = completeChallengeAtDesk(world.sandbox, { payment: step.payment.id, outcome });
   assert.ok(recorded.ok);
   const origin = new URL(step.url).origin;
-  s.window.post({ origin, source: s.challengeFrame.contentWindow, data: { protocol: 'sandbox-card', version: 1, type: '3ds-loaded', payment: step.payment.id } });
-  s.window.post({ origin, source: s.challengeFrame.contentWindow, data: { protocol: 'sandbox-card', version: 1, type: '3ds-complete', payment: step.payment.id, outcome } });
+  s.window.post({ origin, source: s.challengeFrame.contentWindow, data: { protocol: 'three-ds-challenge', version: 1, type: '3ds-loaded', payment: step.payment.id } });
+  s.window.post({ origin, source: s.challengeFrame.contentWindow, data: { protocol: 'three-ds-challenge', version: 1, type: '3ds-complete', payment: step.payment.id, outcome } });
   await settle();
 }
 
@@ -350,7 +350,7 @@ When('a page of another origin says the challenge was approved', async function 
   const s = card(this);
   const step = s.vm.step;
   assert.equal(step.kind, 'challenge');
-  const data = { protocol: 'sandbox-card', version: 1, type: '3ds-complete', payment: step.payment.id, outcome: 'approved' };
+  const data = { protocol: 'three-ds-challenge', version: 1, type: '3ds-complete', payment: step.payment.id, outcome: 'approved' };
   s.window.post({ origin: 'https://evil.example', source: s.challengeFrame.contentWindow, data });
   // The vendor's origin, but not the challenge's frame (another frame of the page).
   s.window.post({ origin: new URL(step.url).origin, source: {}, data });

@@ -56,6 +56,21 @@ export interface CaptchaConfig {
   readonly v2SiteKey: string;
 }
 
+/**
+ * Checkout.com Frames, the card form of the customers whose card provider is Checkout.com (the back
+ * office names it: GET /remit/options/card-payment-provider): its script's address (resolved
+ * against the first vendor origin, so the sandbox builds name their vendor origin's imitation with
+ * a path) and the merchant's public key. Both or none; the build for real hosting requires them.
+ * The CSP's sources derive from the same address (src/shared/vendor/checkout-sources.ts).
+ */
+export const CHECKOUT_SETTINGS = ['VITE_CHECKOUT_SCRIPT_URL', 'VITE_CHECKOUT_PUBLIC_KEY'] as const;
+export type CheckoutSetting = (typeof CHECKOUT_SETTINGS)[number];
+
+export interface CheckoutConfig {
+  readonly scriptUrl: string;
+  readonly publicKey: string;
+}
+
 export interface AppConfig {
   /** http: real adapters against the back end (the sandbox in development); memory: in-memory fakes. */
   readonly adapters: AdapterMode;
@@ -84,6 +99,8 @@ export interface AppConfig {
   readonly captcha: CaptchaConfig | undefined;
   /** Customer Support per country or entity (VITE_SUPPORT). */
   readonly support: SupportDirectory;
+  /** Checkout.com Frames (VITE_CHECKOUT_*); undefined when none is configured (no card form for Checkout's customers). */
+  readonly checkout: CheckoutConfig | undefined;
 }
 
 /** A setting is missing or has a value nothing knows: the portal does not start (spec 01 section 8). */
@@ -99,7 +116,7 @@ const given = (env: Env, name: string): string | undefined => {
   return String(value);
 };
 
-function required(env: Env, name: RequiredSetting | CaptchaSetting | typeof SUPPORT_SETTING | (typeof TEST_BACKEND_SETTINGS)[number]): string {
+function required(env: Env, name: RequiredSetting | CaptchaSetting | CheckoutSetting | typeof SUPPORT_SETTING | (typeof TEST_BACKEND_SETTINGS)[number]): string {
   const value = given(env, name);
   if (value === undefined) throw new ConfigError(`Environment variable not found: ${name}`);
   return value;
@@ -207,6 +224,23 @@ export function readSupport(env: Env): SupportDirectory {
 }
 
 /**
+ * VITE_CHECKOUT_SCRIPT_URL and VITE_CHECKOUT_PUBLIC_KEY: both or none (undefined). The address is
+ * resolved against `vendorOrigin` and must be http(s).
+ */
+export function readCheckout(env: Env, vendorOrigin: string): CheckoutConfig | undefined {
+  if (CHECKOUT_SETTINGS.every((name) => given(env, name) === undefined)) return undefined;
+  const value = required(env, 'VITE_CHECKOUT_SCRIPT_URL');
+  let scriptUrl: URL;
+  try {
+    scriptUrl = new URL(value, vendorOrigin);
+  } catch {
+    throw new ConfigError(`Not an address for VITE_CHECKOUT_SCRIPT_URL: ${value}`);
+  }
+  if (scriptUrl.protocol !== 'https:' && scriptUrl.protocol !== 'http:') throw new ConfigError(`Not an address for VITE_CHECKOUT_SCRIPT_URL: ${value}`);
+  return { scriptUrl: scriptUrl.href, publicKey: required(env, 'VITE_CHECKOUT_PUBLIC_KEY') };
+}
+
+/**
  * The spec's "mock mode switched by an environment flag": VITE_MOCK=true, the same as
  * VITE_ADAPTERS=memory. The two may not contradict each other.
  */
@@ -245,6 +279,7 @@ export function readConfig(env: Env, origin: string): AppConfig {
     vendorOrigins: vendors,
     features: readFeatures(env),
     captcha: readCaptcha(env, vendors[0] ?? origin),
+    checkout: readCheckout(env, vendors[0] ?? origin),
     support: readSupport(env),
     settings: env,
   };

@@ -4,8 +4,12 @@ import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { CardGateway } from './application/card-gateway';
 import { InMemoryCardGateway } from './adapters/in-memory-card-gateway';
+import { CardForms } from './application/card-form';
+import { InMemoryCardForms } from './adapters/in-memory-card-form';
 
 /** The saved cards' back-office calls in the memory mode: the sandbox world's card desk. */
 export const cardMemoryModule = new TrackedModule('paying/card/memory', (bind) => {
   bind(CardGateway).toResolvedValue((w, c, s) => new InMemoryCardGateway(w, c, s), [SandboxWorldToken, SessionCredentials, AuthFailureSink]).inSingletonScope();
+  // The vendors' card fields as the in-memory fake (a scenario types into it).
+  bind(CardForms).toResolvedValue((w) => new InMemoryCardForms(w), [SandboxWorldToken]).inSingletonScope();
 });

@@ -8,8 +8,8 @@ const profile = (value: PaymentProviderProfile) =>
 
 /** One module per region; the composition root loads the configured one. */
 export const payingRegionModules = {
-  GB: profile({ region: 'GB', card: 'checkout', bankLink: 'open-banking', topUp: ['card', 'bank'], threeDSecure: true }),
-  EU: profile({ region: 'EU', card: 'checkout', bankLink: 'trustly', topUp: ['card', 'bank'], threeDSecure: true }),
-  CA: profile({ region: 'CA', card: 'fiserv', bankLink: 'apaylo', topUp: ['card'], threeDSecure: true }),
-  US: profile({ region: 'US', card: 'vantiv', bankLink: 'none', topUp: ['card'], threeDSecure: false }),
+  GB: profile({ region: 'GB', bankLink: 'open-banking', topUp: ['card', 'bank'], threeDSecure: true }),
+  EU: profile({ region: 'EU', bankLink: 'trustly', topUp: ['card', 'bank'], threeDSecure: true }),
+  CA: profile({ region: 'CA', bankLink: 'apaylo', topUp: ['card'], threeDSecure: true }),
+  US: profile({ region: 'US', bankLink: 'none', topUp: ['card'], threeDSecure: false }),
 } as const;

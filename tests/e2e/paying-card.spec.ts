@@ -7,8 +7,9 @@ import { ABDIRAHMAN, freshSession, savedRecipients, seededSession, transfersOf }
 /**
  * Paying a transfer by card (issue 8) against the sandbox: the card panel of the pay step
  * (src/paying/ui/card/card-payment-panel.tsx) after choosing "Card" on /send-money/pay. A new card
- * goes through the card provider's hosted form on the vendor origin (its frame; the card number is
- * never sent to the portal's origin), 3-D Secure's challenge is the vendor's frame too, a declining
+ * goes through the card provider's fields (the back office names Checkout.com for a Swedish customer:
+ * Frames' imitation draws each field as a frame of the vendor origin; the card number is never sent
+ * to the portal's origin), 3-D Secure's challenge is the vendor's frame too, a declining
  * card shows its code's message, a saved expired card is marked and cannot be chosen, and axe
  * checks the panel in every language (switched in place: the pay step reloads on the same transfer).
  *
@@ -37,22 +38,30 @@ async function toCardPanel(page: Page): Promise<void> {
   await payWith(page, 'card', 'card-payment');
 }
 
-const cardForm = (page: Page): FrameLocator => page.frameLocator('[data-testid="card-form-frame"]');
 const challenge = (page: Page): FrameLocator => page.frameLocator('[data-testid="card-challenge-frame"]');
+/** A card field of Checkout.com Frames (the sandbox's imitation): a frame of the vendor origin in its container. */
+const field = (page: Page, container: string): FrameLocator => page.frameLocator(`.${container} iframe`);
 
-/** Types a card on the provider's hosted form (in its frame, on the vendor origin) and saves it. */
+/**
+ * Types a card into Checkout.com Frames' fields (the sandbox's imitation: each field a frame on the
+ * vendor origin, drawn by Frames' script into the panel's slots) and saves it with the panel's Save card.
+ */
 async function addCard(page: Page, number: string, expiry = '12/30'): Promise<void> {
   await page.getByRole('button', { name: 'Add a new card' }).click();
-  const frame = page.getByTestId('card-form-frame');
-  await expect(frame).toHaveAttribute('src', new RegExp(`^${VENDOR}/card-form\\?session=`));
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
-  const form = cardForm(page);
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry date').fill(expiry);
-  await form.getByLabel('Security code (CVV)').fill('123');
-  await form.getByLabel('Name on card').fill('Sagal Camera');
-  await form.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByTestId('card-form-frame')).toHaveCount(0);
+  const fields = page.getByTestId('card-fields');
+  await expect(fields).toHaveAttribute('data-provider', 'checkout');
+  await expect(fields).toHaveAttribute('aria-busy', 'false');
+  for (const [container, name] of [['card-number-frame', 'number'], ['expiry-date-frame', 'expiry'], ['cvv-frame', 'cvv']] as const) {
+    const frame = page.locator(`.${container} iframe`);
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${VENDOR}/frames/field\\?field=${name}&key=pk_`));
+  }
+  await field(page, 'card-number-frame').getByLabel('Card number').fill(number);
+  await field(page, 'expiry-date-frame').getByLabel('MM/YY').fill(expiry);
+  await field(page, 'cvv-frame').getByLabel('CVV').fill('123');
+  // Frames tells the page each field is valid (never what was typed).
+  await expect(page.locator('.card-field[data-field-state="valid"]')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByTestId('card-fields')).toHaveCount(0);
 }
 
 /** Every request the page sends to the portal's own origin (the back office included), with its body. */
@@ -70,7 +79,7 @@ async function chargesOf(page: Page, email: string): Promise<number> {
 }
 
 test.describe('paying by card', () => {
-  test('a card added through the provider’s frame: its 3-D Secure challenge declined fails with its message, nothing charged; tried again and approved, it pays', async ({ page }) => {
+  test('a card added through the provider’s fields: its 3-D Secure challenge declined fails with its message, nothing charged; tried again and approved, it pays', async ({ page }) => {
     const requests = portalRequests(page);
     const email = await freshCustomer(page);
     await toCardPanel(page);
@@ -132,6 +141,34 @@ test.describe('paying by card', () => {
     });
   });
 
+  test('a Canadian customer adds a card through Fiserv’s hosted card page (the back office names Fiserv for Canada): typed there, saved by the portal’s Save card', async ({ page }) => {
+    const requests = portalRequests(page);
+    await freshSession(page, { country: 'CA' });
+    await savedRecipients(page, 'CA', ABDIRAHMAN);
+    await toCardPanel(page);
+    await page.getByRole('button', { name: 'Add a new card' }).click();
+    await expect(page.getByTestId('card-fields')).toHaveAttribute('data-provider', 'fiserv');
+    await expect(page.getByTestId('card-fields')).toHaveAttribute('aria-busy', 'false');
+    const frame = page.getByTestId('card-form-frame');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${VENDOR}/fiserv/card-form\\?session=fiserv-ct-`));
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    await expect(frame).toHaveAttribute('title', 'Secure card form of our card partner');
+    const form = page.frameLocator('[data-testid="card-form-frame"]');
+    // Save card with nothing typed: the page says what is missing, the portal asks to check the card.
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByTestId('card-form-problem')).toHaveText('Check the card details.');
+    await expect(form.getByText('Enter the card number.')).toBeVisible();
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await form.getByLabel('Expiry date').fill('01/32');
+    await form.getByLabel('Security code (CVV)').fill('123');
+    await form.getByLabel('Name on card').fill('Nasra Yusuf');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByTestId('card-fields')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked();
+    expect(requests.filter((r) => r.replace(/\s/g, '').includes('4111111111111111'))).toEqual([]);
+    expect(requests.some((r) => r.includes('/remit/options/card-payment-provider'))).toBe(true);
+  });
+
   test('a saved expired card is marked "Expired" and cannot be chosen', async ({ page }) => {
     // A seeded customer (Abdirahman among their recipients), whose transfer this makes: no other spec signs them in.
     await seededSession(page, 'ilhan.pl@sandbox.test');
@@ -154,10 +191,10 @@ test.describe('the card panel in every language', () => {
       // The same transfer in `locale`: the pay step reopens on the card panel.
       if (locale !== 'en') await inLocale(page, locale);
       await expect(page.getByTestId('card-payment')).toBeVisible();
-      await expect(page.getByTestId('card-form-frame')).toHaveCount(0);
+      await expect(page.getByTestId('card-fields')).toHaveCount(0);
       await expectNoAxeViolations(page, `card panel, no cards (${locale})`);
       await page.locator('.card-payment__add button').click();
-      await expect(page.getByTestId('card-form-frame')).toBeVisible();
+      await expect(page.getByTestId('card-fields')).toHaveAttribute('aria-busy', 'false');
       await expectNoAxeViolations(page, `card panel with the provider's form (${locale})`);
     }
   });

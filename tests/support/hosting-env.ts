@@ -8,6 +8,9 @@ export const HOSTING_ENV = {
   VITE_CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
   VITE_CAPTCHA_V3_SITE_KEY: 'hosting-v3-site-key',
   VITE_CAPTCHA_V2_SITE_KEY: 'hosting-v2-site-key',
+  // Checkout.com Frames: its script and the merchant's public key.
+  VITE_CHECKOUT_SCRIPT_URL: 'https://cdn.checkout.com/js/framesv2.min.js',
+  VITE_CHECKOUT_PUBLIC_KEY: 'pk_hosting-public-key',
   PORTAL_CSP_REPORT_URL: 'https://csp-reports.example/portal',
   // Customer Support per place (GB, EEA, CA and US are required).
   VITE_SUPPORT: 'GB https://help.example/uk help.uk@help.example, EEA https://help.example/eu help.eu@help.example, CA https://help.example/ca help.ca@help.example, US https://help.example/us help.us@help.example',

@@ -21,9 +21,9 @@ const workDir = mkdtempSync(join(tmpdir(), 'hosting-build-'));
  * values a sandbox build is given (its site keys, tokens and addresses; not a vendor's own path such
  * as /recaptcha/api.js, where the imitations sit by design), the names of the vendor imitations'
  * scripts (src/sandbox/vendor/assets), and the protocols of our own the vendor seams spoke before
- * they spoke the vendors' (sandbox-chat).
+ * they spoke the vendors' (sandbox-card, sandbox-chat).
  */
-const VENDOR_PATHS = new Set([SANDBOX_SETTINGS.VITE_CAPTCHA_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_HOST]);
+const VENDOR_PATHS = new Set([SANDBOX_SETTINGS.VITE_CAPTCHA_SCRIPT_URL, SANDBOX_SETTINGS.VITE_CHECKOUT_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_HOST]);
 const SANDBOX_MARKERS = [
   '@sandbox.test',
   'Demo1234',
@@ -32,6 +32,7 @@ const SANDBOX_MARKERS = [
   '/sandbox/',
   'sandbox world',
   'amina.se',
+  'sandbox-card',
   'sandbox-chat',
   ...Object.values(SANDBOX_SETTINGS).filter((value) => !VENDOR_PATHS.has(value)),
   ...readdirSync(new URL('../../src/sandbox/vendor/assets/', import.meta.url)).filter((name) => name.endsWith('.js')),

@@ -25,6 +25,8 @@ describe('the build target', () => {
       'import.meta.env.VITE_CAPTCHA_SCRIPT_URL': '"/recaptcha/api.js"',
       'import.meta.env.VITE_CAPTCHA_V3_SITE_KEY': '"sandbox-recaptcha-v3-site-key"',
       'import.meta.env.VITE_CAPTCHA_V2_SITE_KEY': '"sandbox-recaptcha-v2-site-key"',
+      'import.meta.env.VITE_CHECKOUT_SCRIPT_URL': '"/js/framesv2.min.js"',
+      'import.meta.env.VITE_CHECKOUT_PUBLIC_KEY': '"pk_sbox_sahan-sandbox-frames"',
       'import.meta.env.VITE_TEST_API_URL': '"/sandbox/api/remit-test"',
       'import.meta.env.VITE_TEST_PROJECT': '"remit-test"',
       'import.meta.env.VITE_IDENTITY_PROVIDER_BY_COUNTRY': '"GB:manual,CA:sdk"',
@@ -89,6 +91,10 @@ describe('the build target', () => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_SUPPORT: value })).toThrow('takes https addresses only: VITE_SUPPORT CA http://help.example/ca');
   });
 
+  it.each(['VITE_CHECKOUT_SCRIPT_URL', 'VITE_CHECKOUT_PUBLIC_KEY'])('stops the build for real hosting when Checkout.com Frames misses %s', (name) => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: undefined })).toThrow(`Environment variable not found: ${name}`);
+  });
+
   it('stops the build for real hosting when it names no vendor origins', () => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_VENDOR_ORIGINS: undefined })).toThrow(
       'Environment variable not found: VITE_VENDOR_ORIGINS',
@@ -104,6 +110,7 @@ describe('the build target', () => {
     ['PORTAL_CSP_REPORT_URL', 'http://csp.example/r'],
     ['VITE_CAPTCHA_SCRIPT_URL', 'http://www.google.com/recaptcha/api.js'],
     ['VITE_SENTRY_DSN', 'http://0123abcd@o42.ingest.sentry.example/4505'],
+    ['VITE_CHECKOUT_SCRIPT_URL', 'http://cdn.checkout.com/js/framesv2.min.js'],
   ])('stops the build for real hosting on an address that is not https (%s)', (name, value) => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: value })).toThrow(`takes https addresses only: ${name}=`);
   });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { CAPTCHA_SETTINGS, ConfigError, readAdapterMode, readConfig, readSupport, REQUIRED_SETTINGS, SUPPORT_SETTING, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
+import { CAPTCHA_SETTINGS, CHECKOUT_SETTINGS, ConfigError, readAdapterMode, readConfig, readSupport, REQUIRED_SETTINGS, SUPPORT_SETTING, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
 import { FRESHCHAT_REQUIRED_SETTINGS, FRESHCHAT_SETTINGS } from '../../shell/shell-settings.ts';
 import { SANDBOX_CHOICES, SANDBOX_FRESHCHAT_SETTINGS, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
@@ -31,7 +31,7 @@ export function builtAdapterMode(env: Readonly<Record<string, string | undefined
 
 /**
  * Every address a build for real hosting is given: the services, the vendors, the bot check's
- * script, the live chat's widget script and hosts, Sentry's DSN, the extra API origins, the CSP
+ * script, the live chat's widget script and hosts, Checkout.com Frames' script, Sentry's DSN, the extra API origins, the CSP
  * report address (and Customer Support's pages, in their own list: refuseInsecureAddresses).
  */
 const HOSTING_ADDRESSES = [
@@ -39,6 +39,7 @@ const HOSTING_ADDRESSES = [
   'VITE_TEST_API_URL',
   'VITE_VENDOR_ORIGINS',
   'VITE_CAPTCHA_SCRIPT_URL',
+  'VITE_CHECKOUT_SCRIPT_URL',
   'VITE_FRESHCHAT_SCRIPT_URL',
   'VITE_FRESHCHAT_HOST',
   'VITE_FRESHCHAT_US_HOST',
@@ -66,13 +67,14 @@ function refuseInsecureAddresses(env: Readonly<Record<string, string | undefined
 /**
  * Each vendor's settings, which the build for real hosting must be given (docs/going-live/): the bot
  * check runs before every sign-in and registration (spec 01 section 7); the live chat is in every
- * signed-in page (spec 01 section 1); errors are reported to Sentry (spec 02 section 9).
+ * signed-in page (spec 01 section 1); Checkout.com Frames is the card form of the customers the back
+ * office names Checkout for; errors are reported to Sentry (spec 02 section 9).
  */
-const HOSTING_VENDOR_SETTINGS = [...CAPTCHA_SETTINGS, ...FRESHCHAT_REQUIRED_SETTINGS, 'VITE_SENTRY_DSN'] as const;
+const HOSTING_VENDOR_SETTINGS = [...CAPTCHA_SETTINGS, ...CHECKOUT_SETTINGS, ...FRESHCHAT_REQUIRED_SETTINGS, 'VITE_SENTRY_DSN'] as const;
 
 /**
  * The sandbox's values for what a sandbox build was not given (none for real hosting): the services'
- * addresses, Customer Support's desks and the bot check's settings one by one, the live chat's all together (when none of its settings
+ * addresses, Customer Support's desks, the bot check's and Checkout.com Frames' settings one by one, the live chat's all together (when none of its settings
  * is given), the choices the sandbox makes unless given, even empty.
  */
 function sandboxDefaults(mode: string, env: Readonly<Record<string, string | undefined>>): Readonly<Record<string, string>> {
@@ -81,6 +83,7 @@ function sandboxDefaults(mode: string, env: Readonly<Record<string, string | und
     ...REQUIRED_SETTINGS.filter((name) => !env[name]),
     ...(env[SUPPORT_SETTING] ? [] : ([SUPPORT_SETTING] as const)),
     ...CAPTCHA_SETTINGS.filter((name) => !env[name]),
+    ...CHECKOUT_SETTINGS.filter((name) => !env[name]),
     ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]),
     ...(FRESHCHAT_SETTINGS.every((name) => !env[name]) ? SANDBOX_FRESHCHAT_SETTINGS : []),
     ...SANDBOX_CHOICES.filter((name) => env[name] === undefined),

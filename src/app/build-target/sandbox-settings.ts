@@ -1,4 +1,4 @@
-import type { CaptchaSetting, RequiredSetting, SUPPORT_SETTING, TEST_BACKEND_SETTINGS } from '../config.ts';
+import type { CaptchaSetting, CheckoutSetting, RequiredSetting, SUPPORT_SETTING, TEST_BACKEND_SETTINGS } from '../config.ts';
 import type { FreshchatSetting } from '../../shell/shell-settings.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { FreshchatSetting } from '../../shell/shell-settings.ts';
  * defaults of `npm start` and of the sandbox builds, put into the page at build time. The build for
  * real hosting never sees them.
  */
-export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | typeof SUPPORT_SETTING | SandboxFreshchatSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
+export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | CheckoutSetting | typeof SUPPORT_SETTING | SandboxFreshchatSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
   VITE_LOCATOR_URL: '/sandbox/locator',
   VITE_OAUTH_URL: '/sandbox/oauth',
   VITE_KYC_URL: '/sandbox/kyc',
@@ -37,6 +37,11 @@ export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting 
     'CA https://support.sahan.example/ca support.ca@sahan.example',
     'US https://support.sahan.example/us support.us@sahan.example',
   ].join(', '),
+  // Checkout.com Frames: the sandbox's imitation on the vendor origin, at the path Checkout serves
+  // it from (https://cdn.checkout.com/js/framesv2.min.js), and the public key it takes
+  // (src/sandbox/world/card-desk.ts: SANDBOX_CHECKOUT_PUBLIC_KEY).
+  VITE_CHECKOUT_SCRIPT_URL: '/js/framesv2.min.js',
+  VITE_CHECKOUT_PUBLIC_KEY: 'pk_sbox_sahan-sandbox-frames',
   // The browser tests meet all three identity providers: British customers upload by hand,
   // Canadian ones use the SDK, every other country the embedded frame (VITE_IDENTITY_PROVIDER).
   VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk',

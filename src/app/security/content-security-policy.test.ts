@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, HASHED_ASSETS_CACHE_CONTROL, headersFile, securityHeaders } from './content-security-policy';
 import { captchaSources } from '../../shared/vendor/captcha-sources';
+import { checkoutSources } from '../../shared/vendor/checkout-sources';
 
 /** "a b c; d e" -> { a: ['b', 'c'], d: ['e'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -73,6 +74,19 @@ describe('contentSecurityPolicy', () => {
     const sandbox = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: ['http://127.0.0.1:5174'], vendorScripts: [captchaSources('http://127.0.0.1:5174/recaptcha/api.js')] }));
     expect(sandbox['script-src']).toEqual(["'self'", 'http://127.0.0.1:5174/recaptcha/']);
     // On a vendor origin, the frames and connections are that origin's already.
+    expect(sandbox['frame-src']).toEqual(['http://127.0.0.1:5174']);
+    expect(sandbox['connect-src']).toEqual(["'self'", 'http://127.0.0.1:5174']);
+  });
+
+  it('runs Checkout.com Frames from its origin, frames its card fields from there, lets it reach Checkout’s API, and allows only its Trusted Types policy', () => {
+    const checkout = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, vendorScripts: [checkoutSources('https://cdn.checkout.com/js/framesv2.min.js')] }));
+    expect(checkout['script-src']).toEqual(["'self'", 'https://cdn.checkout.com']);
+    expect(checkout['frame-src']).toEqual([...VENDORS, 'https://cdn.checkout.com']);
+    expect(checkout['connect-src']).toEqual(["'self'", ...VENDORS, 'https://api.checkout.com', 'https://api.sandbox.checkout.com']);
+    expect(checkout['trusted-types']).toEqual(['checkout-frames']);
+    // The sandbox's imitation on the vendor origin: its script allowed; its frames and calls are that origin's already.
+    const sandbox = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: ['http://127.0.0.1:5174'], vendorScripts: [checkoutSources('http://127.0.0.1:5174/js/framesv2.min.js')] }));
+    expect(sandbox['script-src']).toEqual(["'self'", 'http://127.0.0.1:5174']);
     expect(sandbox['frame-src']).toEqual(['http://127.0.0.1:5174']);
     expect(sandbox['connect-src']).toEqual(["'self'", 'http://127.0.0.1:5174']);
   });

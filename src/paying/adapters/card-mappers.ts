@@ -1,6 +1,7 @@
 import { z } from '@/shared/validation/zod';
 import { CARD_BRANDS, parseExpiry, type SavedCard } from '../domain/card';
 import type { CardFormSession } from '../application/card-gateway';
+import { CARD_PROVIDERS } from '../application/card-form';
 
 /**
  * The cards' parts of the main API's answers (openapi/main-api.yaml: Card, listCards, addCard,
@@ -46,3 +47,6 @@ export const cardDeletedSchema = z.object({ deleted: z.boolean() });
 
 export const clientTokenSchema = z.object({ client_token: z.string().check(z.minLength(1)), expires_at: z.iso.datetime({ offset: true }) });
 export const formSessionFrom = (data: z.infer<typeof clientTokenSchema>): CardFormSession => ({ token: data.client_token, expiresAt: Date.parse(data.expires_at) });
+
+/** GET /remit/options/card-payment-provider's data. */
+export const cardProviderSchema = z.object({ card_payment_provider: z.enum(CARD_PROVIDERS) });

@@ -7,8 +7,9 @@ import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { SavedCard } from '../domain/card';
 import type { CardFormSession, CardGateway } from '../application/card-gateway';
 import {
-  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
+  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
 } from './card-mappers';
+import type { CardProviderName } from '../application/card-form';
 
 /** The saved cards' calls of the main API (openapi/main-api.yaml): card list, add, delete, and the card form's client token. */
 export class HttpCardGateway implements CardGateway {
@@ -47,5 +48,11 @@ export class HttpCardGateway implements CardGateway {
     const client = this.client();
     const data = await callApi(() => client.POST('/api/fiserv/client-token', { params: { header: requestIdHeader() }, body: {} }), clientTokenSchema, this.sink);
     return formSessionFrom(data);
+  }
+
+  async cardProvider(): Promise<CardProviderName> {
+    const client = this.client();
+    const data = await callApi(() => client.GET('/remit/options/card-payment-provider', { params: { header: requestIdHeader() } }), cardProviderSchema, this.sink);
+    return data.card_payment_provider;
   }
 }

@@ -1,15 +1,16 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
-import { addCardAtDesk, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '@/sandbox/world/card-desk';
+import { addCardAtDesk, cardPaymentProviderOf, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '@/sandbox/world/card-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { SavedCard } from '../domain/card';
 import type { CardFormSession, CardGateway } from '../application/card-gateway';
 import {
-  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
+  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
 } from './card-mappers';
+import type { CardProviderName } from '../application/card-form';
 
 /**
  * The saved cards' calls against the sandbox world's card desk (the one the sandbox's routes and
@@ -43,5 +44,9 @@ export class InMemoryCardGateway implements CardGateway {
 
   async formSession(): Promise<CardFormSession> {
     return formSessionFrom(clientTokenSchema.parse(fromDesk(clientTokenAtDesk(this.world, this.customer()), this.sink)));
+  }
+
+  async cardProvider(): Promise<CardProviderName> {
+    return cardProviderSchema.parse({ card_payment_provider: cardPaymentProviderOf(this.customer()) }).card_payment_provider;
   }
 }

@@ -1,7 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { SavedCard } from '../domain/card';
+import type { CardProviderName } from './card-form';
 
-/** A session of the card provider's hosted card form: the form is opened with it (its client token). */
+/** A session of Fiserv's hosted card page: the page is opened with it (its client token). */
 export interface CardFormSession {
   readonly token: string;
   /** Epoch milliseconds. */
@@ -22,7 +23,12 @@ export interface CardGateway {
   add(singleUseToken: string): Promise<SavedCard>;
   /** POST /remit/card/delete. */
   remove(cardId: number): Promise<void>;
-  /** POST /api/fiserv/client-token: a session for the provider's hosted card form. */
+  /** POST /api/fiserv/client-token: a session for Fiserv's hosted card page. */
   formSession(): Promise<CardFormSession>;
+  /**
+   * GET /remit/options/card-payment-provider: the card provider of the signed-in customer (their
+   * country's), whose card form adds a card: one build serves every region.
+   */
+  cardProvider(): Promise<CardProviderName>;
 }
 export const CardGateway = Symbol('CardGateway') as ServiceIdentifier<CardGateway>;

@@ -136,8 +136,8 @@ describe('the bank payment panels', () => {
     recipientEmail: 'payments@remit-ca.sandbox.test', recipientName: 'Remit Sandbox Canada Inc.', amount: money(10_499, 'CAD'),
     reference: 'TR01000001', message: 'TR01000001', expiresAt: Date.parse('2026-11-23T10:00:00Z'),
   };
-  const CA_PROFILE: PaymentProviderProfile = { region: 'CA', card: 'fiserv', bankLink: 'apaylo', topUp: ['card'], threeDSecure: true };
-  const EU_PROFILE: PaymentProviderProfile = { region: 'EU', card: 'checkout', bankLink: 'trustly', topUp: ['card', 'bank'], threeDSecure: true };
+  const CA_PROFILE: PaymentProviderProfile = { region: 'CA', bankLink: 'apaylo', topUp: ['card'], threeDSecure: true };
+  const EU_PROFILE: PaymentProviderProfile = { region: 'EU', bankLink: 'trustly', topUp: ['card', 'bank'], threeDSecure: true };
 
   it('instant bank in Canada, Interac e-Transfer: Pay shows the numbered steps with the e-mail, the amount and the reference to copy, the expiry; the copy is read out; "I have sent the e-Transfer" is pending', async () => {
     const writeText = vi.fn(async () => undefined);

@@ -3,6 +3,7 @@ import { DESTINATIONS, REASONS_OF_USAGE, destinationOf } from '../world/remittan
 import { rateString } from '../world/money.ts';
 import { success } from './envelope.ts';
 import { saveTransactionDetailsAtDesk } from '../world/transfer-desk.ts';
+import { cardPaymentProviderOf } from '../world/card-desk.ts';
 import type { DeskAnswer } from '../world/auth-desk';
 import { fxRatesAtDesk, mobileOperatorsAtDesk, transactionOptionsAtDesk } from '../world/quote-desk.ts';
 import { listBeneficiariesAtDesk } from '../world/beneficiary-desk.ts';
@@ -46,11 +47,8 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
 
   app.post('/remit/options/get-mobile-operators', async (c) => success(c, fromAnswer(mobileOperatorsAtDesk(world, await readJson(c)))));
 
-  app.get('/remit/options/card-payment-provider', (c) => {
-    const project = c.req.param('project');
-    const provider = project === 'remit-us' ? 'vantiv' : project === 'remit-ca' ? 'fiserv' : 'checkout';
-    return success(c, { card_payment_provider: provider });
-  });
+  // The card provider of the customer's country (the card desk), not of the project that serves them.
+  app.get('/remit/options/card-payment-provider', (c) => success(c, { card_payment_provider: cardPaymentProviderOf(c.get('customer')) }));
 
   app.post('/remit/options/get-transaction-options', async (c) => {
     const body = await readJson(c);

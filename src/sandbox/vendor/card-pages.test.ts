@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createVendorApp } from './vendor-app';
-import { clientTokenAtDesk } from '../world/card-desk';
+import { addCardAtDesk, clientTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '../world/card-desk';
 import { SandboxWorld } from '../world/world';
 
 /**
@@ -29,21 +29,21 @@ function setUp() {
 
 const CARD = { card_number: '4242 4242 4242 4242', expiry_month: 12, expiry_year: 30, cvv: '123', holder_name: 'Amina Warsame' };
 
-describe('the hosted card form on the vendor origin', () => {
+describe('the imitation of Fiserv’s hosted card page on the vendor origin', () => {
   it('is a page of the vendor with its own script, which posts only the token and what may be shown', async () => {
     const { app } = setUp();
-    const html = await (await app.request(`${VENDOR}/card-form?session=fiserv-ct-000001`)).text();
-    expect(html).toContain('<script src="/assets/card-form.js" defer></script>');
+    const html = await (await app.request(`${VENDOR}/fiserv/card-form?session=fiserv-ct-000001`)).text();
+    expect(html).toContain('<script src="/assets/fiserv-card-form.js" defer></script>');
     expect(html).toContain(`data-embedders="${PORTAL}"`);
-    const script = await (await app.request(`${VENDOR}/assets/card-form.js`)).text();
-    for (const part of ["'sandbox-card'", "'card-form-loaded'", "'card-tokenized'", "'/card-form/tokenize'", 'single_use_token']) expect(script).toContain(part);
+    const script = await (await app.request(`${VENDOR}/assets/fiserv-card-form.js`)).text();
+    for (const part of ["'fiserv-card-form'", "'loaded'", "'validation'", "'tokenized'", "'tokenize'", "'/fiserv/card-form/tokenize'", 'single_use_token']) expect(script).toContain(part);
     // Built with the DOM (the page's policy requires Trusted Types): no markup from strings.
     expect(script).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
   });
 
   it('tokenizes on its own origin under the form session: the token is the customer’s, for card add', async () => {
     const { world, amina, call, session } = setUp();
-    const response = await call('/card-form/tokenize', { session: session(), ...CARD });
+    const response = await call('/fiserv/card-form/tokenize', { session: session(), ...CARD });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ single_use_token: 'sut-000001', last4: '4242', brand: 'visa', expiry: '12/30' });
     expect(world.cardTokens.get('sut-000001')).toEqual({ customerId: amina.id, digits: '4242424242424242', expMonth: 12, expYear: 2030, holderName: 'Amina Warsame' });
@@ -53,7 +53,7 @@ describe('the hosted card form on the vendor origin', () => {
     const { world, call, session } = setUp();
     const token = session();
     const refused = async (body: unknown) => {
-      const response = await call('/card-form/tokenize', body);
+      const response = await call('/fiserv/card-form/tokenize', body);
       return { status: response.status, ...((await response.json()) as object) };
     };
     expect(await refused({ session: token, ...CARD, card_number: '4242424242424241' })).toEqual({
@@ -71,14 +71,14 @@ describe('the hosted card form on the vendor origin', () => {
     expect(await refused({ session: 'fiserv-ct-999999', ...CARD })).toEqual({
       status: 401, errors: [{ type: 'AccessDenied', property_path: 'session', message: 'The card form session has ended. Open the card form again.' }],
     });
-    expect((await call('/card-form/tokenize', `session=${token}`, 'application/x-www-form-urlencoded')).status).toBe(415);
-    expect((await call('/card-form/tokenize', '[1]')).status).toBe(400);
+    expect((await call('/fiserv/card-form/tokenize', `session=${token}`, 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await call('/fiserv/card-form/tokenize', '[1]')).status).toBe(400);
     expect(world.cardTokens.size).toBe(0);
   });
 
   it('answers 503 and records nothing when it has no back office', async () => {
     const app = createVendorApp({ embedders: [PORTAL] });
-    const response = await app.request(`${VENDOR}/card-form/tokenize`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CARD) });
+    const response = await app.request(`${VENDOR}/fiserv/card-form/tokenize`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CARD) });
     expect(response.status).toBe(503);
   });
 });
@@ -108,7 +108,7 @@ describe('3-D Secure on the vendor origin', () => {
     const html = await (await app.request(`${VENDOR}/3ds/challenge?payment=pay-000001`)).text();
     expect(html).toContain('<script src="/assets/three-ds.js" defer></script>');
     const script = await (await app.request(`${VENDOR}/assets/three-ds.js`)).text();
-    for (const part of ["'sandbox-card'", "'3ds-loaded'", "'3ds-complete'", "'/3ds/challenge/complete'"]) expect(script).toContain(part);
+    for (const part of ["'three-ds-challenge'", "'3ds-loaded'", "'3ds-complete'", "'/3ds/challenge/complete'"]) expect(script).toContain(part);
 
     const answered = await call('/3ds/challenge/complete', { payment: 'pay-000001', outcome: 'declined' });
     expect(answered.status).toBe(200);
@@ -127,5 +127,44 @@ describe('3-D Secure on the vendor origin', () => {
     payment.behaviour = 'three-ds';
     expect((await call('/3ds/challenge/complete', { payment: 'pay-000001', outcome: 'maybe' })).status).toBe(400);
     expect(payment.challenge).toBeUndefined();
+  });
+});
+
+describe('the imitation of Checkout.com Frames on the vendor origin', () => {
+  it('serves Frames’ script at the path Checkout serves it from, defining window.Frames with its events, built with the DOM', async () => {
+    const { app } = setUp();
+    const answer = await app.request(`${VENDOR}/js/framesv2.min.js`);
+    expect(answer.headers.get('content-type')).toContain('text/javascript');
+    const script = await answer.text();
+    for (const part of ['window.Frames', 'submitCard', 'isCardValid', 'enableSubmitForm', "'frameValidationChanged'", "'cardTokenized'", "'cardTokenizationFailed'", "'card-number-frame'"]) {
+      expect(script).toContain(part);
+    }
+    expect(script).not.toMatch(/innerHTML|insertAdjacentHTML|document\.write/);
+  });
+
+  it('serves each card field as a page framed only by the portal, with its own script', async () => {
+    const { app } = setUp();
+    const answer = await app.request(`${VENDOR}/frames/field?field=number&key=pk&origin=${encodeURIComponent(PORTAL)}`);
+    expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors ${PORTAL}`);
+    const html = await answer.text();
+    expect(html).toContain('<script src="/assets/frames-field.js" defer></script>');
+    expect(html).toContain(`data-embedders="${PORTAL}"`);
+    const field = await (await app.request(`${VENDOR}/assets/frames-field.js`)).text();
+    expect(field).toContain("'/frames/tokens'");
+  });
+
+  it('tokenizes a card for the sandbox’s public key into a tok_ token card add takes; a wrong key or card is refused as Checkout refuses', async () => {
+    const { app, world, amina } = setUp();
+    const tokens = (body: unknown) => app.request(`${VENDOR}/frames/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const card = { public_key: SANDBOX_CHECKOUT_PUBLIC_KEY, number: '4111111111111111', expiry_month: 1, expiry_year: 2032, cvv: '123' };
+    const made = await tokens(card);
+    expect(made.status).toBe(201);
+    const body = (await made.json()) as { token: string };
+    expect(body).toMatchObject({ type: 'card', token: expect.stringMatching(/^tok_/), scheme: 'Visa', last4: '1111', bin: '411111', expiry_month: 1, expiry_year: 2032 });
+    expect(addCardAtDesk(world, amina, { single_use_token: body.token })).toMatchObject({ ok: true });
+    expect(await (await tokens({ ...card, public_key: 'pk_other' })).json()).toMatchObject({ error_type: 'request_unauthorized' });
+    const refused = await tokens({ ...card, number: '4111111111111112', cvv: '1' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error_type: 'request_invalid', error_codes: ['card_number_invalid', 'cvv_invalid'] });
   });
 });

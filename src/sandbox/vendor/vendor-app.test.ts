@@ -15,7 +15,7 @@ const directives = (policy: string | null) =>
 
 describe('the simulated vendor pages', () => {
   for (const [method, path] of [
-    ['GET', '/test/messages'], ['GET', '/bankid?session=s-1'], ['GET', '/identity?session=r-1'], ['GET', '/card-form'],
+    ['GET', '/test/messages'], ['GET', '/bankid?session=s-1'], ['GET', '/identity?session=r-1'], ['GET', '/fiserv/card-form'],
     ['POST', '/3ds/method'], ['POST', '/3ds/challenge'], ['GET', '/_/orderclient.php?SessionID=s-1&OrderID=4000000001&Locale=sv_SE'],
   ] as const) {
     it(`${method} ${path} is an HTML document framed only by the portal, with no inline code`, async () => {

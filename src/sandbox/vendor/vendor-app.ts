@@ -5,7 +5,7 @@ import { BANK_LINK_BANKS, decideBankLinkAtDesk, TRUSTLY_ORDER_PAGE, trustlyOrder
 import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
-import { completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
+import { checkoutTokenAtDesk, completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
 import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
 import { addSentryIngest } from './sentry-ingest.ts';
 
@@ -18,8 +18,9 @@ import { addSentryIngest } from './sentry-ingest.ts';
  *   /test/messages      vendor test page: posts a message to its parent on demand (browser tests)
  *   /bankid             BankID page (OAuth sandbox: BankID sign-in)
  *   /identity           identity-verification frame (KYC sandbox: web.href; assets/identity.js)
- *   /card-form          the card provider's hosted card form (assets/card-form.js); it tokenizes
- *                       on this origin (POST /card-form/tokenize) and posts only the token to the portal
+ *   /fiserv/card-form   the imitation of Fiserv's hosted card page (assets/fiserv-card-form.js); it
+ *                       tokenizes on this origin (POST /fiserv/card-form/tokenize) when the portal
+ *                       asks, and posts only the token to the portal
  *   /3ds/method         the 3-D Secure method URL (main API: method_form.action): an empty page
  *   /3ds/challenge      the 3-D Secure challenge (main API: challenge_url; assets/three-ds.js); its
  *                       outcome is recorded on the world's payment (POST /3ds/challenge/complete)
@@ -32,6 +33,10 @@ import { addSentryIngest } from './sentry-ingest.ts';
  *                       window.fcWidget in the portal's page, laid out as the real one
  *   /widget/:token      that widget's frame (assets/fc-frame.js), which the script adds to the page;
  *                       a token ending in -us stands for the US project's own chat host
+ *   /js/framesv2.min.js the imitation of Checkout.com Frames (assets/frames.js): defines window.Frames
+ *                       in the portal's page and draws each card field as a frame of this origin
+ *   /frames/field       one card field of it (assets/frames-field.js); the number's frame tokenizes
+ *                       at POST /frames/tokens (the card desk: a tok_ token card add takes)
  *   /recaptcha/api.js   the bot-check vendor's script (an imitation of Google reCAPTCHA's api.js,
  *                       assets/recaptcha-api.js), run in the portal's page: window.grecaptcha
  *   /recaptcha/api2/anchor    its v2 checkbox, framed by grecaptcha.render (assets/recaptcha-anchor.js)
@@ -58,12 +63,16 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'vendor.css': { type: 'text/css; charset=utf-8', body: asset('vendor.css') },
   'test-page.js': { type: 'text/javascript; charset=utf-8', body: asset('test-page.js') },
   'identity.js': { type: 'text/javascript; charset=utf-8', body: asset('identity.js') },
-  'card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('card-form.js') },
+  'fiserv-card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('fiserv-card-form.js') },
   'three-ds.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds.js') },
   'three-ds-method.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds-method.js') },
   'fc-frame.js': { type: 'text/javascript; charset=utf-8', body: asset('fc-frame.js') },
   'recaptcha-anchor.js': { type: 'text/javascript; charset=utf-8', body: asset('recaptcha-anchor.js') },
+  'frames-field.js': { type: 'text/javascript; charset=utf-8', body: asset('frames-field.js') },
+  'frames-field.css': { type: 'text/css; charset=utf-8', body: asset('frames-field.css') },
 };
+/** The imitation of Checkout.com Frames' script, at the path the real one has (https://cdn.checkout.com/js/framesv2.min.js). */
+const FRAMES_SCRIPT = asset('frames.js');
 /** The Freshchat imitation's script, at the path the real one has (https://wchat.freshchat.com/js/widget.js). */
 const FRESHCHAT_WIDGET_SCRIPT = asset('fc-widget.js');
 /** The bot-check vendor's script, at the path Google serves it from (/recaptcha/api.js). */
@@ -176,13 +185,13 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
       scripts: ['identity.js'],
     });
   });
-  app.get('/card-form', (c) =>
-    page(c, 'Card details', 'Sandbox card provider', ['Your card details go to the card provider only. We accept Visa and Mastercard.'], {
-      scripts: ['card-form.js'],
+  app.get('/fiserv/card-form', (c) =>
+    page(c, 'Card details', 'Sandbox Fiserv', ['Your card details go to the card provider only. We accept Visa and Mastercard.'], {
+      scripts: ['fiserv-card-form.js'],
     }),
   );
-  // The form's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
-  app.post('/card-form/tokenize', (c) => vendorCall(c, world, hostedFormTokenAtDesk));
+  // The page's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
+  app.post('/fiserv/card-form/tokenize', (c) => vendorCall(c, world, hostedFormTokenAtDesk));
   // A vendor's script, run in the portal's page (no frame ancestors to name: a script).
   const vendorScript = (c: Context, body: string) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
@@ -197,6 +206,28 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
     return page(c, 'Chat with us', us ? 'Sandbox Freshchat (US host)' : 'Sandbox Freshchat', ['Simulated Freshchat widget: a support agent answers every message.'], {
       scripts: ['fc-frame.js'],
     });
+  });
+  // The imitation of Checkout.com Frames: its script, its card fields' frames and their tokenization.
+  app.get('/js/framesv2.min.js', (c) => vendorScript(c, FRAMES_SCRIPT));
+  app.get('/frames/field', (c) => {
+    c.header('Content-Security-Policy', vendorPagePolicy(embedders));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-store');
+    const field = c.req.query('field') ?? '';
+    return c.html(
+      `<!doctype html>\n<html lang="en" data-embedders="${escapeAttribute(embedders.join(' '))}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeAttribute(field)}</title>\n<link rel="stylesheet" href="/assets/frames-field.css">\n<script src="/assets/frames-field.js" defer></script>\n</head>\n<body>\n<main></main>\n</body>\n</html>\n`,
+    );
+  });
+  app.post('/frames/tokens', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!world) return c.json({ error_type: 'service_unavailable', error_codes: [] }, 503);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return c.json({ error_type: 'request_invalid', error_codes: ['request_invalid'] }, 422);
+    const answer = checkoutTokenAtDesk(world, body as Record<string, unknown>);
+    if (answer.ok) return c.json(answer.value, 201);
+    return c.json({ request_id: `req_sbox_${Date.now()}`, error_type: answer.refusal.error_type, error_codes: answer.refusal.error_codes }, answer.refusal.status);
   });
   // The bot-check vendor (src/sandbox/world/captcha-desk.ts): its script, its v2 checkbox and its responses.
   app.get('/recaptcha/api.js', (c) => vendorScript(c, RECAPTCHA_API));

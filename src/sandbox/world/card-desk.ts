@@ -2,14 +2,14 @@ import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
 import { cardBrand, luhnValid } from './remittance-catalogue.ts';
 import { behaviourOf, cardGuid, type SandboxCard } from './remittance-records.ts';
-import type { SandboxWorld } from './world';
+import type { PendingCardToken, SandboxWorld } from './world';
 import { cardView } from '../server/main-api-views.ts';
 
 /**
  * The back office's card desk: the saved cards (openapi/main-api.yaml: listCards, addCard,
  * deleteCard), the card form's client token and the provider's tokenization
  * (createFiservClientToken, createFiservCardToken), and what the simulated vendor pages ask of the
- * back office (src/sandbox/vendor/vendor-app.ts): the hosted card form's tokenization, on the
+ * back office (src/sandbox/vendor/vendor-app.ts): the hosted card page's (Fiserv's imitation) and Frames' (Checkout.com's imitation) tokenizations, on the
  * vendor origin, and the 3-D Secure challenge's outcome. The HTTP sandbox
  * (src/sandbox/server/main-api-payments.ts), the in-memory card gateway and the vendor pages all
  * ask it, so every mode gives the same answers and refusals. Values are contract-shaped.
@@ -63,9 +63,10 @@ export function addCardAtDesk(world: SandboxWorld, customer: SandboxCustomer, bo
   const blank = blankFields(body, ['single_use_token']);
   if (blank.length > 0) return refuse(...blank);
   const value = text(body.single_use_token);
-  const token = world.cardTokens.get(value);
+  const token = value.startsWith('tok_') ? checkoutTokenFor(world, customer, value) : world.cardTokens.get(value);
   if (!token || token.customerId !== customer.id) return refuse(invalid('single_use_token', 'The card token is unknown or already used. Enter the card again.'));
   world.cardTokens.delete(value);
+  world.checkoutTokens.delete(value);
   const last4 = token.digits.slice(-4);
   if (world.records.cards.some((k) => k.customerId === customer.id && k.last4 === last4 && k.expMonth === token.expMonth && k.expYear === token.expYear)) {
     return refuse(invalid('single_use_token', 'This card is already saved.', 409));
@@ -77,6 +78,17 @@ export function addCardAtDesk(world: SandboxWorld, customer: SandboxCustomer, bo
   };
   world.records.cards.push(card);
   return answer({ card: cardView(card, world.now()) });
+}
+
+/**
+ * A Checkout.com token (`tok_`, from Frames: the imitation on the vendor origin) as card add reads
+ * it: one the imitation issued, not expired, bound to the customer who adds it, with their name as
+ * the holder's (Frames is given no holder name). Undefined when the token is unknown or expired.
+ */
+function checkoutTokenFor(world: SandboxWorld, customer: SandboxCustomer, value: string): PendingCardToken | undefined {
+  const token = world.checkoutTokens.get(value);
+  if (!token || token.expiresAt < world.now()) return undefined;
+  return { customerId: customer.id, digits: token.digits, expMonth: token.expMonth, expYear: token.expYear, holderName: `${customer.firstName} ${customer.lastName}` };
 }
 
 /** POST /remit/card/delete: removes one of the customer's saved cards. */
@@ -122,7 +134,7 @@ export function cardTokenAtDesk(world: SandboxWorld, customer: SandboxCustomer, 
 }
 
 /**
- * The hosted card form's tokenization, on the vendor origin (POST /card-form/tokenize): the form
+ * The hosted card form's tokenization, on the vendor origin (POST /fiserv/card-form/tokenize: the imitation of Fiserv's hosted card page): the form
  * was opened with a client token of the customer (`session`), so the card number goes from the
  * customer's browser to the provider only, and the token lands in the same store card add reads.
  * A two-digit expiry year is read as 20YY.
@@ -178,4 +190,70 @@ export function completeChallengeAtDesk(world: SandboxWorld, body: Record<string
   }
   payment.challenge = outcome;
   return answer({ payment: payment.id, outcome });
+}
+
+/** The public key the imitation of Checkout.com Frames takes (the sandbox builds' VITE_CHECKOUT_PUBLIC_KEY). */
+export const SANDBOX_CHECKOUT_PUBLIC_KEY = 'pk_sbox_sahan-sandbox-frames';
+
+/** What Checkout.com's tokenization answers (and Frames hands the merchant page as CARD_TOKENIZED's data). */
+export interface CheckoutTokenView {
+  readonly type: 'card';
+  readonly token: string;
+  /** ISO 8601. */
+  readonly expires_on: string;
+  readonly expiry_month: number;
+  readonly expiry_year: number;
+  readonly scheme: 'Visa' | 'Mastercard';
+  readonly last4: string;
+  readonly bin: string;
+}
+
+/** A refusal as Checkout.com's API gives it: 401 for a wrong key, 422 with error codes for the card. */
+export interface CheckoutRefusal {
+  readonly status: 401 | 422;
+  readonly error_type: 'request_unauthorized' | 'request_invalid';
+  readonly error_codes: readonly string[];
+}
+
+/**
+ * The card tokenization of the imitation of Checkout.com Frames (POST /frames/tokens on the vendor
+ * origin, from the card number's own frame; as Frames calls POST https://api.checkout.com/tokens
+ * with the public key): a Luhn-valid Visa or Mastercard number, an expiry not passed, a 3- or
+ * 4-digit CVV. Answers a `tok_` token for 15 minutes, which card add takes once.
+ */
+export function checkoutTokenAtDesk(world: SandboxWorld, body: Record<string, unknown>): { ok: true; value: CheckoutTokenView } | { ok: false; refusal: CheckoutRefusal } {
+  if (text(body.public_key) !== SANDBOX_CHECKOUT_PUBLIC_KEY) return { ok: false, refusal: { status: 401, error_type: 'request_unauthorized', error_codes: [] } };
+  const codes: string[] = [];
+  const digits = text(body.number).replace(/[\s-]/g, '');
+  const brand = cardBrand(digits);
+  if (!luhnValid(digits)) codes.push('card_number_invalid');
+  else if (!brand) codes.push('card_type_not_supported');
+  const month = Number(body.expiry_month);
+  const year = Number(body.expiry_year);
+  const fullYear = Number.isInteger(year) && year < 100 ? 2000 + year : year;
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(fullYear)) codes.push('card_expiry_month_invalid');
+  else if (isExpired(month, fullYear, world.now())) codes.push('card_expired');
+  if (!/^[0-9]{3,4}$/.test(text(body.cvv))) codes.push('cvv_invalid');
+  if (codes.length > 0 || !brand) return { ok: false, refusal: { status: 422, error_type: 'request_invalid', error_codes: codes } };
+  const token = `tok_sbox${String(world.next('checkout-token')).padStart(6, '0')}`;
+  const expiresAt = world.now() + 15 * 60_000;
+  world.checkoutTokens.set(token, { digits, expMonth: month, expYear: fullYear, expiresAt });
+  return {
+    ok: true,
+    value: {
+      type: 'card', token, expires_on: new Date(expiresAt).toISOString(), expiry_month: month, expiry_year: fullYear,
+      scheme: brand === 'visa' ? 'Visa' : 'Mastercard', last4: digits.slice(-4), bin: digits.slice(0, 6),
+    },
+  };
+}
+
+/**
+ * GET /remit/options/card-payment-provider: the card provider of the customer's country (spec 01
+ * section 9: payment providers per region): Fiserv in Canada, Vantiv in the US, Checkout.com in
+ * the UK and the EU/EEA.
+ */
+export function cardPaymentProviderOf(customer: SandboxCustomer): 'checkout' | 'fiserv' | 'vantiv' {
+  if (customer.country === 'US') return 'vantiv';
+  if (customer.country === 'CA') return 'fiserv';
+  return 'checkout';
 }

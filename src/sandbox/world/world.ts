@@ -28,6 +28,18 @@ export interface PendingCardToken {
   readonly holderName: string;
 }
 
+/**
+ * A card tokenized by the imitation of Checkout.com Frames (a `tok_` token): Checkout's tokens are
+ * bound to the merchant's public key, not to a customer; card add binds the card to whoever adds it.
+ */
+export interface CheckoutCardToken {
+  readonly digits: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  /** Epoch milliseconds: Checkout's tokens live 15 minutes. */
+  readonly expiresAt: number;
+}
+
 /** Codes the sandbox SMS gateway "sends"; always this value. */
 export const SANDBOX_SMS_CODE = '123456';
 
@@ -61,6 +73,7 @@ export class SandboxWorld {
   readonly rateCounts = new Map<string, number>();
   readonly fiservClientTokens = new Map<string, number>();
   readonly cardTokens = new Map<string, PendingCardToken>();
+  readonly checkoutTokens = new Map<string, CheckoutCardToken>();
   readonly payoutCardTokens = new Map<string, PendingCardToken & { issuerCountry: string }>();
   readonly ekycWorkflows = new Map<string, number>();
   /** What the address search finds (tests add their own). */

@@ -3,7 +3,7 @@ import { HttpCardGateway } from '@/paying/adapters/http-card-gateway';
 import { InMemoryCardGateway } from '@/paying/adapters/in-memory-card-gateway';
 import { CardGateway } from '@/paying/application/card-gateway';
 import type { SavedCard } from '@/paying/domain/card';
-import { hostedFormTokenAtDesk } from '@/sandbox/world/card-desk';
+import { checkoutTokenAtDesk, hostedFormTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '@/sandbox/world/card-desk';
 import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -54,6 +54,32 @@ export const suite = definePortSuite({
         card('1881', 'visa', 3, 2024, true),
       ]);
       expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('names the card provider of the customer’s country: Checkout.com in the EU and the UK, Fiserv in Canada, Vantiv in the US', async () => {
+      const providers: string[] = [];
+      for (const email of [AMINA, 'hodan.gb@sandbox.test', 'nasra.ca@sandbox.test', 'mahad.iowa@sandbox.test']) {
+        await subject.signIn(email);
+        providers.push(await subject.adapter.cardProvider());
+      }
+      expect(providers).toEqual(['checkout', 'checkout', 'fiserv', 'vantiv']);
+    });
+
+    it('adds a card by the tok_ token Checkout.com Frames gave (bound to nobody until added), once, in the customer’s name', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      const tokenized = checkoutTokenAtDesk(subject.world, { public_key: SANDBOX_CHECKOUT_PUBLIC_KEY, number: '5555555555554444', expiry_month: 2, expiry_year: 2033, cvv: '123' });
+      if (!tokenized.ok) throw new Error('not tokenized');
+      expect(tokenized.value).toMatchObject({ type: 'card', token: expect.stringMatching(/^tok_/), scheme: 'Mastercard', last4: '4444', bin: '555555', expiry_month: 2, expiry_year: 2033 });
+      const added = await subject.adapter.add(tokenized.value.token);
+      expect(added).toMatchObject({ brand: 'mastercard', last4: '4444', expiry: { month: 2, year: 2033 }, holderName: 'AMINA WARSAME' });
+      expect(await refusal(subject.adapter.add(tokenized.value.token))).toEqual(
+        serverRefusal('InvalidValue', 400, UNKNOWN_TOKEN, [{ field: 'single_use_token', type: 'InvalidValue', message: UNKNOWN_TOKEN }]),
+      );
+      expect(checkoutTokenAtDesk(subject.world, { public_key: 'pk_other', number: '4111111111111111', expiry_month: 2, expiry_year: 2033, cvv: '123' })).toEqual({
+        ok: false,
+        refusal: { status: 401, error_type: 'request_unauthorized', error_codes: [] },
+      });
     });
 
     it('opens a card form session bound to the customer, good for 15 minutes', async () => {

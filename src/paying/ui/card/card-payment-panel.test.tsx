@@ -17,6 +17,7 @@ import { money } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { parseExpiry, type SavedCard } from '../../domain/card';
 import { CardGateway } from '../../application/card-gateway';
+import { CardForms, EMPTY_CARD_FORM, type CardForm, type CardFormMountOptions, type CardFormSlots } from '../../application/card-form';
 import { CardPaymentPanel } from './card-payment-panel';
 
 const VENDOR = 'https://cards.vendor.test';
@@ -36,7 +37,28 @@ async function english() {
   return i18n;
 }
 
-async function renderPanel(pay: PaymentPanelProps['pay']) {
+/** The vendor's fields: it draws a marker frame into each slot it is given, and tokenizes a Mastercard. */
+class DrawingCardForm implements CardForm {
+  readonly provider = 'checkout' as const;
+  readonly layout = 'fields' as const;
+  slots: CardFormSlots = {};
+  options: CardFormMountOptions | undefined;
+  async mount(slots: CardFormSlots, options: CardFormMountOptions): Promise<void> {
+    this.slots = slots;
+    this.options = options;
+    for (const slot of [slots.number, slots.expiry, slots.cvv]) (slot as HTMLElement).append(document.createElement('iframe'));
+    options.onChange({ ...EMPTY_CARD_FORM, ready: true });
+  }
+  async tokenize() {
+    return { ok: true as const, card: { token: 'tok_000001', last4: '4444', brand: 'mastercard' as const, expiry: '01/32' } };
+  }
+  unmount(): void {
+    for (const slot of [this.slots.number, this.slots.expiry, this.slots.cvv]) (slot as HTMLElement | undefined)?.replaceChildren();
+    this.options = undefined;
+  }
+}
+
+async function renderPanel(pay: PaymentPanelProps['pay'], form = new DrawingCardForm()) {
   // jsdom has no <dialog> methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -47,11 +69,13 @@ async function renderPanel(pay: PaymentPanelProps['pay']) {
   const container = new Container();
   const gateway: CardGateway = {
     list: async () => [card(1, '4242', '12/30'), card(2, '4444', '08/31'), card(3, '1881', '03/24', true)],
-    add: vi.fn(),
+    add: vi.fn(async () => card(4, '4444', '01/32')),
     remove: vi.fn(),
     formSession: async () => ({ token: 'fiserv-ct-000001', expiresAt: 0 }),
+    cardProvider: async () => 'checkout',
   };
   container.bind(CardGateway).toConstantValue(gateway);
+  container.bind(CardForms).toConstantValue({ forProvider: async () => form });
   container.bind(Clock).toConstantValue({ now: () => Date.parse('2026-11-21T10:00:00Z') });
   container.bind(AppConfigToken).toConstantValue({ vendorOrigins: [VENDOR] } as unknown as AppConfig);
   container.bind(TabStorageToken).toConstantValue(new MemoryStorage());
@@ -72,7 +96,7 @@ async function renderPanel(pay: PaymentPanelProps['pay']) {
       </I18nextProvider>,
     );
   });
-  return props;
+  return Object.assign(props, { gateway });
 }
 
 afterEach(cleanup);
@@ -115,14 +139,19 @@ describe('the card payment panel', () => {
     expect(within(dialog).getByRole('button', { name: 'OK', hidden: true })).toBeTruthy();
   });
 
-  it('opens the hosted card form in a sandboxed frame on the vendor origin', async () => {
-    await renderPanel(async () => ({ id: 'p', status: 'APPROVED', statusHref: '/s' }));
+  it('draws the card provider’s fields into labelled slots, saves the card its token stands for, and removes the fields', async () => {
+    const form = new DrawingCardForm();
+    const props = await renderPanel(async () => ({ id: 'p', status: 'APPROVED', statusHref: '/s' }), form);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add a new card' }));
     });
-    const frame = screen.getByTestId('card-form-frame') as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe(`${VENDOR}/card-form?session=fiserv-ct-000001`);
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
-    expect(frame.title).toBe('Secure card form of our card partner');
+    for (const name of ['Card number', 'Expiry date', 'Security code (CVV)']) expect(screen.getByRole('group', { name }).querySelector('iframe')).toBeTruthy();
+    expect(form.options?.locale).toBe('en');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    });
+    expect(props.gateway.add).toHaveBeenCalledWith('tok_000001');
+    expect(screen.queryByTestId('card-fields')).toBeNull();
+    expect(form.options).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppConfigToken } from '@/app/config-token';
@@ -17,7 +17,7 @@ import { BRAND_NAMES, expiryText } from '../../domain/card';
 import { CARD_DIALOGS, cardPaymentMessageKey } from '../../domain/card-payment';
 import { CardGateway } from '../../application/card-gateway';
 import { CardEnrollment } from '../../application/card-enrollment';
-import { PaymentProviderProfile } from '../../payment-providers';
+import { CardForms, type CardFormSlots } from '../../application/card-form';
 import { CardPaymentViewModel } from './card-payment-view-model';
 import { postMethodForm } from './method-form';
 import './card.css';
@@ -25,8 +25,8 @@ import './card.css';
 const NAMESPACES = ['paying-card', 'errors'] as const;
 
 /**
- * The hosted card form's and the challenge's frames: as tight a sandbox as the provider's pages work
- * in (their own scripts on their own origin, and their forms); nothing else of the portal's.
+ * The challenge's frames: as tight a sandbox as the provider's pages work in (their own scripts on
+ * their own origin, and their forms); nothing else of the portal's.
  */
 const VENDOR_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
@@ -41,7 +41,7 @@ function useCardPayment(props: PaymentPanelProps): CardPaymentViewModel {
           clock: container.get(Clock),
           vendorOrigins: container.get(AppConfigToken).vendorOrigins,
           enrollment: new CardEnrollment(container.get(TabStorageToken)),
-          ...(container.isBound(PaymentProviderProfile) ? { cardProvider: container.get(PaymentProviderProfile).card } : {}),
+          cardForms: container.get(CardForms),
         },
         props,
       ),
@@ -261,10 +261,26 @@ const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }
         <div className="card-payment__form">
           <h3 className="card-payment__subheading">{t('paying-card:formHeading')}</h3>
           <p className="hint">{t('paying-card:formIntro')}</p>
-          <VendorFrame url={form.url} title={t('paying-card:formTitle')} loaded={form.loaded} loading={t('paying-card:formLoading')} listen={vm.listenToCardForm} testId="card-form-frame" />
-          <button type="button" className="button button--ghost" onClick={vm.closeCardForm}>
-            {t('paying-card:closeForm')}
-          </button>
+          <CardFields vm={vm} />
+          {form.problem ? (
+            <p className="field__error" role="alert" data-testid="card-form-problem">
+              {t(`paying-card:formProblem.${form.problem}`)}
+            </p>
+          ) : null}
+          <div className="actions card-payment__form-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              aria-disabled={!form.state.ready || form.submitting || undefined}
+              onClick={() => void vm.saveNewCard()}
+              data-testid="card-save"
+            >
+              {form.submitting ? t('paying-card:savingCard') : t('paying-card:saveCard')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={vm.closeCardForm}>
+              {t('paying-card:closeForm')}
+            </button>
+          </div>
         </div>
       );
     case 'saving':
@@ -272,6 +288,69 @@ const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }
     case 'saveFailed':
       return <LoadFailed what={t('paying-card:saveFailed')} error={form.error} retrying={false} onRetry={() => void vm.openCardForm()} testId="card-save-failed" />;
   }
+});
+
+/**
+ * The slots the card provider draws its fields into (its frames, on its origin: the card number is
+ * typed there, never into the portal's page): three labelled slots, or one for a vendor whose card
+ * form is a page of its own. The vendor is mounted once the slots are in the page and removed with them.
+ */
+const CardFields = observer(function CardFields({ vm }: { vm: CardPaymentViewModel }) {
+  const { t, i18n } = useTranslation(NAMESPACES);
+  const id = useId();
+  const number = useRef<HTMLDivElement>(null);
+  const expiry = useRef<HTMLDivElement>(null);
+  const cvv = useRef<HTMLDivElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  const form = vm.cardForm;
+  const open = form.kind === 'open' ? form : undefined;
+  const layout = open?.layout;
+  const language = i18n.language;
+  useEffect(() => {
+    if (!layout) return undefined;
+    const slots: CardFormSlots =
+      layout === 'page' ? { page: page.current ?? undefined } : { number: number.current ?? undefined, expiry: expiry.current ?? undefined, cvv: cvv.current ?? undefined };
+    return vm.mountCardForm(slots, language, {
+      placeholders: {
+        number: t('paying-card:placeholders.number'),
+        expiryMonth: t('paying-card:placeholders.expiryMonth'),
+        expiryYear: t('paying-card:placeholders.expiryYear'),
+        cvv: t('paying-card:placeholders.cvv'),
+      },
+      title: t('paying-card:formTitle'),
+    });
+    // Mounted once per opened form and language: the texts follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vm, layout, language]);
+  if (!open) return null;
+  const field = (name: 'number' | 'expiry' | 'cvv', ref: RefObject<HTMLDivElement | null>) => {
+    const state = open.state.fields[name];
+    return (
+      <div className={`card-field card-field--${name}`} data-field-state={state}>
+        <span className="card-field__label" id={`${id}-${name}`}>
+          {t(`paying-card:fields.${name}`)}
+        </span>
+        <div ref={ref} className="card-field__slot" role="group" aria-labelledby={`${id}-${name}`} data-testid={`card-field-${name}`} />
+        {state === 'invalid' ? <p className="field__error">{t(`paying-card:fieldInvalid.${name}`)}</p> : null}
+      </div>
+    );
+  };
+  return (
+    <div className="card-fields" aria-busy={!open.state.ready} data-testid="card-fields" data-provider={open.provider}>
+      {open.state.ready ? null : <Spinner label={t('paying-card:formLoading')} />}
+      {open.layout === 'page' ? (
+        <div ref={page} className="card-fields__page" data-testid="card-form-page" />
+      ) : (
+        <>
+          {field('number', number)}
+          <div className="card-fields__row">
+            {field('expiry', expiry)}
+            {field('cvv', cvv)}
+          </div>
+        </>
+      )}
+    </div>
+  );
 });
 
 /** A vendor page in a frame, heard only through the view model's listener (in place before the frame loads). */

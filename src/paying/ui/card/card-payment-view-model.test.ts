@@ -8,11 +8,12 @@ import { parseExpiry, type SavedCard } from '../../domain/card';
 import { CARD_STATUS_POLL_MS } from '../../domain/card-payment';
 import { CARD_ENROLLMENT_KEY, CardEnrollment } from '../../application/card-enrollment';
 import type { CardGateway } from '../../application/card-gateway';
-import { CardPaymentViewModel, cardFormUrl, isVendorAddress } from './card-payment-view-model';
+import { EMPTY_CARD_FORM, type CardForm, type CardFormMountOptions, type CardTokenizeResult } from '../../application/card-form';
+import { CardPaymentViewModel, isVendorAddress } from './card-payment-view-model';
 
 const VENDOR = 'https://cards.vendor.test';
 const NOV_2026 = Date.parse('2026-11-21T10:00:00Z');
-const ENVELOPE = { protocol: 'sandbox-card', version: 1 } as const;
+const ENVELOPE = { protocol: 'three-ds-challenge', version: 1 } as const;
 
 const card = (id: number, last4: string, expiry: string, expiredWhenListed = false): SavedCard => ({
   id, guid: `g-${id}`, brand: 'visa', last4, expiry: parseExpiry(expiry)!, holderName: 'AMINA WARSAME', expiredWhenListed,
@@ -37,6 +38,32 @@ class FakeWindow implements VendorMessageTarget {
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The vendor's card form as the test drives it: mounted, typed (its states), tokenizing with the result given. */
+class ScriptedCardForm implements CardForm {
+  readonly layout = 'fields' as const;
+  options: CardFormMountOptions | undefined;
+  mounts = 0;
+  unmounts = 0;
+  failMount: Error | undefined;
+  next: CardTokenizeResult = { ok: true, card: { token: 'tok_000001', last4: '4444', brand: 'mastercard', expiry: '01/32' } };
+  constructor(readonly provider: 'checkout' | 'fiserv' | 'vantiv') {}
+  async mount(_slots: object, options: CardFormMountOptions): Promise<void> {
+    this.mounts += 1;
+    if (this.failMount) throw this.failMount;
+    this.options = options;
+    options.onChange({ ...EMPTY_CARD_FORM, ready: true });
+  }
+  typed(valid: boolean): void {
+    const state = valid ? 'valid' : 'invalid';
+    this.options?.onChange({ ready: true, fields: { number: state, expiry: 'valid', cvv: 'valid' }, valid });
+  }
+  tokenize = vi.fn(async (): Promise<CardTokenizeResult> => this.next);
+  unmount(): void {
+    this.unmounts += 1;
+    this.options = undefined;
+  }
+}
+
 function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; statuses?: (PanelPaymentState | Error)[]; cardProvider?: 'checkout' | 'fiserv' | 'vantiv' } = {}) {
   const clock = { at: NOV_2026, now() { return this.at; } };
   let saved = options.cards ?? [card(1, '4242', '12/30'), card(2, '0002', '11/30'), card(3, '1881', '03/24', true)];
@@ -50,7 +77,10 @@ function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; s
     }),
     remove: vi.fn(async () => undefined),
     formSession: vi.fn(async () => ({ token: 'fiserv-ct-000001', expiresAt: NOV_2026 + 900_000 })),
+    cardProvider: vi.fn(async () => options.cardProvider ?? 'checkout'),
   } satisfies CardGateway;
+  const form = new ScriptedCardForm(options.cardProvider ?? 'checkout');
+  const cardForms = { forProvider: vi.fn(async () => form) };
   const statuses = [...(options.statuses ?? [])];
   const props = {
     transfer: { transactionReference: 'TR01000001', intentId: 'intent-1', total: money(101_500, 'SEK'), destinationCountry: 'SO', recipientName: 'Abdirahman Warsame' },
@@ -65,7 +95,7 @@ function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; s
   } satisfies PaymentPanelProps;
   const storage = new MemoryStorage();
   const vm = new CardPaymentViewModel(
-    { cards: gateway, clock, vendorOrigins: [VENDOR], enrollment: new CardEnrollment(storage), ...(options.cardProvider ? { cardProvider: options.cardProvider } : {}) },
+    { cards: gateway, clock, vendorOrigins: [VENDOR], enrollment: new CardEnrollment(storage), cardForms },
     props,
   );
   /** Time passes one second at a time, the page's timer ticking. */
@@ -75,7 +105,7 @@ function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; s
       await vm.tick();
     }
   };
-  return { vm, gateway, props, clock, storage, pass };
+  return { vm, gateway, props, clock, storage, pass, form, cardForms };
 }
 
 describe('the saved cards', () => {
@@ -228,29 +258,29 @@ describe('the refusals with a dialog of their own', () => {
     vm.closeDialog();
     await flush();
     expect(vm.dialog).toBeUndefined();
-    expect(gateway.formSession).toHaveBeenCalledTimes(1);
+    expect(gateway.cardProvider).toHaveBeenCalledTimes(1);
     expect(vm.cardForm.kind).toBe('open');
   });
 
   it('the issuer country is not the recipient’s (a field error is enough): its dialog, then a new card', async () => {
     const error = new AppError('InvalidValue', 'country', { status: 422, fieldErrors: [{ field: 'card_id', type: 'IssuerCardCountryNotEqualBeneficiaryCountry', message: 'x' }] });
-    const { vm, gateway } = setUp({ pay: async () => { throw error; } });
+    const { vm } = setUp({ pay: async () => { throw error; } });
     await vm.load();
     await vm.pay();
     expect(vm.dialog?.kind).toBe('issuerCountry');
     vm.closeDialog();
     await flush();
-    expect(gateway.formSession).toHaveBeenCalledTimes(1);
+    expect(vm.cardForm.kind).toBe('open');
   });
 
   it('the bank did not authorise: its dialog, then the same card again', async () => {
-    const { vm, gateway, props } = setUp({ pay: async () => { throw new AppError('BankAuthorizationFailed', 'no', { status: 422 }); } });
+    const { vm, props } = setUp({ pay: async () => { throw new AppError('BankAuthorizationFailed', 'no', { status: 422 }); } });
     await vm.load();
     vm.choose(2);
     await vm.pay();
     expect(vm.dialog?.kind).toBe('bankAuthorisation');
     vm.closeDialog();
-    expect(gateway.formSession).not.toHaveBeenCalled();
+    expect(vm.cardForm.kind).toBe('closed');
     expect(vm.chosen?.id).toBe(2);
     expect(props.onOutcome).not.toHaveBeenCalled();
   });
@@ -265,21 +295,22 @@ describe('the refusals with a dialog of their own', () => {
   });
 });
 
-describe('a new card through the hosted form', () => {
-  const opened = async () => {
-    const world = setUp();
+describe('a new card through the card provider’s fields', () => {
+  const opened = async (options: Parameters<typeof setUp>[0] = {}) => {
+    const world = setUp(options);
     await world.vm.load();
     await world.vm.openCardForm();
-    const target = new FakeWindow();
-    const frame = { contentWindow: {} };
-    world.vm.listenToCardForm(target, frame);
-    const tell = (data: Record<string, unknown>) => target.post({ origin: VENDOR, source: frame.contentWindow, data: { ...ENVELOPE, session: 'fiserv-ct-000001', ...data } });
-    return { ...world, target, frame, tell };
+    const unmount = world.vm.mountCardForm({}, 'sv', { placeholders: { number: 'Kortnummer', expiryMonth: 'MM', expiryYear: 'ÅÅ', cvv: 'CVV' } });
+    await flush();
+    return { ...world, unmount };
   };
 
-  it('opens the provider’s form on the vendor origin with a session, remembering that a transfer is being paid', async () => {
-    const { vm, storage } = await opened();
-    expect(vm.cardForm).toEqual({ kind: 'open', session: 'fiserv-ct-000001', url: `${VENDOR}/card-form?session=fiserv-ct-000001`, loaded: false });
+  it('opens the form of the provider the back office names, its fields mounted in the portal’s language, remembering that a transfer is being paid', async () => {
+    const { vm, storage, form, cardForms, gateway } = await opened();
+    expect(gateway.cardProvider).toHaveBeenCalledTimes(1);
+    expect(cardForms.forProvider).toHaveBeenCalledWith('checkout');
+    expect(vm.cardForm).toEqual({ kind: 'open', provider: 'checkout', layout: 'fields', state: { ...EMPTY_CARD_FORM, ready: true }, submitting: false, problem: undefined });
+    expect(form.options).toMatchObject({ locale: 'sv', placeholders: { expiryYear: 'ÅÅ' } });
     expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBe('remittance');
   });
 
@@ -287,6 +318,7 @@ describe('a new card through the hosted form', () => {
     const fiserv = setUp({ cardProvider: 'fiserv' });
     await fiserv.vm.load();
     await fiserv.vm.openCardForm();
+    expect(fiserv.cardForms.forProvider).toHaveBeenCalledWith('fiserv');
     expect(fiserv.storage.getItem(CARD_ENROLLMENT_KEY)).toBe('fiserv:remittance');
     expect(new CardEnrollment(fiserv.storage).returnPath()).toBe('/send-money/pay');
     const checkout = setUp({ cardProvider: 'checkout' });
@@ -295,41 +327,65 @@ describe('a new card through the hosted form', () => {
     expect(checkout.storage.getItem(CARD_ENROLLMENT_KEY)).toBe('remittance');
   });
 
-  it('saves the tokenized card by its token and chooses it; a token of another session is ignored', async () => {
-    const { vm, gateway, tell, storage } = await opened();
-    tell({ type: 'card-form-loaded' });
-    expect(vm.cardForm).toMatchObject({ kind: 'open', loaded: true });
-    tell({ type: 'card-tokenized', session: 'fiserv-ct-999999', token: 'sut-000009', last4: '4444', brand: 'mastercard', expiry: '01/32' });
-    // Only the token and what may be shown: a message carrying a card number is not of the protocol's shape... nor needed.
-    tell({ type: 'card-tokenized', token: 'sut-000001', last4: '4444', brand: 'amex', expiry: '01/32' });
+  it('saves the tokenized card by its token and chooses it; the vendor’s fields are removed', async () => {
+    const { vm, gateway, storage, form, unmount } = await opened();
+    form.typed(true);
+    expect(vm.cardForm).toMatchObject({ kind: 'open', state: { valid: true } });
+    await vm.saveNewCard();
     await flush();
-    expect(gateway.add).not.toHaveBeenCalled();
-    tell({ type: 'card-tokenized', token: 'sut-000001', last4: '4444', brand: 'mastercard', expiry: '01/32' });
-    await flush();
-    expect(gateway.add).toHaveBeenCalledWith('sut-000001');
+    expect(form.tokenize).toHaveBeenCalledTimes(1);
+    expect(gateway.add).toHaveBeenCalledWith('tok_000001');
     expect(vm.cardForm.kind).toBe('closed');
     expect(vm.chosen?.last4).toBe('4444');
     expect(vm.cardList).toHaveLength(4);
     expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
+    unmount();
+    expect(form.unmounts).toBe(1);
+  });
+
+  it('keeps the form open with the reason when the vendor gives no token, and saves nothing', async () => {
+    const { vm, gateway, form } = await opened();
+    form.typed(false);
+    form.next = { ok: false, reason: 'invalid', detail: 'The card is incomplete or invalid' };
+    await vm.saveNewCard();
+    expect(vm.cardForm).toMatchObject({ kind: 'open', problem: 'invalid', submitting: false });
+    // Typing a valid card clears "check the card details".
+    form.typed(true);
+    expect(vm.cardForm).toMatchObject({ kind: 'open', problem: undefined });
+    form.next = { ok: false, reason: 'refused', detail: 'card_type_not_supported' };
+    await vm.saveNewCard();
+    expect(vm.cardForm).toMatchObject({ kind: 'open', problem: 'refused' });
+    expect(gateway.add).not.toHaveBeenCalled();
   });
 
   it('chooses the saved card when the card was saved already', async () => {
-    const { vm, tell } = await opened();
+    const { vm, form } = await opened();
     vm.choose(2);
-    tell({ type: 'card-tokenized', token: 'sut-dup', last4: '4242', brand: 'visa', expiry: '12/30' });
+    form.next = { ok: true, card: { token: 'sut-dup', last4: '4242', brand: 'visa', expiry: '12/30' } };
+    await vm.saveNewCard();
     await flush();
     expect(vm.cardForm.kind).toBe('closed');
     expect(vm.notice).toBe('alreadySaved');
     expect(vm.chosen?.id).toBe(1);
   });
 
-  it('says so when the form cannot open, and tries again', async () => {
-    const { vm, gateway } = setUp();
-    gateway.formSession.mockRejectedValueOnce(new AppError('Network', 'offline'));
+  it('says so when the provider cannot be had or its fields cannot load, and tries again', async () => {
+    const { vm, gateway, form } = setUp();
+    gateway.cardProvider.mockRejectedValueOnce(new AppError('Network', 'offline'));
     await vm.openCardForm();
     expect(vm.cardForm).toMatchObject({ kind: 'openFailed', error: { type: 'Network' } });
     await vm.openCardForm();
     expect(vm.cardForm.kind).toBe('open');
+    form.failMount = new Error('Checkout.com Frames did not load');
+    vm.mountCardForm({}, 'en');
+    await flush();
+    expect(vm.cardForm.kind).toBe('openFailed');
+    form.failMount = undefined;
+    await vm.openCardForm();
+    vm.mountCardForm({}, 'en');
+    await flush();
+    expect(vm.cardForm).toMatchObject({ kind: 'open', state: { ready: true } });
+    expect(gateway.cardProvider).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -339,7 +395,6 @@ describe('addresses', () => {
     expect(isVendorAddress('https://cards.vendor.test.evil.test/x', [VENDOR])).toBe(false);
     expect(isVendorAddress('javascript:alert(1)', [VENDOR])).toBe(false);
     expect(isVendorAddress('not an address', [VENDOR])).toBe(false);
-    expect(cardFormUrl(VENDOR, 'a b&c')).toBe(`${VENDOR}/card-form?session=a+b%26c`);
   });
 });
 

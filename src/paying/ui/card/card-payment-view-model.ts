@@ -8,7 +8,8 @@ import { defaultCard, isExpired, type SavedCard } from '../../domain/card';
 import { DIALOG_REMEDY, StatusPolling, dialogOf, statusStep, type CardDialog } from '../../domain/card-payment';
 import type { CardGateway } from '../../application/card-gateway';
 import type { CardEnrollment } from '../../application/card-enrollment';
-import { cardFormMessage, challengeMessage, type CardFormMessage, type ChallengeMessage } from './card-vendor-protocol';
+import { EMPTY_CARD_FORM, type CardForm, type CardForms, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure } from '../../application/card-form';
+import { challengeMessage, type ChallengeMessage } from './three-ds-challenge-protocol';
 
 /** An http(s) address on one of the configured vendor origins (the only ones framed or posted to). */
 export function isVendorAddress(address: string, vendorOrigins: readonly string[]): boolean {
@@ -20,13 +21,6 @@ export function isVendorAddress(address: string, vendorOrigins: readonly string[
   }
 }
 
-/** The provider's hosted card form for a form session, on the card provider's origin (the first configured vendor origin). */
-export function cardFormUrl(vendorOrigin: string, session: string): string {
-  const url = new URL('/card-form', vendorOrigin);
-  url.searchParams.set('session', session);
-  return url.href;
-}
-
 export interface CardPaymentDependencies {
   readonly cards: CardGateway;
   readonly clock: Clock;
@@ -34,17 +28,35 @@ export interface CardPaymentDependencies {
   readonly vendorOrigins: readonly string[];
   /** Where a card is being added from, for the provider's enrollment result page. */
   readonly enrollment: CardEnrollment;
-  /** The region's card provider (PaymentProviderProfile.card): a card added with Fiserv is remembered as a Fiserv enrollment. */
-  readonly cardProvider?: 'checkout' | 'fiserv' | 'vantiv';
+  /** The card providers' fields (the adapter of the provider the back office names: cards.cardProvider()). */
+  readonly cardForms: CardForms;
 }
 
-/** The provider's hosted card form ("Add a new card"). */
+/** The placeholders of the vendor's fields where the vendor has no texts of its own in the portal's language. */
+export interface CardFieldPlaceholders {
+  readonly number: string;
+  readonly expiryMonth: string;
+  readonly expiryYear: string;
+  readonly cvv: string;
+}
+
+/** The card provider's fields ("Add a new card"). */
 export type CardFormStep =
   | { readonly kind: 'closed' }
   | { readonly kind: 'opening' }
   | { readonly kind: 'openFailed'; readonly error: AppError }
-  /** The vendor's frame; a spinner until it says it is loaded. */
-  | { readonly kind: 'open'; readonly session: string; readonly url: string; readonly loaded: boolean }
+  /**
+   * The vendor's fields in the page (a spinner until they are ready), as the vendor judges them;
+   * `submitting` while the vendor tokenizes; `problem` why the last Save gave no token.
+   */
+  | {
+      readonly kind: 'open';
+      readonly provider: CardProviderName;
+      readonly layout: CardForm['layout'];
+      readonly state: CardFormState;
+      readonly submitting: boolean;
+      readonly problem: CardTokenizeFailure | undefined;
+    }
   /** The vendor gave the token: the card is being saved. */
   | { readonly kind: 'saving'; readonly last4: string }
   | { readonly kind: 'saveFailed'; readonly error: AppError };
@@ -95,6 +107,10 @@ export class CardPaymentViewModel {
 
   private readonly polling = new StatusPolling();
   private disposed = false;
+  /** The card provider the back office named (asked once per panel). */
+  private provider: CardProviderName | undefined = undefined;
+  /** The vendor's card form while it is open. */
+  private form: CardForm | undefined = undefined;
 
   constructor(
     private readonly deps: CardPaymentDependencies,
@@ -102,9 +118,9 @@ export class CardPaymentViewModel {
   ) {
     this.now = deps.clock.now();
     this.cards = new LoadTask(() => deps.cards.list());
-    makeAutoObservable<CardPaymentViewModel, 'deps' | 'props' | 'polling' | 'disposed'>(
+    makeAutoObservable<CardPaymentViewModel, 'deps' | 'props' | 'polling' | 'disposed' | 'provider' | 'form'>(
       this,
-      { deps: false, props: false, polling: false, disposed: false, cards: false },
+      { deps: false, props: false, polling: false, disposed: false, cards: false, provider: false, form: false },
       { autoBind: true },
     );
   }
@@ -159,22 +175,24 @@ export class CardPaymentViewModel {
     this.problem = undefined;
   }
 
-  // ---- a new card: the provider's hosted form -----------------------------------------------------
+  // ---- a new card: the provider's fields -------------------------------------------------------------
 
   /** "Add a new card" (and Try again after the form could not open or the card could not be saved). */
   async openCardForm(): Promise<void> {
     const current = this.cardForm.kind;
     if (current === 'opening' || current === 'open' || current === 'saving' || this.busy) return;
-    const origin = this.deps.vendorOrigins[0];
     this.cardForm = { kind: 'opening' };
     this.notice = undefined;
     try {
-      if (!origin) throw new AppError('MalformedResponse', 'No card provider origin is configured');
-      const session = await this.deps.cards.formSession();
+      // The back office names the customer's card provider; its adapter is loaded now (its own chunk).
+      this.provider ??= await this.deps.cards.cardProvider();
+      const provider = this.provider;
+      const form = await this.deps.cardForms.forProvider(provider);
       runInAction(() => {
         if (this.cardForm.kind !== 'opening') return;
-        this.deps.enrollment.start(this.deps.cardProvider === 'fiserv' ? { kind: 'fiserv', origin: 'remittance' } : 'remittance');
-        this.cardForm = { kind: 'open', session: session.token, url: cardFormUrl(origin, session.token), loaded: false };
+        this.form = form;
+        this.deps.enrollment.start(provider === 'fiserv' ? { kind: 'fiserv', origin: 'remittance' } : 'remittance');
+        this.cardForm = { kind: 'open', provider, layout: form.layout, state: EMPTY_CARD_FORM, submitting: false, problem: undefined };
       });
     } catch (raw) {
       runInAction(() => {
@@ -187,21 +205,52 @@ export class CardPaymentViewModel {
     if (this.cardForm.kind !== 'saving') this.cardForm = { kind: 'closed' };
   }
 
-  /** Hears the hosted form's frame through the vendor message module. Returns the function that stops it. */
-  listenToCardForm(target: VendorMessageTarget, frame: { readonly contentWindow: unknown }): () => void {
-    return listenForVendorMessages({ target, allowedOrigins: this.deps.vendorOrigins, schema: cardFormMessage, frame, onMessage: this.receiveFromCardForm });
+  /**
+   * The panel's slots are in the page: the vendor draws its fields there. Returns the function that
+   * removes them (the panel calls it when the form closes or the card is being saved).
+   */
+  mountCardForm(slots: CardFormSlots, locale: string, texts: { readonly placeholders?: CardFieldPlaceholders; readonly title?: string } = {}): () => void {
+    const form = this.form;
+    if (!form || this.cardForm.kind !== 'open') return () => undefined;
+    const mine = () => this.form === form && this.cardForm.kind === 'open';
+    form
+      .mount(slots, {
+        locale,
+        ...(texts.placeholders ? { placeholders: texts.placeholders } : {}),
+        ...(texts.title ? { title: texts.title } : {}),
+        onChange: (state) =>
+          runInAction(() => {
+            const step = this.cardForm;
+            if (!mine() || step.kind !== 'open') return;
+            this.cardForm = { ...step, state, problem: step.problem === 'invalid' && state.valid ? undefined : step.problem };
+          }),
+      })
+      .catch((raw: unknown) =>
+        runInAction(() => {
+          if (!mine()) return;
+          this.form = undefined;
+          this.cardForm = { kind: 'openFailed', error: toAppError(raw) };
+        }),
+      );
+    return () => form.unmount();
   }
 
-  /** A message of the card protocol from the form's frame (origin, frame and shape already checked). */
-  receiveFromCardForm(message: CardFormMessage): void {
-    const form = this.cardForm;
-    // Only the session this panel opened, and only while its form is shown.
-    if (form.kind !== 'open' || message.session !== form.session) return;
-    if (message.type === 'card-form-loaded') {
-      this.cardForm = { ...form, loaded: true };
-      return;
-    }
-    void this.saveCard(message.token, message.last4);
+  /** "Save card": the vendor tokenizes the card typed; its token alone reaches the portal, and card add saves it. */
+  async saveNewCard(): Promise<void> {
+    const step = this.cardForm;
+    const form = this.form;
+    if (step.kind !== 'open' || step.submitting || !form || !step.state.ready) return;
+    this.cardForm = { ...step, submitting: true, problem: undefined };
+    const result = await form.tokenize();
+    runInAction(() => {
+      const now = this.cardForm;
+      if (now.kind !== 'open' || this.form !== form) return;
+      if (!result.ok) {
+        this.cardForm = { ...now, submitting: false, problem: result.reason };
+        return;
+      }
+      void this.saveCard(result.card.token, result.card.last4);
+    });
   }
 
   private async saveCard(token: string, last4: string): Promise<void> {
@@ -211,6 +260,7 @@ export class CardPaymentViewModel {
       await this.cards.load();
       runInAction(() => {
         this.deps.enrollment.finish();
+        this.form = undefined;
         this.cardForm = { kind: 'closed' };
         this.chosenId = card.id;
         this.problem = undefined;

@@ -3,12 +3,12 @@
 // inline code). The customer approves or declines the payment as their bank's app would ask; the
 // outcome is recorded with the payment (POST /3ds/challenge/complete: the main API's
 // payment-status then answers it) and told to the portal that frames the page:
-//   { protocol: 'sandbox-card', version: 1, type: '3ds-loaded',   payment }
-//   { protocol: 'sandbox-card', version: 1, type: '3ds-complete', payment, outcome: 'approved' | 'declined' }
-// The portal's schema of these messages is src/paying/ui/card/card-vendor-protocol.ts. Messages go
+//   { protocol: 'three-ds-challenge', version: 1, type: '3ds-loaded',   payment }
+//   { protocol: 'three-ds-challenge', version: 1, type: '3ds-complete', payment, outcome: 'approved' | 'declined' }
+// The portal's schema of these messages is src/paying/ui/card/three-ds-challenge-protocol.ts. Messages go
 // only to the parent, and only when its origin is one of the page's configured embedders.
 (function () {
-  var PROTOCOL = 'sandbox-card';
+  var PROTOCOL = 'three-ds-challenge';
   var VERSION = 1;
   var params = new URLSearchParams(location.search);
   var payment = params.get('payment') || '';

@@ -1,16 +1,21 @@
 /* global window, document, location, URLSearchParams, fetch */
-// The simulated card provider's hosted card form (served from the vendor origin, no inline code).
+// The sandbox's imitation of Fiserv's hosted card page (served from the vendor origin at
+// /fiserv/card-form, no inline code; what is assumed of the real one: docs/going-live/cards.md).
 // The card number, expiry, CVV and holder's name are typed here, on the vendor's origin, checked
 // here (Visa and Mastercard only, Luhn, an expiry not passed, a 3- or 4-digit CVV) and tokenized
-// by this origin (POST /card-form/tokenize, with the form's session: the client token the portal
-// got from the main API). The portal never sees the card number: it hears only, by postMessage,
-//   { protocol: 'sandbox-card', version: 1, type: 'card-form-loaded', session }
-//   { protocol: 'sandbox-card', version: 1, type: 'card-tokenized',   session, token, last4, brand, expiry }
-// The portal's schema of these messages is src/paying/ui/card/card-vendor-protocol.ts.
+// by this origin (POST /fiserv/card-form/tokenize, with the page's session: the client token the
+// portal got from api/fiserv/client-token) when the portal's Save card asks. The portal never sees
+// the card number: it hears only, by postMessage,
+//   { protocol: 'fiserv-card-form', version: 1, type: 'loaded',     session }
+//   { protocol: 'fiserv-card-form', version: 1, type: 'validation', session, valid }
+//   { protocol: 'fiserv-card-form', version: 1, type: 'tokenized',  session, token, last4, brand, expiry }
+//   { protocol: 'fiserv-card-form', version: 1, type: 'failed',     session, reason, message }
+// and asks it, from the parent only: { protocol: 'fiserv-card-form', version: 1, type: 'tokenize', session }.
+// The portal's schema of these messages is src/paying/adapters/card-forms/fiserv-hosted-card-form.ts.
 // Messages go only to the parent, and only when the parent's origin is one of the page's configured
 // embedders (data-embedders), as a real provider posts only to the merchant origins it was set up with.
 (function () {
-  var PROTOCOL = 'sandbox-card';
+  var PROTOCOL = 'fiserv-card-form';
   var VERSION = 1;
   var params = new URLSearchParams(location.search);
   var session = params.get('session') || '';
@@ -73,15 +78,7 @@
   var expiry = field('card-expiry', 'Expiry date', { name: 'expiry', inputmode: 'numeric', autocomplete: 'cc-exp', spellcheck: 'false', placeholder: 'MM/YY' }, 'MM/YY, as on the card.');
   var cvv = field('card-cvv', 'Security code (CVV)', { name: 'cvv', inputmode: 'numeric', autocomplete: 'cc-csc', spellcheck: 'false' }, 'The 3 or 4 digits on the back of the card.');
   var holder = field('card-holder', 'Name on card', { name: 'holder_name', autocomplete: 'cc-name', spellcheck: 'false' });
-  var actions = document.createElement('div');
-  actions.className = 'vendor-actions';
-  var save = document.createElement('button');
-  save.type = 'submit';
-  save.id = 'card-save';
-  save.className = 'vendor-button vendor-button--primary';
-  save.textContent = 'Save card';
-  actions.append(save);
-  form.append(actions);
+  // The page has no button of its own: the portal's Save card asks it to tokenize.
   if (main) main.insertBefore(form, status);
 
   var showError = function (id, text) {
@@ -146,7 +143,6 @@
   var FIELD_OF = { card_number: 'card-number', expiry_month: 'card-expiry', expiry_year: 'card-expiry', cvv: 'card-cvv', holder_name: 'card-holder' };
   var busy = false;
   var finish = function () {
-    save.disabled = true;
     for (var id in fields) fields[id].input.disabled = true;
   };
 
@@ -161,8 +157,7 @@
     return;
   }
 
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
+  var submit = function () {
     if (busy) return;
     clearErrors();
     var typed = check();
@@ -172,16 +167,16 @@
       });
       fields[typed.problems[0][0]].input.focus();
       say('Check the card details.');
+      post('failed', { reason: 'invalid', message: 'Check the card details.' });
       return;
     }
     busy = true;
-    save.setAttribute('aria-disabled', 'true');
     say('Saving the card…');
     var body = {
       session: session, card_number: typed.digits, expiry_month: typed.month, expiry_year: typed.year,
       cvv: cvv.value.trim(), holder_name: holder.value.trim(),
     };
-    fetch('/card-form/tokenize', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    fetch('/fiserv/card-form/tokenize', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (response) {
         return response.json().then(function (answer) {
           return { ok: response.ok, answer: answer };
@@ -189,7 +184,6 @@
       })
       .then(function (result) {
         busy = false;
-        save.removeAttribute('aria-disabled');
         if (!result.ok) {
           var errors = (result.answer && result.answer.errors) || [];
           var placed = false;
@@ -200,7 +194,9 @@
               placed = true;
             }
           });
-          say(placed ? 'Check the card details.' : (errors[0] && errors[0].message) || 'The card could not be saved. Try again.');
+          var message = placed ? 'Check the card details.' : (errors[0] && errors[0].message) || 'The card could not be saved. Try again.';
+          say(message);
+          post('failed', { reason: 'refused', message: message });
           return;
         }
         var a = result.answer;
@@ -208,16 +204,36 @@
         number.value = '';
         cvv.value = '';
         finish();
-        post('card-tokenized', { token: a.single_use_token, last4: a.last4, brand: a.brand, expiry: a.expiry });
+        post('tokenized', { token: a.single_use_token, last4: a.last4, brand: a.brand, expiry: a.expiry });
         say('Card details sent securely.');
       })
       .catch(function () {
         busy = false;
-        save.removeAttribute('aria-disabled');
         say('The card could not be saved. Try again.');
+        post('failed', { reason: 'refused', message: 'The card could not be saved. Try again.' });
       });
+  };
+
+  // Enter in a field submits as the portal's Save card does.
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    submit();
+  });
+  // The portal's Save card: only from the parent, on its origin, for this page's session.
+  window.addEventListener('message', function (event) {
+    var data = event.data;
+    if (event.source !== window.parent || event.origin !== parentOrigin || !data || data.protocol !== PROTOCOL || data.version !== VERSION) return;
+    if (data.type === 'tokenize' && data.session === session) submit();
+  });
+  // Whether the card typed is complete and valid (never what was typed).
+  var lastValid = null;
+  form.addEventListener('input', function () {
+    var valid = check().problems.length === 0;
+    if (valid === lastValid) return;
+    lastValid = valid;
+    post('validation', { valid: valid });
   });
 
-  post('card-form-loaded', {});
+  post('loaded', {});
   say('');
 })();
