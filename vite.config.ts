@@ -7,6 +7,8 @@ import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { freshchatSources, readFreshchatSettings, readSentrySettings, sentrySources } from './src/shell/shell-settings.ts';
 import { captchaSources } from './src/shared/vendor/captcha-sources.ts';
 import { checkoutSources } from './src/shared/vendor/checkout-sources.ts';
+import { readCaptchaSettings } from './src/session/captcha-settings.ts';
+import { readCheckoutSettings } from './src/paying/card-settings.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, builtSettings, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
 import { CSP_REPORTS_PATH } from './src/sandbox/server/sandbox-app.ts';
@@ -53,8 +55,8 @@ export default defineConfig(({ mode }) => {
       apiOrigins: list(env.PORTAL_API_ORIGINS),
       vendorOrigins: vendors,
       vendorScripts: [
-        captchaSources(page.VITE_CAPTCHA_SCRIPT_URL ? new URL(page.VITE_CAPTCHA_SCRIPT_URL, vendors[0]).href : undefined),
-        checkoutSources(page.VITE_CHECKOUT_SCRIPT_URL ? new URL(page.VITE_CHECKOUT_SCRIPT_URL, vendors[0]).href : undefined),
+        captchaSources(readCaptchaSettings(page, vendors[0])?.scriptUrl),
+        checkoutSources(readCheckoutSettings(page, vendors[0])?.scriptUrl),
         freshchatSources(readFreshchatSettings(page, vendors, portal)),
         sentrySources(readSentrySettings(page, vendors)),
       ],

@@ -28,8 +28,6 @@ describe('readConfig', () => {
       testBackend: { baseUrl: 'http://127.0.0.1:5173/sandbox/api/remit-test', project: 'remit-test' },
       vendorOrigins: ['http://127.0.0.1:5174'],
       features: { promo: true, groupTransactions: false, customFee: false, confirmMobileNumber: true, reviewConfirmation: ['cash'], qrCodePayment: true },
-      captcha: { scriptUrl: 'http://127.0.0.1:5174/recaptcha/api.js', v3SiteKey: 'sandbox-recaptcha-v3-site-key', v2SiteKey: 'sandbox-recaptcha-v2-site-key' },
-      checkout: { scriptUrl: 'http://127.0.0.1:5174/js/framesv2.min.js', publicKey: 'pk_sbox_sahan-sandbox-frames' },
       support: {
         GB: { url: 'https://support.sahan.example/gb', email: 'support.gb@sahan.example' },
         EEA: { url: 'https://support.sahan.example/eu', email: 'support.eu@sahan.example' },
@@ -40,27 +38,6 @@ describe('readConfig', () => {
       // What the shell services read their own settings from, after the first paint.
       settings: expect.objectContaining({ VITE_SENTRY_DSN: 'sandboxpublickey@/4242' }),
     });
-  });
-
-  it('reads Checkout.com Frames: both settings or none, its script resolved against the first vendor origin', () => {
-    const hosting = { ...SANDBOX_SETTINGS, VITE_VENDOR_ORIGINS: 'https://idv.example', VITE_CHECKOUT_SCRIPT_URL: 'https://cdn.checkout.com/js/framesv2.min.js', VITE_CHECKOUT_PUBLIC_KEY: 'pk_live' };
-    expect(readConfig(hosting, 'https://portal.example').checkout).toEqual({ scriptUrl: 'https://cdn.checkout.com/js/framesv2.min.js', publicKey: 'pk_live' });
-    expect(readConfig({ ...SANDBOX_SETTINGS, VITE_VENDOR_ORIGINS: 'https://idv.example' }, 'https://portal.example').checkout?.scriptUrl).toBe('https://idv.example/js/framesv2.min.js');
-    const { VITE_CHECKOUT_SCRIPT_URL: _s, VITE_CHECKOUT_PUBLIC_KEY: _k, ...none } = SANDBOX_SETTINGS;
-    expect(readConfig(none, 'http://portal.test').checkout).toBeUndefined();
-    expect(() => readConfig({ ...none, VITE_CHECKOUT_PUBLIC_KEY: 'pk' }, 'http://portal.test')).toThrow('Environment variable not found: VITE_CHECKOUT_SCRIPT_URL');
-    expect(() => readConfig({ ...none, VITE_CHECKOUT_SCRIPT_URL: '/js/framesv2.min.js' }, 'http://portal.test')).toThrow('Environment variable not found: VITE_CHECKOUT_PUBLIC_KEY');
-    expect(() => readConfig({ ...SANDBOX_SETTINGS, VITE_CHECKOUT_SCRIPT_URL: 'javascript:alert(1)' }, 'http://portal.test')).toThrow('Not an address for VITE_CHECKOUT_SCRIPT_URL');
-  });
-
-  it('reads the bot check: all three settings or none, its script resolved against the first vendor origin', () => {
-    const hosting = { ...SANDBOX_SETTINGS, VITE_VENDOR_ORIGINS: 'https://idv.example', VITE_CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js' };
-    expect(readConfig(hosting, 'https://portal.example').captcha?.scriptUrl).toBe('https://www.google.com/recaptcha/api.js');
-    expect(readConfig({ ...SANDBOX_SETTINGS, VITE_VENDOR_ORIGINS: 'https://idv.example' }, 'https://portal.example').captcha?.scriptUrl).toBe('https://idv.example/recaptcha/api.js');
-    const { VITE_CAPTCHA_SCRIPT_URL: _s, VITE_CAPTCHA_V3_SITE_KEY: _v3, VITE_CAPTCHA_V2_SITE_KEY: _v2, ...none } = SANDBOX_SETTINGS;
-    expect(readConfig(none, 'http://portal.test').captcha).toBeUndefined();
-    expect(() => readConfig({ ...none, VITE_CAPTCHA_V3_SITE_KEY: 'key' }, 'http://portal.test')).toThrow('Environment variable not found: VITE_CAPTCHA_SCRIPT_URL');
-    expect(() => readConfig({ ...SANDBOX_SETTINGS, VITE_CAPTCHA_SCRIPT_URL: 'javascript:alert(1)' }, 'http://portal.test')).toThrow('Not an address for VITE_CAPTCHA_SCRIPT_URL');
   });
 
   it('reads the vendor origins for real hosting', () => {

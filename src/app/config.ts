@@ -30,16 +30,6 @@ export type RequiredSetting = (typeof REQUIRED_SETTINGS)[number];
 export const TEST_BACKEND_SETTINGS = ['VITE_TEST_API_URL', 'VITE_TEST_PROJECT'] as const;
 
 /**
- * The bot check (spec 01 section 7: Google reCAPTCHA v3, v2 as the challenge): the script's address
- * (resolved against the first vendor origin, so the sandbox builds name their vendor origin's
- * imitation with a path) and the two site keys. All three or none; the build for real hosting
- * requires them. The CSP's script and frame sources derive from the same address
- * (src/shared/vendor/captcha-sources.ts).
- */
-export const CAPTCHA_SETTINGS = ['VITE_CAPTCHA_SCRIPT_URL', 'VITE_CAPTCHA_V3_SITE_KEY', 'VITE_CAPTCHA_V2_SITE_KEY'] as const;
-export type CaptchaSetting = (typeof CAPTCHA_SETTINGS)[number];
-
-/**
  * Customer Support per country or entity (every "contact support" link and its e-mail address):
  * one list, `PLACE ADDRESS E-MAIL` entries separated by commas, e.g.
  * `GB https://help.example/uk support.uk@example.com, EEA https://help.example/eu support.eu@example.com, CA …, US …`.
@@ -49,27 +39,6 @@ export type CaptchaSetting = (typeof CAPTCHA_SETTINGS)[number];
  * for real hosting stops without it and takes https pages only.
  */
 export const SUPPORT_SETTING = 'VITE_SUPPORT';
-
-export interface CaptchaConfig {
-  readonly scriptUrl: string;
-  readonly v3SiteKey: string;
-  readonly v2SiteKey: string;
-}
-
-/**
- * Checkout.com Frames, the card form of the customers whose card provider is Checkout.com (the back
- * office names it: GET /remit/options/card-payment-provider): its script's address (resolved
- * against the first vendor origin, so the sandbox builds name their vendor origin's imitation with
- * a path) and the merchant's public key. Both or none; the build for real hosting requires them.
- * The CSP's sources derive from the same address (src/shared/vendor/checkout-sources.ts).
- */
-export const CHECKOUT_SETTINGS = ['VITE_CHECKOUT_SCRIPT_URL', 'VITE_CHECKOUT_PUBLIC_KEY'] as const;
-export type CheckoutSetting = (typeof CHECKOUT_SETTINGS)[number];
-
-export interface CheckoutConfig {
-  readonly scriptUrl: string;
-  readonly publicKey: string;
-}
 
 export interface AppConfig {
   /** http: real adapters against the back end (the sandbox in development); memory: in-memory fakes. */
@@ -95,12 +64,8 @@ export interface AppConfig {
   readonly settings: Env;
   /** The feature options of spec 02 section 9 (VITE_FEATURE_*). */
   readonly features: Features;
-  /** The bot-check vendor (VITE_CAPTCHA_*); undefined when none is configured. */
-  readonly captcha: CaptchaConfig | undefined;
   /** Customer Support per country or entity (VITE_SUPPORT). */
   readonly support: SupportDirectory;
-  /** Checkout.com Frames (VITE_CHECKOUT_*); undefined when none is configured (no card form for Checkout's customers). */
-  readonly checkout: CheckoutConfig | undefined;
 }
 
 /** A setting is missing or has a value nothing knows: the portal does not start (spec 01 section 8). */
@@ -116,7 +81,7 @@ const given = (env: Env, name: string): string | undefined => {
   return String(value);
 };
 
-function required(env: Env, name: RequiredSetting | CaptchaSetting | CheckoutSetting | typeof SUPPORT_SETTING | (typeof TEST_BACKEND_SETTINGS)[number]): string {
+function required(env: Env, name: RequiredSetting | typeof SUPPORT_SETTING | (typeof TEST_BACKEND_SETTINGS)[number]): string {
   const value = given(env, name);
   if (value === undefined) throw new ConfigError(`Environment variable not found: ${name}`);
   return value;
@@ -174,23 +139,6 @@ export function readFeatures(env: Env): Features {
   };
 }
 
-/**
- * VITE_CAPTCHA_SCRIPT_URL, VITE_CAPTCHA_V3_SITE_KEY and VITE_CAPTCHA_V2_SITE_KEY: all three or none
- * (undefined). The address is resolved against `vendorOrigin` and must be http(s).
- */
-export function readCaptcha(env: Env, vendorOrigin: string): CaptchaConfig | undefined {
-  if (CAPTCHA_SETTINGS.every((name) => given(env, name) === undefined)) return undefined;
-  const value = required(env, 'VITE_CAPTCHA_SCRIPT_URL');
-  let scriptUrl: URL;
-  try {
-    scriptUrl = new URL(value, vendorOrigin);
-  } catch {
-    throw new ConfigError(`Not an address for VITE_CAPTCHA_SCRIPT_URL: ${value}`);
-  }
-  if (scriptUrl.protocol !== 'https:' && scriptUrl.protocol !== 'http:') throw new ConfigError(`Not an address for VITE_CAPTCHA_SCRIPT_URL: ${value}`);
-  return { scriptUrl: scriptUrl.href, v3SiteKey: required(env, 'VITE_CAPTCHA_V3_SITE_KEY'), v2SiteKey: required(env, 'VITE_CAPTCHA_V2_SITE_KEY') };
-}
-
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 
 /**
@@ -221,23 +169,6 @@ export function readSupport(env: Env): SupportDirectory {
   const missing = SUPPORT_PLACES.filter((place) => !(place in directory));
   if (missing.length > 0) throw new ConfigError(`${SUPPORT_SETTING} names no support for ${missing.join(', ')} (${SUPPORT_PLACES.join(', ')} are required)`);
   return directory as SupportDirectory;
-}
-
-/**
- * VITE_CHECKOUT_SCRIPT_URL and VITE_CHECKOUT_PUBLIC_KEY: both or none (undefined). The address is
- * resolved against `vendorOrigin` and must be http(s).
- */
-export function readCheckout(env: Env, vendorOrigin: string): CheckoutConfig | undefined {
-  if (CHECKOUT_SETTINGS.every((name) => given(env, name) === undefined)) return undefined;
-  const value = required(env, 'VITE_CHECKOUT_SCRIPT_URL');
-  let scriptUrl: URL;
-  try {
-    scriptUrl = new URL(value, vendorOrigin);
-  } catch {
-    throw new ConfigError(`Not an address for VITE_CHECKOUT_SCRIPT_URL: ${value}`);
-  }
-  if (scriptUrl.protocol !== 'https:' && scriptUrl.protocol !== 'http:') throw new ConfigError(`Not an address for VITE_CHECKOUT_SCRIPT_URL: ${value}`);
-  return { scriptUrl: scriptUrl.href, publicKey: required(env, 'VITE_CHECKOUT_PUBLIC_KEY') };
 }
 
 /**
@@ -278,8 +209,6 @@ export function readConfig(env: Env, origin: string): AppConfig {
     testBackend: given(env, 'VITE_TEST_API_URL') === undefined ? undefined : { baseUrl: address('VITE_TEST_API_URL'), project: required(env, 'VITE_TEST_PROJECT') },
     vendorOrigins: vendors,
     features: readFeatures(env),
-    captcha: readCaptcha(env, vendors[0] ?? origin),
-    checkout: readCheckout(env, vendors[0] ?? origin),
     support: readSupport(env),
     settings: env,
   };

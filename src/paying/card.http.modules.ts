@@ -6,7 +6,8 @@ import { CardGateway } from './application/card-gateway';
 import { HttpCardGateway } from './adapters/http-card-gateway';
 import { CardForms } from './application/card-form';
 import { VendorCardForms } from './adapters/card-forms/vendor-card-forms';
-import { CheckoutSettingsToken, VendorOriginsToken, type CheckoutSettings } from './card-settings';
+import { AppConfigToken } from '@/app/config-token';
+import { readCheckoutSettings } from './card-settings';
 
 /**
  * The saved cards' back-office calls in the HTTP mode. Loaded on demand with send money
@@ -16,9 +17,9 @@ export const cardHttpModule = new TrackedModule('paying/card/http', (bind) => {
   bind(CardGateway).toResolvedValue((c, f, s) => new HttpCardGateway(c, f, s), [SessionCredentials, ApiFetch, AuthFailureSink]).inSingletonScope();
   // The card form of the provider the back office names: each vendor's adapter loaded when first needed.
   bind(CardForms)
-    .toResolvedValue<[CheckoutSettings | undefined, CardGateway, readonly string[]]>(
-      (checkout, cards, vendorOrigins) => new VendorCardForms({ checkout, cards, vendorOrigins }),
-      [{ serviceIdentifier: CheckoutSettingsToken, optional: true }, CardGateway, VendorOriginsToken],
+    .toResolvedValue(
+      (config, cards) => new VendorCardForms({ checkout: readCheckoutSettings(config.settings, config.vendorOrigins[0]), cards, vendorOrigins: config.vendorOrigins }),
+      [AppConfigToken, CardGateway],
     )
     .inSingletonScope();
 });

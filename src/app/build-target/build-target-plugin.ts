@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { CAPTCHA_SETTINGS, CHECKOUT_SETTINGS, ConfigError, readAdapterMode, readConfig, readSupport, REQUIRED_SETTINGS, SUPPORT_SETTING, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
+import { ConfigError, readAdapterMode, readConfig, readSupport, REQUIRED_SETTINGS, SUPPORT_SETTING, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
 import { FRESHCHAT_REQUIRED_SETTINGS, FRESHCHAT_SETTINGS } from '../../shell/shell-settings.ts';
+import { CAPTCHA_SETTINGS, readCaptchaSettings } from '../../session/captcha-settings.ts';
+import { CHECKOUT_SETTINGS, readCheckoutSettings } from '../../paying/card-settings.ts';
 import { SANDBOX_CHOICES, SANDBOX_FRESHCHAT_SETTINGS, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
 /** `vite build --mode hosting` (`npm run build:hosting`): the build for real hosting. */
@@ -111,6 +113,10 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     // The sandbox builds put their vendor pages beside the portal; real hosting must name its vendors.
     if (!env.VITE_VENDOR_ORIGINS) throw new ConfigError('Environment variable not found: VITE_VENDOR_ORIGINS');
     for (const name of HOSTING_VENDOR_SETTINGS) if (!env[name]) throw new ConfigError(`Environment variable not found: ${name}`);
+    // Read as the page reads them, so a setting the page would refuse stops the build instead.
+    const vendorOrigin = env.VITE_VENDOR_ORIGINS.split(',')[0]?.trim();
+    readCaptchaSettings(env, vendorOrigin);
+    readCheckoutSettings(env, vendorOrigin);
     if (readAdapterMode(env) === 'memory') {
       throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
     }

@@ -4,8 +4,6 @@ import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { SharedReads, SharedReadsToken } from '@/shared/http/shared-reads';
 import { LocatorUrl, OAuthUrl, OauthModulesLoader, sessionHttpModule } from '@/session/session.modules';
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
-import { CaptchaSettingsToken } from '@/session/captcha-settings';
-import { CheckoutSettingsToken, VendorOriginsToken } from '@/paying/card-settings';
 import { walletHttpModule } from '@/wallet/wallet.modules';
 import { onboardingHttpModule } from '@/onboarding/onboarding.modules';
 import type { AppConfig } from '../config';
@@ -20,9 +18,6 @@ export function httpMode(config: AppConfig, fetch: typeof globalThis.fetch = (r)
     bind(OAuthUrl).toConstantValue(config.oauthUrl);
     bind(KycUrl).toConstantValue(config.kycUrl);
     bind(KycUsUrl).toConstantValue(config.kycUsUrl);
-    if (config.captcha) bind(CaptchaSettingsToken).toConstantValue(config.captcha);
-    if (config.checkout) bind(CheckoutSettingsToken).toConstantValue(config.checkout);
-    bind(VendorOriginsToken).toConstantValue(config.vendorOrigins);
     bind(OauthModulesLoader).toConstantValue(() => import('@/session/oauth.http.modules').then((m) => m.oauthHttpModules));
   });
   return { modules: [infra, sessionHttpModule, walletHttpModule, onboardingHttpModule] };
