@@ -7,7 +7,7 @@ import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { freshchatSources, readFreshchatSettings, readSentrySettings, sentrySources } from './src/shell/shell-settings.ts';
 import { captchaSources } from './src/shared/vendor/captcha-sources.ts';
 import { checkoutSources } from './src/shared/vendor/checkout-sources.ts';
-import { readCaptchaSettings } from './src/session/captcha-settings.ts';
+import { readCaptchaSettings } from './src/session/captcha-vendor-settings.ts';
 import { readCheckoutSettings } from './src/paying/card-settings.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, builtSettings, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';

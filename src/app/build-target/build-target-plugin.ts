@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { ConfigError, readAdapterMode, readConfig, readSupport, REQUIRED_SETTINGS, SUPPORT_SETTING, TEST_BACKEND_SETTINGS, type AdapterMode } from '../config.ts';
 import { FRESHCHAT_REQUIRED_SETTINGS, FRESHCHAT_SETTINGS } from '../../shell/shell-settings.ts';
-import { CAPTCHA_SETTINGS, readCaptchaSettings } from '../../session/captcha-settings.ts';
+import { CAPTCHA_SETTINGS, readCaptchaSettings } from '../../session/captcha-vendor-settings.ts';
 import { CHECKOUT_SETTINGS, readCheckoutSettings } from '../../paying/card-settings.ts';
 import { SANDBOX_CHOICES, SANDBOX_FRESHCHAT_SETTINGS, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 

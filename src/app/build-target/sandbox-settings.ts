@@ -1,5 +1,5 @@
 import type { RequiredSetting, SUPPORT_SETTING, TEST_BACKEND_SETTINGS } from '../config.ts';
-import type { CaptchaSetting } from '../../session/captcha-settings.ts';
+import type { CaptchaSetting } from '../../session/captcha-vendor-settings.ts';
 import type { CheckoutSetting } from '../../paying/card-settings.ts';
 import type { FreshchatSetting } from '../../shell/shell-settings.ts';
 

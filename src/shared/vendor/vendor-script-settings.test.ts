@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
-import { readCaptchaSettings } from '@/session/captcha-settings';
+import { readCaptchaSettings } from '@/session/captcha-vendor-settings';
 import { readCheckoutSettings } from '@/paying/card-settings';
 
 const VENDOR = 'http://127.0.0.1:5174';
