@@ -20,7 +20,7 @@ import { AuthFailureHandler } from './auth-failure-handler';
 import { NavigationHistory } from './routing/navigation-history';
 import { onboardingBridgeModule } from './onboarding-bridge';
 import { TRANSFER_DRAFT_KEY } from '@/sending/adapters/transfer-draft-key';
-import { TOP_UP_ATTEMPT_KEY } from '@/wallet/adapters/tab-top-up-attempts';
+import { TOP_UP_ATTEMPT_KEY } from '@/wallet/adapters/top-up-attempt-key';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { handoffBridgeModule } from './handoff-bridge';
 import { SupportDeskToken } from '@/shared/kernel/support';

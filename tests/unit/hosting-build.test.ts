@@ -83,6 +83,11 @@ describe('the build for real hosting', () => {
     const named = files.filter((file) => file.endsWith('.html')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((asset) => !files.includes(join(outDir, asset)))).toEqual([]);
+    // The first screen's chunk carries no zod (every zod schema has its `_zod` internals): its
+    // schemas load with the pages that parse, not before sign-in.
+    const firstScreen = files.filter((file) => /\/first-screen-[\w-]+\.js$/.test(file));
+    expect(firstScreen).toHaveLength(1);
+    expect(readFileSync(firstScreen[0]!, 'utf8').includes('_zod'), 'zod in the first screen').toBe(false);
     // The addresses it was given are in the page, so the scan looked at the real code.
     expect(files.some((file) => readFileSync(file, 'utf8').includes('https://oauth.example'))).toBe(true);
     // Customer Support is the configured one, never the sandbox's placeholders.

@@ -2,9 +2,7 @@ import { z } from '@/shared/validation/zod';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import type { TopUpAttempt, TopUpAttempts } from '../application/topping-up';
 import { topUpMethodSchema } from './wallet-mappers';
-
-/** The tab-storage entry of the top-up attempt in progress (a sign-out wipes it). */
-export const TOP_UP_ATTEMPT_KEY = 'wallet-top-up-attempt';
+import { TOP_UP_ATTEMPT_KEY } from './top-up-attempt-key';
 
 const stored = z.object({
   intentId: z.string().check(z.minLength(1)),

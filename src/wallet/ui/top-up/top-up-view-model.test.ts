@@ -10,7 +10,8 @@ import type { WalletGateway } from '../../application/ports';
 import { ToppingUp, endsTopUpIntent, topUpKey } from '../../application/topping-up';
 import { TopUpViewModel } from './top-up-view-model';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
-import { TabTopUpAttempts, TOP_UP_ATTEMPT_KEY } from '../../adapters/tab-top-up-attempts';
+import { TabTopUpAttempts } from '../../adapters/tab-top-up-attempts';
+import { TOP_UP_ATTEMPT_KEY } from '../../adapters/top-up-attempt-key';
 import { TOP_UP_METHODS, type TopUpMethod } from '../../domain/top-up';
 
 const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
