@@ -54,7 +54,13 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
   const container = useContainer();
   use(ensureShellModules(container));
   const settings = container.get(ShellSettingsToken);
-  const [current] = useState(() => container.get(CurrentShellCustomer));
+  // The scrubber knows who is signed in from the first render, before any report can be made (an
+  // effect would run after the page's error listener of an earlier mount could report).
+  const [current] = useState(() => {
+    const known = container.get(CurrentShellCustomer);
+    known.set(customer);
+    return known;
+  });
   const [reporting] = useState(() => container.get(ReportingErrors));
   const [reporter] = useState(() => container.get(ErrorReporter));
   const [notice] = useState(() => container.get(PayoutNoticeViewModel));
@@ -67,8 +73,8 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
       }),
   );
 
-  // The scrubber knows who is signed in before anything is reported (effects run in this order);
-  // Sentry knows the customer by their id alone, until they sign out (the services unmount).
+  // A customer changed later is known at once too; Sentry knows the customer by their id alone,
+  // until they sign out (the services unmount).
   useEffect(() => current.set(customer), [current, customer]);
   useEffect(() => {
     reporter.setCustomer(customer.guid);
