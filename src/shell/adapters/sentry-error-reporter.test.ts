@@ -84,3 +84,19 @@ describe('the Sentry reporter', () => {
     expect(envelopeItemsAtDesk(world, 'event')).toEqual([]);
   });
 });
+
+describe('two reporters of one page', () => {
+  it('each sends its own customer and scrubs with its own known data, though the later one holds Sentry’s global client', async () => {
+    const world = new SandboxWorld();
+    const make = (names: string[]) =>
+      new SentryErrorReporter({ settings: { ...SETTINGS, replaysOnErrorSampleRate: 0 }, personalData: () => ({ names }), integrations: [], transport: inMemorySentryTransport(world), random: () => 1 });
+    const first = make(['Amina']);
+    first.setCustomer('guid-amina');
+    // A reporter made later (another container's) resets Sentry's global user and brings its own beforeSend.
+    make([]);
+    await first.captureException(new Error('Amina broke it'));
+    const [event] = envelopeItemsAtDesk(world, 'event').map((item) => item.payload as Event);
+    expect(event?.user).toEqual({ id: 'guid-amina' });
+    expect(event?.exception?.values?.at(-1)?.value).toBe('[name] broke it');
+  });
+});

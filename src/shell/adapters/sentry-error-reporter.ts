@@ -86,6 +86,8 @@ export function pageReplayLoader(): (() => Promise<Integration>) | undefined {
 export class SentryErrorReporter implements ErrorReporter {
   private readonly sessionReplay: boolean;
   private replay: Promise<void> | undefined;
+  /** The signed-in customer, by their id alone: carried by each of this reporter's events. */
+  private user: { readonly id: string } | null = null;
 
   constructor(private readonly options: SentryReporterOptions) {
     const { settings } = options;
@@ -134,18 +136,32 @@ export class SentryErrorReporter implements ErrorReporter {
   async captureException(error: unknown, context: ErrorContext = {}): Promise<void> {
     if (!this.options.settings) return;
     if (this.options.settings.replaysOnErrorSampleRate > 0) await this.startReplay();
-    Sentry.captureException(error, this.captureContext(context, 'error', error));
+    this.capture(() => Sentry.captureException(error, this.captureContext(context, 'error', error)));
     await this.sent();
   }
 
   async captureMessage(message: string, context: ErrorContext = {}): Promise<void> {
     if (!this.options.settings) return;
-    Sentry.captureMessage(message, this.captureContext(context, 'info'));
+    this.capture(() => Sentry.captureMessage(message, this.captureContext(context, 'info')));
     await this.sent();
   }
 
   setCustomer(id: string | undefined): void {
-    Sentry.setUser(id === undefined ? null : { id });
+    this.user = id === undefined ? null : { id };
+    Sentry.setUser(this.user);
+  }
+
+  /**
+   * Captures in a scope of this reporter's own: its customer and its scrubbing go with the event
+   * whichever client Sentry's global state holds (another reporter of the same page, made later,
+   * resets the global user and brings its own beforeSend).
+   */
+  private capture(send: () => void): void {
+    Sentry.withScope((scope) => {
+      scope.setUser(this.user);
+      scope.addEventProcessor((event) => scrubEvent(event, this.options.personalData()));
+      send();
+    });
   }
 
   /** Whether this visit's replay was drawn at the start (tests read it). */
