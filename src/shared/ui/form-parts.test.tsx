@@ -111,13 +111,14 @@ describe('ErrorSummary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const summary = await screen.findByRole('alert');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('There is a problem');
+    // The press's focus lands first (a loaded machine rendered the summary before moving it).
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     // Its link leads to the field; the summary does not take the focus back until the next press.
     fireEvent.click(screen.getByRole('link', { name: 'Fix a' }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(document.activeElement).toBe(screen.getByLabelText('A'));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(document.activeElement).toBe(summary);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
   it('leaves the focus alone without presses (the form hook moves it)', () => {
