@@ -1,3 +1,4 @@
+import { appendVendorScript } from '@/shared/vendor/vendor-script';
 import { AppError } from '@/shared/kernel/app-error';
 import { enterModalStack, keepTabIn, tabbablesIn } from '@/shared/ui/modal-dialog';
 import { CAPTCHA_SCRIPT_POLICY } from '@/shared/vendor/captcha-sources';
@@ -49,10 +50,6 @@ export class CaptchaChallengeError extends AppError {
   }
 }
 
-interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createScriptURL(value: string): string }): { createScriptURL(value: string): unknown };
-}
-
 export interface RecaptchaEnvironment {
   /** The page (the browser's unless given: read when the bot check first runs). */
   readonly document?: Document;
@@ -61,7 +58,7 @@ export interface RecaptchaEnvironment {
   readonly texts?: () => CaptchaChallengeTexts;
 }
 
-type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; trustedTypes?: TrustedTypesLike };
+type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha };
 
 export class RecaptchaCaptcha implements Captcha {
   private loading: Promise<Grecaptcha> | undefined;
@@ -121,25 +118,11 @@ export class RecaptchaCaptcha implements Captcha {
     const url = new URL(this.settings.scriptUrl);
     url.searchParams.set('render', this.settings.v3SiteKey);
     const window = this.document.defaultView as RecaptchaWindow | null;
-    if (!window?.grecaptcha) await (this.environment.loadScript ?? ((address) => this.appendScript(address)))(url.href);
+    if (!window?.grecaptcha) await (this.environment.loadScript ?? ((address) => appendVendorScript(this.document, address, CAPTCHA_SCRIPT_POLICY, () => new CaptchaChallengeError('The security check did not load'))))(url.href);
     const grecaptcha = window?.grecaptcha;
     if (!grecaptcha) throw new CaptchaChallengeError('The security check did not load');
     await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     return grecaptcha;
-  }
-
-  private appendScript(address: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const script = this.document.createElement('script');
-      script.async = true;
-      script.addEventListener('load', () => resolve());
-      script.addEventListener('error', () => {
-        script.remove();
-        reject(new CaptchaChallengeError('The security check did not load'));
-      });
-      (script as { src: unknown }).src = scriptAddress(this.document.defaultView as RecaptchaWindow | null, address);
-      this.document.head.append(script);
-    });
   }
 
   /**
@@ -224,19 +207,3 @@ function focusGuard(doc: Document, dialog: HTMLElement): HTMLElement {
   return guard;
 }
 
-let policy: { createScriptURL(value: string): unknown } | undefined;
-const allowed = new Set<string>();
-
-/** The address as a TrustedScriptURL where the browser enforces Trusted Types; only addresses the adapter asked for pass. */
-function scriptAddress(window: RecaptchaWindow | null, address: string): unknown {
-  const trustedTypes = window?.trustedTypes;
-  if (!trustedTypes) return address;
-  allowed.add(address);
-  policy ??= trustedTypes.createPolicy(CAPTCHA_SCRIPT_POLICY, {
-    createScriptURL: (value) => {
-      if (!allowed.has(value)) throw new TypeError(`Not the bot check's script: ${value}`);
-      return value;
-    },
-  });
-  return policy.createScriptURL(address);
-}

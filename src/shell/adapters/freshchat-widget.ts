@@ -1,3 +1,4 @@
+import { appendVendorScript } from '@/shared/vendor/vendor-script';
 import { FRESHCHAT_TRUSTED_TYPES_POLICY } from '../shell-settings';
 
 /**
@@ -48,31 +49,6 @@ export interface FreshchatWidget {
   };
 }
 
-/** The browser's Trusted Types, where it has them (not in TypeScript's DOM library yet). */
-interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
-}
-
-/** The page's one Trusted Types policy for the widget's script: it passes the configured address only. */
-const policies = new WeakMap<TrustedTypesFactory, { createScriptURL(url: string): unknown }>();
-
-function scriptAddress(page: Window, url: string): string {
-  const factory = (page as unknown as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  if (!factory) return url;
-  let policy = policies.get(factory);
-  if (!policy) {
-    policy = factory.createPolicy(FRESHCHAT_TRUSTED_TYPES_POLICY, {
-      createScriptURL: (given) => {
-        if (given !== url) throw new TypeError(`Not the chat widget's script: ${given}`);
-        return given;
-      },
-    });
-    policies.set(factory, policy);
-  }
-  // A TrustedScriptURL: the script element takes it where the CSP requires Trusted Types.
-  return policy.createScriptURL(url) as string;
-}
-
 const loading = new WeakMap<Window, Map<string, Promise<FreshchatWidget>>>();
 
 /**
@@ -87,20 +63,10 @@ export function loadFreshchatWidget(url: string, page: Window = window): Promise
   loading.set(page, pages);
   const pending = pages.get(url);
   if (pending) return pending;
-  const load = new Promise<FreshchatWidget>((resolve, reject) => {
-    const script = page.document.createElement('script');
-    script.async = true;
-    script.addEventListener('load', () => {
-      const widget = (page as unknown as { fcWidget?: FreshchatWidget }).fcWidget;
-      if (widget) resolve(widget);
-      else reject(new Error('The chat widget’s script defined no fcWidget'));
-    });
-    script.addEventListener('error', () => {
-      script.remove();
-      reject(new Error('The chat widget’s script did not load'));
-    });
-    script.src = scriptAddress(page, url);
-    page.document.head.append(script);
+  const load = appendVendorScript(page.document, url, FRESHCHAT_TRUSTED_TYPES_POLICY, () => new Error('The chat widget’s script did not load'), page).then(() => {
+    const widget = (page as unknown as { fcWidget?: FreshchatWidget }).fcWidget;
+    if (!widget) throw new Error('The chat widget’s script defined no fcWidget');
+    return widget;
   });
   pages.set(url, load);
   void load.catch(() => pages.delete(url));

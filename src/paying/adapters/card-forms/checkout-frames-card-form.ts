@@ -1,3 +1,4 @@
+import { appendVendorScript } from '@/shared/vendor/vendor-script';
 import { CHECKOUT_SCRIPT_POLICY } from '@/shared/vendor/checkout-sources';
 import type { CardBrand } from '../../domain/card';
 import {
@@ -71,10 +72,7 @@ export interface FramesTokenizedData {
   readonly expiry_year: number | string;
 }
 
-interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createScriptURL(value: string): string }): { createScriptURL(value: string): unknown };
-}
-type FramesWindow = Window & { Frames?: FramesApi; trustedTypes?: TrustedTypesLike };
+type FramesWindow = Window & { Frames?: FramesApi };
 
 export interface CheckoutFramesEnvironment {
   /** The page (the browser's unless given). */
@@ -215,43 +213,11 @@ export class CheckoutFramesCardForm implements CardForm {
 
   private async loadOnce(): Promise<FramesApi> {
     const window = this.document.defaultView as FramesWindow | null;
-    if (!window?.Frames) await (this.environment.loadScript ?? ((address) => this.appendScript(address)))(this.settings.scriptUrl);
+    if (!window?.Frames) await (this.environment.loadScript ?? ((address) => appendVendorScript(this.document, address, CHECKOUT_SCRIPT_POLICY, () => new Error('Checkout.com Frames did not load'))))(this.settings.scriptUrl);
     const frames = window?.Frames;
     if (!frames) throw new Error('Checkout.com Frames did not load');
     return frames;
   }
 
-  private appendScript(address: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const script = this.document.createElement('script');
-      script.async = true;
-      script.addEventListener('load', () => resolve());
-      script.addEventListener('error', () => {
-        script.remove();
-        reject(new Error('Checkout.com Frames did not load'));
-      });
-      (script as { src: unknown }).src = scriptAddress(this.document.defaultView as FramesWindow | null, address, this.settings.scriptUrl);
-      this.document.head.append(script);
-    });
-  }
 }
 
-/** The policy is created once per page (a second createPolicy of the same name is refused). */
-const policies = new WeakMap<object, { createScriptURL(value: string): unknown }>();
-
-/** The script's address through the Trusted Types policy where the browser has Trusted Types. */
-function scriptAddress(window: FramesWindow | null, address: string, allowed: string): unknown {
-  const trustedTypes = window?.trustedTypes;
-  if (!trustedTypes || !window) return address;
-  let policy = policies.get(window);
-  if (!policy) {
-    policy = trustedTypes.createPolicy(CHECKOUT_SCRIPT_POLICY, {
-      createScriptURL: (value) => {
-        if (value !== allowed) throw new TypeError(`Not Checkout.com Frames' script: ${value}`);
-        return value;
-      },
-    });
-    policies.set(window, policy);
-  }
-  return policy.createScriptURL(address);
-}
