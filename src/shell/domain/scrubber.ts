@@ -46,18 +46,33 @@ const PARAM = /([?&#;])([^=&#?\s]+)=([^&#\s"'<>()]*)/g;
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The pattern matching every given value (case-insensitively; also URL-encoded), longest first
+ * ("Amina Hassan" before "Amina"), or undefined when none is long enough. Made once per list: a
+ * report's transaction carries hundreds of strings, each scrubbed with the same few lists.
+ */
+const knownPatterns = new Map<string, RegExp | undefined>();
+const MAX_KNOWN_PATTERNS = 32;
+
+function knownPattern(values: readonly string[], minLength: number, wholeWord: boolean): RegExp | undefined {
+  const key = `${minLength}|${wholeWord}|${values.join('\u0000')}`;
+  if (knownPatterns.has(key)) return knownPatterns.get(key);
+  const unique = [...new Set(values.map((v) => v.trim()).filter((v) => v.length >= minLength))].sort((a, b) => b.length - a.length);
+  let pattern: RegExp | undefined;
+  if (unique.length > 0) {
+    const forms = [...new Set(unique.flatMap((value) => [value, encodeURIComponent(value)]))].map(escapeRegExp).join('|');
+    pattern = new RegExp(wholeWord ? `(?<![\\p{L}\\p{N}])(?:${forms})(?![\\p{L}\\p{N}])` : `(?:${forms})`, 'giu');
+  }
+  if (knownPatterns.size >= MAX_KNOWN_PATTERNS) knownPatterns.clear();
+  knownPatterns.set(key, pattern);
+  return pattern;
+}
+
 /** Replaces every occurrence of the given values (case-insensitively; also URL-encoded). */
 function replaceKnown(text: string, values: readonly string[] | undefined, mark: string, minLength: number, wholeWord = false): string {
-  let out = text;
-  const unique = [...new Set((values ?? []).map((v) => v.trim()).filter((v) => v.length >= minLength))]
-    // Longest first: "Amina Hassan" before "Amina".
-    .sort((a, b) => b.length - a.length);
-  for (const value of unique) {
-    const forms = [...new Set([value, encodeURIComponent(value)])].map(escapeRegExp).join('|');
-    const pattern = wholeWord ? `(?<![\\p{L}\\p{N}])(?:${forms})(?![\\p{L}\\p{N}])` : `(?:${forms})`;
-    out = out.replace(new RegExp(pattern, 'giu'), mark);
-  }
-  return out;
+  if (!values || values.length === 0) return text;
+  const pattern = knownPattern(values, minLength, wholeWord);
+  return pattern ? text.replace(pattern, mark) : text;
 }
 
 /** A text as a report may carry it: every rule of this module applied. */
