@@ -34,6 +34,9 @@ function headersFilePlugin(csp: CspOptions): Plugin {
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 const MODULE_TESTS = '**/*.modules.test.{ts,tsx}';
 
+/** The modules of the signed-in-kernel chunk. */
+const SIGNED_IN_KERNEL = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]shared[\\/](kernel[\\/](money|currencies|money-text)|validation[\\/]zod)\.ts$/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Extra API origins for real hosting (the sandbox API is same-origin, 'self'); the vendor origins
@@ -109,7 +112,19 @@ export default defineConfig(({ mode }) => {
       // The first screen is one chunk on purpose (about 520 KB minified, 159 KB gzip); its budget is
       // gzip bytes, checked by `npm run bench`, so Vite's 500 KB minified warning says nothing here.
       chunkSizeWarningLimit: 600,
-      rolldownOptions: { output: { codeSplitting: { groups: [{ debugName: 'first-screen', name: firstScreenChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { debugName: 'first-screen', name: firstScreenChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+              // What every signed-in page reads its answers with (zod, the kernel's money), kept off the
+              // first screen: one chunk rather than the bundler's seven small ones, each a request and
+              // a gzip stream of its own.
+              { name: 'signed-in-kernel', test: SIGNED_IN_KERNEL },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'node',

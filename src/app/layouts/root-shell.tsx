@@ -7,11 +7,18 @@ import { SessionState } from '@/session/application/session-state';
 import { SessionEndBroadcast } from '@/session/application/ports';
 import { SignOut } from '@/session/application/sign-out';
 import { Clock } from '@/shared/kernel/clock';
+import { ContentShownProvider, useContentShown } from '@/shared/ui/content-paint';
+import { ACTIVITY_EVENTS } from '@/session/ui/activity-events';
 import { AppNavigatorToken } from '../app-navigator';
 import { signOutWhenEndedElsewhere } from '../sign-out-when-ended-elsewhere';
 import { VERSION_CHECK_EVERY_MS } from '../version/version-timing';
 
-// Only a session can time out: the watch's code loads with the first one (not on a new visitor's first screen).
+// Only a session can time out: the watch's code loads with the first one (not on a new visitor's first
+// screen), after the page's main content painted (its warning comes minutes before the hour is up; a
+// session already timed out is ended at boot, stale-session.ts), or at the customer's first press if
+// that comes sooner (it counts as activity).
+/** How long after the first paint the watch waits for a page of another layout, which says nothing of its content. */
+const WATCH_FALLBACK_MS = 2_000;
 const InactivityWatch = lazy(() => import('@/session/ui/inactivity-watch').then((m) => ({ default: m.InactivityWatch })));
 // The version check (banner, blocking dialog), on every layout: its code loads when the first check is due.
 const VersionWatch = lazy(() => import('../version/version-watch'));
@@ -28,6 +35,18 @@ export const RootShell = observer(function RootShell() {
   useEffect(() => signOutWhenEndedElsewhere(sessionEnd, signOut), [sessionEnd, signOut]);
   // 30 s after the start (on the Clock), after hydration: the first screens stay exactly as prerendered.
   const clock = useInjection(Clock);
+  const content = useContentShown(WATCH_FALLBACK_MS);
+  const contentShown = content.shown;
+  const [activeEarly, setActiveEarly] = useState(false);
+  const watching = session.isSignedIn && (contentShown || activeEarly);
+  useEffect(() => {
+    if (!session.isSignedIn || contentShown || activeEarly) return undefined;
+    const onActivity = () => setActiveEarly(true);
+    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, { passive: true, capture: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, [session.isSignedIn, contentShown, activeEarly]);
   const [versionDue, setVersionDue] = useState(false);
   useEffect(() => {
     const start = clock.now();
@@ -54,10 +73,12 @@ export const RootShell = observer(function RootShell() {
           <VersionWatch />
         </Suspense>
       ) : null}
-      <Outlet />
-      {session.isSignedIn ? (
+      <ContentShownProvider announce={content.announce}>
+        <Outlet />
+      </ContentShownProvider>
+      {watching ? (
         <Suspense fallback={null}>
-          <InactivityWatch />
+          <InactivityWatch activeBeforeMount={activeEarly} />
         </Suspense>
       ) : null}
     </>

@@ -2,15 +2,14 @@ import { ATTR_PRELOAD } from './prerender-attributes.ts';
 /**
  * What the plain index.html (every route the build does not prerender: the signed-in ones) fetches
  * beside the entry, instead of one request level after another once the entry has run: the adapter
- * mode, the signed-in layout and its watch. Each is a small chunk; the prerendered pages keep their
- * own list (they fetch code after their paint).
+ * mode and the signed-in layout (the inactivity watch loads after the page's main content). Each is
+ * a small chunk; the prerendered pages keep their own list (they fetch code after their paint).
  * Paths from the project root; a module the build does not contain (the other adapter mode) is skipped.
  */
 export const INDEX_PRELOAD_MODULES: readonly string[] = [
   'src/app/modes/http-mode.ts',
   'src/app/modes/memory-mode.ts',
   'src/app/layouts/signed-in-layout.tsx',
-  'src/session/ui/inactivity-watch.tsx',
   // The HTTP adapters load on first use (lazyPort): a signed-in page uses them at once.
   'src/session/adapters/http-session-adapters.ts',
 ];

@@ -1,18 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { InactivityViewModel, makeInactivityViewModel } from './inactivity-view-model';
+import { ACTIVITY_EVENTS } from './activity-events';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
-
-/** Mounted once by the shell: the inactivity warning (the sign-out itself leaves for a fresh sign-in page). */
-export const InactivityWatch = observer(function InactivityWatch() {
+/**
+ * Mounted once by the shell: the inactivity warning (the sign-out itself leaves for a fresh sign-in
+ * page). `activeBeforeMount`: the customer already did something on this page before the watch was
+ * mounted (the shell mounts it on their first press when the page's content has not painted yet),
+ * which counts as activity.
+ */
+export const InactivityWatch = observer(function InactivityWatch({ activeBeforeMount = false }: { readonly activeBeforeMount?: boolean }) {
   const { t } = useTranslation();
   const vm = useViewModel(InactivityViewModel, makeInactivityViewModel);
 
+  const [early] = useState(activeBeforeMount);
   useEffect(() => {
+    if (early) vm.activity();
     vm.start();
     const onActivity = () => vm.activity();
     for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, { passive: true, capture: true });
@@ -20,7 +26,7 @@ export const InactivityWatch = observer(function InactivityWatch() {
       vm.stop();
       for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, onActivity, { capture: true });
     };
-  }, [vm]);
+  }, [vm, early]);
 
   return (
     <ModalDialog

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
-import { CONTENT_PAINTED_MARK, ContentPaintProvider, useContentPaintGate, useMarkContentPainted, usePaintedAfter } from './content-paint';
+import { CONTENT_PAINTED_MARK, ContentPaintProvider, ContentShownProvider, useContentPaintGate, useContentShown, useMarkContentPainted, usePaintedAfter } from './content-paint';
 
 afterEach(() => {
   cleanup();
@@ -94,5 +94,39 @@ describe('what waits for the page’s main content to paint', () => {
     await act(async () => vi.advanceTimersByTimeAsync(100));
     expect(performance.getEntriesByName(CONTENT_PAINTED_MARK, 'mark')).toHaveLength(1);
     performance.clearMarks(CONTENT_PAINTED_MARK);
+  });
+});
+
+/** What sits above the frames (the root shell), with a frame below it or a page of another layout. */
+function Above({ framed, started, ready }: { framed: boolean; started: boolean; ready: boolean }) {
+  const content = useContentShown(2_000);
+  return (
+    <>
+      <p data-testid="above">{content.shown ? 'shown' : 'waiting'}</p>
+      <ContentShownProvider announce={content.announce}>{framed ? <Frame started={started} ready={ready} /> : <p>another layout</p>}</ContentShownProvider>
+    </>
+  );
+}
+
+describe('what sits above the frames', () => {
+  it('hears that the page’s main content painted when the frame below opens its gate, not before', async () => {
+    vi.useFakeTimers();
+    const view = render(<Above framed started ready={false} />);
+    await act(async () => vi.advanceTimersByTimeAsync(300));
+    expect([text(view, 'above'), text(view, 'extras')]).toEqual(['waiting', 'waiting']);
+    view.rerender(<Above framed started ready />);
+    // The page's paint, then the frame's next one: its gate opens and says so above (long before the 2 s fallback).
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    expect([text(view, 'above'), text(view, 'extras')]).toEqual(['shown', 'loaded']);
+  });
+
+  it('stops waiting after its fallback when no frame says anything (a page of another layout)', async () => {
+    vi.useFakeTimers();
+    const view = render(<Above framed={false} started={false} ready={false} />);
+    await act(async () => vi.advanceTimersByTimeAsync(1_900));
+    expect(text(view, 'above')).toBe('waiting');
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    expect(text(view, 'above')).toBe('shown');
   });
 });

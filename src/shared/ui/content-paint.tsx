@@ -44,7 +44,41 @@ export function useContentPaintGate(started: boolean, fallbackMs = CONTENT_FALLB
     return () => clearTimeout(timer);
   }, [open, started, marked, fallbackMs]);
   const [mark] = useState(() => () => setMarked(true));
+  const announceAbove = useContext(ContentShown);
+  useEffect(() => {
+    if (open) announceAbove?.();
+  }, [open, announceAbove]);
   return { open, mark };
+}
+
+const ContentShown = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * For what sits above the frames (the root shell): `shown` turns true once a frame below has
+ * opened its gate (its page's main content painted; the frame tells it through
+ * ContentShownProvider with `announce`), or `fallbackMs` after this component's first paint when
+ * no frame says so (a page of another layout). Once true it stays true.
+ */
+export function useContentShown(fallbackMs: number): { readonly shown: boolean; readonly announce: () => void } {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = afterNextPaint(() => {
+      timer = setTimeout(() => setShown(true), fallbackMs);
+    });
+    return () => {
+      cancel();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [shown, fallbackMs]);
+  const [announce] = useState(() => () => setShown(true));
+  return { shown, announce };
+}
+
+/** Lets the frames below tell what sits above them that their page's main content has painted. */
+export function ContentShownProvider({ announce, children }: { readonly announce: () => void; readonly children: ReactNode }) {
+  return <ContentShown.Provider value={announce}>{children}</ContentShown.Provider>;
 }
 
 /** Gives the pages inside the frame the way to say their main content has painted. */
