@@ -65,9 +65,14 @@ interface CardScenario {
   mountedProvider: string | undefined;
   /** The card number typed on the vendor's form (never to be found on the portal's side). */
   typedNumber: string | undefined;
+  /** Where the whole page was sent (the issuer's 3-D Secure page of a card add). */
+  readonly left: string[];
 }
 
 const scenarios = new WeakMap<PortalWorld, CardScenario>();
+
+/** The portal's origin in the scenarios (Checkout.com's return addresses are on it). */
+export const PORTAL_ORIGIN = 'http://portal.memory';
 
 function card(world: PortalWorld): CardScenario {
   const s = scenarios.get(world);
@@ -131,6 +136,7 @@ Given('I choose to pay the transfer of {string} by card', async function (this: 
     heard: [],
     mountedProvider: undefined,
     typedNumber: undefined,
+    left: [],
   };
   const props: PaymentPanelProps = {
     transfer: {
@@ -159,7 +165,10 @@ Given('I choose to pay the transfer of {string} by card', async function (this: 
     },
   };
   const vm = new CardPaymentViewModel(
-    { cards: container.get(CardGateway), clock: container.get(Clock), vendorOrigins, enrollment: new CardEnrollment(container.get(TabStorageToken)), cardForms: container.get(CardForms) },
+    {
+      cards: container.get(CardGateway), clock: container.get(Clock), vendorOrigins, enrollment: new CardEnrollment(container.get(TabStorageToken)), cardForms: container.get(CardForms),
+      portalOrigin: PORTAL_ORIGIN, leave: (address) => scenario.left.push(address),
+    },
     props,
   );
   Object.assign(scenario, { vm });

@@ -161,7 +161,7 @@ describe('the imitation of Checkout.com Frames on the vendor origin', () => {
     expect(made.status).toBe(201);
     const body = (await made.json()) as { token: string };
     expect(body).toMatchObject({ type: 'card', token: expect.stringMatching(/^tok_/), scheme: 'Visa', last4: '1111', bin: '411111', expiry_month: 1, expiry_year: 2032 });
-    expect(addCardAtDesk(world, amina, { single_use_token: body.token })).toMatchObject({ ok: true });
+    expect(addCardAtDesk(world, amina, { single_use_token: body.token }, 'http://vendor.test')).toMatchObject({ ok: true });
     expect(await (await tokens({ ...card, public_key: 'pk_other' })).json()).toMatchObject({ error_type: 'request_unauthorized' });
     const refused = await tokens({ ...card, number: '4111111111111112', cvv: '1' });
     expect(refused.status).toBe(422);
