@@ -307,7 +307,7 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
         'We sent a one-time code to the phone number your bank has for you.',
       ],
       {
-        status: error ? 400 : 200,
+        // A wrong code is asked again on a page like any other (as an issuer's page does: no error status).
         form: {
           action: `/3ds/enrollment/${encodeURIComponent(view.id)}`,
           hidden: [],
