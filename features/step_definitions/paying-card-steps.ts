@@ -47,7 +47,7 @@ class PortalWindow implements VendorMessageTarget {
   }
 }
 
-interface CardScenario {
+export interface CardScenario {
   readonly vm: CardPaymentViewModel;
   readonly window: PortalWindow;
   /** The vendor origins the panel frames and hears (the configured ones; the memory back office's 3-D Secure pages too). */
@@ -65,18 +65,23 @@ interface CardScenario {
   mountedProvider: string | undefined;
   /** The card number typed on the vendor's form (never to be found on the portal's side). */
   typedNumber: string | undefined;
+  /** Where the whole page was sent (the issuer's 3-D Secure page of a card add). */
+  readonly left: string[];
 }
 
 const scenarios = new WeakMap<PortalWorld, CardScenario>();
 
-function card(world: PortalWorld): CardScenario {
+/** The portal's origin in the scenarios (Checkout.com's return addresses are on it). */
+export const PORTAL_ORIGIN = 'http://portal.memory';
+
+export function card(world: PortalWorld): CardScenario {
   const s = scenarios.get(world);
   if (!s) throw new Error('Open the card panel first: Given I choose to pay the transfer of "…" by card');
   return s;
 }
 
 /** Lets everything already started run to its first real wait (the in-memory back office answers at once). */
-const settle = async () => {
+export const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 };
 
@@ -102,11 +107,16 @@ const englishText = (catalogue: unknown, namespace: string, key: string): string
 const englishError = (key: string): string => englishText(errors, 'errors', key);
 
 Given('I choose to pay the transfer of {string} by card', async function (this: PortalWorld, total: string) {
-  const { container } = this;
+  await openCardPanel(this, total);
+});
+
+/** The pay step's card panel for the transfer in progress (made once per intent), as the page mounts it. */
+export async function openCardPanel(world: PortalWorld, total: string): Promise<void> {
+  const { container } = world;
   await ensureSendMoneyAndPaying(container);
   const paying = container.get(Paying);
   const drafts = container.get(TransferDraftStore);
-  const beneficiary = this.sandbox.records.beneficiaries.find((b) => b.customerId === this.me.id && String(b.id) === drafts.draft.recipient?.beneficiaryId);
+  const beneficiary = world.sandbox.records.beneficiaries.find((b) => b.customerId === world.me.id && String(b.id) === drafts.draft.recipient?.beneficiaryId);
   assert.ok(beneficiary, 'no recipient in the transfer in progress');
   // The pay step makes the transfer (once per intent), then hands the chosen method's panel its props.
   const transaction = await paying.createOnce(drafts.draft, { beneficiaryGuid: beneficiary.guid });
@@ -131,6 +141,7 @@ Given('I choose to pay the transfer of {string} by card', async function (this: 
     heard: [],
     mountedProvider: undefined,
     typedNumber: undefined,
+    left: [],
   };
   const props: PaymentPanelProps = {
     transfer: {
@@ -159,18 +170,21 @@ Given('I choose to pay the transfer of {string} by card', async function (this: 
     },
   };
   const vm = new CardPaymentViewModel(
-    { cards: container.get(CardGateway), clock: container.get(Clock), vendorOrigins, enrollment: new CardEnrollment(container.get(TabStorageToken)), cardForms: container.get(CardForms) },
+    {
+      cards: container.get(CardGateway), clock: container.get(Clock), vendorOrigins, enrollment: new CardEnrollment(container.get(TabStorageToken)), cardForms: container.get(CardForms),
+      portalOrigin: PORTAL_ORIGIN, leave: (address) => scenario.left.push(address),
+    },
     props,
   );
   Object.assign(scenario, { vm });
-  scenarios.set(this, scenario);
+  scenarios.set(world, scenario);
   // The challenge's frame listens from the start, as the page mounts it.
   vm.listenToChallenge(scenario.window, scenario.challengeFrame);
   await vm.load();
   assert.equal(vm.cards.state, 'ready', `cards ${vm.cards.state}: ${vm.cards.error?.type ?? ''}`);
   // The page ticks once a second while the payment waits.
-  this.tickers.push(() => vm.tick());
-});
+  world.tickers.push(() => vm.tick());
+}
 
 Then('my saved cards are:', function (this: PortalWorld, table: DataTable) {
   const actual = card(this).vm.cardList.map(({ card: k, expired }) => ({
@@ -205,7 +219,7 @@ When('I choose a card again', function (this: PortalWorld) {
  * it): the panel mounts them, the customer types the card there, Save card has the vendor tokenize it
  * and the token alone reaches the portal, which saves the card by it.
  */
-async function addOnTheProvidersForm(world: PortalWorld, number: string, expiry: string): Promise<void> {
+export async function typeOnTheProvidersForm(world: PortalWorld, number: string, expiry: string): Promise<void> {
   const s = card(world);
   await s.vm.openCardForm();
   const step = s.vm.cardForm;
@@ -225,7 +239,12 @@ async function addOnTheProvidersForm(world: PortalWorld, number: string, expiry:
   form.type({ number, expiry, cvv: '123' });
   await s.vm.saveNewCard();
   await settle();
-  assert.equal(s.vm.cardForm.kind, 'closed', `the card was not saved: ${JSON.stringify(s.vm.cardForm)}`);
+}
+
+async function addOnTheProvidersForm(world: PortalWorld, number: string, expiry: string): Promise<void> {
+  await typeOnTheProvidersForm(world, number, expiry);
+  const form = card(world).vm.cardForm;
+  assert.equal(form.kind, 'closed', `the card was not saved: ${JSON.stringify(form)}`);
 }
 
 When('I add the card {string} expiring {string} through the card provider\'s form', async function (this: PortalWorld, number: string, expiry: string) {

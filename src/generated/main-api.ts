@@ -273,6 +273,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remit/card/enrollment/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The outcome of a card add's 3-D Secure, by Checkout.com's session id
+         * @description What the back office learned from Checkout.com (its Get payment details, GET /payments/{cko-session-id}) about the card verification a card add started: Pending while the customer has not finished the challenge; Card Verified once the card passed (the card is then saved and in the card list); Declined with the card payment code (payment_was_not_authorised when 3-D Secure failed or was cancelled). Only the customer who added the card may ask.
+         */
+        get: operations["getCardEnrollment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/remit/card/list": {
         parameters: {
             query?: never;
@@ -1261,6 +1281,38 @@ export interface components {
             id: number;
             isExpired: boolean;
             last4: string;
+        };
+        CardEnrollmentOutcome: {
+            approved: boolean;
+            /** @description Card Verified only; the card saved. */
+            card?: components["schemas"]["Card"];
+            /**
+             * @description Declined only; the card payment code (spec 02 section 8).
+             * @enum {string}
+             */
+            code?: "unknown_error" | "general_problem_with_payment_try_again" | "payment_was_declined_by_bank" | "payment_was_declined_try_again" | "we_do_not_accept_this_card_type" | "payment_was_not_authorised" | "insufficient_funds" | "invalid_card_number" | "card_has_expired";
+            id: string;
+            /**
+             * @description Checkout's status of the card verification (amount 0).
+             * @enum {string}
+             */
+            status: "Pending" | "Card Verified" | "Declined";
+        };
+        /** @description Checkout.com's Pending card verification (its payment response with 3-D Secure required): the card is saved only once the customer passed the challenge at _links.redirect.href. */
+        CardEnrollmentPending: {
+            _links: {
+                redirect: {
+                    /**
+                     * Format: uri
+                     * @description Checkout's 3-D Secure page, opened in the whole page (a top-level navigation).
+                     */
+                    href: string;
+                };
+            };
+            /** @description Checkout's session id, the cko-session-id it returns with. */
+            id: string;
+            /** @constant */
+            status: "Pending";
         };
         Charges: {
             discount: components["schemas"]["Money"];
@@ -2488,7 +2540,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: uri
+                     * @description Where Checkout.com sends the customer after a 3-D Secure challenge the card failed or the customer cancelled (the portal's /checkout-card-enrollment/failure), with cko-session-id.
+                     */
+                    failure_url?: string;
                     single_use_token: string;
+                    /**
+                     * Format: uri
+                     * @description Where Checkout.com sends the customer after a 3-D Secure challenge the card passed (the portal's /checkout-card-enrollment/success); Checkout adds cko-session-id. Needed for a Checkout.com token (tok_) only.
+                     */
+                    success_url?: string;
                 };
             };
         };
@@ -2506,6 +2568,22 @@ export interface operations {
                         data: {
                             card: components["schemas"]["Card"];
                         };
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            /** @description The card needs 3-D Secure before it is saved (a Checkout.com card whose issuer asks for a challenge). The back office asked Checkout.com for a card verification (amount 0) with 3-D Secure, giving it success_url and failure_url, and answers Checkout's Pending payment: the customer is to be sent, in the whole page, to _links.redirect.href; Checkout sends them back to success_url or failure_url with cko-session-id, which getCardEnrollment reads. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 202;
+                        data: components["schemas"]["CardEnrollmentPending"];
                         /** @constant */
                         status: "Success";
                     };
@@ -2550,6 +2628,44 @@ export interface operations {
                         data: {
                             deleted: boolean;
                         };
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getCardEnrollment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
+                "X-Request-Id": components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The cko-session-id Checkout.com added to success_url or failure_url. */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: components["schemas"]["CardEnrollmentOutcome"];
                         /** @constant */
                         status: "Success";
                     };

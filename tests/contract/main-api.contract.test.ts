@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
 import { SandboxWorld } from '../../src/sandbox/world/world';
 import { decideBankLinkAtDesk } from '../../src/sandbox/world/bank-link-desk';
+import { checkoutTokenAtDesk, decideThreeDsEnrollmentAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '../../src/sandbox/world/card-desk';
 import { versionFilePlugin } from '../../src/app/version/version-plugin';
 import packageJson from '../../package.json' with { type: 'json' };
 import { contractClient, loadContract, type CallOptions, type CallResult, type Contract, type ContractClient, testEveryOperation, type OperationCases } from './openapi-validator';
@@ -489,6 +490,22 @@ const cases: OperationCases = {
     const single = data(await call('createFiservCardToken', { body: { client_token: clientToken, card_number: '4111111111111111', expiry_month: 1, expiry_year: 2032, cvv: '123', holder_name: 'Amina Warsame' } }, token));
     const added = await call('addCard', { body: { single_use_token: single.single_use_token } }, token);
     expect(data(added).card.expiry).toBe('01/32');
+  },
+  async getCardEnrollment() {
+    const token = session();
+    // A Checkout.com card whose issuer asks for 3-D Secure: card add answers 202 Pending with the 3-D Secure page.
+    const tokenized = checkoutTokenAtDesk(sandbox.world, { public_key: SANDBOX_CHECKOUT_PUBLIC_KEY, number: '4485040371536584', expiry_month: 1, expiry_year: 2032, cvv: '100' });
+    if (!tokenized.ok) throw new Error('not tokenized');
+    const returnTo = { success_url: 'http://127.0.0.1:5173/checkout-card-enrollment/success', failure_url: 'http://127.0.0.1:5173/checkout-card-enrollment/failure' };
+    const pending = await call('addCard', { body: { single_use_token: tokenized.value.token, ...returnTo } }, token);
+    expect(pending.status).toBe(202);
+    const sessionId: string = data(pending).id;
+    expect(data(pending)).toEqual({ id: sessionId, status: 'Pending', _links: { redirect: { href: `${sandbox.vendorOrigin}/3ds/enrollment/${sessionId}` } } });
+    expect(data(await call('getCardEnrollment', { params: { session_id: sessionId } }, token))).toEqual({ id: sessionId, status: 'Pending', approved: false });
+    expect(decideThreeDsEnrollmentAtDesk(sandbox.world, sessionId, { action: 'submit', code: '123456' })).toMatchObject({ ok: true });
+    const verified = data(await call('getCardEnrollment', { params: { session_id: sessionId } }, token));
+    expect(verified).toMatchObject({ id: sessionId, status: 'Card Verified', approved: true, card: { last4: '6584', expiry: '01/32' } });
+    await expectError(await call('getCardEnrollment', { params: { session_id: 'sid_unknown' } }, token), 404, 'InvalidValue', 'session_id');
   },
   async deleteCard() {
     const token = session();

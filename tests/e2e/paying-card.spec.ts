@@ -24,6 +24,8 @@ const VENDOR = process.env.E2E_VENDOR_ORIGIN!;
 /** The sandbox's test cards (src/sandbox/world/remittance-catalogue.ts). */
 const THREE_DS = '4000 0000 0000 3220';
 const DECLINING = '4000 0000 0000 0002';
+/** Checkout.com's test card whose issuer asks for 3-D Secure when it is added (src/sandbox/world/card-desk.ts). */
+const THREE_DS_ENROLLMENT = '4485 0403 7153 6584';
 
 /** A fresh Swedish customer with Abdirahman among their recipients; their e-mail. */
 async function freshCustomer(page: Page): Promise<string> {
@@ -46,7 +48,7 @@ const field = (page: Page, container: string): FrameLocator => page.frameLocator
  * Types a card into Checkout.com Frames' fields (the sandbox's imitation: each field a frame on the
  * vendor origin, drawn by Frames' script into the panel's slots) and saves it with the panel's Save card.
  */
-async function addCard(page: Page, number: string, expiry = '12/30'): Promise<void> {
+async function typeCard(page: Page, number: string, expiry = '12/30'): Promise<void> {
   await page.getByRole('button', { name: 'Add a new card' }).click();
   const fields = page.getByTestId('card-fields');
   await expect(fields).toHaveAttribute('data-provider', 'checkout');
@@ -61,6 +63,10 @@ async function addCard(page: Page, number: string, expiry = '12/30'): Promise<vo
   // Frames tells the page each field is valid (never what was typed).
   await expect(page.locator('.card-field[data-field-state="valid"]')).toHaveCount(3);
   await page.getByRole('button', { name: 'Save card' }).click();
+}
+
+async function addCard(page: Page, number: string, expiry = '12/30'): Promise<void> {
+  await typeCard(page, number, expiry);
   await expect(page.getByTestId('card-fields')).toHaveCount(0);
 }
 
@@ -119,6 +125,36 @@ test.describe('paying by card', () => {
     expect(await chargesOf(page, email)).toBe(1);
     // The issuer's method page ran its script in the hidden frame (a frame without scripts never completes it).
     expect((await transfersOf(page, email)).charges).toEqual([expect.objectContaining({ three_ds_method_completed: true })]);
+  });
+
+  test('a card whose bank asks for 3-D Secure: the whole page goes to the bank’s page on the vendor origin and comes back to the enrollment result, then to the payment with the card chosen', async ({ page }) => {
+    const email = await freshCustomer(page);
+    await toCardPanel(page);
+    await typeCard(page, THREE_DS_ENROLLMENT, '01/32');
+    // A top-level navigation to Checkout's 3-D Secure page (the sandbox's, on the vendor origin).
+    await page.waitForURL(new RegExp(`^${VENDOR}/3ds/enrollment/sid_[a-z0-9]+$`));
+    await expect(page.getByRole('heading', { name: 'Confirm your card' })).toBeVisible();
+    for (const line of ['Merchant: Sahan Money', 'Amount: 0.00 SEK', 'Card: •••• 6584']) await expect(page.getByText(line)).toBeVisible();
+    expect((await transfersOf(page, email)).charges).toEqual([]);
+    await page.getByLabel('One-time code').fill('654321');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That code isn’t right. Check the code and try again.');
+    await page.getByLabel('One-time code').fill('123456');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // Back on the portal, the page asks the back office by the session id.
+    const outcome = page.waitForResponse((r) => /\/remit\/card\/enrollment\/sid_[a-z0-9]+$/.test(new URL(r.url()).pathname));
+    await page.waitForURL(/\/checkout-card-enrollment\/success\?cko-session-id=sid_[a-z0-9]+$/);
+    expect((await outcome).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your card was added' })).toBeVisible();
+    await expect(page.getByText('Your card ending in 6584 is saved. You can now pay with it.')).toBeVisible();
+    await expectNoAxeViolations(page, 'card enrollment result, added');
+    // Reloaded, the page asks again and says the same (the address alone is never believed).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your card was added' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your payment' }).click();
+    await expect(page).toHaveURL('/send-money/pay');
+    await payWith(page, 'card', 'card-payment');
+    await expect(page.getByRole('radio', { name: /Visa ending in 6584/ })).toBeChecked();
   });
 
   test.describe('with Playwright’s clock', () => {

@@ -1,6 +1,7 @@
 import { z } from '@/shared/validation/zod';
 import { CARD_BRANDS, parseExpiry, type SavedCard } from '../domain/card';
-import type { CardFormSession } from '../application/card-gateway';
+import { CARD_PAYMENT_CODES } from '../domain/card-payment';
+import type { CardAdded, CardEnrollmentOutcome, CardFormSession, EnrollmentReturn } from '../application/card-gateway';
 import { CARD_PROVIDERS } from '../application/card-form';
 
 /**
@@ -38,9 +39,38 @@ export function cardFrom(card: z.infer<typeof cardSchema>): SavedCard {
 export const cardListSchema = z.object({ cards: z.array(cardSchema) });
 export const cardsFrom = (data: z.infer<typeof cardListSchema>): SavedCard[] => data.cards.map(cardFrom);
 
-export const addCardBody = (singleUseToken: string) => ({ single_use_token: singleUseToken });
-export const cardAddedSchema = z.object({ card: cardSchema });
-export const cardAddedFrom = (data: z.infer<typeof cardAddedSchema>): SavedCard => cardFrom(data.card);
+export const addCardBody = (singleUseToken: string, returnTo?: EnrollmentReturn) => ({
+  single_use_token: singleUseToken,
+  ...(returnTo ? { success_url: returnTo.successUrl, failure_url: returnTo.failureUrl } : {}),
+});
+
+/** Checkout.com's session id (its cko-session-id). */
+export const SESSION_ID_PATTERN = /^sid_[a-z0-9]{1,64}$/;
+const sessionId = z.string().check(z.regex(SESSION_ID_PATTERN));
+
+/** Card add's answer: the card saved (200), or Checkout.com's Pending card verification with its 3-D Secure page (202). */
+export const cardAddedSchema = z.union([
+  z.object({ card: cardSchema }),
+  z.object({ id: sessionId, status: z.literal('Pending'), _links: z.object({ redirect: z.object({ href: z.string().check(z.minLength(1)) }) }) }),
+]);
+export const cardAddedFrom = (data: z.infer<typeof cardAddedSchema>): CardAdded =>
+  'card' in data ? { status: 'saved', card: cardFrom(data.card) } : { status: 'threeDs', sessionId: data.id, redirectUrl: data._links.redirect.href };
+
+/** GET /remit/card/enrollment/{session_id}'s data (openapi/main-api.yaml: CardEnrollmentOutcome). */
+export const cardEnrollmentSchema = z.object({
+  id: sessionId,
+  status: z.enum(['Pending', 'Card Verified', 'Declined']),
+  approved: z.boolean(),
+  code: z.optional(z.enum(CARD_PAYMENT_CODES)),
+  card: z.optional(cardSchema),
+});
+
+/** Verified only with the card saved; Declined with its code; anything else waits. */
+export function cardEnrollmentFrom(data: z.infer<typeof cardEnrollmentSchema>): CardEnrollmentOutcome {
+  if (data.status === 'Card Verified' && data.approved && data.card) return { status: 'verified', card: cardFrom(data.card) };
+  if (data.status === 'Declined') return { status: 'declined', code: data.code };
+  return { status: 'pending' };
+}
 
 export const deleteCardBody = (cardId: number) => ({ card_id: cardId });
 export const cardDeletedSchema = z.object({ deleted: z.boolean() });

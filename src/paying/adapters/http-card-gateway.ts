@@ -5,9 +5,10 @@ import { requestIdHeader } from '@/shared/http/request-id';
 import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { SavedCard } from '../domain/card';
-import type { CardFormSession, CardGateway } from '../application/card-gateway';
+import type { CardAdded, CardEnrollmentOutcome, CardFormSession, CardGateway, EnrollmentReturn } from '../application/card-gateway';
 import {
-  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
+  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardEnrollmentFrom, cardEnrollmentSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema,
+  deleteCardBody, formSessionFrom,
 } from './card-mappers';
 import type { CardProviderName } from '../application/card-form';
 
@@ -29,14 +30,24 @@ export class HttpCardGateway implements CardGateway {
     return cardsFrom(data);
   }
 
-  async add(singleUseToken: string): Promise<SavedCard> {
+  async add(singleUseToken: string, returnTo?: EnrollmentReturn): Promise<CardAdded> {
     const client = this.client();
     const data = await callApi(
-      () => client.POST('/remit/card/add', { params: { header: requestIdHeader() }, body: addCardBody(singleUseToken) }),
+      () => client.POST('/remit/card/add', { params: { header: requestIdHeader() }, body: addCardBody(singleUseToken, returnTo) }),
       cardAddedSchema,
       this.sink,
     );
     return cardAddedFrom(data);
+  }
+
+  async enrollmentOutcome(sessionId: string): Promise<CardEnrollmentOutcome> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.GET('/remit/card/enrollment/{session_id}', { params: { header: requestIdHeader(), path: { session_id: sessionId } } }),
+      cardEnrollmentSchema,
+      this.sink,
+    );
+    return cardEnrollmentFrom(data);
   }
 
   async remove(cardId: number): Promise<void> {

@@ -1,15 +1,19 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
-import { addCardAtDesk, cardPaymentProviderOf, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '@/sandbox/world/card-desk';
+import { addCardAtDesk, cardEnrollmentAtDesk, cardPaymentProviderOf, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '@/sandbox/world/card-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { SavedCard } from '../domain/card';
-import type { CardFormSession, CardGateway } from '../application/card-gateway';
+import type { CardAdded, CardEnrollmentOutcome, CardFormSession, CardGateway, EnrollmentReturn } from '../application/card-gateway';
 import {
-  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
+  addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardEnrollmentFrom, cardEnrollmentSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema,
+  deleteCardBody, formSessionFrom,
 } from './card-mappers';
+
+/** The vendor origin of the memory back office's 3-D Secure pages when no vendor origin is configured. */
+export const MEMORY_CARD_VENDOR_ORIGIN = 'http://vendor.memory';
 import type { CardProviderName } from '../application/card-form';
 
 /**
@@ -22,6 +26,8 @@ export class InMemoryCardGateway implements CardGateway {
     private readonly world: SandboxWorld,
     private readonly credentials: SessionCredentials,
     private readonly sink: AuthFailureSink,
+    /** Where the sandbox's vendor pages are (Checkout's 3-D Secure page of a card add). */
+    private readonly vendorOrigin: string = MEMORY_CARD_VENDOR_ORIGIN,
   ) {}
 
   /** The signed-in customer, as the HTTP adapter's call would be resolved; no session, no call. */
@@ -34,8 +40,12 @@ export class InMemoryCardGateway implements CardGateway {
     return cardsFrom(cardListSchema.parse(fromDesk(listCardsAtDesk(this.world, this.customer()), this.sink)));
   }
 
-  async add(singleUseToken: string): Promise<SavedCard> {
-    return cardAddedFrom(cardAddedSchema.parse(fromDesk(addCardAtDesk(this.world, this.customer(), addCardBody(singleUseToken)), this.sink)));
+  async add(singleUseToken: string, returnTo?: EnrollmentReturn): Promise<CardAdded> {
+    return cardAddedFrom(cardAddedSchema.parse(fromDesk(addCardAtDesk(this.world, this.customer(), addCardBody(singleUseToken, returnTo), this.vendorOrigin), this.sink)));
+  }
+
+  async enrollmentOutcome(sessionId: string): Promise<CardEnrollmentOutcome> {
+    return cardEnrollmentFrom(cardEnrollmentSchema.parse(fromDesk(cardEnrollmentAtDesk(this.world, this.customer(), sessionId), this.sink)));
   }
 
   async remove(cardId: number): Promise<void> {

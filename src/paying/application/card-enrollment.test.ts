@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
-import { CARD_ENROLLMENT_KEY, CardEnrollment, RETURN_PATHS, wayBackOf } from './card-enrollment';
+import { ADDED_CARD_KEY, CARD_ENROLLMENT_KEY, CardEnrollment, enrollmentReturn, RETURN_PATHS, wayBackOf } from './card-enrollment';
 
 describe('the card enrollment in progress', () => {
   it('goes back to the pay step of a transfer, else the wallet', () => {
@@ -16,6 +16,26 @@ describe('the card enrollment in progress', () => {
     expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
   });
 
+  it('gives Checkout.com the result page’s two addresses on the portal’s origin', () => {
+    expect(enrollmentReturn('https://portal.example')).toEqual({
+      successUrl: 'https://portal.example/checkout-card-enrollment/success',
+      failureUrl: 'https://portal.example/checkout-card-enrollment/failure',
+    });
+  });
+
+  it('keeps the card a 3-D Secure enrollment saved for the card panel, once; a kept value it cannot read is no card', () => {
+    const storage = new MemoryStorage();
+    const enrollment = new CardEnrollment(storage);
+    expect(enrollment.takeAddedCard()).toBeUndefined();
+    enrollment.keepAddedCard(42);
+    expect(storage.getItem(ADDED_CARD_KEY)).toBe('42');
+    expect(new CardEnrollment(storage).takeAddedCard()).toBe(42);
+    expect(enrollment.takeAddedCard()).toBeUndefined();
+    storage.setItem(ADDED_CARD_KEY, '4; drop');
+    expect(enrollment.takeAddedCard()).toBeUndefined();
+    expect(storage.getItem(ADDED_CARD_KEY)).toBeNull();
+  });
+
   it('ignores what it does not know, and storage that refuses', () => {
     const storage = new MemoryStorage();
     storage.setItem(CARD_ENROLLMENT_KEY, '/evil');
@@ -25,6 +45,8 @@ describe('the card enrollment in progress', () => {
     enrollment.start('remittance');
     expect(enrollment.returnPath()).toBe('/wallet');
     enrollment.finish();
+    enrollment.keepAddedCard(1);
+    expect(enrollment.takeAddedCard()).toBeUndefined();
   });
 });
 

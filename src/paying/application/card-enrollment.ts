@@ -2,6 +2,20 @@ import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 
 /** The tab-storage key of the card enrollment in progress (spec 02 section 3: the card enrollment cache). */
 export const CARD_ENROLLMENT_KEY = 'card-enrollment';
+/** The tab-storage key of the card a 3-D Secure enrollment saved, for the card panel to choose when it next opens. */
+export const ADDED_CARD_KEY = 'card-enrollment-added';
+
+/** The portal's card enrollment result route (spec 02 section 2), where Checkout.com returns after a card add's 3-D Secure. */
+export const ENROLLMENT_RESULT_PATH = '/checkout-card-enrollment';
+
+/**
+ * Card add's success_url and failure_url on this portal's origin: /checkout-card-enrollment/success
+ * and /failure (Checkout.com adds `cko-session-id`). The address names no outcome the page trusts:
+ * the page asks the back office by the session id.
+ */
+export function enrollmentReturn(portalOrigin: string): { readonly successUrl: string; readonly failureUrl: string } {
+  return { successUrl: `${portalOrigin}${ENROLLMENT_RESULT_PATH}/success`, failureUrl: `${portalOrigin}${ENROLLMENT_RESULT_PATH}/failure` };
+}
 
 /**
  * Spec 02 section 3's card enrollment cache kinds: what the customer left the portal (or opened the
@@ -181,6 +195,27 @@ export class CardEnrollment {
   /** The way back's path. */
   returnPath(): string {
     return this.wayBack().path;
+  }
+
+  /** The card a 3-D Secure enrollment saved: the card panel chooses it when it next opens in this tab. */
+  keepAddedCard(cardId: number): void {
+    try {
+      this.storage.setItem(ADDED_CARD_KEY, String(cardId));
+    } catch {
+      // The card is saved anyway: the panel then chooses its default card.
+    }
+  }
+
+  /** The card a 3-D Secure enrollment saved, once (it is forgotten as it is read). */
+  takeAddedCard(): number | undefined {
+    try {
+      const raw = this.storage.getItem(ADDED_CARD_KEY);
+      if (raw === null) return undefined;
+      this.storage.removeItem(ADDED_CARD_KEY);
+      return /^[0-9]{1,15}$/.test(raw) ? Number(raw) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The enrollment is over (the customer went back); with a kind, only an enrollment of that kind. */

@@ -1,6 +1,35 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { SavedCard } from '../domain/card';
+import type { CardPaymentCode } from '../domain/card-payment';
 import type { CardProviderName } from './card-form';
+
+/**
+ * Where Checkout.com sends the customer back after the 3-D Secure of a card add (card add's
+ * success_url and failure_url; Checkout adds `cko-session-id`).
+ */
+export interface EnrollmentReturn {
+  readonly successUrl: string;
+  readonly failureUrl: string;
+}
+
+/**
+ * What card add did: the card is saved; or its issuer asks for 3-D Secure first (Checkout.com's
+ * Pending card verification): the customer is to be sent, in the whole page, to `redirectUrl`,
+ * and comes back to the enrollment result page with the session id.
+ */
+export type CardAdded =
+  | { readonly status: 'saved'; readonly card: SavedCard }
+  | { readonly status: 'threeDs'; readonly sessionId: string; readonly redirectUrl: string };
+
+/**
+ * A card add's 3-D Secure as the back office knows it (Checkout.com's Get payment details by the
+ * session id): the card verified and saved; declined, with its card payment code; or still
+ * waiting for the customer on the issuer's page.
+ */
+export type CardEnrollmentOutcome =
+  | { readonly status: 'verified'; readonly card: SavedCard }
+  | { readonly status: 'declined'; readonly code: CardPaymentCode | undefined }
+  | { readonly status: 'pending' };
 
 /** A session of Fiserv's hosted card page: the page is opened with it (its client token). */
 export interface CardFormSession {
@@ -19,8 +48,13 @@ export interface CardFormSession {
 export interface CardGateway {
   /** POST /remit/card/list: the customer's cards, expired ones marked. */
   list(): Promise<SavedCard[]>;
-  /** POST /remit/card/add: saves the card a single-use token stands for. */
-  add(singleUseToken: string): Promise<SavedCard>;
+  /**
+   * POST /remit/card/add: saves the card a single-use token stands for, or answers that its
+   * issuer asks for 3-D Secure first (then `returnTo` is where Checkout.com sends the customer back).
+   */
+  add(singleUseToken: string, returnTo?: EnrollmentReturn): Promise<CardAdded>;
+  /** GET /remit/card/enrollment/{session_id}: the outcome of a card add's 3-D Secure, by Checkout.com's session id. */
+  enrollmentOutcome(sessionId: string): Promise<CardEnrollmentOutcome>;
   /** POST /remit/card/delete. */
   remove(cardId: number): Promise<void>;
   /** POST /api/fiserv/client-token: a session for Fiserv's hosted card page. */

@@ -5,7 +5,7 @@ import { chargesAtDesk, saveQuoteAtDesk } from '../world/quote-desk.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotentAtDesk } from '../world/idempotency-desk.ts';
 import { createTransactionAtDesk, listTransactionsAtDesk, payAtDesk, paymentStatusAtDesk, setPaymentTypeAtDesk } from '../world/transfer-desk.ts';
 import { walletBalanceAtDesk } from '../world/bank-link-desk.ts';
-import { addCardAtDesk, cardTokenAtDesk, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '../world/card-desk.ts';
+import { addCardAtDesk, cardEnrollmentAtDesk, cardTokenAtDesk, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '../world/card-desk.ts';
 import { topUpAtDesk, topUpOptionsAtDesk, walletOperationsAtDesk, walletStatisticsAtDesk } from '../world/wallet-desk.ts';
 import { fromAnswer } from './main-api-remit.ts';
 import {
@@ -89,10 +89,15 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
     return success(c, fromAnswer(listCardsAtDesk(world, c.get('customer'))));
   });
 
+  // Card add: the card saved (200), or Checkout.com's Pending card verification with its 3-D
+  // Secure page (202), whose outcome the enrollment call reads by Checkout's session id.
   app.post('/remit/card/add', async (c) => {
     const body = await readJson(c);
-    return success(c, fromAnswer(addCardAtDesk(world, c.get('customer'), body)));
+    const added = fromAnswer(addCardAtDesk(world, c.get('customer'), body, vendorOrigin));
+    return 'card' in added ? success(c, added) : success(c, added, 202);
   });
+
+  app.get('/remit/card/enrollment/:session_id', (c) => success(c, fromAnswer(cardEnrollmentAtDesk(world, c.get('customer'), c.req.param('session_id')))));
 
   app.post('/remit/card/delete', async (c) => {
     const body = await readJson(c);

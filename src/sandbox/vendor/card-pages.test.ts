@@ -161,10 +161,65 @@ describe('the imitation of Checkout.com Frames on the vendor origin', () => {
     expect(made.status).toBe(201);
     const body = (await made.json()) as { token: string };
     expect(body).toMatchObject({ type: 'card', token: expect.stringMatching(/^tok_/), scheme: 'Visa', last4: '1111', bin: '411111', expiry_month: 1, expiry_year: 2032 });
-    expect(addCardAtDesk(world, amina, { single_use_token: body.token })).toMatchObject({ ok: true });
+    expect(addCardAtDesk(world, amina, { single_use_token: body.token }, 'http://vendor.test')).toMatchObject({ ok: true });
     expect(await (await tokens({ ...card, public_key: 'pk_other' })).json()).toMatchObject({ error_type: 'request_unauthorized' });
     const refused = await tokens({ ...card, number: '4111111111111112', cvv: '1' });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ error_type: 'request_invalid', error_codes: ['card_number_invalid', 'cvv_invalid'] });
+  });
+});
+
+describe('the imitation of Checkout.com’s 3-D Secure page of a card add on the vendor origin', () => {
+  /** A card add of Checkout's 3-D Secure test card, as the back office answers it (202 Pending). */
+  const pending = (returns: { successUrl: string; failureUrl: string } = { successUrl: `${PORTAL}/checkout-card-enrollment/success`, failureUrl: `${PORTAL}/checkout-card-enrollment/failure` }) => {
+    const { world, app, amina } = setUp();
+    const token = `tok_sbox_test`;
+    world.checkoutTokens.set(token, { digits: '4485040371536584', expMonth: 1, expYear: 2032, expiresAt: world.now() + 60_000 });
+    const added = addCardAtDesk(world, amina, { single_use_token: token, success_url: returns.successUrl, failure_url: returns.failureUrl }, VENDOR);
+    if (!added.ok || 'card' in added.value) throw new Error('no 3-D Secure asked');
+    const href = new URL(added.value._links.redirect.href);
+    const decide = (fields: Record<string, string>) =>
+      app.request(`${VENDOR}${href.pathname}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    return { world, app, amina, href, sessionId: added.value.id, decide };
+  };
+
+  it('shows the issuer’s challenge: the merchant, an amount of 0 in the customer’s currency, the card’s last four, the one-time code with the sandbox’s hint', async () => {
+    const { app, href } = pending();
+    expect(href.origin).toBe(VENDOR);
+    const response = await app.request(href.href);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${PORTAL}`);
+    const html = await response.text();
+    for (const part of ['Sandbox Issuer ACS', 'Merchant: Sahan Money', 'Amount: 0.00 SEK', '•••• 6584', 'autocomplete="one-time-code"', 'Sandbox: the code is 123456.', '>Submit<', '>Cancel<']) {
+      expect(html).toContain(part);
+    }
+    expect(html).not.toContain('4485040371536584');
+  });
+
+  it('a wrong code is refused on the page; the right one verifies the card and goes to success_url with cko-session-id', async () => {
+    const { world, amina, decide, sessionId } = pending();
+    const wrong = await decide({ action: 'submit', code: '000000' });
+    expect(wrong.status).toBe(200);
+    expect(await wrong.text()).toContain('That code isn’t right.');
+    expect(world.cardEnrollments.get(sessionId)?.status).toBe('Pending');
+    const right = await decide({ action: 'submit', code: '123456' });
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toBe(`${PORTAL}/checkout-card-enrollment/success?cko-session-id=${sessionId}`);
+    expect(world.records.cards.filter((k) => k.customerId === amina.id && k.last4 === '6584')).toHaveLength(1);
+    // Decided once: the page says so afterwards.
+    expect((await decide({ action: 'submit', code: '123456' })).status).toBe(409);
+  });
+
+  it('Cancel declines it (not authorised) and goes to failure_url; a return address off the portal’s origins is never followed', async () => {
+    const cancelled = pending();
+    const response = await cancelled.decide({ action: 'cancel' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PORTAL}/checkout-card-enrollment/failure?cko-session-id=${cancelled.sessionId}`);
+    expect(cancelled.world.cardEnrollments.get(cancelled.sessionId)).toMatchObject({ status: 'Declined', code: 'payment_was_not_authorised' });
+    const elsewhere = pending({ successUrl: 'https://evil.example/ok', failureUrl: 'https://evil.example/ko' });
+    const refused = await elsewhere.decide({ action: 'submit', code: '123456' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('location')).toBeNull();
+    expect(elsewhere.world.cardEnrollments.get(elsewhere.sessionId)?.status).toBe('Pending');
   });
 });

@@ -5,7 +5,9 @@ import { BANK_LINK_BANKS, decideBankLinkAtDesk, TRUSTLY_ORDER_PAGE, trustlyOrder
 import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
-import { checkoutTokenAtDesk, completeChallengeAtDesk, completeMethodAtDesk, hostedFormTokenAtDesk } from '../world/card-desk.ts';
+import {
+  checkoutTokenAtDesk, completeChallengeAtDesk, completeMethodAtDesk, decideThreeDsEnrollmentAtDesk, hostedFormTokenAtDesk, SANDBOX_THREE_DS_CODE, threeDsEnrollmentAtDesk,
+} from '../world/card-desk.ts';
 import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
 import { addSentryIngest } from './sentry-ingest.ts';
 
@@ -24,6 +26,11 @@ import { addSentryIngest } from './sentry-ingest.ts';
  *   /3ds/method         the 3-D Secure method URL (main API: method_form.action): an empty page
  *   /3ds/challenge      the 3-D Secure challenge (main API: challenge_url; assets/three-ds.js); its
  *                       outcome is recorded on the world's payment (POST /3ds/challenge/complete)
+ *   /3ds/enrollment/:sid  the imitation of Checkout.com's 3-D Secure page of a card add (the main
+ *                       API's _links.redirect.href of a 202 card add): the issuer asks a one-time
+ *                       code for a payment of 0 to the merchant; Submit or Cancel records the
+ *                       outcome on the world's enrollment and the browser goes to card add's
+ *                       success_url or failure_url with cko-session-id (only to a portal origin)
  *   /_/orderclient.php  Trustly's payment page of a Deposit order (the imitation of its EU API: the
  *                       main API's redirect_url of a trustly payment, with SessionID, OrderID and
  *                       Locale): choose a bank, approve or cancel; the decision is recorded on the
@@ -277,6 +284,67 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
     }),
   );
   app.post('/3ds/challenge/complete', (c) => vendorCall(c, world, completeChallengeAtDesk));
+  // Checkout.com's 3-D Secure page of a card add (a card verification of amount 0; docs/going-live/cards.md):
+  // the issuer's challenge, a one-time code (the sandbox shows it), Submit or Cancel; then the
+  // browser goes to card add's success_url or failure_url with cko-session-id, only to a portal origin.
+  const ISSUER = 'Sandbox Issuer ACS';
+  const enrollmentPage = (c: Context, sessionId: string, error?: string) => {
+    const found = world ? threeDsEnrollmentAtDesk(world, sessionId) : undefined;
+    if (!found?.ok) {
+      const problem = !world ? 'This page is not connected to a back office: nothing can be confirmed.' : found?.errors[0]?.message ?? 'Nothing to confirm.';
+      return page(c, 'Confirm your card', ISSUER, [problem], { status: !world ? 503 : found?.errors[0]?.status === 409 ? 409 : 404 });
+    }
+    const view = found.value;
+    return page(
+      c,
+      'Confirm your card',
+      ISSUER,
+      [
+        'Your bank wants to check that it’s you adding this card.',
+        `Merchant: ${view.merchant}`,
+        `Amount: ${formatMinor(view.amountMinor, view.currency)}`,
+        `Card: •••• ${view.last4}`,
+        'We sent a one-time code to the phone number your bank has for you.',
+      ],
+      {
+        // A wrong code is asked again on a page like any other (as an issuer's page does: no error status).
+        form: {
+          action: `/3ds/enrollment/${encodeURIComponent(view.id)}`,
+          hidden: [],
+          input: {
+            label: 'One-time code', name: 'code', autocomplete: 'one-time-code', inputmode: 'numeric', pattern: '[0-9]{6}',
+            hint: `Sandbox: the code is ${SANDBOX_THREE_DS_CODE}.`, ...(error ? { error } : {}),
+          },
+          buttons: [
+            { id: 'submit', name: 'action', value: 'submit', text: 'Submit', primary: true },
+            { id: 'cancel', name: 'action', value: 'cancel', text: 'Cancel', skipsChecks: true },
+          ],
+        },
+      },
+    );
+  };
+  app.get('/3ds/enrollment/:sid', (c) => enrollmentPage(c, c.req.param('sid')));
+  app.post('/3ds/enrollment/:sid', async (c) => {
+    const sessionId = c.req.param('sid');
+    const form = await c.req.parseBody();
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const action = field('action');
+    if (!world || (action !== 'submit' && action !== 'cancel')) return enrollmentPage(c, sessionId, action ? undefined : 'Submit the code or cancel.');
+    const session = world.cardEnrollments.get(sessionId);
+    if (session && (!embedders.includes(originOfAddress(session.successUrl) ?? '') || !embedders.includes(originOfAddress(session.failureUrl) ?? ''))) {
+      return page(c, 'Confirm your card', ISSUER, ['This card add returns to an address that is not the portal’s: nothing was confirmed.'], { status: 400 });
+    }
+    const decided = decideThreeDsEnrollmentAtDesk(world, sessionId, { action, code: field('code') });
+    if (!decided.ok) {
+      const refusal = decided.errors[0];
+      if (refusal?.property_path === 'code') return enrollmentPage(c, sessionId, refusal.message);
+      return enrollmentPage(c, sessionId);
+    }
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(decided.value.return_url, 303);
+  });
+
   // Trustly's payment page (its EU Deposit API, imitated: docs/going-live/trustly.md). The back
   // end's Deposit call answered its url (SessionID, OrderID, Locale); the customer chooses a bank
   // and approves or cancels, and the page sends them to the order's SuccessURL or FailURL, as

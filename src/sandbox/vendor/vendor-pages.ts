@@ -27,8 +27,35 @@ export interface VendorForm {
     readonly name: string;
     readonly options: readonly { readonly value: string; readonly label: string }[];
   };
+  /** One required text field (the 3-D Secure page's one-time code), with a hint under it and an error when the last answer was refused. */
+  readonly input?: {
+    readonly label: string;
+    readonly name: string;
+    readonly hint?: string;
+    readonly error?: string;
+    readonly autocomplete?: string;
+    readonly inputmode?: 'numeric' | 'text';
+    readonly pattern?: string;
+  };
   /** `skipsChecks`: submits without the required choice (a Cancel). */
   readonly buttons: readonly { readonly id: string; readonly name: string; readonly value: string; readonly text: string; readonly primary?: boolean; readonly skipsChecks?: boolean }[];
+}
+
+function inputMarkup(input: NonNullable<VendorForm['input']>): string[] {
+  const described = [input.hint ? 'input-hint' : '', input.error ? 'input-error' : ''].filter(Boolean).join(' ');
+  return [
+    '<p class="vendor-field">',
+    `<label for="input-${escape(input.name)}">${escape(input.label)}</label>`,
+    `<input id="input-${escape(input.name)}" name="${escape(input.name)}" type="text" required` +
+      `${input.autocomplete ? ` autocomplete="${escape(input.autocomplete)}"` : ''}` +
+      `${input.inputmode ? ` inputmode="${escape(input.inputmode)}"` : ''}` +
+      `${input.pattern ? ` pattern="${escape(input.pattern)}"` : ''}` +
+      `${described ? ` aria-describedby="${described}"` : ''}` +
+      `${input.error ? ' aria-invalid="true"' : ''}>`,
+    ...(input.hint ? [`<span class="vendor-hint" id="input-hint">${escape(input.hint)}</span>`] : []),
+    ...(input.error ? [`<span class="vendor-error" id="input-error" role="alert">${escape(input.error)}</span>`] : []),
+    '</p>',
+  ];
 }
 
 function formMarkup(form: VendorForm): string[] {
@@ -46,6 +73,7 @@ function formMarkup(form: VendorForm): string[] {
           '</fieldset>',
         ]
       : []),
+    ...(form.input ? inputMarkup(form.input) : []),
     '<div class="vendor-actions">',
     ...form.buttons.map(
       (b) =>

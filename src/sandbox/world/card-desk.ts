@@ -58,26 +58,176 @@ export function listCardsAtDesk(world: SandboxWorld, customer: SandboxCustomer):
   return answer({ cards: world.records.cards.filter((k) => k.customerId === customer.id).map((k) => cardView(k, world.now())) });
 }
 
-/** POST /remit/card/add: saves the card a single-use token stands for (once: the token is used up). */
-export function addCardAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<{ card: CardView }> {
-  const blank = blankFields(body, ['single_use_token']);
-  if (blank.length > 0) return refuse(...blank);
-  const value = text(body.single_use_token);
-  const token = value.startsWith('tok_') ? checkoutTokenFor(world, customer, value) : world.cardTokens.get(value);
-  if (!token || token.customerId !== customer.id) return refuse(invalid('single_use_token', 'The card token is unknown or already used. Enter the card again.'));
-  world.cardTokens.delete(value);
-  world.checkoutTokens.delete(value);
-  const last4 = token.digits.slice(-4);
-  if (world.records.cards.some((k) => k.customerId === customer.id && k.last4 === last4 && k.expMonth === token.expMonth && k.expYear === token.expYear)) {
-    return refuse(invalid('single_use_token', 'This card is already saved.', 409));
+/**
+ * Checkout.com's test cards whose issuer always asks for a 3-D Secure challenge (its 3DS test card
+ * table: a challenge with successful authentication, Visa and Mastercard), as the sandbox's
+ * Checkout answers a card verification with 3-D Secure: Pending, with its 3-D Secure page. Every
+ * other card (4242 4242 4242 4242 among them) is verified without a challenge (frictionless).
+ */
+export const THREE_DS_ENROLLMENT_CARDS: readonly string[] = ['4485040371536584', '5352151570003404'];
+
+/** The one-time code the sandbox issuer's 3-D Secure page takes (shown on the page as the sandbox's hint). */
+export const SANDBOX_THREE_DS_CODE = '123456';
+
+/** The path of the imitation of Checkout's 3-D Secure page of a session, on the vendor origin. */
+export const threeDsEnrollmentPath = (sessionId: string) => `/3ds/enrollment/${sessionId}`;
+
+/** What card add answers when the card needs 3-D Secure (openapi/main-api.yaml: CardEnrollmentPending, Checkout's Pending payment). */
+export interface CardEnrollmentPendingView {
+  readonly id: string;
+  readonly status: 'Pending';
+  readonly _links: { readonly redirect: { readonly href: string } };
+}
+
+/** card add's success_url or failure_url: an absolute http(s) address (Checkout adds cko-session-id to it). */
+function returnAddress(value: unknown): string | undefined {
+  const raw = text(value);
+  if (!raw || raw.length > 2048) return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+function saveCard(world: SandboxWorld, customer: SandboxCustomer, token: PendingCardToken): SandboxCard {
   const id = world.records.cards.reduce((max, k) => Math.max(max, k.id), 0) + 1;
   const card: SandboxCard = {
-    id, guid: cardGuid(id), customerId: customer.id, brand: cardBrand(token.digits) ?? 'visa', last4, expMonth: token.expMonth, expYear: token.expYear,
+    id, guid: cardGuid(id), customerId: customer.id, brand: cardBrand(token.digits) ?? 'visa', last4: token.digits.slice(-4), expMonth: token.expMonth, expYear: token.expYear,
     holderName: token.holderName.toUpperCase(), behaviour: behaviourOf(token.digits),
   };
   world.records.cards.push(card);
-  return answer({ card: cardView(card, world.now()) });
+  return card;
+}
+
+const alreadySaved = (world: SandboxWorld, customer: SandboxCustomer, token: PendingCardToken) =>
+  world.records.cards.some((k) => k.customerId === customer.id && k.last4 === token.digits.slice(-4) && k.expMonth === token.expMonth && k.expYear === token.expYear);
+
+/**
+ * POST /remit/card/add: saves the card a single-use token stands for (once: the token is used up).
+ * A Checkout.com card whose issuer asks for 3-D Secure (THREE_DS_ENROLLMENT_CARDS) is not saved
+ * yet: the back office asks Checkout for a card verification (amount 0) with 3-D Secure, giving
+ * it the success_url and failure_url the portal sent, and answers Checkout's Pending payment
+ * (202): its session id and its 3-D Secure page on the vendor origin.
+ */
+export function addCardAtDesk(
+  world: SandboxWorld,
+  customer: SandboxCustomer,
+  body: Record<string, unknown>,
+  vendorOrigin: string,
+): DeskAnswer<{ card: CardView } | CardEnrollmentPendingView> {
+  const blank = blankFields(body, ['single_use_token']);
+  if (blank.length > 0) return refuse(...blank);
+  const value = text(body.single_use_token);
+  const checkout = value.startsWith('tok_');
+  const token = checkout ? checkoutTokenFor(world, customer, value) : world.cardTokens.get(value);
+  if (!token || token.customerId !== customer.id) return refuse(invalid('single_use_token', 'The card token is unknown or already used. Enter the card again.'));
+  const challenged = checkout && THREE_DS_ENROLLMENT_CARDS.includes(token.digits);
+  const successUrl = returnAddress(body.success_url);
+  const failureUrl = returnAddress(body.failure_url);
+  if (challenged && (!successUrl || !failureUrl)) {
+    // The token is kept: the portal may ask again with the addresses.
+    return refuse(
+      ...(['success_url', 'failure_url'] as const)
+        .filter((field) => !returnAddress(body[field]))
+        .map((field) => invalid(field, 'This card needs 3-D Secure: give the addresses Checkout.com returns the customer to.')),
+    );
+  }
+  world.cardTokens.delete(value);
+  world.checkoutTokens.delete(value);
+  if (alreadySaved(world, customer, token)) return refuse(invalid('single_use_token', 'This card is already saved.', 409));
+  if (challenged && successUrl && failureUrl) {
+    const id = `sid_sbox${String(world.next('cko-session')).padStart(6, '0')}`;
+    world.cardEnrollments.set(id, { id, customerId: customer.id, card: token, successUrl, failureUrl, status: 'Pending' });
+    return answer({ id, status: 'Pending', _links: { redirect: { href: `${vendorOrigin}${threeDsEnrollmentPath(id)}` } } });
+  }
+  return answer({ card: cardView(saveCard(world, customer, token), world.now()) });
+}
+
+/** What GET /remit/card/enrollment/{session_id} answers (openapi/main-api.yaml: CardEnrollmentOutcome). */
+export interface CardEnrollmentOutcomeView {
+  readonly id: string;
+  readonly status: 'Pending' | 'Card Verified' | 'Declined';
+  readonly approved: boolean;
+  readonly code?: 'payment_was_not_authorised';
+  readonly card?: CardView;
+}
+
+/**
+ * GET /remit/card/enrollment/{session_id}: the card verification a card add started, as Checkout's
+ * Get payment details tells it (GET /payments/{cko-session-id}): Pending, Card Verified (the card
+ * saved, with it) or Declined with its card payment code. Only the customer who added the card may ask.
+ */
+export function cardEnrollmentAtDesk(world: SandboxWorld, customer: SandboxCustomer, sessionId: string): DeskAnswer<CardEnrollmentOutcomeView> {
+  const session = world.cardEnrollments.get(sessionId);
+  if (!session || session.customerId !== customer.id) return refuse(invalid('session_id', 'No card enrollment with this session id.', 404));
+  const card = session.cardId === undefined ? undefined : world.records.cards.find((k) => k.id === session.cardId && k.customerId === customer.id);
+  return answer({
+    id: session.id,
+    status: session.status,
+    approved: session.status === 'Card Verified',
+    ...(session.code ? { code: session.code } : {}),
+    ...(card ? { card: cardView(card, world.now()) } : {}),
+  });
+}
+
+/** What the 3-D Secure page of a card add shows: the merchant, the amount (0) in the customer's currency, the card's last four. */
+export interface ThreeDsEnrollmentPageView {
+  readonly id: string;
+  readonly merchant: string;
+  readonly amountMinor: 0;
+  readonly currency: string;
+  readonly last4: string;
+}
+
+/** The merchant name the issuer's page shows. */
+export const SANDBOX_MERCHANT_NAME = 'Sahan Money';
+
+/** The 3-D Secure page's session, while it waits for the customer (anything else: the page says there is nothing to confirm). */
+export function threeDsEnrollmentAtDesk(world: SandboxWorld, sessionId: string): DeskAnswer<ThreeDsEnrollmentPageView> {
+  const session = world.cardEnrollments.get(sessionId);
+  if (!session) return refuse(invalid('session_id', 'No card to confirm: open this page from the portal.', 404));
+  if (session.status !== 'Pending') return refuse({ status: 409, type: 'StateMismatch', property_path: 'session_id', message: 'This card was confirmed already.' });
+  const customer = world.customers.find((c) => c.id === session.customerId);
+  return answer({ id: session.id, merchant: SANDBOX_MERCHANT_NAME, amountMinor: 0, currency: customer ? world.currencyOf(customer) : 'EUR', last4: session.card.digits.slice(-4) });
+}
+
+/**
+ * The customer's answer on the 3-D Secure page (the issuer's challenge, imitated on the vendor
+ * origin): `submit` with the right one-time code verifies the card (it is saved, unless it was
+ * saved meanwhile); `cancel` declines the verification as not authorised. A wrong code is refused
+ * and the page asks again. Answers where Checkout sends the customer: success_url or failure_url
+ * with `cko-session-id`.
+ */
+export function decideThreeDsEnrollmentAtDesk(
+  world: SandboxWorld,
+  sessionId: string,
+  decision: { readonly action: 'submit' | 'cancel'; readonly code?: string },
+): DeskAnswer<{ return_url: string; status: 'Card Verified' | 'Declined' }> {
+  const found = threeDsEnrollmentAtDesk(world, sessionId);
+  if (!found.ok) return found;
+  const session = world.cardEnrollments.get(sessionId)!;
+  if (decision.action === 'submit' && text(decision.code) !== SANDBOX_THREE_DS_CODE) {
+    return refuse(invalid('code', 'That code isn’t right. Check the code and try again.'));
+  }
+  const withSession = (address: string) => {
+    const url = new URL(address);
+    url.searchParams.set('cko-session-id', session.id);
+    return url.href;
+  };
+  const customer = world.customers.find((c) => c.id === session.customerId);
+  if (decision.action === 'submit' && customer) {
+    session.status = 'Card Verified';
+    const saved = world.records.cards.find(
+      (k) => k.customerId === customer.id && k.last4 === session.card.digits.slice(-4) && k.expMonth === session.card.expMonth && k.expYear === session.card.expYear,
+    );
+    session.cardId = (saved ?? saveCard(world, customer, session.card)).id;
+    return answer({ return_url: withSession(session.successUrl), status: 'Card Verified' });
+  }
+  session.status = 'Declined';
+  session.code = 'payment_was_not_authorised';
+  return answer({ return_url: withSession(session.failureUrl), status: 'Declined' });
 }
 
 /**

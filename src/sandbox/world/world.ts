@@ -40,6 +40,24 @@ export interface CheckoutCardToken {
   readonly expiresAt: number;
 }
 
+/**
+ * A card add waiting for its 3-D Secure (Checkout.com's card verification with 3-D Secure, by
+ * redirect): the card is saved once the customer passes the challenge on the vendor origin.
+ */
+export interface CardEnrollmentSession {
+  /** Checkout's session id (`sid_…`), the cko-session-id it returns with. */
+  readonly id: string;
+  readonly customerId: number;
+  readonly card: PendingCardToken;
+  /** Where Checkout sends the customer back (card add's success_url and failure_url). */
+  readonly successUrl: string;
+  readonly failureUrl: string;
+  status: 'Pending' | 'Card Verified' | 'Declined';
+  code?: 'payment_was_not_authorised';
+  /** The card saved once verified. */
+  cardId?: number;
+}
+
 /** Codes the sandbox SMS gateway "sends"; always this value. */
 export const SANDBOX_SMS_CODE = '123456';
 
@@ -74,6 +92,8 @@ export class SandboxWorld {
   readonly fiservClientTokens = new Map<string, number>();
   readonly cardTokens = new Map<string, PendingCardToken>();
   readonly checkoutTokens = new Map<string, CheckoutCardToken>();
+  /** Card adds waiting for (or done with) their 3-D Secure, by Checkout's session id. */
+  readonly cardEnrollments = new Map<string, CardEnrollmentSession>();
   readonly payoutCardTokens = new Map<string, PendingCardToken & { issuerCountry: string }>();
   readonly ekycWorkflows = new Map<string, number>();
   /** What the address search finds (tests add their own). */

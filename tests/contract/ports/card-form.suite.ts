@@ -222,8 +222,8 @@ export const suite = definePortSuite({
           expect(result).toEqual({ ok: true, card: { token: expect.any(String), last4: '4444', brand: 'mastercard', expiry: '01/32' } });
           if (!result.ok) return;
           const amina = subject.world.customersByEmail(AMINA)[0]!;
-          expect(addCardAtDesk(subject.world, amina, { single_use_token: result.card.token })).toMatchObject({ ok: true, value: { card: { last4: '4444' } } });
-          expect(addCardAtDesk(subject.world, amina, { single_use_token: result.card.token })).toMatchObject({ ok: false });
+          expect(addCardAtDesk(subject.world, amina, { single_use_token: result.card.token }, 'http://vendor.test')).toMatchObject({ ok: true, value: { card: { last4: '4444' } } });
+          expect(addCardAtDesk(subject.world, amina, { single_use_token: result.card.token }, 'http://vendor.test')).toMatchObject({ ok: false });
         });
 
         it('gives no token for an invalid card', async () => {

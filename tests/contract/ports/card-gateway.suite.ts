@@ -1,22 +1,41 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { HttpCardGateway } from '@/paying/adapters/http-card-gateway';
-import { InMemoryCardGateway } from '@/paying/adapters/in-memory-card-gateway';
-import { CardGateway } from '@/paying/application/card-gateway';
+import { InMemoryCardGateway, MEMORY_CARD_VENDOR_ORIGIN } from '@/paying/adapters/in-memory-card-gateway';
+import { CardGateway, type CardAdded } from '@/paying/application/card-gateway';
 import type { SavedCard } from '@/paying/domain/card';
-import { checkoutTokenAtDesk, hostedFormTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '@/sandbox/world/card-desk';
+import { checkoutTokenAtDesk, decideThreeDsEnrollmentAtDesk, hostedFormTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '@/sandbox/world/card-desk';
 import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const AMINA = 'amina.se@sandbox.test';
 const OMAR = 'omar.fr@sandbox.test';
 const UNKNOWN_TOKEN = 'The card token is unknown or already used. Enter the card again.';
+/** Where Checkout.com returns the customer after a card add's 3-D Secure (the portal's result page). */
+const RETURN = { successUrl: 'http://127.0.0.1:5173/checkout-card-enrollment/success', failureUrl: 'http://127.0.0.1:5173/checkout-card-enrollment/failure' };
+/** Checkout.com's test card whose issuer always asks for a 3-D Secure challenge. */
+const THREE_DS_CARD = '4485040371536584';
+
+/** The vendor origin the adapter under test hands 3-D Secure pages out on (set as the adapter is built, per test). */
+let vendorOrigin = '';
+
+/** The card card add saved (a test of a card without 3-D Secure). */
+function saved(added: CardAdded): SavedCard {
+  if (added.status !== 'saved') throw new Error(`card add asked for 3-D Secure: ${added.redirectUrl}`);
+  return added.card;
+}
 
 export const suite = definePortSuite({
   port: CardGateway,
   name: 'CardGateway',
   adapters: {
-    http: ({ credentials, fetch, sink }) => new HttpCardGateway(credentials, fetch, sink),
-    memory: ({ world, credentials, sink }) => new InMemoryCardGateway(world, credentials, sink),
+    http: ({ credentials, fetch, sink, vendorOrigin: origin }) => {
+      vendorOrigin = origin ?? '';
+      return new HttpCardGateway(credentials, fetch, sink);
+    },
+    memory: ({ world, credentials, sink }) => {
+      vendorOrigin = MEMORY_CARD_VENDOR_ORIGIN;
+      return new InMemoryCardGateway(world, credentials, sink);
+    },
   },
   behaviour(subject) {
     afterEach(() => {
@@ -71,7 +90,7 @@ export const suite = definePortSuite({
       const tokenized = checkoutTokenAtDesk(subject.world, { public_key: SANDBOX_CHECKOUT_PUBLIC_KEY, number: '5555555555554444', expiry_month: 2, expiry_year: 2033, cvv: '123' });
       if (!tokenized.ok) throw new Error('not tokenized');
       expect(tokenized.value).toMatchObject({ type: 'card', token: expect.stringMatching(/^tok_/), scheme: 'Mastercard', last4: '4444', bin: '555555', expiry_month: 2, expiry_year: 2033 });
-      const added = await subject.adapter.add(tokenized.value.token);
+      const added = saved(await subject.adapter.add(tokenized.value.token));
       expect(added).toMatchObject({ brand: 'mastercard', last4: '4444', expiry: { month: 2, year: 2033 }, holderName: 'AMINA WARSAME' });
       expect(await refusal(subject.adapter.add(tokenized.value.token))).toEqual(
         serverRefusal('InvalidValue', 400, UNKNOWN_TOKEN, [{ field: 'single_use_token', type: 'InvalidValue', message: UNKNOWN_TOKEN }]),
@@ -80,6 +99,71 @@ export const suite = definePortSuite({
         ok: false,
         refusal: { status: 401, error_type: 'request_unauthorized', error_codes: [] },
       });
+    });
+
+    /** What Frames gives for a card typed into its fields (on the vendor origin, not through this port). */
+    const typedIntoFrames = (number: string): string => {
+      const tokenized = checkoutTokenAtDesk(subject.world, { public_key: SANDBOX_CHECKOUT_PUBLIC_KEY, number, expiry_month: 1, expiry_year: 2032, cvv: '100' });
+      if (!tokenized.ok) throw new Error('not tokenized');
+      return tokenized.value.token;
+    };
+
+    it('a card whose issuer asks for 3-D Secure: Checkout’s Pending with its page on the vendor origin; saved only once the challenge passed, then verified with the card', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      // 4242 4242 4242 4242 needs no challenge: saved at once, even with the return addresses.
+      expect(await subject.adapter.add(typedIntoFrames('4242424242424242'), RETURN)).toMatchObject({ status: 'saved', card: { last4: '4242', expiry: { month: 1, year: 2032 } } });
+      const added = await subject.adapter.add(typedIntoFrames(THREE_DS_CARD), RETURN);
+      if (added.status !== 'threeDs') throw new Error('no 3-D Secure asked');
+      expect(added.sessionId).toMatch(/^sid_[a-z0-9]+$/);
+      expect(added.redirectUrl).toBe(`${vendorOrigin}/3ds/enrollment/${added.sessionId}`);
+      expect(mine(AMINA).map((k) => k.last4)).not.toContain('6584');
+      expect(await subject.adapter.enrollmentOutcome(added.sessionId)).toEqual({ status: 'pending' });
+      // The issuer's page (on the vendor origin): a wrong code is refused, the right one verifies the card.
+      expect(decideThreeDsEnrollmentAtDesk(subject.world, added.sessionId, { action: 'submit', code: '000000' })).toMatchObject({ ok: false });
+      expect(decideThreeDsEnrollmentAtDesk(subject.world, added.sessionId, { action: 'submit', code: '123456' })).toEqual({
+        ok: true, value: { status: 'Card Verified', return_url: `${RETURN.successUrl}?cko-session-id=${added.sessionId}` },
+      });
+      const outcome = await subject.adapter.enrollmentOutcome(added.sessionId);
+      expect(outcome).toMatchObject({ status: 'verified', card: { brand: 'visa', last4: '6584', expiry: { month: 1, year: 2032 }, holderName: 'AMINA WARSAME' } });
+      expect((await subject.adapter.list()).at(-1)).toEqual(outcome.status === 'verified' ? outcome.card : undefined);
+      // Asked again (the result page reloaded): the same answer, one card.
+      expect(await subject.adapter.enrollmentOutcome(added.sessionId)).toEqual(outcome);
+      expect(mine(AMINA).filter((k) => k.last4 === '6584')).toHaveLength(1);
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('a failed or cancelled 3-D Secure: declined as not authorised, no card saved, back to the failure address', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn('hodan.gb@sandbox.test');
+      const added = await subject.adapter.add(typedIntoFrames('5352151570003404'), RETURN);
+      if (added.status !== 'threeDs') throw new Error('no 3-D Secure asked');
+      expect(decideThreeDsEnrollmentAtDesk(subject.world, added.sessionId, { action: 'cancel' })).toEqual({
+        ok: true, value: { status: 'Declined', return_url: `${RETURN.failureUrl}?cko-session-id=${added.sessionId}` },
+      });
+      expect(await subject.adapter.enrollmentOutcome(added.sessionId)).toEqual({ status: 'declined', code: 'payment_was_not_authorised' });
+      expect(mine('hodan.gb@sandbox.test').map((k) => k.last4)).not.toContain('3404');
+      // The page cannot be answered twice.
+      expect(decideThreeDsEnrollmentAtDesk(subject.world, added.sessionId, { action: 'submit', code: '123456' })).toMatchObject({ ok: false, errors: [{ status: 409 }] });
+    });
+
+    it('refuses a 3-D Secure card without the return addresses (the token kept), and another customer’s or an unknown session', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      const token = typedIntoFrames(THREE_DS_CARD);
+      const needed = 'This card needs 3-D Secure: give the addresses Checkout.com returns the customer to.';
+      expect(await refusal(subject.adapter.add(token))).toEqual(
+        serverRefusal('InvalidValue', 400, needed, [
+          { field: 'success_url', type: 'InvalidValue', message: needed },
+          { field: 'failure_url', type: 'InvalidValue', message: needed },
+        ]),
+      );
+      const added = await subject.adapter.add(token, RETURN);
+      if (added.status !== 'threeDs') throw new Error('no 3-D Secure asked');
+      const none = 'No card enrollment with this session id.';
+      expect(await refusal(subject.adapter.enrollmentOutcome('sid_unknown'))).toEqual(serverRefusal('InvalidValue', 404, none, [{ field: 'session_id', type: 'InvalidValue', message: none }]));
+      await subject.signIn(OMAR);
+      expect(await refusal(subject.adapter.enrollmentOutcome(added.sessionId))).toEqual(serverRefusal('InvalidValue', 404, none, [{ field: 'session_id', type: 'InvalidValue', message: none }]));
     });
 
     it('opens a card form session bound to the customer, good for 15 minutes', async () => {
@@ -94,7 +178,7 @@ export const suite = definePortSuite({
       await subject.signIn(AMINA);
       const { token: session } = await subject.adapter.formSession();
       const token = typedOnTheHostedForm(session, { card_number: '5555 5555 5555 4444', expiry_month: 1, expiry_year: 32 });
-      const added = await subject.adapter.add(token);
+      const added = saved(await subject.adapter.add(token));
       expect(added).toMatchObject({ brand: 'mastercard', last4: '4444', expiry: { month: 1, year: 2032 }, holderName: 'AMINA WARSAME', expiredWhenListed: false });
       expect((await subject.adapter.list()).at(-1)).toEqual(added);
       expect(mine(AMINA).find((k) => k.id === added.id)?.behaviour).toBe('approve');
@@ -137,6 +221,7 @@ export const suite = definePortSuite({
       const { adapter } = subject;
       expect(await refusal(adapter.list())).toEqual(noSession);
       expect(await refusal(adapter.add('sut-000001'))).toEqual(noSession);
+      expect(await refusal(adapter.enrollmentOutcome('sid_sbox000001'))).toEqual(noSession);
       expect(await refusal(adapter.remove(1))).toEqual(noSession);
       expect(await refusal(adapter.formSession())).toEqual(noSession);
       expect(subject.world.fiservClientTokens.size).toBe(0);
@@ -150,9 +235,10 @@ export const suite = definePortSuite({
       const { adapter } = subject;
       expect(await refusal(adapter.list())).toEqual(ended);
       expect(await refusal(adapter.add('sut-000001'))).toEqual(ended);
+      expect(await refusal(adapter.enrollmentOutcome('sid_sbox000001'))).toEqual(ended);
       expect(await refusal(adapter.remove(idOf(AMINA, '4242')))).toEqual(ended);
       expect(await refusal(adapter.formSession())).toEqual(ended);
-      expect(subject.sink.reports).toEqual(Array.from({ length: 4 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
+      expect(subject.sink.reports).toEqual(Array.from({ length: 5 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
       expect(mine(AMINA)).toHaveLength(5);
     });
   },

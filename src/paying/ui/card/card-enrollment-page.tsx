@@ -1,14 +1,22 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Alert } from '@/shared/ui/alert';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { cardPaymentMessageKey } from '../../domain/card-payment';
 import { CardEnrollment } from '../../application/card-enrollment';
+import { CardGateway } from '../../application/card-gateway';
+import { CardEnrollmentResultViewModel, sessionIdOf, type EnrollmentResultState } from './card-enrollment-result-view-model';
 import './card.css';
 
-/** The enrollment results the provider returns with (/checkout-card-enrollment/:status). */
+const NAMESPACES = ['paying-card', 'errors'] as const;
+
+/** The enrollment results the provider's address names (/checkout-card-enrollment/:status): a claim only, never shown as the outcome. */
 export type EnrollmentResult = 'success' | 'failure' | 'cancelled' | 'unknown';
 
 /** The route's status: success; failure (also "fail", as the title table reads it); cancelled (also "canceled"); else unknown. */
@@ -28,35 +36,80 @@ export function enrollmentResultOf(status: string | undefined): EnrollmentResult
   }
 }
 
-const TONE = { success: 'success', failure: 'error', cancelled: 'info', unknown: 'info' } as const;
+const HEADING: Record<EnrollmentResultState['kind'], string> = {
+  checking: 'enrollment.heading.checking',
+  verified: 'enrollment.heading.success',
+  declined: 'enrollment.heading.failure',
+  pending: 'enrollment.heading.pending',
+  unconfirmed: 'enrollment.heading.unconfirmed',
+  failed: 'enrollment.heading.checkFailed',
+};
 /** The way back's wording per what it leads to. */
 const BACK_TEXT = { payment: 'enrollment.backToPayment', wallet: 'enrollment.backToWallet', page: 'enrollment.backToPage' } as const;
 
 /**
- * The card provider's enrollment result (spec 02 section 2: /checkout-card-enrollment/:status): what
- * happened to the card, and the way back to where the customer was (the enrollment cache's table,
- * CardEnrollment): the transfer's pay step for a transfer's card or bank link, the wallet for the
- * wallet's card, the page the BankID migration was started on; else the wallet.
+ * The card enrollment result (spec 02 section 2: /checkout-card-enrollment/:status), where
+ * Checkout.com returns after a card add's 3-D Secure with `cko-session-id`: the back office says
+ * how it went (getCardEnrollment), never the address's :status; without a session id the page says
+ * it cannot confirm. Then the way back to where the customer was (the enrollment cache's table,
+ * CardEnrollment): the transfer's pay step (the new card chosen there), the wallet, the page the
+ * BankID migration was started on; else the wallet.
  */
-export function CardEnrollmentPage() {
-  const { t } = useTranslation('paying-card');
+export const CardEnrollmentPage = observer(function CardEnrollmentPage() {
+  const { t } = useTranslation(NAMESPACES);
   const { status } = useParams();
+  const [search] = useSearchParams();
+  const cards = useInjection(CardGateway);
   const storage = useInjection(TabStorageToken);
-  const [enrollment] = useState(() => new CardEnrollment(storage));
-  const result = enrollmentResultOf(status);
-  const back = enrollment.wayBack();
+  const [vm] = useState(() => new CardEnrollmentResultViewModel(cards, new CardEnrollment(storage), sessionIdOf(search.get('cko-session-id'))));
 
+  useEffect(() => {
+    void vm.start();
+  }, [vm]);
+
+  const state = vm.state;
+  const checkAgain = (
+    <button type="button" className="button button--secondary" onClick={() => void vm.check()}>
+      {t('paying-card:enrollment.checkAgain')}
+    </button>
+  );
   return (
-    <div className="card-enrollment" data-testid="card-enrollment" data-result={result}>
-      <PageHeading>{t(`enrollment.heading.${result}`)}</PageHeading>
-      <Alert tone={TONE[result]}>
-        <p>{t(`enrollment.text.${result}`)}</p>
-      </Alert>
-      <div className="actions">
-        <Link className="button button--primary" to={back.path} onClick={() => enrollment.finish()}>
-          {t(BACK_TEXT[back.target])}
-        </Link>
-      </div>
+    <div className="card-enrollment" data-testid="card-enrollment" data-result={state.kind} data-claimed={enrollmentResultOf(status)}>
+      <PageHeading>{t(`paying-card:${HEADING[state.kind]}`)}</PageHeading>
+      {state.kind === 'checking' ? <PageLoader type="circle" label={t('paying-card:enrollment.text.checking')} /> : null}
+      {state.kind === 'verified' ? (
+        <Alert tone="success">
+          <p>{t('paying-card:enrollment.text.verified', { last4: state.card.last4 })}</p>
+        </Alert>
+      ) : null}
+      {state.kind === 'declined' ? (
+        <Alert tone="error">
+          <p data-testid="card-enrollment-reason">
+            {state.code === undefined || state.code === 'payment_was_not_authorised'
+              ? t('paying-card:enrollment.text.notAuthorised')
+              : t(`paying-card:${cardPaymentMessageKey(state.code)}`)}
+          </p>
+        </Alert>
+      ) : null}
+      {state.kind === 'pending' ? (
+        <Alert tone="info">
+          <p>{t('paying-card:enrollment.text.pending')}</p>
+          {checkAgain}
+        </Alert>
+      ) : null}
+      {state.kind === 'unconfirmed' ? (
+        <Alert tone="info">
+          <p>{t('paying-card:enrollment.text.unconfirmed')}</p>
+        </Alert>
+      ) : null}
+      {state.kind === 'failed' ? <LoadFailed what={t('paying-card:enrollment.text.checkFailed')} error={state.error} retrying={false} onRetry={() => void vm.check()} /> : null}
+      {state.kind === 'checking' ? null : (
+        <div className="actions">
+          <Link className="button button--primary" to={vm.back.path} onClick={vm.goBack}>
+            {t(`paying-card:${BACK_TEXT[vm.back.target]}`)}
+          </Link>
+        </div>
+      )}
     </div>
   );
-}
+});

@@ -69,7 +69,8 @@ async function renderPanel(pay: PaymentPanelProps['pay'], form = new DrawingCard
   const container = new Container();
   const gateway: CardGateway = {
     list: async () => [card(1, '4242', '12/30'), card(2, '4444', '08/31'), card(3, '1881', '03/24', true)],
-    add: vi.fn(async () => card(4, '4444', '01/32')),
+    add: vi.fn(async () => ({ status: 'saved' as const, card: card(4, '4444', '01/32') })),
+    enrollmentOutcome: vi.fn(async () => ({ status: 'pending' as const })),
     remove: vi.fn(),
     formSession: async () => ({ token: 'fiserv-ct-000001', expiresAt: 0 }),
     cardProvider: async () => 'checkout',
@@ -150,7 +151,7 @@ describe('the card payment panel', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     });
-    expect(props.gateway.add).toHaveBeenCalledWith('tok_000001');
+    expect(props.gateway.add).toHaveBeenCalledWith('tok_000001', { successUrl: `${window.location.origin}/checkout-card-enrollment/success`, failureUrl: `${window.location.origin}/checkout-card-enrollment/failure` });
     expect(screen.queryByTestId('card-fields')).toBeNull();
     expect(form.options).toBeUndefined();
   });

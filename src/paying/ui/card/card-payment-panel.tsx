@@ -42,6 +42,9 @@ function useCardPayment(props: PaymentPanelProps): CardPaymentViewModel {
           vendorOrigins: container.get(AppConfigToken).vendorOrigins,
           enrollment: new CardEnrollment(container.get(TabStorageToken)),
           cardForms: container.get(CardForms),
+          portalOrigin: window.location.origin,
+          // A card's 3-D Secure: the whole page goes to the issuer's page (Checkout.com's redirect), as the bank link does.
+          leave: (address) => window.location.assign(address),
         },
         props,
       ),
@@ -285,6 +288,8 @@ const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }
       );
     case 'saving':
       return <Spinner label={t('paying-card:saving', { last4: form.last4 })} />;
+    case 'leaving':
+      return <Spinner label={t('paying-card:threeDsLeaving')} />;
     case 'saveFailed':
       return <LoadFailed what={t('paying-card:saveFailed')} error={form.error} retrying={false} onRetry={() => void vm.openCardForm()} testId="card-save-failed" />;
   }

@@ -6,12 +6,13 @@ import type { PanelPayment, PanelPaymentState, PaymentPanelProps } from '@/share
 import type { VendorMessageEvent, VendorMessageTarget } from '@/shared/vendor/vendor-messages';
 import { parseExpiry, type SavedCard } from '../../domain/card';
 import { CARD_STATUS_POLL_MS } from '../../domain/card-payment';
-import { CARD_ENROLLMENT_KEY, CardEnrollment } from '../../application/card-enrollment';
-import type { CardGateway } from '../../application/card-gateway';
+import { ADDED_CARD_KEY, CARD_ENROLLMENT_KEY, CardEnrollment } from '../../application/card-enrollment';
+import type { CardAdded, CardEnrollmentOutcome, CardGateway, EnrollmentReturn } from '../../application/card-gateway';
 import { EMPTY_CARD_FORM, type CardForm, type CardFormMountOptions, type CardTokenizeResult } from '../../application/card-form';
 import { CardPaymentViewModel, isVendorAddress } from './card-payment-view-model';
 
 const VENDOR = 'https://cards.vendor.test';
+const PORTAL = 'https://portal.test';
 const NOV_2026 = Date.parse('2026-11-21T10:00:00Z');
 const ENVELOPE = { protocol: 'three-ds-challenge', version: 1 } as const;
 
@@ -64,17 +65,19 @@ class ScriptedCardForm implements CardForm {
   }
 }
 
-function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; statuses?: (PanelPaymentState | Error)[]; cardProvider?: 'checkout' | 'fiserv' | 'vantiv' } = {}) {
+function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; statuses?: (PanelPaymentState | Error)[]; cardProvider?: 'checkout' | 'fiserv' | 'vantiv'; storage?: MemoryStorage } = {}) {
   const clock = { at: NOV_2026, now() { return this.at; } };
   let saved = options.cards ?? [card(1, '4242', '12/30'), card(2, '0002', '11/30'), card(3, '1881', '03/24', true)];
   const gateway = {
     list: vi.fn(async () => saved),
-    add: vi.fn(async (token: string) => {
+    add: vi.fn(async (token: string, _returnTo?: EnrollmentReturn): Promise<CardAdded> => {
+      if (token.startsWith('tok_3ds')) return { status: 'threeDs', sessionId: 'sid_sbox000001', redirectUrl: token === 'tok_3ds_elsewhere' ? 'https://evil.example/3ds' : `${VENDOR}/3ds/enrollment/sid_sbox000001` };
       const added = card(10, token === 'sut-dup' ? '4242' : '4444', '01/32');
       if (token === 'sut-dup') throw new AppError('InvalidValue', 'This card is already saved.', { status: 409, requestId: 'r-1' });
       saved = [...saved, added];
-      return added;
+      return { status: 'saved', card: added };
     }),
+    enrollmentOutcome: vi.fn(async (): Promise<CardEnrollmentOutcome> => ({ status: 'pending' })),
     remove: vi.fn(async () => undefined),
     formSession: vi.fn(async () => ({ token: 'fiserv-ct-000001', expiresAt: NOV_2026 + 900_000 })),
     cardProvider: vi.fn(async () => options.cardProvider ?? 'checkout'),
@@ -93,9 +96,10 @@ function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; s
     onOutcome: vi.fn(),
     onCancel: vi.fn(),
   } satisfies PaymentPanelProps;
-  const storage = new MemoryStorage();
+  const storage = options.storage ?? new MemoryStorage();
+  const leave = vi.fn();
   const vm = new CardPaymentViewModel(
-    { cards: gateway, clock, vendorOrigins: [VENDOR], enrollment: new CardEnrollment(storage), cardForms },
+    { cards: gateway, clock, vendorOrigins: [VENDOR], enrollment: new CardEnrollment(storage), cardForms, portalOrigin: PORTAL, leave },
     props,
   );
   /** Time passes one second at a time, the page's timer ticking. */
@@ -105,7 +109,7 @@ function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; s
       await vm.tick();
     }
   };
-  return { vm, gateway, props, clock, storage, pass, form, cardForms };
+  return { vm, gateway, props, clock, storage, pass, form, cardForms, leave };
 }
 
 describe('the saved cards', () => {
@@ -334,7 +338,7 @@ describe('a new card through the card provider’s fields', () => {
     await vm.saveNewCard();
     await flush();
     expect(form.tokenize).toHaveBeenCalledTimes(1);
-    expect(gateway.add).toHaveBeenCalledWith('tok_000001');
+    expect(gateway.add).toHaveBeenCalledWith('tok_000001', { successUrl: `${PORTAL}/checkout-card-enrollment/success`, failureUrl: `${PORTAL}/checkout-card-enrollment/failure` });
     expect(vm.cardForm.kind).toBe('closed');
     expect(vm.chosen?.last4).toBe('4444');
     expect(vm.cardList).toHaveLength(4);
@@ -367,6 +371,55 @@ describe('a new card through the card provider’s fields', () => {
     expect(vm.cardForm.kind).toBe('closed');
     expect(vm.notice).toBe('alreadySaved');
     expect(vm.chosen?.id).toBe(1);
+  });
+
+  it('a card whose issuer asks for 3-D Secure: the enrollment is remembered and the whole page goes to the issuer’s page on the vendor origin', async () => {
+    const { vm, form, leave, storage } = await opened();
+    form.next = { ok: true, card: { token: 'tok_3ds', last4: '6584', brand: 'visa', expiry: '01/32' } };
+    await vm.saveNewCard();
+    await flush();
+    expect(leave).toHaveBeenCalledWith(`${VENDOR}/3ds/enrollment/sid_sbox000001`);
+    expect(vm.cardForm).toEqual({ kind: 'leaving' });
+    expect(vm.busy).toBe(true);
+    expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBe('remittance');
+    // Nothing is paid while the page is on its way.
+    await vm.pay();
+    expect(vm.step.kind).toBe('choosing');
+    vm.closeCardForm();
+    expect(vm.cardForm.kind).toBe('leaving');
+  });
+
+  it('never leaves for a 3-D Secure page off the configured vendor origins', async () => {
+    const { vm, form, leave } = await opened();
+    form.next = { ok: true, card: { token: 'tok_3ds_elsewhere', last4: '6584', brand: 'visa', expiry: '01/32' } };
+    await vm.saveNewCard();
+    await flush();
+    expect(leave).not.toHaveBeenCalled();
+    expect(vm.cardForm).toMatchObject({ kind: 'saveFailed', error: { type: 'MalformedResponse' } });
+  });
+
+  it('sends no return addresses with another provider’s token', async () => {
+    const { vm, form, gateway } = await opened({ cardProvider: 'fiserv' });
+    form.next = { ok: true, card: { token: 'sut-000001', last4: '4444', brand: 'visa', expiry: '01/32' } };
+    await vm.saveNewCard();
+    await flush();
+    expect(gateway.add).toHaveBeenCalledWith('sut-000001', undefined);
+  });
+
+  it('chooses the card a 3-D Secure enrollment saved when the panel opens again (once, and only a card that can pay)', async () => {
+    const storage = new MemoryStorage();
+    new CardEnrollment(storage).keepAddedCard(2);
+    const back = setUp({ storage });
+    await back.vm.load();
+    expect(back.vm.chosen?.id).toBe(2);
+    expect(storage.getItem(ADDED_CARD_KEY)).toBeNull();
+    const later = setUp({ storage });
+    await later.vm.load();
+    expect(later.vm.chosen?.id).toBe(1);
+    new CardEnrollment(storage).keepAddedCard(3);
+    const expired = setUp({ storage });
+    await expired.vm.load();
+    expect(expired.vm.chosen?.id).toBe(1);
   });
 
   it('says so when the provider cannot be had or its fields cannot load, and tries again', async () => {

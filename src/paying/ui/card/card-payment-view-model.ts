@@ -7,7 +7,7 @@ import { listenForVendorMessages, type VendorMessageTarget } from '@/shared/vend
 import { defaultCard, isExpired, type SavedCard } from '../../domain/card';
 import { DIALOG_REMEDY, StatusPolling, dialogOf, statusStep, type CardDialog } from '../../domain/card-payment';
 import type { CardGateway } from '../../application/card-gateway';
-import type { CardEnrollment } from '../../application/card-enrollment';
+import { enrollmentReturn, type CardEnrollment } from '../../application/card-enrollment';
 import { EMPTY_CARD_FORM, type CardForm, type CardForms, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure } from '../../application/card-form';
 import { challengeMessage, type ChallengeMessage } from './three-ds-challenge-protocol';
 
@@ -30,6 +30,10 @@ export interface CardPaymentDependencies {
   readonly enrollment: CardEnrollment;
   /** The card providers' fields (the adapter of the provider the back office names: cards.cardProvider()). */
   readonly cardForms: CardForms;
+  /** This portal's origin (window.location.origin): Checkout.com returns there after a card add's 3-D Secure. */
+  readonly portalOrigin: string;
+  /** Leaves the portal for an address in this tab (window.location.assign): the card issuer's 3-D Secure page. */
+  readonly leave: (address: string) => void;
 }
 
 /** The placeholders of the vendor's fields where the vendor has no texts of its own in the portal's language. */
@@ -59,6 +63,8 @@ export type CardFormStep =
     }
   /** The vendor gave the token: the card is being saved. */
   | { readonly kind: 'saving'; readonly last4: string }
+  /** The card's issuer asks for 3-D Secure: the whole page is on its way to the issuer's page (Checkout.com's redirect). */
+  | { readonly kind: 'leaving' }
   | { readonly kind: 'saveFailed'; readonly error: AppError };
 
 /** Where the payment stands. */
@@ -111,6 +117,8 @@ export class CardPaymentViewModel {
   private provider: CardProviderName | undefined = undefined;
   /** The vendor's card form while it is open. */
   private form: CardForm | undefined = undefined;
+  /** The card a 3-D Secure enrollment saved, to be chosen once the cards are loaded. */
+  private addedCard: number | undefined = undefined;
 
   constructor(
     private readonly deps: CardPaymentDependencies,
@@ -118,9 +126,9 @@ export class CardPaymentViewModel {
   ) {
     this.now = deps.clock.now();
     this.cards = new LoadTask(() => deps.cards.list());
-    makeAutoObservable<CardPaymentViewModel, 'deps' | 'props' | 'polling' | 'disposed' | 'provider' | 'form'>(
+    makeAutoObservable<CardPaymentViewModel, 'deps' | 'props' | 'polling' | 'disposed' | 'provider' | 'form' | 'addedCard'>(
       this,
-      { deps: false, props: false, polling: false, disposed: false, cards: false, provider: false, form: false },
+      { deps: false, props: false, polling: false, disposed: false, cards: false, provider: false, form: false, addedCard: false },
       { autoBind: true },
     );
   }
@@ -145,7 +153,7 @@ export class CardPaymentViewModel {
   }
 
   get busy(): boolean {
-    return this.step.kind === 'paying' || this.step.kind === 'challenge' || this.step.kind === 'checking' || this.cardForm.kind === 'saving';
+    return this.step.kind === 'paying' || this.step.kind === 'challenge' || this.step.kind === 'checking' || this.cardForm.kind === 'saving' || this.cardForm.kind === 'leaving';
   }
 
   /** When the next status check is due (while the payment waits). */
@@ -153,9 +161,14 @@ export class CardPaymentViewModel {
     return this.step.kind === 'checking' ? this.polling.nextCheckAt : undefined;
   }
 
-  /** Loads the cards; a panel mounted again (React's strict mode mounts twice) takes up a waiting payment's checks again. */
+  /**
+   * Loads the cards; a panel mounted again (React's strict mode mounts twice) takes up a waiting
+   * payment's checks again. The card a 3-D Secure enrollment just saved (the customer came back from
+   * the enrollment result page) is chosen when it can pay.
+   */
   async load(): Promise<void> {
     this.disposed = false;
+    this.addedCard ??= this.deps.enrollment.takeAddedCard();
     if (this.step.kind === 'checking' && this.polling.nextCheckAt === undefined) {
       this.polling.start(this.deps.clock.now());
       void this.check();
@@ -163,6 +176,11 @@ export class CardPaymentViewModel {
     await this.cards.load();
     runInAction(() => {
       this.now = this.deps.clock.now();
+      const added = this.addedCard;
+      if (added !== undefined && this.cards.state === 'ready') {
+        this.addedCard = undefined;
+        if (this.cardList.some((c) => c.card.id === added && !c.expired)) this.chosenId = added;
+      }
       this.chosenId = this.chosen?.id;
     });
   }
@@ -180,7 +198,7 @@ export class CardPaymentViewModel {
   /** "Add a new card" (and Try again after the form could not open or the card could not be saved). */
   async openCardForm(): Promise<void> {
     const current = this.cardForm.kind;
-    if (current === 'opening' || current === 'open' || current === 'saving' || this.busy) return;
+    if (current === 'opening' || current === 'open' || current === 'saving' || current === 'leaving' || this.busy) return;
     this.cardForm = { kind: 'opening' };
     this.notice = undefined;
     try {
@@ -202,7 +220,7 @@ export class CardPaymentViewModel {
   }
 
   closeCardForm(): void {
-    if (this.cardForm.kind !== 'saving') this.cardForm = { kind: 'closed' };
+    if (this.cardForm.kind !== 'saving' && this.cardForm.kind !== 'leaving') this.cardForm = { kind: 'closed' };
   }
 
   /**
@@ -256,7 +274,13 @@ export class CardPaymentViewModel {
   private async saveCard(token: string, last4: string): Promise<void> {
     this.cardForm = { kind: 'saving', last4 };
     try {
-      const card = await this.deps.cards.add(token);
+      // A Checkout.com card may need 3-D Secure: Checkout is to send the customer back to the enrollment result page.
+      const added = await this.deps.cards.add(token, this.provider === 'checkout' ? enrollmentReturn(this.deps.portalOrigin) : undefined);
+      if (added.status === 'threeDs') {
+        this.leaveForThreeDs(added.redirectUrl);
+        return;
+      }
+      const card = added.card;
       await this.cards.load();
       runInAction(() => {
         this.deps.enrollment.finish();
@@ -282,11 +306,29 @@ export class CardPaymentViewModel {
     }
   }
 
+  /**
+   * The card's issuer asks for 3-D Secure before the card is saved: the enrollment is remembered
+   * (the way back is the transfer's pay step) and the whole page goes to the issuer's page, on a
+   * configured vendor origin only (Checkout.com's redirect; it returns to /checkout-card-enrollment).
+   */
+  private leaveForThreeDs(address: string): void {
+    runInAction(() => {
+      if (!isVendorAddress(address, this.deps.vendorOrigins)) {
+        this.cardForm = { kind: 'saveFailed', error: new AppError('MalformedResponse', `The 3-D Secure page is not on a configured vendor origin: ${address}`) };
+        return;
+      }
+      this.deps.enrollment.start('remittance');
+      this.form = undefined;
+      this.cardForm = { kind: 'leaving' };
+      this.deps.leave(address);
+    });
+  }
+
   // ---- paying ------------------------------------------------------------------------------------------
 
   /** Pay with the chosen card (once per intent: the pay step's keys make repeats the same payment). */
   async pay(): Promise<void> {
-    if (this.step.kind !== 'choosing' || this.cardForm.kind === 'saving') return;
+    if (this.step.kind !== 'choosing' || this.cardForm.kind === 'saving' || this.cardForm.kind === 'leaving') return;
     const card = this.chosen;
     if (!card) {
       this.problem = 'chooseCard';
