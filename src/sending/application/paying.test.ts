@@ -6,6 +6,7 @@ import { AppError } from '@/shared/kernel/app-error';
 import { ACTION_DEADLINE_MS, type CallOptions } from '@/shared/kernel/deadline';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { money } from '@/shared/kernel/money';
+import { InMemoryQuoteGateway } from '../adapters/in-memory-quote-gateway';
 import { InMemoryTransferGateway } from '../adapters/in-memory-transfer-gateway';
 import { StorageTransferDraft } from '../adapters/storage-transfer-draft';
 import type { QuotePart } from '../domain/quote-part';
@@ -97,7 +98,12 @@ function scenario(email = AMINA) {
   first.drafts.set('recipient', { beneficiaryId: ABDIRAHMAN.id, beneficiaryGuid: ABDIRAHMAN.guid, displayName: 'Abdirahman Warsame', payoutFields: { mobile_network_code: 'HRM', purpose_of_transaction: 'Family Support' } });
   /** The customer's transfers made in this world and the charges taken for them, as the sandbox counts them. */
   const counted = () => transfersAtDesk(world, me);
-  return { world, me, page, first, quote, counted };
+  /** What the pay step keeps when it opens: the back office's payment methods for the transfer (get-transaction-options). */
+  const keepOffer = async (drafts: TransferDraftStore) => {
+    const offer = await new InMemoryQuoteGateway(world, credentials, { unauthorized: () => undefined, disabled: () => undefined }).paymentOffer('SO', 'mobile');
+    drafts.set('payment', { ...drafts.draft.payment, offer });
+  };
+  return { world, me, page, first, quote, counted, keepOffer };
 }
 
 describe('Paying.createOnce: one transfer per intent', () => {
@@ -412,10 +418,13 @@ describe('Paying.payOnce: one charge per intent', () => {
   });
 
   it('a Canadian sender’s instant bank payment is an Interac e-Transfer (apaylo): WAITING with the e-Transfer’s instructions, no bank link, no IBAN', async () => {
-    const { first, world, me } = scenario('nasra.ca@sandbox.test');
+    const { first, world, me, keepOffer } = scenario('nasra.ca@sandbox.test');
     const recipient = world.records.beneficiaries.find((b) => b.customerId === me.id && b.destinationIso2 === 'SO' && b.payoutType === 'mobile')!;
     first.drafts.set('recipient', { beneficiaryId: String(recipient.id), beneficiaryGuid: recipient.guid, displayName: 'Nasra’s recipient', payoutFields: { purpose_of_transaction: 'Gift' } });
     first.drafts.set('sender', { firstName: 'Nasra', lastName: 'Yusuf', street: '100 Queen St W', city: 'Toronto', postcode: 'M5H 2N2', country: 'CA', confirmedAt: 0 });
+    // The vendor comes from the back office's offer the pay step kept, not from the sender's country.
+    await keepOffer(first.drafts);
+    expect(first.drafts.draft.payment?.offer).toEqual({ methods: ['card', 'wallet', 'instant-bank'], instantBank: 'apaylo' });
     const { reference, total } = await first.paying.createOnce(first.drafts.draft, { beneficiaryGuid: recipient.guid });
     expect(total.currency).toBe('CAD');
     const payment = await first.paying.payOnce(reference, 'instant-bank');

@@ -109,8 +109,9 @@ export interface PayOptions {
 export type PaymentMethod = NonNullable<PaymentPart['method']>;
 
 /**
- * The back office's payment type for a method: an instant bank payment is the region's (trustly
- * in the EU, apaylo, Interac e-Transfer, in Canada: `instantBankFor` in ./confirm.ts).
+ * The back office's payment type for a method: an instant bank payment is the vendor the back
+ * office offered (the PaymentOffer's instantBank, ./confirm.ts: trustly, or apaylo, Interac
+ * e-Transfer), Trustly when none is named.
  */
 export function paymentTypeOf(method: PaymentMethod, instantBank: 'trustly' | 'apaylo' = 'trustly'): PaymentType {
   if (method === 'instant-bank') return instantBank;
