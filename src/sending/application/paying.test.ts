@@ -400,7 +400,8 @@ describe('Paying.payOnce: one charge per intent', () => {
   });
 
   it('a bank transfer answers WAITING with the instructions; a later choice of instant bank payment is a payment of its own (the bank link)', async () => {
-    const { first, world } = scenario();
+    const { first, world, keepOffer } = scenario();
+    await keepOffer(first.drafts);
     const { reference } = await first.paying.createOnce(first.drafts.draft, DETAILS);
     const bank = await first.paying.payOnce(reference, 'bank');
     expect(bank).toMatchObject({ id: 'pay-000001', status: 'WAITING', bankTransfer: { reference: 'TR01000001', amount: money(101_500, 'SEK') } });
@@ -436,6 +437,15 @@ describe('Paying.payOnce: one charge per intent', () => {
     expect(payment.bankTransfer).toBeUndefined();
     expect(first.wire.keysOf('pay')).toEqual(['intent-1:pay:apaylo']);
     expect(world.records.transactions.find((t) => t.reference === reference)?.paymentType).toBe('apaylo');
+  });
+
+  it('an instant bank payment the back office offered no vendor for is not paid: no type is set, nothing is charged', async () => {
+    const { first, counted } = scenario();
+    const { reference } = await first.paying.createOnce(first.drafts.draft, DETAILS);
+    expect(first.drafts.draft.payment?.offer).toBeUndefined();
+    await expect(first.paying.payOnce(reference, 'instant-bank')).rejects.toThrow('No instant bank payment was offered for this transfer.');
+    expect(first.wire.calls.map((c) => c.operation)).toEqual(['create']);
+    expect(counted().charges).toEqual([]);
   });
 
   it('a card payment waiting for 3-D Secure is the same payment when Pay is pressed again; another card is another payment', async () => {

@@ -16,5 +16,8 @@ describe('the payment methods the back office offers', () => {
     expect(paymentTypeOf('instant-bank', SWEDEN.instantBank)).toBe('trustly');
     expect(paymentTypeOf('bank', CANADA.instantBank)).toBe('bank');
     expect(paymentTypeOf('wallet', SWEDEN.instantBank)).toBe('wallet');
+    // No vendor offered: no instant bank payment, and none guessed.
+    expect(() => paymentTypeOf('instant-bank', undefined)).toThrow('No instant bank payment was offered for this transfer.');
+    expect(paymentTypeOf('card', undefined)).toBe('card');
   });
 });
