@@ -156,6 +156,29 @@ Feature: Paying a transfer by wallet balance, local bank transfer or instant ban
         <my transfer>
         """
 
+  Rule: The methods offered are the back office's answer, by the customer's country
+    The transaction options' payment_types, in their order, the disabled ones left out (the
+    sandbox answers from its one table, src/sandbox/world/payment-types.ts); the portal keeps no
+    table of its own. An instant bank payment is named by the vendor offered: Trustly's is "Instant
+    bank payment", Apaylo's "Interac e-Transfer".
+
+    Scenario Outline: a customer from <country> is offered <methods>
+      Given a customer from <country>
+      And I am signed in
+      And I open the amount step of sending money
+      And I type "200" in "You send"
+      And I continue
+      Then the payment methods offered are "<methods>"
+
+      Examples:
+        | country            | methods                                                    |
+        | Sweden             | Card, Wallet balance, Bank transfer, Instant bank payment  |
+        | Switzerland        | Card, Wallet balance, Bank transfer, Instant bank payment  |
+        | Croatia            | Card, Wallet balance, Bank transfer, Instant bank payment  |
+        | the United Kingdom | Card, Wallet balance, Bank transfer                        |
+        | the United States  | Card, Wallet balance                                       |
+        | Canada             | Card, Wallet balance, Interac e-Transfer                   |
+
   Rule: A customer from Canada pays by card, wallet balance or Interac e-Transfer
     Interac e-Transfer as Canadian remittance firms run it: an e-Transfer from the customer's own
     online banking to the company's payment e-mail, the transfer's reference in the message;

@@ -9,8 +9,7 @@ import { PaymentMethodsGateway } from '@/paying/application/payment-methods-gate
 import { BankAccountHolderStore, TransferInProgress } from '@/paying/application/ports';
 import { ReturningFromBank } from '@/paying/application/returning-from-bank';
 import { instructionFields, type InstructionLabels } from '@/paying/domain/bank-transfer';
-import { instantBankOf, interacFields, type InteracLabels } from '@/paying/domain/interac-transfer';
-import { PaymentProviderProfile } from '@/paying/payment-providers';
+import { interacFields, type InteracLabels } from '@/paying/domain/interac-transfer';
 import { BankTransferViewModel } from '@/paying/ui/bank/bank-transfer-view-model';
 import { ProviderCallbackViewModel } from '@/paying/ui/callbacks/provider-callback-view-model';
 import { InstantBankViewModel } from '@/paying/ui/instant-bank/instant-bank-view-model';
@@ -23,7 +22,7 @@ import { createControlApi } from '@/sandbox/server/control-api';
 import { ConfirmingTransfer } from '@/sending/application/confirming-transfer';
 import { Paying } from '@/sending/application/paying';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
-import { instantBankFor, paymentMethodLabelKey } from '@/sending/domain/confirm';
+import { paymentMethodLabelKey } from '@/sending/domain/payment-offer';
 import type { Payment, PaymentMethod } from '@/sending/domain/transfer';
 import { createVendorApp } from '@/sandbox/vendor/vendor-app';
 import { money, parseDecimal, toDecimalString, type Money } from '@/shared/kernel/money';
@@ -112,9 +111,10 @@ const INTERAC_LABELS: InteracLabels = {
 };
 
 /**
- * What the pay step does when a method is chosen: the transfer once per intent, then the method's
- * panel, told the instant bank payment of the customer's country (the panel picks Trustly's bank
- * link or Interac e-Transfer by it, else by the region profile, as InstantBankPanel does).
+ * What the pay step does when a method is chosen: the back office's payment methods read (kept
+ * with the draft), the transfer once per intent, then the method's panel, told the instant bank
+ * payment offered (the panel picks Trustly's bank link or Interac e-Transfer by it, as
+ * InstantBankPanel does).
  */
 async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> {
   const s = payStep(world);
@@ -124,7 +124,9 @@ async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> 
   const drafts = container.get(TransferDraftStore);
   const recipient = drafts.draft.recipient;
   assert.ok(recipient, 'no recipient in the transfer in progress');
-  const instantBank = instantBankFor(drafts.draft.sender?.country ?? '');
+  const offer = await container.get(ConfirmingTransfer).loadPaymentOffer();
+  assert.ok(offer.methods.includes(method), `"${method}" is not offered: ${offer.methods.join(', ')}`);
+  const instantBank = offer.instantBank;
   const beneficiary = world.sandbox.records.beneficiaries.find((b) => String(b.id) === recipient.beneficiaryId);
   assert.ok(beneficiary, 'the recipient is not the back office’s');
   const transaction = await paying.createOnce(drafts.draft, { beneficiaryGuid: beneficiary.guid });
@@ -157,7 +159,7 @@ async function choose(world: PortalWorld, method: PaymentMethod): Promise<void> 
     s.panel = vm;
   } else if (method === 'bank') {
     s.panel = new BankTransferViewModel(props);
-  } else if (instantBankOf(props.transfer.instantBank, container.isBound(PaymentProviderProfile) ? container.get(PaymentProviderProfile) : undefined) === 'apaylo') {
+  } else if (props.transfer.instantBank === 'apaylo') {
     s.panel = new InteracTransferViewModel(props);
   } else {
     // The memory mode's back office puts its vendor pages at MEMORY_PAYMENT_VENDOR_ORIGIN: the configured vendor origin here.
@@ -270,10 +272,12 @@ Then('the QR code holds the EPC payment:', function (this: PortalWorld, text: st
 Then('the payment methods offered are {string}', async function (this: PortalWorld, expected: string) {
   await ensureSendMoneyAndPaying(this.container);
   const useCases = this.container.get(ConfirmingTransfer);
-  const country = useCases.draft.sender?.country ?? '';
-  const labels = useCases.methods().map((m) => (sendPayEn.methods as Record<string, string>)[paymentMethodLabelKey(country, m)]);
+  const offer = await useCases.loadPaymentOffer();
+  assert.deepEqual(useCases.methods(), offer.methods);
+  const labels = offer.methods.map((m) => (sendPayEn.methods as Record<string, string>)[paymentMethodLabelKey(offer, m)]);
   assert.equal(labels.join(', '), expected);
-  assert.equal((sendPayEn.methodHints as Record<string, string>)[paymentMethodLabelKey(country, 'instant-bank')] !== undefined, country === 'CA');
+  // Interac e-Transfer carries a one-line hint; the other methods' names stand alone.
+  assert.equal((sendPayEn.methodHints as Record<string, string>)[paymentMethodLabelKey(offer, 'instant-bank')] !== undefined, offer.instantBank === 'apaylo');
 });
 
 Then('the e-Transfer to send is:', function (this: PortalWorld, table: DataTable) {

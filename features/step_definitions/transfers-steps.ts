@@ -252,7 +252,7 @@ Given('I made a transfer of {int} SEK to {string} and paid it from my wallet', f
   const created = createTransactionAtDesk(world, me, { quote_id: quote.value.quote_id, beneficiary_guid: recipient.guid, purpose_of_transaction: 'Family Support' });
   assert.ok(created.ok, 'no transfer');
   const reference = created.value.transaction.reference;
-  assert.ok(setPaymentTypeAtDesk(world, me, world.projectOf(me), { transaction_reference: reference, payment_type: 'wallet' }).ok);
+  assert.ok(setPaymentTypeAtDesk(world, me, { transaction_reference: reference, payment_type: 'wallet' }).ok);
   assert.ok(payAtDesk(world, me, { transaction_reference: reference }, 'http://vendor.memory').ok);
   made.set(this, reference);
 });

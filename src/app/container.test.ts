@@ -8,7 +8,6 @@ import { RecordingAnalytics } from './data-layer-analytics';
 import { httpMode } from './modes/http-mode';
 import { memoryMode } from './modes/memory-mode';
 import { platformModule } from './modes/platform';
-import { PaymentProviderProfile } from '@/paying/payment-providers';
 import { IdentityProviderProfile } from '@/kyc/identity-provider';
 import { KycUrl, KycUsUrl } from '@/kyc/kyc.modules';
 import { LocatorUrl, OAuthUrl } from '@/session/session.modules';
@@ -37,7 +36,6 @@ describe('composition root', () => {
       expect(() => container.get(token), String(token)).not.toThrow();
       expect(container.get(token), String(token)).toBeDefined();
     }
-    expect(container.get(PaymentProviderProfile).region).toBe(choice.region);
     expect(container.get(IdentityProviderProfile).kind).toBe(choice.identityProvider);
     const wallet = container.get(WalletGateway);
     // HTTP adapters load on their first call (lazyPort): the adapter behind the port is the one checked.

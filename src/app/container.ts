@@ -10,7 +10,6 @@ import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { SignOut } from '@/session/application/sign-out';
 import { sessionCoreModule } from '@/session/session.modules';
 import { walletCoreModule } from '@/wallet/wallet.modules';
-import { payingRegionModules } from '@/paying/paying.modules';
 import { identityProviderModules } from '@/kyc/kyc.modules';
 import type { AppConfig } from './config';
 import { AppConfigToken } from './config-token';
@@ -75,7 +74,6 @@ export function buildContainer({ config, mode, platform }: ContainerParts): { co
     walletCoreModule,
     onboardingBridgeModule(config),
     handoffBridgeModule(config, () => modules),
-    payingRegionModules[config.region],
     identityProviderModules[config.identityProvider],
     ...mode.modules,
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '@/shared/kernel/money';
-import { instantBankOf, interacFields } from './interac-transfer';
+import { interacFields } from './interac-transfer';
 
 const INSTRUCTIONS = {
   recipientEmail: 'payments@remit-ca.sandbox.test', recipientName: 'Remit Sandbox Canada Inc.', amount: money(10_499, 'CAD'),
@@ -15,14 +15,5 @@ describe('an Interac e-Transfer as the customer reads it', () => {
       { key: 'amount', label: 'Amount', shown: 'CA$104.99', copied: '104.99' },
       { key: 'message', label: 'Message', shown: 'TR01000001', copied: 'TR01000001' },
     ]);
-  });
-
-  it('runs the instant bank payment the pay step names, else the region profile’s', () => {
-    expect(instantBankOf('apaylo', { bankLink: 'trustly' })).toBe('apaylo');
-    expect(instantBankOf('trustly', { bankLink: 'apaylo' })).toBe('trustly');
-    expect(instantBankOf(undefined, { bankLink: 'apaylo' })).toBe('apaylo');
-    expect(instantBankOf(undefined, { bankLink: 'trustly' })).toBe('trustly');
-    expect(instantBankOf(undefined, { bankLink: 'open-banking' })).toBe('trustly');
-    expect(instantBankOf(undefined, undefined)).toBe('trustly');
   });
 });

@@ -1,6 +1,5 @@
 import { toDecimalString } from '@/shared/kernel/money';
-import type { InstantBank, InteracTransferInstructions } from '@/shared/payment/payment-panel';
-import type { PaymentProviderProfile } from '../payment-providers';
+import type { InteracTransferInstructions } from '@/shared/payment/payment-panel';
 
 /**
  * Canada's instant bank payment, Interac e-Transfer (through Apaylo), as the customer reads and
@@ -31,14 +30,4 @@ export function interacFields(
     { key: 'amount', label: labels.amount, shown: amountShown, copied: toDecimalString(instructions.amount) },
     { key: 'message', label: labels.message, shown: instructions.message, copied: instructions.message },
   ];
-}
-
-/**
- * Which instant bank payment a panel runs: the one the pay step says it pays with (the customer's
- * country's), else the region profile's bank link (apaylo is Interac e-Transfer; any other is the
- * Trustly-style bank link).
- */
-export function instantBankOf(given: InstantBank | undefined, profile: Pick<PaymentProviderProfile, 'bankLink'> | undefined): InstantBank {
-  if (given) return given;
-  return profile?.bankLink === 'apaylo' ? 'apaylo' : 'trustly';
 }

@@ -16,7 +16,6 @@ import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { money, type Money } from '@/shared/kernel/money';
 import type { PanelPayment, PayableTransfer, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { PaymentMethodsGateway } from '../application/payment-methods-gateway';
-import { PaymentProviderProfile } from '../payment-providers';
 import { BankTransferPanel } from './bank/bank-transfer-panel';
 import { InstantBankPanel } from './instant-bank/instant-bank-panel';
 import { WalletPaymentPanel } from './wallet/wallet-payment-panel';
@@ -35,8 +34,6 @@ async function english() {
 interface RenderOptions {
   /** What the pay step says of the transfer beside the test transfer (its instant bank payment). */
   readonly transfer?: Partial<PayableTransfer>;
-  /** The region profile, when the container has one. */
-  readonly profile?: PaymentProviderProfile;
 }
 
 async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode, pay: () => Promise<PanelPayment>, balance: Money = money(1_254_050, 'SEK'), options: RenderOptions = {}) {
@@ -52,7 +49,6 @@ async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode,
   container.bind(PaymentMethodsGateway).toConstantValue(gateway);
   container.bind(AppConfigToken).toConstantValue({ vendorOrigins: ['http://127.0.0.1:5174'] } as unknown as AppConfig);
   container.bind(TabStorageToken).toConstantValue(new MemoryStorage());
-  if (options.profile) container.bind(PaymentProviderProfile).toConstantValue(options.profile);
   const props: PaymentPanelProps = {
     transfer: { transactionReference: 'TR01000001', intentId: 'i-1', total: money(101_500, 'SEK'), destinationCountry: 'SO', recipientName: 'Abdirahman Warsame', ...options.transfer },
     pay: vi.fn(pay),
@@ -136,14 +132,12 @@ describe('the bank payment panels', () => {
     recipientEmail: 'payments@remit-ca.sandbox.test', recipientName: 'Remit Sandbox Canada Inc.', amount: money(10_499, 'CAD'),
     reference: 'TR01000001', message: 'TR01000001', expiresAt: Date.parse('2026-11-23T10:00:00Z'),
   };
-  const CA_PROFILE: PaymentProviderProfile = { region: 'CA', bankLink: 'apaylo', topUp: ['card'], threeDSecure: true };
-  const EU_PROFILE: PaymentProviderProfile = { region: 'EU', bankLink: 'trustly', topUp: ['card', 'bank'], threeDSecure: true };
 
   it('instant bank in Canada, Interac e-Transfer: Pay shows the numbered steps with the e-mail, the amount and the reference to copy, the expiry; the copy is read out; "I have sent the e-Transfer" is pending', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const total = money(10_499, 'CAD');
-    const props = await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s', interacTransfer: INTERAC }), undefined, { transfer: { instantBank: 'apaylo', total }, profile: EU_PROFILE });
+    const props = await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s', interacTransfer: INTERAC }), undefined, { transfer: { instantBank: 'apaylo', total } });
     expect(screen.getByRole('heading', { name: 'Pay by Interac e-Transfer' })).toBeTruthy();
     expect(plain(screen.getByText(/^Get our e-Transfer details/).textContent)).toContain('CA$104.99');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get e-Transfer details' })));
@@ -176,16 +170,15 @@ describe('the bank payment panels', () => {
     expect(props.onOutcome).toHaveBeenCalledWith({ status: 'pending' });
   });
 
-  it('instant bank the pay step does not name: the region profile’s (Canada: Interac e-Transfer; Europe: the bank link, as before)', async () => {
-    await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s', interacTransfer: INTERAC }), undefined, { profile: CA_PROFILE });
+  it('instant bank: the vendor the pay step names (the back office offered) decides the panel, apaylo Interac e-Transfer, trustly the bank link', async () => {
+    await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s', interacTransfer: INTERAC }), undefined, { transfer: { instantBank: 'apaylo' } });
     expect(screen.getByRole('button', { name: 'Get e-Transfer details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue to your bank' })).toBeNull();
     cleanup();
-    await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s' }), undefined, { profile: EU_PROFILE });
+    await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s' }), undefined, { transfer: { instantBank: 'trustly' } });
     expect(screen.getByRole('heading', { name: 'Pay with your bank' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue to your bank' })).toBeTruthy();
-    cleanup();
-    await renderPanel(InstantBankPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s' }), undefined, { transfer: { instantBank: 'trustly' }, profile: CA_PROFILE });
-    expect(screen.getByRole('button', { name: 'Continue to your bank' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get e-Transfer details' })).toBeNull();
   });
 
   it('instant bank in Canada: a refusal is shown with its error code', async () => {

@@ -9,12 +9,11 @@ import { addCardAtDesk, cardEnrollmentAtDesk, cardTokenAtDesk, clientTokenAtDesk
 import { topUpAtDesk, topUpOptionsAtDesk, walletOperationsAtDesk, walletStatisticsAtDesk } from '../world/wallet-desk.ts';
 import { fromAnswer } from './main-api-remit.ts';
 import {
-  check, fail, invalid, readJson, requireFields, text, type MainApp, type MainContext,
+  check, fail, invalid, readJson, requireFields, text, type MainApp,
 } from './main-api-http.ts';
 
 export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorOrigin: string): void {
   const ownTx = (customer: SandboxCustomer, reference: string) => world.records.transactions.find((t) => t.customerId === customer.id && t.reference === reference);
-  const project = (c: MainContext) => c.req.param('project') ?? '';
 
   app.post('/remit/remittance/save-quote', async (c) => {
     const body = await readJson(c);
@@ -40,7 +39,7 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
     const body = await readJson(c);
     const customer = c.get('customer');
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    return success(c, fromAnswer(idempotentAtDesk(world, customer, 'setTransactionPaymentType', key, body, () => setPaymentTypeAtDesk(world, customer, project(c), body))));
+    return success(c, fromAnswer(idempotentAtDesk(world, customer, 'setTransactionPaymentType', key, body, () => setPaymentTypeAtDesk(world, customer, body))));
   });
 
   app.post('/remit/transaction/pay', async (c) => {

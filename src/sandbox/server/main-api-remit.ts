@@ -52,7 +52,7 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
 
   app.post('/remit/options/get-transaction-options', async (c) => {
     const body = await readJson(c);
-    return success(c, fromAnswer(transactionOptionsAtDesk(world, c.req.param('project') ?? '', body)));
+    return success(c, fromAnswer(transactionOptionsAtDesk(world, c.get('customer'), body)));
   });
 
   app.get('/remit/options/promotions', (c) => success(c, fromAnswer(promotionsAtDesk(world, c.get('customer')))));

@@ -18,7 +18,7 @@ function trustlyPayment(world: SandboxWorld, returns: Record<string, string> = {
   const made = createTransactionAtDesk(world, amina, { quote_id: quote.value.quote_id, beneficiary_guid: 'b0000000-0000-4000-8000-000000000001', purpose_of_transaction: 'Family Support' });
   if (!made.ok) throw new Error('no transfer');
   const reference = made.value.transaction.reference;
-  if (!setPaymentTypeAtDesk(world, amina, 'remit-eu', { transaction_reference: reference, payment_type: 'trustly' }).ok) throw new Error('no type');
+  if (!setPaymentTypeAtDesk(world, amina, { transaction_reference: reference, payment_type: 'trustly' }).ok) throw new Error('no type');
   return { reference, paid: payAtDesk(world, amina, { transaction_reference: reference, ...returns }, VENDOR) };
 }
 

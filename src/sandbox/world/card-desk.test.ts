@@ -16,7 +16,7 @@ function threeDsPayment() {
   const created = createTransactionAtDesk(world, amina, { quote_id: quote.value.quote_id, beneficiary_guid: beneficiary.guid, purpose_of_transaction: 'Family Support' });
   if (!created.ok) throw new Error('no transfer');
   const reference = created.value.transaction.reference;
-  setPaymentTypeAtDesk(world, amina, world.projectOf(amina), { transaction_reference: reference, payment_type: 'card' });
+  setPaymentTypeAtDesk(world, amina, { transaction_reference: reference, payment_type: 'card' });
   const card = world.records.cards.find((k) => k.customerId === amina.id && k.last4 === '3220')!;
   const paid = payAtDesk(world, amina, { transaction_reference: reference, card_id: card.id }, VENDOR);
   if (!paid.ok) throw new Error('not paid');

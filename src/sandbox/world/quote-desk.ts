@@ -6,6 +6,7 @@ import {
 import type { PaymentType, SandboxQuote } from './remittance-records.ts';
 import { basisPoints, convertDown, ecbReferenceRate, formatMinor, major, money, rateString, sendForReceive, usdInMinor, type Money } from './money.ts';
 import type { SandboxWorld } from './world';
+import { PAYMENT_TYPES, paymentTypeOptionsOf } from './payment-types.ts';
 
 /**
  * The back office's quote desk: the rates and limits of every destination (fx-rates), save-quote,
@@ -18,7 +19,6 @@ import type { SandboxWorld } from './world';
 /** Quotes hold their rate for ten minutes (the spec does not give the duration). */
 export const QUOTE_VALIDITY_MS = 10 * 60_000;
 
-const PAYMENT_TYPES: readonly PaymentType[] = ['bank', 'apaylo', 'trustly', 'wallet', 'card'];
 const ISO2 = /^[A-Z]{2}$/;
 const SORTABLE = ['payout_provider_name', 'destination_country_iso2', 'payout_type'] as const;
 
@@ -240,23 +240,17 @@ export interface TransactionOptionsView {
 }
 
 /**
- * POST /remit/options/get-transaction-options: the project's payment types, and the banks,
- * collection points and purposes of a destination (a payout_type in the body changes nothing).
+ * POST /remit/options/get-transaction-options: the payment types the customer is offered (the one
+ * table, ./payment-types.ts: offered ones enabled in their order, the others disabled), and the
+ * banks, collection points and purposes of a destination (a payout_type in the body changes nothing).
  */
-export function transactionOptionsAtDesk(_world: SandboxWorld, project: string, body: Record<string, unknown>): DeskAnswer<TransactionOptionsView> {
+export function transactionOptionsAtDesk(_world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<TransactionOptionsView> {
   const blank = blankFields(body, ['destination_country_iso2']);
   if (blank.length > 0) return refuse(...blank);
   const country = text(body.destination_country_iso2).toUpperCase();
   if (!destinationOf(country)) return refuse(unknownCountry('destination_country_iso2', 400));
-  const payment_types: TransactionOptionsView['payment_types'] = [
-    { type: 'card', name: 'Card', enabled: true },
-    { type: 'wallet', name: 'Wallet balance', enabled: true },
-    { type: 'bank', name: 'Local bank transfer', enabled: project !== 'remit-us' },
-    { type: 'trustly', name: 'Instant bank payment', enabled: project === 'remit-eu' },
-    { type: 'apaylo', name: 'Interac e-Transfer', enabled: project === 'remit-ca' },
-  ];
   return answer({
-    payment_types,
+    payment_types: paymentTypeOptionsOf(customer),
     delivery_banks: (BANKS[country] ?? []).map((b) => ({ ...b })),
     collection_points: (COLLECTION_POINTS[country] ?? []).map((p) => ({ ...p })),
     purposes: PURPOSES_OF_TRANSACTION.map((p) => ({ key: p, name: p })),

@@ -7,12 +7,12 @@ import { SandboxWorld } from './world';
 const VENDOR = 'http://127.0.0.1:5174';
 const START = Date.parse('2026-11-21T10:00:00Z');
 
-/** Nasra (Canada, CAD) makes a transfer of 100.00 CAD to her first Somali recipient and chooses a payment type. */
-function canadianTransfer(paymentType: string) {
+/** Nasra (Canada, CAD; or another customer) makes a transfer of 100.00 in her currency to her first Somali recipient and chooses a payment type. */
+function canadianTransfer(paymentType: string, who: { readonly email: string; readonly currency: string } = { email: 'nasra.ca@sandbox.test', currency: 'CAD' }) {
   let now = START;
   const world = new SandboxWorld({ clock: () => new Date(now) });
-  const nasra = world.customersByEmail('nasra.ca@sandbox.test')[0]!;
-  const quote = saveQuoteAtDesk(world, nasra, { amount: { amount_minor: 10_000, currency: 'CAD' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' });
+  const nasra = world.customersByEmail(who.email)[0]!;
+  const quote = saveQuoteAtDesk(world, nasra, { amount: { amount_minor: 10_000, currency: who.currency }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' });
   if (!quote.ok) throw new Error('no quote');
   const beneficiary = world.records.beneficiaries.find((b) => b.customerId === nasra.id && b.destinationIso2 === 'SO' && b.payoutType === 'mobile')!;
   const created = createTransactionAtDesk(world, nasra, { quote_id: quote.value.quote_id, beneficiary_guid: beneficiary.guid, purpose_of_transaction: 'Family Support' });
@@ -20,7 +20,7 @@ function canadianTransfer(paymentType: string) {
   const reference = created.value.transaction.reference;
   const total = created.value.transaction.total;
   now += 60_000;
-  const chosen = setPaymentTypeAtDesk(world, nasra, world.projectOf(nasra), { transaction_reference: reference, payment_type: paymentType });
+  const chosen = setPaymentTypeAtDesk(world, nasra, { transaction_reference: reference, payment_type: paymentType });
   const transfer = () => world.records.transactions.find((t) => t.reference === reference)!;
   const later = (ms: number) => (now += ms);
   return { world, nasra, reference, total, chosen, transfer, later };
@@ -80,18 +80,18 @@ describe('an Interac e-Transfer (payment type apaylo) at the back office', () =>
     const beneficiary = world.records.beneficiaries.find((b) => b.customerId === amina.id && b.destinationIso2 === 'SO')!;
     const created = createTransactionAtDesk(world, amina, { quote_id: quote.value.quote_id, beneficiary_guid: beneficiary.guid, purpose_of_transaction: 'Gift' });
     if (!created.ok) throw new Error('no transfer');
-    const chosen = setPaymentTypeAtDesk(world, amina, world.projectOf(amina), { transaction_reference: created.value.transaction.reference, payment_type: 'apaylo' });
+    const chosen = setPaymentTypeAtDesk(world, amina, { transaction_reference: created.value.transaction.reference, payment_type: 'apaylo' });
     expect(chosen).toMatchObject({ ok: false, errors: [{ status: 422, type: 'InvalidValue', property_path: 'payment_type' }] });
   });
 });
 
 describe('the money-arrived control (POST /sandbox/control/payment-arrived)', () => {
   it('approves a waiting bank payment of the transfer; a transfer with none waiting is 404', async () => {
-    const { world, nasra, reference, transfer } = canadianTransfer('bank');
+    const { world, nasra: hodan, reference, transfer } = canadianTransfer('bank', { email: 'hodan.gb@sandbox.test', currency: 'GBP' });
     const app = createControlApi(world);
     const arrive = (body: unknown) => app.request('/payment-arrived', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     expect((await arrive({ reference })).status).toBe(404);
-    const paid = payAtDesk(world, nasra, { transaction_reference: reference }, VENDOR);
+    const paid = payAtDesk(world, hodan, { transaction_reference: reference }, VENDOR);
     expect(paid).toMatchObject({ ok: true, value: { status: 'WAITING', bank_transfer: { reference } } });
     const answer = await arrive({ reference });
     expect(answer.status).toBe(200);

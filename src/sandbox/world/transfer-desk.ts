@@ -7,6 +7,7 @@ import { blocksTransfers } from './verification-flow.ts';
 import { trustlyDepositAtDesk } from './bank-link-desk.ts';
 import { transactionFieldsOf } from './beneficiary-schema-desk.ts';
 import { discountAtDesk, quoteAtDesk } from './quote-desk.ts';
+import { paymentTypeRefusal } from './payment-types.ts';
 import type { SandboxWorld } from './world';
 import { totalOf, transactionView } from '../server/main-api-views.ts';
 import { canUpdatePayoutDetails, isStatusGroup, statusesIn } from '../../transfers/domain/status.ts';
@@ -22,8 +23,6 @@ import { isTransactionStatus } from '../../shared/kernel/transaction-status.ts';
  * answers and refusals. Values are contract-shaped (snake_case).
  */
 
-const PAYMENT_TYPES: readonly PaymentType[] = ['bank', 'apaylo', 'trustly', 'wallet', 'card'];
-
 const refuse = (...errors: DeskError[]): DeskAnswer<never> => ({ ok: false, errors });
 const answer = <T>(value: T): DeskAnswer<T> => ({ ok: true, value });
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -35,11 +34,6 @@ function blankFields(body: Record<string, unknown>, fields: readonly string[]): 
   return fields
     .filter((f) => text(body[f]) === '' && typeof body[f] !== 'number' && typeof body[f] !== 'boolean' && (typeof body[f] !== 'object' || body[f] === null))
     .map((f) => ({ status: 400, type: 'ValueNotBeBlank', property_path: f, message: `The ${f.replace(/_/g, ' ')} field is required` }));
-}
-
-/** The payment types a project offers (get-transaction-options lists the same). */
-export function enabledPaymentTypes(project: string): PaymentType[] {
-  return PAYMENT_TYPES.filter((t) => t === 'card' || t === 'wallet' || (t === 'bank' && project !== 'remit-us') || (t === 'trustly' && project === 'remit-eu') || (t === 'apaylo' && project === 'remit-ca'));
 }
 
 /** Where a bank transfer pays the transfer in (openapi/main-api.yaml: BankTransferInstructions). */
@@ -311,11 +305,14 @@ export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCu
   return answer({ transaction: transferView(world, tx) });
 }
 
-/** POST /remit/transaction/set-payment-type: how an unpaid transfer is paid; bank transfers get their instructions. */
+/**
+ * POST /remit/transaction/set-payment-type: how an unpaid transfer is paid, by a type the customer
+ * is offered (./payment-types.ts, the table get-transaction-options answers from; any other is
+ * refused 422 InvalidValue on payment_type); bank transfers get their instructions.
+ */
 export function setPaymentTypeAtDesk(
   world: SandboxWorld,
   customer: SandboxCustomer,
-  project: string,
   body: Record<string, unknown>,
 ): DeskAnswer<{ transaction: TransactionView; bank_transfer?: BankInstructionsView; interac_transfer?: InteracInstructionsView }> {
   const blank = blankFields(body, ['transaction_reference', 'payment_type']);
@@ -323,9 +320,10 @@ export function setPaymentTypeAtDesk(
   const tx = ownTransaction(world, customer, text(body.transaction_reference));
   if (!tx) return refuse(invalid('transaction_reference', 'Transfer not found.', 404));
   if (!['DRAFT', 'AWAITING'].includes(tx.status)) return refuse({ status: 409, type: 'StateMismatch', property_path: 'transaction_reference', message: 'The transfer is already paid.' });
-  const type = text(body.payment_type) as PaymentType;
-  if (!enabledPaymentTypes(project).includes(type)) return refuse(invalid('payment_type', 'This payment type is not offered.', 422));
-  tx.paymentType = type;
+  const type = text(body.payment_type);
+  const refused = paymentTypeRefusal(customer, type);
+  if (refused) return refuse(refused);
+  tx.paymentType = type as PaymentType;
   moveTo(world, tx, 'AWAITING');
   return answer({ transaction: transferView(world, tx), ...instructionsOf(world, tx) });
 }
@@ -361,6 +359,9 @@ export function payAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: 
   if (tx.status !== 'AWAITING' || tx.paymentType === null) {
     return refuse({ status: 409, type: 'StateMismatch', property_path: 'transaction_reference', message: 'Choose a payment type first, or the transfer is already paid.' });
   }
+  // A type no longer offered to the customer (set before the table changed) is not paid by.
+  const refused = paymentTypeRefusal(customer, tx.paymentType);
+  if (refused) return refuse(refused);
   const id = `pay-${String(world.next('payment')).padStart(6, '0')}`;
   const href = `/remit/transaction/payment-status?payment_id=${id}`;
   const payment: SandboxPayment = { id, reference: tx.reference, customerId: customer.id, behaviour: 'approve', polls: 0, status: 'WAITING', code: null };

@@ -2,7 +2,7 @@ import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
 import { major, money, usdInMinor, type Money } from './money.ts';
 import { PAID_IN, type SandboxTransaction } from './remittance-records.ts';
-import { enabledPaymentTypes } from './transfer-desk.ts';
+import { topUpTypesOf } from './payment-types.ts';
 import type { SandboxWorld } from './world';
 import { totalOf } from '../server/main-api-views.ts';
 
@@ -118,15 +118,15 @@ const TOP_UP_MAX_USD: Readonly<Record<TopUpPaymentType, number>> = { card: 1_000
 const TOP_UP_MIN_USD = 10;
 
 /**
- * The ways the customer's region tops up: the payment types its transfers may be paid with
- * (transfer-desk's enabledPaymentTypes: card everywhere, a local bank transfer outside the US, an
- * instant bank payment in the EU), from 10 US dollars up to the method's maximum, without a fee.
+ * The ways the customer tops up: the payment types their transfers may be paid with that top a
+ * wallet up (the one table, ./payment-types.ts topUpTypesOf: card everywhere, a local bank transfer
+ * in the UK and the EEA, Trustly's instant bank payment in the EEA), in its order, from 10 US
+ * dollars up to the method's maximum, without a fee.
  */
 export function topUpOptionsOf(world: SandboxWorld, customer: SandboxCustomer): TopUpOptionView[] {
   const currency = world.currencyOf(customer);
-  const types = enabledPaymentTypes(world.projectOf(customer)).filter((t): t is TopUpPaymentType => t === 'card' || t === 'bank' || t === 'trustly');
-  return (['card', 'bank', 'trustly'] as const)
-    .filter((t) => types.includes(t))
+  return topUpTypesOf(customer)
+    .filter((t): t is TopUpPaymentType => Object.hasOwn(TOP_UP_NAMES, t))
     .map((t) => ({
       payment_type: t,
       name: TOP_UP_NAMES[t],

@@ -4,16 +4,17 @@ import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
 import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { PaymentOffer } from '../domain/payment-offer';
 import type { PayoutOffer } from '../domain/destinations';
 import type { Charges, MobileNetwork, PayoutPlaces, QuoteRequest, SavedQuote } from '../domain/quote';
 import type { PayoutType } from '../domain/quote-part';
 import type { QuoteGateway } from '../application/quote-gateway';
 import {
-  chargesBody, chargesFrom, chargesSchema, fxRatesSchema, mobileNetworksFrom, mobileOperatorsBody, mobileOperatorsSchema, offersFromFxRates, payoutPlacesFrom,
+  chargesBody, chargesFrom, chargesSchema, fxRatesSchema, mobileNetworksFrom, mobileOperatorsBody, mobileOperatorsSchema, offersFromFxRates, paymentOfferFrom, payoutPlacesFrom,
   quoteSchema, saveQuoteBody, savedQuoteFrom, transactionOptionsBody, transactionOptionsSchema,
 } from './quote-mappers';
 
-/** Step 1's calls of the main API (openapi/main-api.yaml): rates and limits, save-quote, get-charges, operators, banks and collection points. */
+/** Step 1's calls of the main API (openapi/main-api.yaml): rates and limits, save-quote, get-charges, operators, banks and collection points; and step 4's payment methods. */
 export class HttpQuoteGateway implements QuoteGateway {
   constructor(
     private readonly credentials: SessionCredentials,
@@ -82,5 +83,16 @@ export class HttpQuoteGateway implements QuoteGateway {
       this.sink,
     );
     return payoutPlacesFrom(data);
+  }
+
+  async paymentOffer(countryIso2: string, payoutType: PayoutType): Promise<PaymentOffer> {
+    const client = this.client();
+    const body = transactionOptionsBody(countryIso2, payoutType);
+    const data = await callApi(
+      () => client.POST('/remit/options/get-transaction-options', { params: { header: requestIdHeader() }, body }),
+      transactionOptionsSchema,
+      this.sink,
+    );
+    return paymentOfferFrom(data);
   }
 }

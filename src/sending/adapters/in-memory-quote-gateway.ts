@@ -5,12 +5,13 @@ import { chargesAtDesk, fxRatesAtDesk, mobileOperatorsAtDesk, saveQuoteAtDesk, t
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import type { PaymentOffer } from '../domain/payment-offer';
 import type { PayoutOffer } from '../domain/destinations';
 import type { Charges, MobileNetwork, PayoutPlaces, QuoteRequest, SavedQuote } from '../domain/quote';
 import type { PayoutType } from '../domain/quote-part';
 import type { QuoteGateway } from '../application/quote-gateway';
 import {
-  chargesBody, chargesFrom, chargesSchema, fxRatesSchema, mobileNetworksFrom, mobileOperatorsBody, mobileOperatorsSchema, offersFromFxRates, payoutPlacesFrom,
+  chargesBody, chargesFrom, chargesSchema, fxRatesSchema, mobileNetworksFrom, mobileOperatorsBody, mobileOperatorsSchema, offersFromFxRates, paymentOfferFrom, payoutPlacesFrom,
   quoteSchema, saveQuoteBody, savedQuoteFrom, transactionOptionsBody, transactionOptionsSchema,
 } from './quote-mappers';
 
@@ -53,9 +54,16 @@ export class InMemoryQuoteGateway implements QuoteGateway {
   }
 
   async payoutPlaces(countryIso2: string, payoutType?: PayoutType): Promise<PayoutPlaces> {
-    const { project } = this.session();
-    return payoutPlacesFrom(
-      transactionOptionsSchema.parse(fromDesk(transactionOptionsAtDesk(this.world, project, transactionOptionsBody(countryIso2, payoutType)), this.sink)),
-    );
+    return payoutPlacesFrom(this.transactionOptions(countryIso2, payoutType));
+  }
+
+  async paymentOffer(countryIso2: string, payoutType: PayoutType): Promise<PaymentOffer> {
+    return paymentOfferFrom(this.transactionOptions(countryIso2, payoutType));
+  }
+
+  /** get-transaction-options for the signed-in customer, read through the HTTP adapter's schema. */
+  private transactionOptions(countryIso2: string, payoutType?: PayoutType) {
+    const { customer } = this.session();
+    return transactionOptionsSchema.parse(fromDesk(transactionOptionsAtDesk(this.world, customer, transactionOptionsBody(countryIso2, payoutType)), this.sink));
   }
 }

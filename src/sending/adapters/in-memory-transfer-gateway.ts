@@ -57,9 +57,9 @@ export class InMemoryTransferGateway implements TransferGateway {
   }
 
   async setPaymentType(reference: string, type: PaymentType, idempotencyKey: string, call?: CallOptions): Promise<PaymentTypeChosen> {
-    const { customer, project } = this.session(call);
+    const { customer } = this.session(call);
     const body = paymentTypeBody(reference, type);
-    const answer = idempotentAtDesk(this.world, customer, 'setTransactionPaymentType', idempotencyKey, body, () => setPaymentTypeAtDesk(this.world, customer, project, body));
+    const answer = idempotentAtDesk(this.world, customer, 'setTransactionPaymentType', idempotencyKey, body, () => setPaymentTypeAtDesk(this.world, customer, body));
     return paymentTypeChosenFrom(paymentTypeSchema.parse(fromDesk(answer, this.sink)));
   }
 

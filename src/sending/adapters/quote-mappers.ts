@@ -1,5 +1,7 @@
 import { z } from '@/shared/validation/zod';
 import { money, type Money } from '@/shared/kernel/money';
+import type { InstantBank, PaymentMethodKind } from '@/shared/payment/payment-panel';
+import type { PaymentOffer } from '../domain/payment-offer';
 import type { PayoutOffer } from '../domain/destinations';
 import type { Charges, MobileNetwork, PayoutPlaces, QuoteRequest, SavedQuote } from '../domain/quote';
 import { PAYOUT_TYPES, type PayoutType } from '../domain/quote-part';
@@ -141,8 +143,13 @@ export function transactionOptionsBody(countryIso2: string, payoutType?: PayoutT
   return { destination_country_iso2: countryIso2, ...(payoutType !== undefined ? { payout_type: payoutType } : {}) };
 }
 
-/** get-transaction-options: only the banks and collection points are step 1's (payment types and purposes are read by later steps). */
+/**
+ * get-transaction-options: the banks and collection points (step 1's), and the payment types (step
+ * 4's). A type is read as any string: one this portal does not know is left out (paymentOfferFrom),
+ * it does not stop the step.
+ */
 export const transactionOptionsSchema = z.object({
+  payment_types: z.array(z.object({ type: z.string(), name: z.string(), enabled: z.boolean() })),
   delivery_banks: z.array(z.object({ code: z.string(), name: z.string() })),
   collection_points: z.array(z.object({ code: z.string(), name: z.string(), city: z.string() })),
 });
@@ -152,4 +159,35 @@ export function payoutPlacesFrom(data: z.infer<typeof transactionOptionsSchema>)
     banks: data.delivery_banks.map((b) => ({ code: b.code, name: b.name })),
     collectionPoints: data.collection_points.map((p) => ({ code: p.code, name: p.name, city: p.city })),
   };
+}
+
+/** The pay step's method of each payment type the back office names (the contract's PaymentType): trustly and apaylo are instant bank payments' vendors. */
+const METHOD_OF_TYPE: Readonly<Record<string, { readonly method: PaymentMethodKind; readonly instantBank?: InstantBank }>> = {
+  card: { method: 'card' },
+  wallet: { method: 'wallet' },
+  bank: { method: 'bank' },
+  trustly: { method: 'instant-bank', instantBank: 'trustly' },
+  apaylo: { method: 'instant-bank', instantBank: 'apaylo' },
+};
+
+/**
+ * The payment methods the back office offers this customer for this transfer: its payment_types in
+ * its order, and the instant bank payment's vendor by which type names it (trustly or apaylo).
+ *
+ * A disabled type is left out, not shown greyed: the back office lists types a customer never gets
+ * (Interac e-Transfer to a Swede, Trustly to a Canadian) without saying why or when they would be
+ * enabled, so a disabled entry could only be a dead choice the customer cannot act on; the method
+ * list shows what they can pay with, as it always did. A type the portal does not know, and a
+ * second instant bank payment after the first, are left out too (no panel could pay them).
+ */
+export function paymentOfferFrom(data: z.infer<typeof transactionOptionsSchema>): PaymentOffer {
+  const methods: PaymentMethodKind[] = [];
+  let instantBank: InstantBank | undefined;
+  for (const option of data.payment_types) {
+    const known = option.enabled && Object.hasOwn(METHOD_OF_TYPE, option.type) ? METHOD_OF_TYPE[option.type] : undefined;
+    if (!known || methods.includes(known.method)) continue;
+    methods.push(known.method);
+    instantBank ??= known.instantBank;
+  }
+  return { methods, ...(instantBank ? { instantBank } : {}) };
 }

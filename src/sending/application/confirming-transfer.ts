@@ -2,7 +2,8 @@ import type { Analytics } from '@/shared/kernel/analytics';
 import type { Features } from '@/shared/kernel/features';
 import { toDecimalString } from '@/shared/kernel/money';
 import type { PanelPayment, PanelPaymentState, PanelPayOptions, PaymentMethodKind } from '@/shared/payment/payment-panel';
-import { asksSsnLast4, missingStep, paymentMethodsFor } from '../domain/confirm';
+import { asksSsnLast4, missingStep } from '../domain/confirm';
+import { NO_PAYMENT_OFFER, type PaymentOffer } from '../domain/payment-offer';
 import type { PaymentPart } from '../domain/payment-part';
 import type { DataSourceItem, SchemaLink } from '../domain/schema/schema-document';
 import { formFieldsOf, type FormField } from '../domain/schema/schema-form';
@@ -51,9 +52,37 @@ export class ConfirmingTransfer {
     return missingStep(this.drafts.draft);
   }
 
-  /** The payment methods of the customer's country (the pay step offers those with a panel). */
+  /**
+   * How the back office offers to pay the draft's transfer (get-transaction-options' payment_types
+   * for its destination and payout type), asked afresh and kept with the draft's payment part (the
+   * pay step reads it from there, after a reload too). When the question fails and an offer is
+   * kept, the kept one is used; else the failure is the caller's.
+   */
+  async loadPaymentOffer(): Promise<PaymentOffer> {
+    const quote = this.drafts.draft.quote;
+    if (!quote) throw new Error('No quote in the transfer in progress');
+    const intent = this.drafts.draft.intentId;
+    let offer: PaymentOffer;
+    try {
+      offer = await this.quotes.paymentOffer(quote.destinationCountry, quote.payoutType);
+    } catch (error) {
+      const kept = this.drafts.draft.payment?.offer;
+      if (kept && this.drafts.draft.intentId === intent) return kept;
+      throw error;
+    }
+    // The customer may have moved on to another transfer meanwhile: its offer is its own.
+    if (this.drafts.draft.intentId === intent) this.drafts.set('payment', { ...this.drafts.draft.payment, offer });
+    return offer;
+  }
+
+  /** How the back office offered to pay the draft's transfer (nothing before loadPaymentOffer answered). */
+  paymentOffer(): PaymentOffer {
+    return this.drafts.draft.payment?.offer ?? NO_PAYMENT_OFFER;
+  }
+
+  /** The payment methods offered for the draft's transfer, in the back office's order (the pay step offers those with a panel). */
   methods(): readonly PaymentMethodKind[] {
-    return paymentMethodsFor(this.drafts.draft.sender?.country ?? '');
+    return this.paymentOffer().methods;
   }
 
   /** get-charges for the draft's quote, with a promo code when given (and promo codes are on). */

@@ -6,6 +6,7 @@ import { AppError } from '@/shared/kernel/app-error';
 import { ACTION_DEADLINE_MS, type CallOptions } from '@/shared/kernel/deadline';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { money } from '@/shared/kernel/money';
+import { InMemoryQuoteGateway } from '../adapters/in-memory-quote-gateway';
 import { InMemoryTransferGateway } from '../adapters/in-memory-transfer-gateway';
 import { StorageTransferDraft } from '../adapters/storage-transfer-draft';
 import type { QuotePart } from '../domain/quote-part';
@@ -97,7 +98,12 @@ function scenario(email = AMINA) {
   first.drafts.set('recipient', { beneficiaryId: ABDIRAHMAN.id, beneficiaryGuid: ABDIRAHMAN.guid, displayName: 'Abdirahman Warsame', payoutFields: { mobile_network_code: 'HRM', purpose_of_transaction: 'Family Support' } });
   /** The customer's transfers made in this world and the charges taken for them, as the sandbox counts them. */
   const counted = () => transfersAtDesk(world, me);
-  return { world, me, page, first, quote, counted };
+  /** What the pay step keeps when it opens: the back office's payment methods for the transfer (get-transaction-options). */
+  const keepOffer = async (drafts: TransferDraftStore) => {
+    const offer = await new InMemoryQuoteGateway(world, credentials, { unauthorized: () => undefined, disabled: () => undefined }).paymentOffer('SO', 'mobile');
+    drafts.set('payment', { ...drafts.draft.payment, offer });
+  };
+  return { world, me, page, first, quote, counted, keepOffer };
 }
 
 describe('Paying.createOnce: one transfer per intent', () => {
@@ -394,7 +400,8 @@ describe('Paying.payOnce: one charge per intent', () => {
   });
 
   it('a bank transfer answers WAITING with the instructions; a later choice of instant bank payment is a payment of its own (the bank link)', async () => {
-    const { first, world } = scenario();
+    const { first, world, keepOffer } = scenario();
+    await keepOffer(first.drafts);
     const { reference } = await first.paying.createOnce(first.drafts.draft, DETAILS);
     const bank = await first.paying.payOnce(reference, 'bank');
     expect(bank).toMatchObject({ id: 'pay-000001', status: 'WAITING', bankTransfer: { reference: 'TR01000001', amount: money(101_500, 'SEK') } });
@@ -412,10 +419,13 @@ describe('Paying.payOnce: one charge per intent', () => {
   });
 
   it('a Canadian sender’s instant bank payment is an Interac e-Transfer (apaylo): WAITING with the e-Transfer’s instructions, no bank link, no IBAN', async () => {
-    const { first, world, me } = scenario('nasra.ca@sandbox.test');
+    const { first, world, me, keepOffer } = scenario('nasra.ca@sandbox.test');
     const recipient = world.records.beneficiaries.find((b) => b.customerId === me.id && b.destinationIso2 === 'SO' && b.payoutType === 'mobile')!;
     first.drafts.set('recipient', { beneficiaryId: String(recipient.id), beneficiaryGuid: recipient.guid, displayName: 'Nasra’s recipient', payoutFields: { purpose_of_transaction: 'Gift' } });
     first.drafts.set('sender', { firstName: 'Nasra', lastName: 'Yusuf', street: '100 Queen St W', city: 'Toronto', postcode: 'M5H 2N2', country: 'CA', confirmedAt: 0 });
+    // The vendor comes from the back office's offer the pay step kept, not from the sender's country.
+    await keepOffer(first.drafts);
+    expect(first.drafts.draft.payment?.offer).toEqual({ methods: ['card', 'wallet', 'instant-bank'], instantBank: 'apaylo' });
     const { reference, total } = await first.paying.createOnce(first.drafts.draft, { beneficiaryGuid: recipient.guid });
     expect(total.currency).toBe('CAD');
     const payment = await first.paying.payOnce(reference, 'instant-bank');
@@ -427,6 +437,15 @@ describe('Paying.payOnce: one charge per intent', () => {
     expect(payment.bankTransfer).toBeUndefined();
     expect(first.wire.keysOf('pay')).toEqual(['intent-1:pay:apaylo']);
     expect(world.records.transactions.find((t) => t.reference === reference)?.paymentType).toBe('apaylo');
+  });
+
+  it('an instant bank payment the back office offered no vendor for is not paid: no type is set, nothing is charged', async () => {
+    const { first, counted } = scenario();
+    const { reference } = await first.paying.createOnce(first.drafts.draft, DETAILS);
+    expect(first.drafts.draft.payment?.offer).toBeUndefined();
+    await expect(first.paying.payOnce(reference, 'instant-bank')).rejects.toThrow('No instant bank payment was offered for this transfer.');
+    expect(first.wire.calls.map((c) => c.operation)).toEqual(['create']);
+    expect(counted().charges).toEqual([]);
   });
 
   it('a card payment waiting for 3-D Secure is the same payment when Pay is pressed again; another card is another payment', async () => {

@@ -1,7 +1,7 @@
 import { AppError, isAppError } from '@/shared/kernel/app-error';
 import { callOutcomeOf, outcomeInDoubt } from '@/shared/kernel/call-outcome';
 import { ACTION_DEADLINE_MS, actionDeadline } from '@/shared/kernel/deadline';
-import { instantBankFor, type InstantBank } from '../domain/confirm';
+import type { InstantBank } from '../domain/confirm';
 import type { PaymentPart } from '../domain/payment-part';
 import type { TransferDraft } from '../domain/transfer-draft';
 import {
@@ -27,7 +27,7 @@ export interface PayingOptions {
 
 /** What pay needs beside the reference and the method. */
 export interface PayOnceOptions extends PayOptions {
-  /** The region's instant bank payment (trustly in the EU, apaylo in Canada); when not given, the one of the draft's sender's country. */
+  /** The instant bank payment's vendor (trustly or apaylo); when not given, the one the back office offered for the draft's transfer (its payment part's offer). */
   readonly instantBank?: InstantBank;
 }
 
@@ -193,7 +193,7 @@ export class Paying {
   payOnce(reference: string, method: PaymentMethod, options: PayOnceOptions = {}): Promise<Payment> {
     const intent = this.drafts.draft.intentId;
     return this.once(`pay\u0000${intent}\u0000${reference}`, () => this.within(async (signal) => {
-      const type = paymentTypeOf(method, options.instantBank ?? instantBankFor(this.drafts.draft.sender?.country ?? ''));
+      const type = paymentTypeOf(method, options.instantBank ?? this.drafts.draft.payment?.offer?.instantBank);
       try {
         await this.retrying(() => this.gateway.setPaymentType(reference, type, `${intent}:payment-type:${this.newId()}`, { signal }), signal);
       } catch (error) {

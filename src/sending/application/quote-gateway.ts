@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { PaymentOffer } from '../domain/payment-offer';
 import type { PayoutOffer } from '../domain/destinations';
 import type { Charges, MobileNetwork, PayoutPlaces, QuoteRequest, SavedQuote } from '../domain/quote';
 import type { PayoutType } from '../domain/quote-part';
@@ -18,5 +19,11 @@ export interface QuoteGateway {
   mobileNetworks(countryIso2: string): Promise<MobileNetwork[]>;
   /** POST /remit/options/get-transaction-options: the banks and collection points of a destination. */
   payoutPlaces(countryIso2: string, payoutType?: PayoutType): Promise<PayoutPlaces>;
+  /**
+   * POST /remit/options/get-transaction-options: how the back office offers the signed-in customer
+   * to pay a transfer to this destination and payout type (its payment_types: the methods in its
+   * order, the instant bank payment's vendor). The only source of which methods a customer gets.
+   */
+  paymentOffer(countryIso2: string, payoutType: PayoutType): Promise<PaymentOffer>;
 }
 export const QuoteGateway = Symbol('QuoteGateway') as ServiceIdentifier<QuoteGateway>;

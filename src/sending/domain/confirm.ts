@@ -1,9 +1,9 @@
-import type { InstantBank, PaymentMethodKind } from '@/shared/payment/payment-panel';
+import type { InstantBank } from '@/shared/payment/payment-panel';
 import type { TransferDraft } from './transfer-draft';
 
 /**
  * Step 4, Confirm and pay: what the step needs before it opens, the purposes of a transfer, and the
- * payment methods a customer's country offers.
+ * payment methods the back office offers for it.
  */
 
 /** The first step whose part is missing, or undefined when the confirm step can open. */
@@ -28,47 +28,6 @@ export const PURPOSES: readonly { readonly value: string; readonly key: string }
 ].map(([value, key]) => ({ value: value!, key: key! }));
 
 export type { InstantBank };
-
-/** What a region offers to pay with: its methods in the order offered, and its instant bank payment's vendor. */
-interface RegionPayments {
-  readonly methods: readonly PaymentMethodKind[];
-  readonly instantBank?: InstantBank;
-}
-
-/**
- * The payment methods per customer's country (spec 02 section 1: card, wallet balance, local bank
- * transfer, instant bank payment; the sandbox back office's payment types per project agree): the
- * US pays by card or wallet; the UK adds a bank transfer; Canada adds its instant bank payment,
- * Interac e-Transfer (Apaylo); the EU and EEA (and Switzerland), every other country, add the
- * bank transfer and theirs, Trustly's bank link.
- */
-const REGION_PAYMENTS: Readonly<Record<string, RegionPayments>> = {
-  US: { methods: ['card', 'wallet'] },
-  GB: { methods: ['card', 'wallet', 'bank'] },
-  CA: { methods: ['card', 'wallet', 'instant-bank'], instantBank: 'apaylo' },
-};
-const EEA_PAYMENTS: RegionPayments = { methods: ['card', 'wallet', 'bank', 'instant-bank'], instantBank: 'trustly' };
-
-const regionPaymentsOf = (sourceCountry: string): RegionPayments => (Object.hasOwn(REGION_PAYMENTS, sourceCountry) ? REGION_PAYMENTS[sourceCountry]! : EEA_PAYMENTS);
-
-/** The payment methods of the customer's country, in the order offered. */
-export function paymentMethodsFor(sourceCountry: string): readonly PaymentMethodKind[] {
-  return regionPaymentsOf(sourceCountry).methods;
-}
-
-/** The instant bank payment of the customer's country (its payment type), or undefined where none is offered. */
-export function instantBankFor(sourceCountry: string): InstantBank | undefined {
-  return regionPaymentsOf(sourceCountry).instantBank;
-}
-
-/**
- * The name of a method in the method list (`send-pay:methods.<key>`, a one-line hint in
- * `send-pay:methodHints.<key>` when there is one): an instant bank payment is named by its vendor's
- * product where the customer knows it by that name (Interac e-Transfer, key `apaylo`).
- */
-export function paymentMethodLabelKey(sourceCountry: string, method: PaymentMethodKind): string {
-  return method === 'instant-bank' && instantBankFor(sourceCountry) === 'apaylo' ? 'apaylo' : method;
-}
 
 /**
  * A US customer confirms a transfer with the last four digits of their Social Security number

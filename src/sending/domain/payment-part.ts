@@ -1,10 +1,17 @@
 import { z } from '@/shared/validation/zod';
+import type { PaymentOffer } from './payment-offer';
 
 /** Step 4's part of the draft: the transaction made for this intent and how it is paid. Owned by the Confirm step. */
 export interface PaymentPart {
   /** Set once transaction create answered; the pay route carries it too. */
   readonly transactionReference?: string;
   readonly method?: 'card' | 'wallet' | 'bank' | 'instant-bank';
+  /**
+   * How the back office offered to pay this transfer (get-transaction-options' payment_types for its
+   * destination and payout type, read when the step opens): the method list, and the instant bank
+   * payment's vendor that set-payment-type names. Kept so a reload pays by the vendor offered.
+   */
+  readonly offer?: PaymentOffer;
   /**
    * What the step was given so far, by field name (purpose_of_transaction, collection_point_code,
    * remarks, the transaction schema's other fields such as house_number): a reload or a Back keeps
@@ -33,6 +40,7 @@ export interface PaymentPart {
 export const paymentPartSchema = z.object({
   transactionReference: z.optional(z.string()),
   method: z.optional(z.enum(['card', 'wallet', 'bank', 'instant-bank'])),
+  offer: z.optional(z.object({ methods: z.array(z.enum(['card', 'wallet', 'bank', 'instant-bank'])), instantBank: z.optional(z.enum(['trustly', 'apaylo'])) })),
   details: z.optional(z.record(z.string(), z.string())),
   keyAdvances: z.optional(z.record(z.string(), z.number())),
   payments: z.optional(z.record(z.string(), z.object({ counter: z.string(), at: z.number() }))),

@@ -109,12 +109,14 @@ export interface PayOptions {
 export type PaymentMethod = NonNullable<PaymentPart['method']>;
 
 /**
- * The back office's payment type for a method: an instant bank payment is the region's (trustly
- * in the EU, apaylo, Interac e-Transfer, in Canada: `instantBankFor` in ./confirm.ts).
+ * The back office's payment type for a method: an instant bank payment is the vendor the back
+ * office offered (the PaymentOffer's instantBank, ./payment-offer.ts: trustly, or apaylo, Interac
+ * e-Transfer). None offered, there is no instant bank payment to pay by: no vendor is guessed.
  */
-export function paymentTypeOf(method: PaymentMethod, instantBank: 'trustly' | 'apaylo' = 'trustly'): PaymentType {
-  if (method === 'instant-bank') return instantBank;
-  return method;
+export function paymentTypeOf(method: PaymentMethod, instantBank: 'trustly' | 'apaylo' | undefined): PaymentType {
+  if (method !== 'instant-bank') return method;
+  if (!instantBank) throw new Error('No instant bank payment was offered for this transfer.');
+  return instantBank;
 }
 
 /** The payment id of a payment-status href ("/remit/transaction/payment-status?payment_id=pay-000001"), or the id itself. */

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { ServiceIdentifier } from 'inversify';
 import type { Money } from '@/shared/kernel/money';
 
-/** How a transfer is paid (spec 02 section 1); which ones a region offers is configuration. */
+/** How a transfer is paid (spec 02 section 1); which ones a customer gets is the back office's answer (get-transaction-options' payment_types). */
 export type PaymentMethodKind = 'card' | 'wallet' | 'bank' | 'instant-bank';
 
 /** The transfer a payment method pays: made (transaction create) before any method runs. */
@@ -15,9 +15,9 @@ export interface PayableTransfer {
   readonly destinationCountry: string;
   readonly recipientName: string;
   /**
-   * The region's instant bank payment the pay step pays an 'instant-bank' method with (Trustly's
-   * bank link in the EU and EEA, Interac e-Transfer through Apaylo in Canada); when not given, the
-   * paying context's region profile says.
+   * The instant bank payment the pay step pays an 'instant-bank' method with: the vendor the back
+   * office offered (Trustly's bank link in the EU and EEA, Interac e-Transfer through Apaylo in
+   * Canada). The pay step names it whenever it offers 'instant-bank'.
    */
   readonly instantBank?: InstantBank;
 }

@@ -31,7 +31,7 @@ export const suite = definePortSuite({
       const made = createTransactionAtDesk(subject.world, amina, { quote_id: quote.value.quote_id, beneficiary_guid: ABDIRAHMAN, purpose_of_transaction: 'Family Support' });
       if (!made.ok) throw new Error(`no transfer: ${made.errors[0]?.message}`);
       const reference = made.value.transaction.reference;
-      const typed = setPaymentTypeAtDesk(subject.world, amina, 'remit-eu', { transaction_reference: reference, payment_type: paymentType });
+      const typed = setPaymentTypeAtDesk(subject.world, amina, { transaction_reference: reference, payment_type: paymentType });
       if (!typed.ok) throw new Error(`no payment type: ${typed.errors[0]?.message}`);
       // An instant bank payment gives Trustly's Deposit the portal's return addresses.
       const returns = paymentType === 'trustly' ? { success_url: 'http://portal.test/trustly-callback?status=success', fail_url: 'http://portal.test/trustly-callback?status=fail' } : {};

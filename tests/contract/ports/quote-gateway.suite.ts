@@ -286,6 +286,27 @@ export const suite = definePortSuite({
       );
     });
 
+    it.each([
+      // The sandbox's one table (src/sandbox/world/payment-types.ts), read back through get-transaction-options' payment_types.
+      [AMINA, { methods: ['card', 'wallet', 'bank', 'instant-bank'], instantBank: 'trustly' }],
+      ['yusuf.be@sandbox.test', { methods: ['card', 'wallet', 'bank', 'instant-bank'], instantBank: 'trustly' }],
+      ['abdi.ch@sandbox.test', { methods: ['card', 'wallet', 'bank', 'instant-bank'], instantBank: 'trustly' }],
+      ['hodan.gb@sandbox.test', { methods: ['card', 'wallet', 'bank'] }],
+      ['nasra.ca@sandbox.test', { methods: ['card', 'wallet', 'instant-bank'], instantBank: 'apaylo' }],
+      ['mahad.iowa@sandbox.test', { methods: ['card', 'wallet'] }],
+    ])('offers %s the payment methods of the back office’s answer, in its order, the disabled ones left out', async (email, offer) => {
+      await subject.signIn(email);
+      expect(await subject.adapter.paymentOffer('SO', 'mobile')).toEqual(offer);
+      // The same for every destination and payout type: the methods are the customer's.
+      expect(await subject.adapter.paymentOffer('KE', 'bank')).toEqual(offer);
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('offers a customer registered in two countries the methods of the country signed in with', async () => {
+      await subject.signIn('twin@sandbox.test', 'GB');
+      expect(await subject.adapter.paymentOffer('SO', 'mobile')).toEqual({ methods: ['card', 'wallet', 'bank'] });
+    });
+
     it('refuses every call with Unauthorized before any call when there is no session', async () => {
       const noSession = { type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false };
       const { adapter } = subject;
@@ -294,6 +315,7 @@ export const suite = definePortSuite({
       expect(await refusal(adapter.charges('Q00000001'))).toEqual(noSession);
       expect(await refusal(adapter.mobileNetworks('SO'))).toEqual(noSession);
       expect(await refusal(adapter.payoutPlaces('SO'))).toEqual(noSession);
+      expect(await refusal(adapter.paymentOffer('SO', 'mobile'))).toEqual(noSession);
       expect(subject.world.quotes.size).toBe(0);
       expect(subject.sink.reports).toEqual([]);
     });

@@ -246,6 +246,26 @@ export const suite = definePortSuite({
       expect(await subject.adapter.paymentStatus('pay-000001')).toEqual({ id: 'pay-000001', status: 'WAITING', code: undefined, transactionReference: reference });
     });
 
+    it.each([
+      // The sandbox's one table (src/sandbox/world/payment-types.ts): what get-transaction-options does not offer is refused.
+      ['nasra.ca@sandbox.test', 'CAD', 'bank', 'The payment type bank is not offered to customers in CA: card, wallet, apaylo are.'],
+      ['nasra.ca@sandbox.test', 'CAD', 'trustly', 'The payment type trustly is not offered to customers in CA: card, wallet, apaylo are.'],
+      ['hodan.gb@sandbox.test', 'GBP', 'trustly', 'The payment type trustly is not offered to customers in GB: card, wallet, bank are.'],
+      ['mahad.iowa@sandbox.test', 'USD', 'bank', 'The payment type bank is not offered to customers in US: card, wallet are.'],
+      [AMINA, 'SEK', 'apaylo', 'The payment type apaylo is not offered to customers in SE: card, wallet, bank, trustly are.'],
+    ] as const)('refuses %s a payment type %s-customers are not offered (%s), and the transfer stays unpaid', async (email, currency, type, message) => {
+      await subject.signIn(email);
+      const recipient = subject.world.records.beneficiaries.find((b) => b.customerId === customer(subject, email).id && b.destinationIso2 === 'SO')!;
+      // 200.00 in the customer's currency (above every currency's minimum); a US customer confirms with their SSN's last four.
+      const quoteId = savedQuote(email, { amount: { amount_minor: 20_000, currency }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' });
+      const { reference } = await subject.adapter.create({ quoteId, beneficiaryGuid: recipient.guid, purposeOfTransaction: 'Gift', ...(currency === 'USD' ? { ssnLast4: '6789' } : {}) }, 'intent-0001:create');
+      expect(await refusal(subject.adapter.setPaymentType(reference, type, 'intent-0001:payment-type:1'))).toEqual(
+        serverRefusal('InvalidValue', 422, message, [{ field: 'payment_type', type: 'InvalidValue', message }]),
+      );
+      expect(subject.world.records.transactions.find((t) => t.reference === reference)).toMatchObject({ status: 'DRAFT', paymentType: null });
+      expect(await refusal(subject.adapter.pay(reference, {}, 'intent-0001:pay'))).toMatchObject({ type: 'StateMismatch', status: 409 });
+    });
+
     it('pays by wallet: the total is taken from the wallet once, and the same key answers the same payment', async () => {
       await subject.signIn(AMINA);
       const amina = customer(subject, AMINA);

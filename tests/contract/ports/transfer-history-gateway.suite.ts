@@ -131,7 +131,7 @@ export const suite = definePortSuite({
       if (!created.ok) throw new Error('no transfer');
       const reference = created.value.transaction.reference;
       vi.setSystemTime(made + MINUTE);
-      setPaymentTypeAtDesk(subject.world, amina, 'remit-eu', { transaction_reference: reference, payment_type: 'wallet' });
+      setPaymentTypeAtDesk(subject.world, amina, { transaction_reference: reference, payment_type: 'wallet' });
       vi.setSystemTime(made + 2 * MINUTE);
       amina.walletMinor = 200_000;
       expect(payAtDesk(subject.world, amina, { transaction_reference: reference }, 'http://vendor.test').ok).toBe(true);

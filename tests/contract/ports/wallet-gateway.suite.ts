@@ -132,6 +132,8 @@ export const suite = definePortSuite({
         'SEK',
       ],
       ['mahad.iowa@sandbox.test', [option('card', 'Card', 1_000, 100_000, 'USD')], 'USD'],
+      // Canada: by card only (no local bank transfer; an Interac e-Transfer pays transfers, not top-ups).
+      ['nasra.ca@sandbox.test', [option('card', 'Card', 1_400, 136_000, 'CAD')], 'CAD'],
     ])('gives %s the ways their region tops up, with three suggested amounts', async (email, options, currency) => {
       await subject.signIn(email);
       expect(await subject.adapter.topUpOptions()).toEqual({ options, suggestedAmounts: [money(5_000, currency), money(10_000, currency), money(20_000, currency)] });

@@ -2,14 +2,12 @@ import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppConfigToken } from '@/app/config-token';
-import { useContainer, useInjection } from '@/shared/di/container-context';
+import { useInjection } from '@/shared/di/container-context';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { BeforePay } from '../panel-parts';
 import { Spinner } from '@/shared/ui/spinner';
 import { CardEnrollment } from '../../application/card-enrollment';
-import { instantBankOf } from '../../domain/interac-transfer';
-import { PaymentProviderProfile } from '../../payment-providers';
 import { useLatestPanelProps } from '../latest-panel-props';
 import { InteracTransferPanel } from './interac-transfer-panel';
 import { InstantBankViewModel } from './instant-bank-view-model';
@@ -18,13 +16,13 @@ import '../paying-bank.css';
 const NAMESPACES = ['paying-bank', 'errors'] as const;
 
 /**
- * Paying by the region's instant bank payment (the one the pay step names, else the region
- * profile's): Interac e-Transfer in Canada (InteracTransferPanel), else the bank link (BankLinkPanel).
+ * Paying by the instant bank payment the back office offered, as the pay step names it
+ * (`transfer.instantBank`, from the transaction options' payment type): apaylo is Interac
+ * e-Transfer (InteracTransferPanel), trustly the bank link (BankLinkPanel).
  */
 export function InstantBankPanel(props: PaymentPanelProps) {
   const panel = useLatestPanelProps(props);
-  const container = useContainer();
-  const [instantBank] = useState(() => instantBankOf(props.transfer.instantBank, container.isBound(PaymentProviderProfile) ? container.get(PaymentProviderProfile) : undefined));
+  const [instantBank] = useState(() => props.transfer.instantBank);
   return instantBank === 'apaylo' ? <InteracTransferPanel panel={panel} /> : <BankLinkPanel panel={panel} />;
 }
 

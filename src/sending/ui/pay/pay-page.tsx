@@ -14,7 +14,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { Spinner } from '@/shared/ui/spinner';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import { instantBankFor, paymentMethodLabelKey } from '../../domain/confirm';
+import { paymentMethodLabelKey, type PaymentOffer } from '../../domain/payment-offer';
 import type { DisclosureFacts } from '../../domain/disclosure';
 import { TransferDisclosure } from '../disclosure/transfer-disclosure';
 import { TRANSACTION_FIELD_CONTROLS, TransactionTextControl } from '../new-recipient/field-controls';
@@ -105,7 +105,7 @@ const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayVie
   const quote = draft.quote!;
   const recipient = draft.recipient!;
   const facts = factsOf(vm);
-  const methods = useMemo(() => vmMethods(vm, panels), [vm, panels]);
+  const methods = vmMethods(vm, panels);
   const required = (field: string) => t('validation:required', { field });
   const failure = vm.createFailure ? errorText(vm.createFailure) : undefined;
 
@@ -305,9 +305,10 @@ const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayVie
                 checked={vm.method === method}
                 onChange={() => vm.chooseMethod(method)}
               />
-              <MethodLabel country={draft.sender?.country ?? ''} method={method} />
+              <MethodLabel offer={vm.offer} method={method} />
             </label>
           ))}
+          {vm.offerError ? <LoadFailed what={t('send-pay:methodsFailed')} error={vm.offerError} retrying={false} onRetry={() => void vm.loadOffer()} /> : null}
           {vm.problemOf('method') ? (
             <p id={`${id}-method-error`} className="field__error">
               {t('send-pay:methodRequired')}
@@ -418,12 +419,13 @@ export const SsnDialog = observer(function SsnDialog({ vm, onConfirmed }: { vm: 
 });
 
 /**
- * A method's name in the list, with its one-line hint when it has one: Canada's instant bank
- * payment is "Interac e-Transfer" (the same in every language), Europe's "Instant bank payment".
+ * A method's name in the list, with its one-line hint when it has one: an instant bank payment by
+ * apaylo (Canada's) is "Interac e-Transfer" (the same in every language), by Trustly (Europe's)
+ * "Instant bank payment".
  */
-function MethodLabel({ country, method }: { country: string; method: PaymentMethodKind }) {
+function MethodLabel({ offer, method }: { offer: PaymentOffer; method: PaymentMethodKind }) {
   const { t } = useTranslation(NAMESPACES);
-  const key = paymentMethodLabelKey(country, method);
+  const key = paymentMethodLabelKey(offer, method);
   const hint = t(`send-pay:methodHints.${key}`, { defaultValue: '' });
   return (
     <span className="choice__text">
@@ -433,7 +435,7 @@ function MethodLabel({ country, method }: { country: string; method: PaymentMeth
   );
 }
 
-/** The methods of the customer's country that have a panel (a method without one is not offered). */
+/** The methods the back office offers that have a panel (a method without one is not offered). */
 function vmMethods(vm: PayViewModel, panels: PaymentPanels): PaymentMethodKind[] {
   return vm.methods.filter((m) => panels[m] !== undefined);
 }
@@ -456,7 +458,7 @@ const Paying = observer(function Paying({ vm }: { vm: PayViewModel }) {
   }, [load]);
   const quote = vm.draft.quote;
   const reference = vm.reference;
-  const instantBank = instantBankFor(vm.draft.sender?.country ?? '');
+  const instantBank = vm.offer.instantBank;
   if (!Panel || !quote || !reference) return <Spinner label={t('send-pay:loading')} />;
   return (
     <Suspense fallback={<Spinner label={t('send-pay:loading')} />}>

@@ -9,6 +9,7 @@ import { ConfirmingTransfer } from '../../application/confirming-transfer';
 import type { Paying } from '../../application/paying';
 import type { QuoteGateway } from '../../application/quote-gateway';
 import { TransferDraftStore } from '../../application/transfer-draft-store';
+import type { PaymentOffer } from '../../domain/payment-offer';
 import type { QuotePart } from '../../domain/quote-part';
 import type { Transaction } from '../../domain/transfer';
 import { PayViewModel } from './pay-view-model';
@@ -19,6 +20,8 @@ const QUOTE: QuotePart = {
 };
 const SENDER = { firstName: 'Amina', lastName: 'Yusuf', street: 'Storgatan 1', city: 'Stockholm', postcode: '111 22', country: 'SE', confirmedAt: 1 };
 const RECIPIENT = { beneficiaryId: '1', beneficiaryGuid: 'guid-1', displayName: 'Abdirahman Warsame', payoutFields: { mobile_network_code: 'HRM' } };
+/** What the back office offers Amina (get-transaction-options' payment_types, as the adapters map them). */
+const SWEDISH_OFFER: PaymentOffer = { methods: ['card', 'wallet', 'bank', 'instant-bank'], instantBank: 'trustly' };
 const CHARGES = { send: QUOTE.send, receive: QUOTE.receive, fee: QUOTE.fee, discount: money(0, 'SEK'), total: QUOTE.total, rate: QUOTE.rate, promotionCode: undefined };
 const TRANSACTION = {
   reference: 'TX1', payoutReference: undefined, status: 'DRAFT', displayStatus: 'waiting_for_payment', createdAt: 0, beneficiaryGuid: 'guid-1', beneficiaryName: 'Abdirahman Warsame',
@@ -40,7 +43,8 @@ function setup(options: { parts?: ('quote' | 'sender' | 'recipient')[]; features
       return o?.promotionCode ? { ...CHARGES, discount: money(1_000, 'SEK'), total: money(100_500, 'SEK'), promotionCode: o.promotionCode } : CHARGES;
     }),
     payoutPlaces: vi.fn(async () => ({ banks: [], collectionPoints: [{ code: 'DHB-MGQ', name: 'Dahabshiil Bakaara', city: 'Mogadishu' }] })),
-  } as unknown as QuoteGateway;
+    paymentOffer: vi.fn(async (): Promise<PaymentOffer> => SWEDISH_OFFER),
+  } as unknown as QuoteGateway & { paymentOffer: ReturnType<typeof vi.fn> };
   const created: unknown[] = [];
   const paying = {
     createOnce: vi.fn(async (_draft: unknown, details: unknown) => {
@@ -133,9 +137,34 @@ describe('PayViewModel', () => {
     expect(await off.vm.proceed()).toBe(true);
   });
 
-  it('offers the methods of the customer’s country', async () => {
-    const { vm } = setup();
-    expect(vm.methods).toEqual(['card', 'wallet', 'bank', 'instant-bank']);
+  it('offers the methods the back office offers for the transfer, in its order, and keeps them with the draft', async () => {
+    const { vm, quotes, drafts } = setup();
+    expect(vm.methods).toEqual([]);
+    quotes.paymentOffer.mockResolvedValueOnce({ methods: ['wallet', 'card', 'instant-bank'], instantBank: 'apaylo' });
+    await vm.load();
+    expect(quotes.paymentOffer).toHaveBeenCalledWith('SO', 'mobile');
+    expect(vm.methods).toEqual(['wallet', 'card', 'instant-bank']);
+    expect(vm.offer.instantBank).toBe('apaylo');
+    expect(drafts.draft.payment?.offer).toEqual({ methods: ['wallet', 'card', 'instant-bank'], instantBank: 'apaylo' });
+  });
+
+  it('methods that could not be read: the failure with a retry; an offer kept from before is used meanwhile', async () => {
+    const { vm, quotes, drafts } = setup();
+    const down = new AppError('Unknown', 'Down', { status: 503, requestId: 'req-9' });
+    quotes.paymentOffer.mockRejectedValueOnce(down);
+    await vm.load();
+    expect(vm.methods).toEqual([]);
+    expect(vm.offerError?.status).toBe(503);
+    await vm.loadOffer();
+    expect(vm.offerError).toBeUndefined();
+    expect(vm.methods).toEqual(SWEDISH_OFFER.methods);
+    // After a reload the kept offer shows at once, and stays when the question fails.
+    quotes.paymentOffer.mockRejectedValueOnce(down);
+    const again = new PayViewModel(new ConfirmingTransfer(drafts, quotes, {} as Paying, new RecordingAnalytics(), DEFAULT_FEATURES), { now: () => 0 });
+    expect(again.methods).toEqual(SWEDISH_OFFER.methods);
+    await again.loadOffer();
+    expect(again.offerError).toBeUndefined();
+    expect(again.methods).toEqual(SWEDISH_OFFER.methods);
   });
 
   it('a successful payment is tracked once with the spec’s fields; OK ends the transfer', async () => {

@@ -4,6 +4,7 @@ import { Clock } from '@/shared/kernel/clock';
 import { outcomeOfState, type PanelPayOptions, type PaymentMethodKind, type PaymentOutcome } from '@/shared/payment/payment-panel';
 import { outcomeInDoubt } from '@/shared/kernel/call-outcome';
 import { PURPOSES, SSN_LAST4 } from '../../domain/confirm';
+import type { PaymentOffer } from '../../domain/payment-offer';
 import type { Charges, PayoutPlaces } from '../../domain/quote';
 import type { Transaction } from '../../domain/transfer';
 import { ConfirmingTransfer } from '../../application/confirming-transfer';
@@ -48,6 +49,10 @@ export class PayViewModel {
   collectionPoints: PayoutPlaces['collectionPoints'] = [];
   reviewed = false;
   method: PaymentMethodKind | undefined = undefined;
+  /** How the back office offers to pay the transfer (its payment_types); the kept one until it answers. */
+  offer: PaymentOffer;
+  /** The payment methods could not be read (and none were kept). */
+  offerError: AppError | undefined = undefined;
   submitted = false;
   creating = false;
   createError: AppError | undefined = undefined;
@@ -74,6 +79,7 @@ export class PayViewModel {
     private readonly clock: Clock,
   ) {
     this.now = clock.now();
+    this.offer = useCases.paymentOffer();
     this.form = new TransactionForm(useCases, () => this.keep());
     makeAutoObservable<PayViewModel, 'useCases' | 'clock'>(this, { useCases: false, clock: false, form: false }, { autoBind: true });
   }
@@ -86,9 +92,9 @@ export class PayViewModel {
     return this.useCases.features;
   }
 
-  /** The payment methods of the customer's country. */
+  /** The payment methods the back office offers for the transfer, in its order. */
   get methods(): readonly PaymentMethodKind[] {
-    return this.useCases.methods();
+    return this.offer.methods;
   }
 
   /** A cash payout whose collection point the recipient step did not settle asks for it here. */
@@ -175,7 +181,7 @@ export class PayViewModel {
     if (options.error) this.notice = options.error;
     const returned = options.reference !== undefined && payment?.transactionReference === options.reference && (options.result !== undefined || options.check !== undefined);
     const asked = returned ? this.useCases.lastPaymentOf(options.reference ?? '') : undefined;
-    await Promise.all([this.loadCharges(), this.loadSchema(), asked ? this.readOutcome(asked) : undefined]);
+    await Promise.all([this.loadCharges(), this.loadSchema(), this.loadOffer(), asked ? this.readOutcome(asked) : undefined]);
     if (this.asksCollectionPoint) {
       const points = await this.useCases.collectionPoints().catch(() => []);
       runInAction(() => {
@@ -187,6 +193,21 @@ export class PayViewModel {
       else if (options.reference && payment?.transactionReference === options.reference && this.method) this.phase = 'paying';
       else this.phase = 'confirm';
     });
+  }
+
+  /** The payment methods the back office offers for the transfer (get-transaction-options' payment_types). */
+  async loadOffer(): Promise<void> {
+    this.offerError = undefined;
+    try {
+      const offer = await this.useCases.loadPaymentOffer();
+      runInAction(() => {
+        this.offer = offer;
+      });
+    } catch (raw) {
+      runInAction(() => {
+        this.offerError = toAppError(raw);
+      });
+    }
   }
 
   /** The transaction schema's fields for the transfer (none in a mode without its reader), the kept values in them. */

@@ -30,6 +30,7 @@ class ScriptedGateway implements QuoteGateway {
   mobileNetworks = vi.fn(async (country: string) => [{ code: 'HRM', name: 'Hormuud', countryIso2: country, prefixes: ['+25261'] }, { code: 'EDH', name: 'Edahab', countryIso2: country, prefixes: ['+25262'] }]);
   payoutPlaces = vi.fn(async () => ({ banks: [], collectionPoints: [{ code: 'C1', name: 'Bakaara', city: 'Mogadishu' }, { code: 'C2', name: 'Kismayo branch', city: 'Kismayo' }] }));
   charges = vi.fn();
+  paymentOffer = vi.fn();
   saveQuote(request: QuoteRequest): Promise<SavedQuote> {
     this.requests.push(request);
     return new Promise((resolve, reject) => this.waiting.push({ request, resolve, reject }));

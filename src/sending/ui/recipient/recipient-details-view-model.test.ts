@@ -55,6 +55,7 @@ const fakeQuotes = (): QuoteGateway => ({
     { code: 'HRM', name: 'Hormuud EVC Plus', countryIso2: country, prefixes: ['+25261', '+25277'] },
     { code: 'EDH', name: 'Edahab', countryIso2: country, prefixes: ['+25262', '+25265', '+25266'] },
   ]),
+  paymentOffer: vi.fn(),
   payoutPlaces: vi.fn(async () => ({
     banks: [{ code: 'PREMIER', name: 'Premier Bank' }],
     collectionPoints: [

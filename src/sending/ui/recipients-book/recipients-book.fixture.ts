@@ -61,6 +61,7 @@ export const fakeQuotes = (): QuoteGateway & { offers: ReturnType<typeof vi.fn> 
   charges: vi.fn(),
   mobileNetworks: vi.fn(async () => []),
   payoutPlaces: vi.fn(async () => ({ banks: [], collectionPoints: [] })),
+  paymentOffer: vi.fn(),
 });
 
 const ALL: PayoutType[] = ['mobile', 'cash', 'bank', 'card'];
