@@ -1,14 +1,15 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
-import { addCardAtDesk, cardPaymentProviderOf, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '@/sandbox/world/card-desk';
+import { addCardAtDesk, cardPaymentProviderOf, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk, vantivAuthorizationAtDesk } from '@/sandbox/world/card-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { SavedCard } from '../domain/card';
-import type { CardFormSession, CardGateway } from '../application/card-gateway';
+import type { CardFormSession, CardGateway, VantivAuthorization } from '../application/card-gateway';
 import {
   addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema, deleteCardBody, formSessionFrom,
+  vantivAuthorizationBody, vantivAuthorizationFrom, vantivAuthorizationSchema,
 } from './card-mappers';
 import type { CardProviderName } from '../application/card-form';
 
@@ -48,5 +49,10 @@ export class InMemoryCardGateway implements CardGateway {
 
   async cardProvider(): Promise<CardProviderName> {
     return cardProviderSchema.parse({ card_payment_provider: cardPaymentProviderOf(this.customer()) }).card_payment_provider;
+  }
+
+  async authorizeVantiv(paymentPageRegistrationId: string, transactionReference: string): Promise<VantivAuthorization> {
+    const body = vantivAuthorizationBody(paymentPageRegistrationId, transactionReference);
+    return vantivAuthorizationFrom(vantivAuthorizationSchema.parse(fromDesk(vantivAuthorizationAtDesk(this.world, this.customer(), body), this.sink)));
   }
 }

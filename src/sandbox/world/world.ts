@@ -40,6 +40,19 @@ export interface CheckoutCardToken {
   readonly expiresAt: number;
 }
 
+/**
+ * A card registered on the imitation of Worldpay eProtect (its paypage registration id): bound to
+ * the merchant's paypage id, not to a customer; the back office binds it to the customer who uses
+ * it (authorization or card add), once.
+ */
+export interface VantivRegistration {
+  readonly digits: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  /** Epoch milliseconds: eProtect's registration ids live 24 hours. */
+  readonly expiresAt: number;
+}
+
 /** Codes the sandbox SMS gateway "sends"; always this value. */
 export const SANDBOX_SMS_CODE = '123456';
 
@@ -74,6 +87,7 @@ export class SandboxWorld {
   readonly fiservClientTokens = new Map<string, number>();
   readonly cardTokens = new Map<string, PendingCardToken>();
   readonly checkoutTokens = new Map<string, CheckoutCardToken>();
+  readonly vantivRegistrations = new Map<string, VantivRegistration>();
   readonly payoutCardTokens = new Map<string, PendingCardToken & { issuerCountry: string }>();
   readonly ekycWorkflows = new Map<string, number>();
   /** What the address search finds (tests add their own). */
