@@ -278,7 +278,7 @@ const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }
               {form.provider === 'vantiv'
                 ? form.submitting
                   ? t('paying-card:paying')
-                  : t('paying-card:pay', { amount: formatMoney(vm.transfer.total, intlLocale(i18n.language)) })
+                  : t('paying-card:payWithCard', { amount: formatMoney(vm.transfer.total, intlLocale(i18n.language)) })
                 : form.submitting
                   ? t('paying-card:savingCard')
                   : t('paying-card:saveCard')}
