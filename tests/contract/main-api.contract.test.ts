@@ -513,6 +513,20 @@ describe('main API contract: one case per operation', () => {
 });
 
 describe('main API contract: documented error answers', () => {
+  it('authorizeVantivTransaction: blank fields, an unknown transfer, a registration id eProtect did not issue or already used, a paid transfer', async () => {
+    const token = session();
+    await expectError(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: '', transaction_reference: '' } }, token), 400, 'ValueNotBeBlank');
+    await expectError(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'x', transaction_reference: 'TR-NONE' } }, token), 404, 'InvalidValue', 'transaction_reference');
+    const quoteId = await quote(token, { amount: { amount_minor: 5_000_000, currency: 'ETB' }, amount_type: 'DESTINATION', destination_country_iso2: 'ET', payout_type: 'bank' });
+    const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'ET'), purpose_of_transaction: 'Gift', payout_details: { house_number: '12' } } }, token));
+    const reference = tx.transaction.reference;
+    await expectError(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'ppr-0001', transaction_reference: reference } }, token), 422, 'InvalidValue', 'payment_page_registration_id');
+    const register = () => eprotectRegistrationAtDesk(sandbox.world, { paypageId: SANDBOX_VANTIV_PAYPAGE_ID, accountNumber: '4111111111111111', expMonth: '1', expYear: '2032', cvv: '123' }).paypageRegistrationId;
+    const id = register();
+    expect(data(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: id, transaction_reference: reference } }, token)).authorization.status).toBe('APPROVED');
+    await expectError(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: register(), transaction_reference: reference } }, token), 422, 'StateMismatch', 'transaction_reference');
+  });
+
   it('loginUser: blank fields, wrong password, unknown and inactive customers, malformed JSON', async () => {
     await expectError(await call('loginUser', { body: { email: '', password: '' } }), 400, 'ValueNotBeBlank', 'email');
     await expectError(await call('loginUser', { body: { email: EMAIL, password: 'wrong1' } }), 400, 'CustomerNotFoundInvalidPassword', 'password');

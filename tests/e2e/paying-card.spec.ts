@@ -183,6 +183,8 @@ test.describe('paying by card', () => {
     await expect(frame).toHaveAttribute('src', new RegExp(`^${VENDOR}/eProtect/iframe\\?paypageId=sbx-sahan-paypage-0001&`));
     await expect(frame).toHaveAttribute('title', 'Secure card form of our card partner');
     const form = page.frameLocator('[data-testid="card-form-page"] iframe');
+    await expect(form.getByLabel('Card number')).toBeVisible();
+    await expectNoAxeViolations(page, 'card panel with Worldpay eProtect’s frame (en)');
     await form.getByLabel('Card number').fill('4111 1111 1111 1111');
     await form.getByLabel('Expiry month').selectOption('1');
     await form.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
