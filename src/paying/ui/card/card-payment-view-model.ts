@@ -238,7 +238,7 @@ export class CardPaymentViewModel {
   /**
    * "Save card": the vendor tokenizes the card typed; its token alone reaches the portal, and card
    * add saves it. Vantiv's (Worldpay eProtect's paypage registration id) pays the transfer at once
-   * instead: its button is the panel's Pay.
+   * instead: its button says "Pay <amount> with this card".
    */
   async saveNewCard(): Promise<void> {
     const step = this.cardForm;
