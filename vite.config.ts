@@ -7,8 +7,10 @@ import { vendorOrigins } from './src/shared/vendor/vendor-origins.ts';
 import { freshchatSources, readFreshchatSettings, readSentrySettings, sentrySources } from './src/shell/shell-settings.ts';
 import { captchaSources } from './src/shared/vendor/captcha-sources.ts';
 import { checkoutSources } from './src/shared/vendor/checkout-sources.ts';
+import { vantivSources } from './src/shared/vendor/vantiv-sources.ts';
 import { readCaptchaSettings } from './src/session/captcha-vendor-settings.ts';
 import { readCheckoutSettings } from './src/paying/card-settings.ts';
+import { readVantivSettings } from './src/paying/vantiv-settings.ts';
 import { versionFilePlugin } from './src/app/version/version-plugin.ts';
 import { buildTargetPlugin, builtAdapterMode, builtSettings, HOSTING_MODE } from './src/app/build-target/build-target-plugin.ts';
 import { CSP_REPORTS_PATH } from './src/sandbox/server/sandbox-app.ts';
@@ -47,7 +49,7 @@ export default defineConfig(({ mode }) => {
   // Each vendor script's sources come from the settings the page is built with (the sandbox builds:
   // the imitations on the vendor origin), so the CSP allows exactly those: the bot check's from
   // VITE_CAPTCHA_SCRIPT_URL, resolved against the first vendor origin as the portal does; Checkout.com
-  // Frames' from VITE_CHECKOUT_SCRIPT_URL, alike; the chat
+  // Frames' from VITE_CHECKOUT_SCRIPT_URL, alike; Worldpay eProtect's from VITE_VANTIV_SCRIPT_URL, alike; the chat
   // widget's from VITE_FRESHCHAT_*; Sentry's ingestion (connect-src) from VITE_SENTRY_DSN (the sandbox
   // builds: the imitation on the vendor origin, covered by it already).
   const page = builtSettings(mode, env);
@@ -60,6 +62,7 @@ export default defineConfig(({ mode }) => {
       vendorScripts: [
         captchaSources(readCaptchaSettings(page, vendors[0])?.scriptUrl),
         checkoutSources(readCheckoutSettings(page, vendors[0])?.scriptUrl),
+        vantivSources(readVantivSettings(page, vendors[0])?.scriptUrl),
         freshchatSources(readFreshchatSettings(page, vendors, portal)),
         sentrySources(readSentrySettings(page, vendors)),
       ],

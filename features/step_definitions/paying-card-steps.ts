@@ -1,3 +1,4 @@
+import { US_SSN_LAST4 } from '@/sandbox/world/customers';
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { ensureSendMoneyAndPaying } from '@/app/send-composition';
@@ -119,7 +120,9 @@ export async function openCardPanel(world: PortalWorld, total: string): Promise<
   const beneficiary = world.sandbox.records.beneficiaries.find((b) => b.customerId === world.me.id && String(b.id) === drafts.draft.recipient?.beneficiaryId);
   assert.ok(beneficiary, 'no recipient in the transfer in progress');
   // The pay step makes the transfer (once per intent), then hands the chosen method's panel its props.
-  const transaction = await paying.createOnce(drafts.draft, { beneficiaryGuid: beneficiary.guid });
+  // A US customer confirms the transfer with their SSN's last four digits (step 4's dialog).
+  const ssn = world.me.country === 'US' ? { ssnLast4: US_SSN_LAST4 } : {};
+  const transaction = await paying.createOnce(drafts.draft, { beneficiaryGuid: beneficiary.guid, ...ssn });
   assert.equal(`${toDecimalString(transaction.total)} ${transaction.total.currency}`, total);
   const panels = container.get(PaymentPanels);
   assert.ok(panels.card, 'the card panel is not bound for the pay step');
@@ -249,6 +252,29 @@ async function addOnTheProvidersForm(world: PortalWorld, number: string, expiry:
 
 When('I add the card {string} expiring {string} through the card provider\'s form', async function (this: PortalWorld, number: string, expiry: string) {
   await addOnTheProvidersForm(this, number, expiry);
+});
+
+When('I pay with the new card {string} expiring {string} through the card provider\'s form', async function (this: PortalWorld, number: string, expiry: string) {
+  // Vantiv's form: its button pays the transfer with the card registered (no card add).
+  await addOnTheProvidersForm(this, number, expiry);
+});
+
+Then('the portal heard only the registration id, the last four digits, the brand and the expiry', function (this: PortalWorld) {
+  const heard = card(this).heard;
+  assert.equal(heard.length, 1);
+  assert.deepEqual(Object.keys(heard[0] as object).sort(), ['brand', 'expiry', 'last4', 'token']);
+  // The eProtect imitation's paypage registration id, taken by the authorization.
+  const id = (heard[0] as { token: string }).token;
+  assert.match(id, /^sbxEP/);
+  assert.equal(this.sandbox.vantivRegistrations.has(id), false, 'the registration id was not taken');
+});
+
+Then(/^my transfer is (not )?paid(?: by card)?$/, function (this: PortalWorld, not: string | undefined) {
+  const reference = card(this).vm.transfer.transactionReference;
+  const tx = this.sandbox.records.transactions.find((t) => t.reference === reference);
+  assert.ok(tx, 'no transfer');
+  if (not) assert.equal(tx.status, 'DRAFT');
+  else assert.deepEqual([tx.status, tx.paymentType], ['PENDING', 'card']);
 });
 
 Then('the card provider\'s fields were those of the provider the back office names for me', function (this: PortalWorld) {

@@ -8,6 +8,7 @@ import { CardForms } from './application/card-form';
 import { VendorCardForms } from './adapters/card-forms/vendor-card-forms';
 import { AppConfigToken } from '@/app/config-token';
 import { readCheckoutSettings } from './card-settings';
+import { readVantivSettings } from './vantiv-settings';
 
 /**
  * The saved cards' back-office calls in the HTTP mode. Loaded on demand with send money
@@ -18,7 +19,12 @@ export const cardHttpModule = new TrackedModule('paying/card/http', (bind) => {
   // The card form of the provider the back office names: each vendor's adapter loaded when first needed.
   bind(CardForms)
     .toResolvedValue(
-      (config, cards) => new VendorCardForms({ checkout: readCheckoutSettings(config.settings, config.vendorOrigins[0]), cards, vendorOrigins: config.vendorOrigins }),
+      (config, cards) => new VendorCardForms({
+          checkout: readCheckoutSettings(config.settings, config.vendorOrigins[0]),
+          vantiv: readVantivSettings(config.settings, config.vendorOrigins[0]),
+          cards,
+          vendorOrigins: config.vendorOrigins,
+        }),
       [AppConfigToken, CardGateway],
     )
     .inSingletonScope();

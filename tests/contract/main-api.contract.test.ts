@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/serve';
 import { SandboxWorld } from '../../src/sandbox/world/world';
 import { decideBankLinkAtDesk } from '../../src/sandbox/world/bank-link-desk';
-import { checkoutTokenAtDesk, decideThreeDsEnrollmentAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '../../src/sandbox/world/card-desk';
+import { checkoutTokenAtDesk, decideThreeDsEnrollmentAtDesk, eprotectRegistrationAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY, SANDBOX_VANTIV_PAYPAGE_ID } from '../../src/sandbox/world/card-desk';
 import { versionFilePlugin } from '../../src/app/version/version-plugin';
 import packageJson from '../../package.json' with { type: 'json' };
 import { contractClient, loadContract, type CallOptions, type CallResult, type Contract, type ContractClient, testEveryOperation, type OperationCases } from './openapi-validator';
@@ -517,7 +517,9 @@ const cases: OperationCases = {
     const token = session();
     const quoteId = await quote(token, { amount: { amount_minor: 5_000_000, currency: 'ETB' }, amount_type: 'DESTINATION', destination_country_iso2: 'ET', payout_type: 'bank' });
     const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'ET'), purpose_of_transaction: 'Gift', payout_details: { house_number: '12' } } }, token));
-    const auth = await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'ppr-0001', transaction_reference: tx.transaction.reference } }, token);
+    // The card as eProtect's frame registers it on the vendor origin: its paypage registration id.
+    const registration = eprotectRegistrationAtDesk(sandbox.world, { paypageId: SANDBOX_VANTIV_PAYPAGE_ID, id: 'r1', orderId: 'r1', accountNumber: '4111111111111111', expMonth: '1', expYear: '2032', cvv: '123' });
+    const auth = await call('authorizeVantivTransaction', { body: { payment_page_registration_id: registration.paypageRegistrationId, transaction_reference: tx.transaction.reference } }, token);
     expect(data(auth).authorization.status).toBe('APPROVED');
   },
 };
@@ -527,6 +529,20 @@ describe('main API contract: one case per operation', () => {
 });
 
 describe('main API contract: documented error answers', () => {
+  it('authorizeVantivTransaction: blank fields, an unknown transfer, a registration id eProtect did not issue or already used, a paid transfer', async () => {
+    const token = session();
+    await expectError(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: '', transaction_reference: '' } }, token), 400, 'ValueNotBeBlank');
+    await expectError(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'x', transaction_reference: 'TR-NONE' } }, token), 404, 'InvalidValue', 'transaction_reference');
+    const quoteId = await quote(token, { amount: { amount_minor: 5_000_000, currency: 'ETB' }, amount_type: 'DESTINATION', destination_country_iso2: 'ET', payout_type: 'bank' });
+    const tx = data(await call('createTransaction', { headers: freshKey(), body: { quote_id: quoteId, beneficiary_guid: await beneficiaryGuid(token, 'ET'), purpose_of_transaction: 'Gift', payout_details: { house_number: '12' } } }, token));
+    const reference = tx.transaction.reference;
+    await expectError(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: 'ppr-0001', transaction_reference: reference } }, token), 422, 'InvalidValue', 'payment_page_registration_id');
+    const register = () => eprotectRegistrationAtDesk(sandbox.world, { paypageId: SANDBOX_VANTIV_PAYPAGE_ID, accountNumber: '4111111111111111', expMonth: '1', expYear: '2032', cvv: '123' }).paypageRegistrationId;
+    const id = register();
+    expect(data(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: id, transaction_reference: reference } }, token)).authorization.status).toBe('APPROVED');
+    await expectError(await call('authorizeVantivTransaction', { body: { payment_page_registration_id: register(), transaction_reference: reference } }, token), 422, 'StateMismatch', 'transaction_reference');
+  });
+
   it('loginUser: blank fields, wrong password, unknown and inactive customers, malformed JSON', async () => {
     await expectError(await call('loginUser', { body: { email: '', password: '' } }), 400, 'ValueNotBeBlank', 'email');
     await expectError(await call('loginUser', { body: { email: EMAIL, password: 'wrong1' } }), 400, 'CustomerNotFoundInvalidPassword', 'password');

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { payWith, throughToPayStep } from './send-journey';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { inLocale, LOCALES } from './journey';
-import { ABDIRAHMAN, freshSession, savedRecipients, seededSession, transfersOf } from './money-helpers';
+import { ABDIRAHMAN, freshSession, mainApi, savedRecipients, seededSession, transfersOf } from './money-helpers';
 
 /**
  * Paying a transfer by card (issue 8) against the sandbox: the card panel of the pay step
@@ -203,6 +203,46 @@ test.describe('paying by card', () => {
     await expect(page.getByRole('radio', { name: /Visa ending in 1111/ })).toBeChecked();
     expect(requests.filter((r) => r.replace(/\s/g, '').includes('4111111111111111'))).toEqual([]);
     expect(requests.some((r) => r.includes('/remit/options/card-payment-provider'))).toBe(true);
+  });
+
+  test('a US customer pays with a new card through Worldpay eProtect’s card frame (the back office names Vantiv for the US): its registration id pays the transfer and the card is saved', async ({ page }) => {
+    const requests = portalRequests(page);
+    const email = await freshSession(page, { country: 'US' });
+    await savedRecipients(page, 'US', ABDIRAHMAN);
+    await toCardPanel(page);
+    await page.getByRole('button', { name: 'Add a new card' }).click();
+    await expect(page.getByTestId('card-fields')).toHaveAttribute('data-provider', 'vantiv');
+    await expect(page.getByTestId('card-fields')).toHaveAttribute('aria-busy', 'false');
+    // eProtect's iframe client drew ONE frame of the vendor origin, with the sandbox's paypage id.
+    const frame = page.getByTestId('card-form-page').locator('iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('src', new RegExp(`^${VENDOR}/eProtect/iframe\\?paypageId=sbx-sahan-paypage-0001&`));
+    await expect(frame).toHaveAttribute('title', 'Secure card form of our card partner');
+    const form = page.frameLocator('[data-testid="card-form-page"] iframe');
+    await expect(form.getByLabel('Card number')).toBeVisible();
+    await expectNoAxeViolations(page, 'card panel with Worldpay eProtect’s frame (en)');
+    await form.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await form.getByLabel('Expiry month').selectOption('1');
+    await form.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+    // A CVV too short: eProtect answers 882, the portal asks to check the card; nothing is paid.
+    await form.getByLabel('CVV').fill('12');
+    const pay = page.getByTestId('card-save');
+    await expect(pay).toHaveText(/^Pay .+ with this card$/);
+    await pay.click();
+    await expect(page.getByTestId('card-form-problem')).toHaveText('Check the card details.');
+    expect(await chargesOf(page, email)).toBe(0);
+    await form.getByLabel('CVV').fill('123');
+    const authorized = page.waitForResponse((r) => r.url().includes('/api/vantiv-transaction/authorization'));
+    await pay.click();
+    await expect(page.getByTestId('payment-successful')).toBeVisible({ timeout: 10_000 });
+    // The card number went to the vendor's origin only; the portal had the back office authorize the
+    // payment by the registration id (no card add), and the back office saved the card.
+    expect(requests.filter((r) => r.replace(/\s/g, '').includes('4111111111111111'))).toEqual([]);
+    expect((await (await authorized).json()).data.authorization).toMatchObject({ status: 'APPROVED', code: 'approved' });
+    expect(requests.some((r) => r.includes('/remit/card/add'))).toBe(false);
+    expect((await transfersOf(page, email)).transactions.at(-1)?.status).toBe('PENDING');
+    const cards = (await mainApi(page, '/remit/card/list', {}, { country: 'US' })) as { cards: { last4: string }[] };
+    expect(cards.cards.map((k) => k.last4)).toContain('1111');
   });
 
   test('a saved expired card is marked "Expired" and cannot be chosen', async ({ page }) => {

@@ -11,6 +11,9 @@ export const HOSTING_ENV = {
   // Checkout.com Frames: its script and the merchant's public key.
   VITE_CHECKOUT_SCRIPT_URL: 'https://cdn.checkout.com/js/framesv2.min.js',
   VITE_CHECKOUT_PUBLIC_KEY: 'pk_hosting-public-key',
+  // Worldpay (Vantiv) eProtect: its iframe client and the merchant's paypage id.
+  VITE_VANTIV_SCRIPT_URL: 'https://request.eprotect.vantivcnp.com/eProtect/js/eProtect-iframe-client3.min.js',
+  VITE_VANTIV_PAYPAGE_ID: 'hosting-paypage-id',
   PORTAL_CSP_REPORT_URL: 'https://csp-reports.example/portal',
   // Customer Support per place (GB, EEA, CA and US are required).
   VITE_SUPPORT: 'GB https://help.example/uk help.uk@help.example, EEA https://help.example/eu help.eu@help.example, CA https://help.example/ca help.ca@help.example, US https://help.example/us help.us@help.example',

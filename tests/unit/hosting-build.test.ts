@@ -23,7 +23,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'hosting-build-'));
  * scripts (src/sandbox/vendor/assets), and the protocols of our own the vendor seams spoke before
  * they spoke the vendors' (sandbox-card, sandbox-chat).
  */
-const VENDOR_PATHS = new Set([SANDBOX_SETTINGS.VITE_CAPTCHA_SCRIPT_URL, SANDBOX_SETTINGS.VITE_CHECKOUT_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_HOST]);
+const VENDOR_PATHS = new Set([SANDBOX_SETTINGS.VITE_CAPTCHA_SCRIPT_URL, SANDBOX_SETTINGS.VITE_CHECKOUT_SCRIPT_URL, SANDBOX_SETTINGS.VITE_VANTIV_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_SCRIPT_URL, SANDBOX_SETTINGS.VITE_FRESHCHAT_HOST]);
 const SANDBOX_MARKERS = [
   '@sandbox.test',
   'Demo1234',

@@ -27,6 +27,8 @@ describe('the build target', () => {
       'import.meta.env.VITE_CAPTCHA_V2_SITE_KEY': '"sandbox-recaptcha-v2-site-key"',
       'import.meta.env.VITE_CHECKOUT_SCRIPT_URL': '"/js/framesv2.min.js"',
       'import.meta.env.VITE_CHECKOUT_PUBLIC_KEY': '"pk_sbox_sahan-sandbox-frames"',
+      'import.meta.env.VITE_VANTIV_SCRIPT_URL': '"/eProtect/js/eProtect-iframe-client3.min.js"',
+      'import.meta.env.VITE_VANTIV_PAYPAGE_ID': '"sbx-sahan-paypage-0001"',
       'import.meta.env.VITE_TEST_API_URL': '"/sandbox/api/remit-test"',
       'import.meta.env.VITE_TEST_PROJECT': '"remit-test"',
       'import.meta.env.VITE_IDENTITY_PROVIDER_BY_COUNTRY': '"GB:manual,CA:sdk"',
@@ -91,6 +93,10 @@ describe('the build target', () => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, VITE_SUPPORT: value })).toThrow('takes https addresses only: VITE_SUPPORT CA http://help.example/ca');
   });
 
+  it.each(['VITE_VANTIV_SCRIPT_URL', 'VITE_VANTIV_PAYPAGE_ID'])('stops the build for real hosting when Worldpay eProtect misses %s', (name) => {
+    expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: undefined })).toThrow(`Environment variable not found: ${name}`);
+  });
+
   it.each(['VITE_CHECKOUT_SCRIPT_URL', 'VITE_CHECKOUT_PUBLIC_KEY'])('stops the build for real hosting when Checkout.com Frames misses %s', (name) => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: undefined })).toThrow(`Environment variable not found: ${name}`);
   });
@@ -111,6 +117,7 @@ describe('the build target', () => {
     ['VITE_CAPTCHA_SCRIPT_URL', 'http://www.google.com/recaptcha/api.js'],
     ['VITE_SENTRY_DSN', 'http://0123abcd@o42.ingest.sentry.example/4505'],
     ['VITE_CHECKOUT_SCRIPT_URL', 'http://cdn.checkout.com/js/framesv2.min.js'],
+    ['VITE_VANTIV_SCRIPT_URL', 'http://request.eprotect.vantivcnp.com/eProtect/js/eProtect-iframe-client3.min.js'],
   ])('stops the build for real hosting on an address that is not https (%s)', (name, value) => {
     expect(() => buildTargetPlugin(HOSTING_MODE, { ...HOSTING_ENV, [name]: value })).toThrow(`takes https addresses only: ${name}=`);
   });

@@ -4,6 +4,7 @@ import { ConfigError, readAdapterMode, readConfig, readSupport, REQUIRED_SETTING
 import { FRESHCHAT_REQUIRED_SETTINGS, FRESHCHAT_SETTINGS } from '../../shell/shell-settings.ts';
 import { CAPTCHA_SETTINGS, readCaptchaSettings } from '../../session/captcha-vendor-settings.ts';
 import { CHECKOUT_SETTINGS, readCheckoutSettings } from '../../paying/card-settings.ts';
+import { readVantivSettings, VANTIV_SETTINGS } from '../../paying/vantiv-settings.ts';
 import { SANDBOX_CHOICES, SANDBOX_FRESHCHAT_SETTINGS, SANDBOX_SETTINGS } from './sandbox-settings.ts';
 
 /** `vite build --mode hosting` (`npm run build:hosting`): the build for real hosting. */
@@ -42,6 +43,7 @@ const HOSTING_ADDRESSES = [
   'VITE_VENDOR_ORIGINS',
   'VITE_CAPTCHA_SCRIPT_URL',
   'VITE_CHECKOUT_SCRIPT_URL',
+  'VITE_VANTIV_SCRIPT_URL',
   'VITE_FRESHCHAT_SCRIPT_URL',
   'VITE_FRESHCHAT_HOST',
   'VITE_FRESHCHAT_US_HOST',
@@ -70,13 +72,13 @@ function refuseInsecureAddresses(env: Readonly<Record<string, string | undefined
  * Each vendor's settings, which the build for real hosting must be given (docs/going-live/): the bot
  * check runs before every sign-in and registration (spec 01 section 7); the live chat is in every
  * signed-in page (spec 01 section 1); Checkout.com Frames is the card form of the customers the back
- * office names Checkout for; errors are reported to Sentry (spec 02 section 9).
+ * office names Checkout for, Worldpay eProtect of those it names Vantiv for; errors are reported to Sentry (spec 02 section 9).
  */
-const HOSTING_VENDOR_SETTINGS = [...CAPTCHA_SETTINGS, ...CHECKOUT_SETTINGS, ...FRESHCHAT_REQUIRED_SETTINGS, 'VITE_SENTRY_DSN'] as const;
+const HOSTING_VENDOR_SETTINGS = [...CAPTCHA_SETTINGS, ...CHECKOUT_SETTINGS, ...VANTIV_SETTINGS, ...FRESHCHAT_REQUIRED_SETTINGS, 'VITE_SENTRY_DSN'] as const;
 
 /**
  * The sandbox's values for what a sandbox build was not given (none for real hosting): the services'
- * addresses, Customer Support's desks, the bot check's and Checkout.com Frames' settings one by one, the live chat's all together (when none of its settings
+ * addresses, Customer Support's desks, the bot check's, Checkout.com Frames' and Worldpay eProtect's settings one by one, the live chat's all together (when none of its settings
  * is given), the choices the sandbox makes unless given, even empty.
  */
 function sandboxDefaults(mode: string, env: Readonly<Record<string, string | undefined>>): Readonly<Record<string, string>> {
@@ -86,6 +88,7 @@ function sandboxDefaults(mode: string, env: Readonly<Record<string, string | und
     ...(env[SUPPORT_SETTING] ? [] : ([SUPPORT_SETTING] as const)),
     ...CAPTCHA_SETTINGS.filter((name) => !env[name]),
     ...CHECKOUT_SETTINGS.filter((name) => !env[name]),
+    ...VANTIV_SETTINGS.filter((name) => !env[name]),
     ...TEST_BACKEND_SETTINGS.filter((name) => !env[name]),
     ...(FRESHCHAT_SETTINGS.every((name) => !env[name]) ? SANDBOX_FRESHCHAT_SETTINGS : []),
     ...SANDBOX_CHOICES.filter((name) => env[name] === undefined),
@@ -117,6 +120,7 @@ export function buildTargetPlugin(mode: string, env: Readonly<Record<string, str
     const vendorOrigin = env.VITE_VENDOR_ORIGINS.split(',')[0]?.trim();
     readCaptchaSettings(env, vendorOrigin);
     readCheckoutSettings(env, vendorOrigin);
+    readVantivSettings(env, vendorOrigin);
     if (readAdapterMode(env) === 'memory') {
       throw new ConfigError('The build for real hosting has no in-memory fakes: unset VITE_MOCK and VITE_ADAPTERS');
     }

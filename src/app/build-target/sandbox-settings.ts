@@ -1,6 +1,7 @@
 import type { RequiredSetting, SUPPORT_SETTING, TEST_BACKEND_SETTINGS } from '../config.ts';
 import type { CaptchaSetting } from '../../session/captcha-vendor-settings.ts';
 import type { CheckoutSetting } from '../../paying/card-settings.ts';
+import type { VantivSetting } from '../../paying/vantiv-settings.ts';
 import type { FreshchatSetting } from '../../shell/shell-settings.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { FreshchatSetting } from '../../shell/shell-settings.ts';
  * defaults of `npm start` and of the sandbox builds, put into the page at build time. The build for
  * real hosting never sees them.
  */
-export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | CheckoutSetting | typeof SUPPORT_SETTING | SandboxFreshchatSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
+export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting | CheckoutSetting | VantivSetting | typeof SUPPORT_SETTING | SandboxFreshchatSetting | SandboxChoice | (typeof TEST_BACKEND_SETTINGS)[number], string>> = {
   VITE_LOCATOR_URL: '/sandbox/locator',
   VITE_OAUTH_URL: '/sandbox/oauth',
   VITE_KYC_URL: '/sandbox/kyc',
@@ -44,6 +45,11 @@ export const SANDBOX_SETTINGS: Readonly<Record<RequiredSetting | CaptchaSetting 
   // (src/sandbox/world/card-desk.ts: SANDBOX_CHECKOUT_PUBLIC_KEY).
   VITE_CHECKOUT_SCRIPT_URL: '/js/framesv2.min.js',
   VITE_CHECKOUT_PUBLIC_KEY: 'pk_sbox_sahan-sandbox-frames',
+  // Worldpay (Vantiv) eProtect: the sandbox's imitation of its iframe client on the vendor origin, at
+  // the path eProtect serves it from (https://request.eprotect.vantivcnp.com/eProtect/js/...), and
+  // the paypage id it takes (src/sandbox/world/card-desk.ts: SANDBOX_VANTIV_PAYPAGE_ID).
+  VITE_VANTIV_SCRIPT_URL: '/eProtect/js/eProtect-iframe-client3.min.js',
+  VITE_VANTIV_PAYPAGE_ID: 'sbx-sahan-paypage-0001',
   // The browser tests meet all three identity providers: British customers upload by hand,
   // Canadian ones use the SDK, every other country the embedded frame (VITE_IDENTITY_PROVIDER).
   VITE_IDENTITY_PROVIDER_BY_COUNTRY: 'GB:manual,CA:sdk',

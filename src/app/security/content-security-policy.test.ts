@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, HASHED_ASSETS_CACHE_CONTROL, headersFile, securityHeaders } from './content-security-policy';
 import { captchaSources } from '../../shared/vendor/captcha-sources';
 import { checkoutSources } from '../../shared/vendor/checkout-sources';
+import { vantivSources } from '../../shared/vendor/vantiv-sources';
 
 /** "a b c; d e" -> { a: ['b', 'c'], d: ['e'] } */
 function directives(policy: string): Record<string, string[]> {
@@ -89,6 +90,16 @@ describe('contentSecurityPolicy', () => {
     expect(sandbox['script-src']).toEqual(["'self'", 'http://127.0.0.1:5174']);
     expect(sandbox['frame-src']).toEqual(['http://127.0.0.1:5174']);
     expect(sandbox['connect-src']).toEqual(["'self'", 'http://127.0.0.1:5174']);
+  });
+
+  it('runs Worldpay eProtect’s iframe client from its origin, frames its card form from there, and allows only its Trusted Types policy', () => {
+    const live = directives(contentSecurityPolicy({ apiOrigins: [], vendorOrigins: VENDORS, vendorScripts: [vantivSources('https://request.eprotect.vantivcnp.com/eProtect/js/eProtect-iframe-client3.min.js')] }));
+    expect(live['script-src']).toEqual(["'self'", 'https://request.eprotect.vantivcnp.com']);
+    expect(live['frame-src']).toEqual([...VENDORS, 'https://request.eprotect.vantivcnp.com']);
+    // The registration is the frame's call, on eProtect's origin: the page connects nowhere new.
+    expect(live['connect-src']).toEqual(["'self'", ...VENDORS]);
+    expect(live['trusted-types']).toEqual(['vantiv-eprotect']);
+    expect(vantivSources(undefined)).toEqual({ scripts: [], frames: [], styles: [], connections: [], trustedTypesPolicies: [] });
   });
 
   it('lets every vendor script run together: each one’s sources, and each one’s Trusted Types policy', () => {

@@ -1,7 +1,7 @@
 import { z } from '@/shared/validation/zod';
 import { CARD_BRANDS, parseExpiry, type SavedCard } from '../domain/card';
 import { CARD_PAYMENT_CODES } from '../domain/card-payment';
-import type { CardAdded, CardEnrollmentOutcome, CardFormSession, EnrollmentReturn } from '../application/card-gateway';
+import type { CardAdded, CardEnrollmentOutcome, CardFormSession, EnrollmentReturn, VantivAuthorization } from '../application/card-gateway';
 import { CARD_PROVIDERS } from '../application/card-form';
 
 /**
@@ -80,3 +80,23 @@ export const formSessionFrom = (data: z.infer<typeof clientTokenSchema>): CardFo
 
 /** GET /remit/options/card-payment-provider's data. */
 export const cardProviderSchema = z.object({ card_payment_provider: z.enum(CARD_PROVIDERS) });
+
+/** POST api/vantiv-transaction/authorization's body and data (openapi/main-api.yaml authorizeVantivTransaction). */
+export const vantivAuthorizationBody = (paymentPageRegistrationId: string, transactionReference: string) => ({
+  payment_page_registration_id: paymentPageRegistrationId,
+  transaction_reference: transactionReference,
+});
+export const vantivAuthorizationSchema = z.object({
+  authorization: z.object({
+    id: z.string().check(z.minLength(1)),
+    status: z.enum(['APPROVED', 'DECLINED']),
+    code: z.string().check(z.minLength(1), z.maxLength(100)),
+    transaction_reference: z.string().check(z.minLength(1)),
+  }),
+});
+export const vantivAuthorizationFrom = (data: z.infer<typeof vantivAuthorizationSchema>): VantivAuthorization => ({
+  id: data.authorization.id,
+  status: data.authorization.status,
+  code: data.authorization.code,
+  transactionReference: data.authorization.transaction_reference,
+});

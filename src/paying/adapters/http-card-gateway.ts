@@ -5,14 +5,14 @@ import { requestIdHeader } from '@/shared/http/request-id';
 import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { SavedCard } from '../domain/card';
-import type { CardAdded, CardEnrollmentOutcome, CardFormSession, CardGateway, EnrollmentReturn } from '../application/card-gateway';
+import type { CardAdded, CardEnrollmentOutcome, CardFormSession, CardGateway, EnrollmentReturn, VantivAuthorization } from '../application/card-gateway';
 import {
   addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardEnrollmentFrom, cardEnrollmentSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema,
-  deleteCardBody, formSessionFrom,
+  deleteCardBody, formSessionFrom, vantivAuthorizationBody, vantivAuthorizationFrom, vantivAuthorizationSchema,
 } from './card-mappers';
 import type { CardProviderName } from '../application/card-form';
 
-/** The saved cards' calls of the main API (openapi/main-api.yaml): card list, add, delete, and the card form's client token. */
+/** The saved cards' calls of the main API (openapi/main-api.yaml): card list, add, delete, the card form's client token, Vantiv's authorization. */
 export class HttpCardGateway implements CardGateway {
   constructor(
     private readonly credentials: SessionCredentials,
@@ -65,5 +65,15 @@ export class HttpCardGateway implements CardGateway {
     const client = this.client();
     const data = await callApi(() => client.GET('/remit/options/card-payment-provider', { params: { header: requestIdHeader() } }), cardProviderSchema, this.sink);
     return data.card_payment_provider;
+  }
+
+  async authorizeVantiv(paymentPageRegistrationId: string, transactionReference: string): Promise<VantivAuthorization> {
+    const client = this.client();
+    const data = await callApi(
+      () => client.POST('/api/vantiv-transaction/authorization', { params: { header: requestIdHeader() }, body: vantivAuthorizationBody(paymentPageRegistrationId, transactionReference) }),
+      vantivAuthorizationSchema,
+      this.sink,
+    );
+    return vantivAuthorizationFrom(data);
   }
 }

@@ -1,4 +1,4 @@
-import { checkoutTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '@/sandbox/world/card-desk';
+import { checkoutTokenAtDesk, eprotectRegistrationAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY, SANDBOX_VANTIV_PAYPAGE_ID } from '@/sandbox/world/card-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { CARD_BRANDS, type CardBrand } from '../domain/card';
 import {
@@ -12,6 +12,7 @@ import {
   type CardProviderName,
   type CardTokenizeResult,
 } from '../application/card-form';
+import { resultOfEprotect } from './card-forms/vantiv-eprotect-card-form';
 
 /** A card as the customer types it into the vendor's fields. */
 export interface TypedCard {
@@ -60,7 +61,8 @@ export function judgeTypedCard(card: TypedCard, now: number): Pick<CardFormState
  * The in-memory card form: the vendor's fields as values the test (or a scenario's step) types
  * with `type`, judged as the vendors judge them (a Luhn-valid number, an MM/YY expiry, 3 or 4 CVV
  * digits), tokenized at the sandbox world's card desk as Checkout.com's imitation tokenizes (a
- * `tok_` token card add takes once). Given the page's slots (the memory mode in a browser), it draws
+ * `tok_` token card add takes once; Vantiv's as the eProtect imitation registers it: a paypage
+ * registration id the back office takes once). Given the page's slots (the memory mode in a browser), it draws
  * a plain input into each, which types into it: the card number is then in the portal's page, as
  * no real vendor's is (a fake, never in a build for real hosting).
  */
@@ -123,6 +125,12 @@ export class InMemoryCardForm implements CardForm {
     if (!this.state.valid) return { ok: false, reason: 'invalid', detail: 'The card is incomplete or invalid' };
     if (this.unreachable) return { ok: false, reason: 'unavailable', detail: 'network_error' };
     const [month, year] = (this.typed.expiry ?? '').split('/');
+    if (this.provider === 'vantiv') {
+      const registration = eprotectRegistrationAtDesk(this.world, {
+        paypageId: SANDBOX_VANTIV_PAYPAGE_ID, id: 'fake', orderId: 'fake', accountNumber: this.typed.number, expMonth: Number(month), expYear: Number(year), cvv: this.typed.cvv,
+      });
+      return resultOfEprotect(registration, this.world.now());
+    }
     const answer = checkoutTokenAtDesk(this.world, {
       public_key: SANDBOX_CHECKOUT_PUBLIC_KEY,
       number: this.typed.number,

@@ -1,20 +1,20 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
-import { addCardAtDesk, cardEnrollmentAtDesk, cardPaymentProviderOf, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '@/sandbox/world/card-desk';
+import { addCardAtDesk, cardEnrollmentAtDesk, cardPaymentProviderOf, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk, vantivAuthorizationAtDesk } from '@/sandbox/world/card-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { SavedCard } from '../domain/card';
-import type { CardAdded, CardEnrollmentOutcome, CardFormSession, CardGateway, EnrollmentReturn } from '../application/card-gateway';
+import type { CardAdded, CardEnrollmentOutcome, CardFormSession, CardGateway, EnrollmentReturn, VantivAuthorization } from '../application/card-gateway';
 import {
   addCardBody, cardAddedFrom, cardAddedSchema, cardDeletedSchema, cardEnrollmentFrom, cardEnrollmentSchema, cardListSchema, cardProviderSchema, cardsFrom, clientTokenSchema,
-  deleteCardBody, formSessionFrom,
+  deleteCardBody, formSessionFrom, vantivAuthorizationBody, vantivAuthorizationFrom, vantivAuthorizationSchema,
 } from './card-mappers';
+import type { CardProviderName } from '../application/card-form';
 
 /** The vendor origin of the memory back office's 3-D Secure pages when no vendor origin is configured. */
 export const MEMORY_CARD_VENDOR_ORIGIN = 'http://vendor.memory';
-import type { CardProviderName } from '../application/card-form';
 
 /**
  * The saved cards' calls against the sandbox world's card desk (the one the sandbox's routes and
@@ -58,5 +58,10 @@ export class InMemoryCardGateway implements CardGateway {
 
   async cardProvider(): Promise<CardProviderName> {
     return cardProviderSchema.parse({ card_payment_provider: cardPaymentProviderOf(this.customer()) }).card_payment_provider;
+  }
+
+  async authorizeVantiv(paymentPageRegistrationId: string, transactionReference: string): Promise<VantivAuthorization> {
+    const body = vantivAuthorizationBody(paymentPageRegistrationId, transactionReference);
+    return vantivAuthorizationFrom(vantivAuthorizationSchema.parse(fromDesk(vantivAuthorizationAtDesk(this.world, this.customer(), body), this.sink)));
   }
 }

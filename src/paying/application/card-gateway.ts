@@ -39,6 +39,18 @@ export interface CardFormSession {
 }
 
 /**
+ * A transfer's card payment authorized by a Vantiv (Worldpay eProtect) paypage registration id:
+ * APPROVED (the transfer is paid; the back office saved the card) or DECLINED with the card
+ * payment code (spec 02 section 8: its message).
+ */
+export interface VantivAuthorization {
+  readonly id: string;
+  readonly status: 'APPROVED' | 'DECLINED';
+  readonly code: string;
+  readonly transactionReference: string;
+}
+
+/**
  * The back office's saved cards (spec 02 section 7: card list, add, delete; the provider's client
  * token for its card form). A card is added by the single-use token the provider's hosted form
  * gives: the card number never passes through the portal. Every refusal is an AppError (type,
@@ -64,5 +76,11 @@ export interface CardGateway {
    * country's), whose card form adds a card: one build serves every region.
    */
   cardProvider(): Promise<CardProviderName>;
+  /**
+   * POST api/vantiv-transaction/authorization: pays the transfer by the card the customer just
+   * registered on Vantiv's eProtect frame (its paypage registration id, taken once); approved, the
+   * back office also saves the card to the customer's cards.
+   */
+  authorizeVantiv(paymentPageRegistrationId: string, transactionReference: string): Promise<VantivAuthorization>;
 }
 export const CardGateway = Symbol('CardGateway') as ServiceIdentifier<CardGateway>;

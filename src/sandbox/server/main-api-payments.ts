@@ -1,20 +1,15 @@
 import type { SandboxWorld } from '../world/world';
-import type { SandboxCustomer } from '../world/customers';
 import { success } from './envelope.ts';
 import { chargesAtDesk, saveQuoteAtDesk } from '../world/quote-desk.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotentAtDesk } from '../world/idempotency-desk.ts';
 import { createTransactionAtDesk, listTransactionsAtDesk, payAtDesk, paymentStatusAtDesk, setPaymentTypeAtDesk } from '../world/transfer-desk.ts';
 import { walletBalanceAtDesk } from '../world/bank-link-desk.ts';
-import { addCardAtDesk, cardEnrollmentAtDesk, cardTokenAtDesk, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk } from '../world/card-desk.ts';
+import { addCardAtDesk, cardEnrollmentAtDesk, cardTokenAtDesk, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk, vantivAuthorizationAtDesk } from '../world/card-desk.ts';
 import { topUpAtDesk, topUpOptionsAtDesk, walletOperationsAtDesk, walletStatisticsAtDesk } from '../world/wallet-desk.ts';
 import { fromAnswer } from './main-api-remit.ts';
-import {
-  check, fail, invalid, readJson, requireFields, text, type MainApp,
-} from './main-api-http.ts';
+import { readJson, type MainApp } from './main-api-http.ts';
 
 export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorOrigin: string): void {
-  const ownTx = (customer: SandboxCustomer, reference: string) => world.records.transactions.find((t) => t.customerId === customer.id && t.reference === reference);
-
   app.post('/remit/remittance/save-quote', async (c) => {
     const body = await readJson(c);
     return success(c, fromAnswer(saveQuoteAtDesk(world, c.get('customer'), body)));
@@ -113,18 +108,10 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
     return success(c, fromAnswer(cardTokenAtDesk(world, c.get('customer'), body)));
   });
 
+  // Worldpay eProtect's paypage registration id pays the transfer (the card desk: the id the
+  // eProtect imitation issued, taken once; the card saved when approved).
   app.post('/api/vantiv-transaction/authorization', async (c) => {
     const body = await readJson(c);
-    check(requireFields(body, ['payment_page_registration_id', 'transaction_reference']));
-    const tx = ownTx(c.get('customer'), text(body.transaction_reference));
-    if (!tx) fail([invalid('transaction_reference', 'Transfer not found.')], 404);
-    if (!['DRAFT', 'AWAITING'].includes(tx.status)) fail([{ type: 'StateMismatch', property_path: 'transaction_reference', message: 'The transfer is already paid.' }], 422);
-    const id = `vt-${String(world.next('vantiv')).padStart(6, '0')}`;
-    if (text(body.payment_page_registration_id).includes('decline')) {
-      return success(c, { authorization: { id, status: 'DECLINED', code: 'payment_was_declined_by_bank', transaction_reference: tx.reference } });
-    }
-    tx.paymentType = 'card';
-    tx.status = 'PENDING';
-    return success(c, { authorization: { id, status: 'APPROVED', code: 'approved', transaction_reference: tx.reference } });
+    return success(c, fromAnswer(vantivAuthorizationAtDesk(world, c.get('customer'), body)));
   });
 }

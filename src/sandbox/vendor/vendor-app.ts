@@ -6,7 +6,8 @@ import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
 import {
-  checkoutTokenAtDesk, completeChallengeAtDesk, completeMethodAtDesk, decideThreeDsEnrollmentAtDesk, hostedFormTokenAtDesk, SANDBOX_THREE_DS_CODE, threeDsEnrollmentAtDesk,
+  checkoutTokenAtDesk, completeChallengeAtDesk, completeMethodAtDesk, decideThreeDsEnrollmentAtDesk, eprotectRegistrationAtDesk, hostedFormTokenAtDesk, SANDBOX_THREE_DS_CODE,
+  threeDsEnrollmentAtDesk,
 } from '../world/card-desk.ts';
 import { issueCaptchaResponseAtDesk } from '../world/captcha-desk.ts';
 import { addSentryIngest } from './sentry-ingest.ts';
@@ -44,6 +45,12 @@ import { addSentryIngest } from './sentry-ingest.ts';
  *                       in the portal's page and draws each card field as a frame of this origin
  *   /frames/field       one card field of it (assets/frames-field.js); the number's frame tokenizes
  *                       at POST /frames/tokens (the card desk: a tok_ token card add takes)
+ *   /eProtect/js/eProtect-iframe-client3.min.js  the imitation of Worldpay (Vantiv) eProtect's iframe
+ *                       client (assets/eprotect-iframe-client.js): defines window.EprotectIframeClient
+ *                       in the portal's page and draws the card form as one frame of this origin
+ *   /eProtect/iframe    that card form (assets/eprotect-iframe.js); it registers the card at
+ *                       POST /eProtect/paypage (the card desk: a paypage registration id the back
+ *                       office takes once) and hands the page only eProtect's response
  *   /recaptcha/api.js   the bot-check vendor's script (an imitation of Google reCAPTCHA's api.js,
  *                       assets/recaptcha-api.js), run in the portal's page: window.grecaptcha
  *   /recaptcha/api2/anchor    its v2 checkbox, framed by grecaptcha.render (assets/recaptcha-anchor.js)
@@ -77,9 +84,13 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'recaptcha-anchor.js': { type: 'text/javascript; charset=utf-8', body: asset('recaptcha-anchor.js') },
   'frames-field.js': { type: 'text/javascript; charset=utf-8', body: asset('frames-field.js') },
   'frames-field.css': { type: 'text/css; charset=utf-8', body: asset('frames-field.css') },
+  'eprotect-iframe.js': { type: 'text/javascript; charset=utf-8', body: asset('eprotect-iframe.js') },
+  'eprotect-iframe.css': { type: 'text/css; charset=utf-8', body: asset('eprotect-iframe.css') },
 };
 /** The imitation of Checkout.com Frames' script, at the path the real one has (https://cdn.checkout.com/js/framesv2.min.js). */
 const FRAMES_SCRIPT = asset('frames.js');
+/** The imitation of Worldpay eProtect's iframe client, at the path the real one has (https://request.eprotect.vantivcnp.com/eProtect/js/eProtect-iframe-client3.min.js). */
+const EPROTECT_CLIENT_SCRIPT = asset('eprotect-iframe-client.js');
 /** The Freshchat imitation's script, at the path the real one has (https://wchat.freshchat.com/js/widget.js). */
 const FRESHCHAT_WIDGET_SCRIPT = asset('fc-widget.js');
 /** The bot-check vendor's script, at the path Google serves it from (/recaptcha/api.js). */
@@ -235,6 +246,25 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
     const answer = checkoutTokenAtDesk(world, body as Record<string, unknown>);
     if (answer.ok) return c.json(answer.value, 201);
     return c.json({ request_id: `req_sbox_${Date.now()}`, error_type: answer.refusal.error_type, error_codes: answer.refusal.error_codes }, answer.refusal.status);
+  });
+  // The imitation of Worldpay eProtect: its iframe client, its card frame and the registration.
+  app.get('/eProtect/js/eProtect-iframe-client3.min.js', (c) => vendorScript(c, EPROTECT_CLIENT_SCRIPT));
+  app.get('/eProtect/iframe', (c) => {
+    c.header('Content-Security-Policy', vendorPagePolicy(embedders));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      `<!doctype html>\n<html lang="en" data-embedders="${escapeAttribute(embedders.join(' '))}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Card details</title>\n<link rel="stylesheet" href="/assets/eprotect-iframe.css">\n<script src="/assets/eprotect-iframe.js" defer></script>\n</head>\n<body>\n<main></main>\n</body>\n</html>\n`,
+    );
+  });
+  app.post('/eProtect/paypage', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!world) return c.json({ response: '889', message: 'Failure' }, 503);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return c.json({ response: '889', message: 'Failure' }, 400);
+    return c.json(eprotectRegistrationAtDesk(world, body as Record<string, unknown>), 200);
   });
   // The bot-check vendor (src/sandbox/world/captcha-desk.ts): its script, its v2 checkbox and its responses.
   app.get('/recaptcha/api.js', (c) => vendorScript(c, RECAPTCHA_API));

@@ -2,7 +2,8 @@ import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
 import { cardBrand, luhnValid } from './remittance-catalogue.ts';
 import { behaviourOf, cardGuid, type SandboxCard } from './remittance-records.ts';
-import type { PendingCardToken, SandboxWorld } from './world';
+import type { PendingCardToken, SandboxWorld, VantivRegistration } from './world';
+import { moveTo } from './transfer-desk.ts';
 import { cardView } from '../server/main-api-views.ts';
 
 /**
@@ -120,6 +121,13 @@ export function addCardAtDesk(
   const blank = blankFields(body, ['single_use_token']);
   if (blank.length > 0) return refuse(...blank);
   const value = text(body.single_use_token);
+  if (world.vantivRegistrations.has(value)) {
+    // Worldpay eProtect's paypage registration id (the imitation issued it): taken once.
+    const taken = takeVantivRegistration(world, customer, value);
+    if (!taken.ok) return taken;
+    if (alreadySaved(world, customer, taken.value)) return refuse(invalid('single_use_token', 'This card is already saved.', 409));
+    return answer({ card: cardView(saveCard(world, customer, taken.value), world.now()) });
+  }
   const checkout = value.startsWith('tok_');
   const token = checkout ? checkoutTokenFor(world, customer, value) : world.cardTokens.get(value);
   if (!token || token.customerId !== customer.id) return refuse(invalid('single_use_token', 'The card token is unknown or already used. Enter the card again.'));
@@ -406,4 +414,126 @@ export function cardPaymentProviderOf(customer: SandboxCustomer): 'checkout' | '
   if (customer.country === 'US') return 'vantiv';
   if (customer.country === 'CA') return 'fiserv';
   return 'checkout';
+}
+
+/** The paypage id the imitation of Worldpay eProtect takes (the sandbox builds' VITE_VANTIV_PAYPAGE_ID). */
+export const SANDBOX_VANTIV_PAYPAGE_ID = 'sbx-sahan-paypage-0001';
+
+/** eProtect's registration ids live 24 hours (Worldpay's low-value tokens). */
+const VANTIV_REGISTRATION_MS = 24 * 60 * 60_000;
+
+/** What eProtect answers a registration (and its iframe hands the merchant page's callback). */
+export interface EprotectRegistrationView {
+  readonly id: string;
+  readonly orderId: string;
+  readonly reportGroup: string;
+  readonly response: string;
+  readonly message: string;
+  readonly responseTime: string;
+  readonly paypageRegistrationId?: string;
+  readonly bin?: string;
+  readonly firstSix?: string;
+  readonly lastFour?: string;
+  readonly type?: string;
+  readonly expMonth?: string;
+  readonly expYear?: string;
+}
+
+/** eProtect's method of payment of a card number (VI, MC, AX, DI; else the number's own first digits are not a scheme eProtect names here). */
+function eprotectTypeOf(digits: string): string {
+  const brand = cardBrand(digits);
+  if (brand === 'visa') return 'VI';
+  if (brand === 'mastercard') return 'MC';
+  if (/^3[47]/.test(digits)) return 'AX';
+  if (/^6(011|5)/.test(digits)) return 'DI';
+  return 'UN';
+}
+
+/**
+ * The imitation of Worldpay eProtect's registration (POST /eProtect/paypage on the vendor origin,
+ * from eProtect's own card frame, as the real frame posts to https://request.eprotect.vantivcnp.com/eProtect/paypage):
+ * the sandbox's paypage id, a card number (numeric, 13 to 19 digits, Mod 10) and a CVV (numeric,
+ * 3 or 4 digits), else eProtect's response codes (874 not numeric, 872 too short, 873 too long,
+ * 871 not Mod 10; 881 CVV not numeric, 882 too short, 883 too long; 889 failure for another
+ * paypage id). Like eProtect it registers any scheme and does not judge the expiry: the portal and
+ * the back office take only a Visa or Mastercard not expired. Answers '870' with a registration id
+ * for 24 hours, which the back office takes once (authorization or card add).
+ */
+export function eprotectRegistrationAtDesk(world: SandboxWorld, body: Record<string, unknown>): EprotectRegistrationView {
+  const base = { id: text(body.id), orderId: text(body.orderId), reportGroup: text(body.reportGroup), responseTime: new Date(world.now()).toISOString() };
+  const fail = (response: string, message: string): EprotectRegistrationView => ({ ...base, response, message });
+  if (text(body.paypageId) !== SANDBOX_VANTIV_PAYPAGE_ID) return fail('889', 'Failure');
+  const digits = text(body.accountNumber).replace(/[\s-]/g, '');
+  if (!/^[0-9]*$/.test(digits)) return fail('874', 'Account number not numeric');
+  if (digits.length < 13) return fail('872', 'Account number too short');
+  if (digits.length > 19) return fail('873', 'Account number too long');
+  if (!luhnValid(digits)) return fail('871', 'Account number not mod10');
+  const cvv = text(body.cvv);
+  if (!/^[0-9]*$/.test(cvv)) return fail('881', 'Card validation number not numeric');
+  if (cvv.length < 3) return fail('882', 'Card validation number too short');
+  if (cvv.length > 4) return fail('883', 'Card validation number too long');
+  const month = Number(body.expMonth);
+  const rawYear = Number(body.expYear);
+  const year = Number.isInteger(rawYear) && rawYear < 100 ? 2000 + rawYear : rawYear;
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return fail('889', 'Failure');
+  const id = `sbxEP${String(world.next('eprotect')).padStart(6, '0')}${digits.slice(-4)}`;
+  world.vantivRegistrations.set(id, { digits, expMonth: month, expYear: year, expiresAt: world.now() + VANTIV_REGISTRATION_MS });
+  return {
+    ...base, response: '870', message: 'Success', paypageRegistrationId: id, bin: digits.slice(0, 6), firstSix: digits.slice(0, 6), lastFour: digits.slice(-4),
+    type: eprotectTypeOf(digits), expMonth: String(month).padStart(2, '0'), expYear: String(year % 100).padStart(2, '0'),
+  };
+}
+
+/**
+ * A paypage registration id as the back office takes it (authorization, card add): one the eProtect
+ * imitation issued, not expired, not taken before, of a Visa or Mastercard not expired, bound to
+ * the customer who uses it, in their name. Taken (gone) whether or not it is refused after it is found.
+ */
+export function takeVantivRegistration(world: SandboxWorld, customer: SandboxCustomer, value: string): DeskAnswer<PendingCardToken> {
+  const registration: VantivRegistration | undefined = world.vantivRegistrations.get(value);
+  if (!registration || registration.expiresAt < world.now()) {
+    return refuse(invalid('payment_page_registration_id', 'The card registration is unknown, expired or already used. Enter the card again.', 422));
+  }
+  world.vantivRegistrations.delete(value);
+  if (!cardBrand(registration.digits)) return refuse({ status: 422, type: 'InvalidValue', property_path: 'payment_page_registration_id', message: 'Only Visa and Mastercard cards are accepted.' });
+  if (isExpired(registration.expMonth, registration.expYear, world.now())) {
+    return refuse({ status: 422, type: 'CardExpired', property_path: 'payment_page_registration_id', message: 'The card has expired. Enter another card.' });
+  }
+  return answer({ customerId: customer.id, digits: registration.digits, expMonth: registration.expMonth, expYear: registration.expYear, holderName: `${customer.firstName} ${customer.lastName}` });
+}
+
+/** What POST api/vantiv-transaction/authorization answers (openapi/main-api.yaml authorizeVantivTransaction). */
+export interface VantivAuthorizationView {
+  readonly authorization: { readonly id: string; readonly status: 'APPROVED' | 'DECLINED'; readonly code: string; readonly transaction_reference: string };
+}
+
+/**
+ * POST api/vantiv-transaction/authorization: the transfer's card payment by a paypage registration
+ * id (spec 02 section 7). The id must be one the eProtect imitation issued and is taken once
+ * (takeVantivRegistration); the transfer must be the customer's and not paid. The card's test
+ * behaviour decides: declined by the bank (payment_was_declined_by_bank), insufficient funds
+ * (insufficient_funds), else approved (a 3-D Secure test card too: this flow has no challenge).
+ * Approved: the transfer is paid by card (PENDING) and the card is saved to the customer's cards
+ * (unless saved already), so the card list shows it.
+ */
+export function vantivAuthorizationAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<VantivAuthorizationView> {
+  const blank = blankFields(body, ['payment_page_registration_id', 'transaction_reference']);
+  if (blank.length > 0) return refuse(...blank);
+  const tx = world.records.transactions.find((t) => t.customerId === customer.id && t.reference === text(body.transaction_reference));
+  if (!tx) return refuse(invalid('transaction_reference', 'Transfer not found.', 404));
+  if (!['DRAFT', 'AWAITING'].includes(tx.status)) return refuse({ status: 422, type: 'StateMismatch', property_path: 'transaction_reference', message: 'The transfer is already paid.' });
+  const taken = takeVantivRegistration(world, customer, text(body.payment_page_registration_id));
+  if (!taken.ok) return taken;
+  const id = `vt-${String(world.next('vantiv')).padStart(6, '0')}`;
+  const behaviour = behaviourOf(taken.value.digits);
+  if (behaviour === 'decline' || behaviour === 'insufficient') {
+    const code = behaviour === 'decline' ? 'payment_was_declined_by_bank' : 'insufficient_funds';
+    return answer({ authorization: { id, status: 'DECLINED', code, transaction_reference: tx.reference } });
+  }
+  tx.paymentType = 'card';
+  moveTo(world, tx, 'PENDING');
+  const card = taken.value;
+  const last4 = card.digits.slice(-4);
+  if (!world.records.cards.some((k) => k.customerId === customer.id && k.last4 === last4 && k.expMonth === card.expMonth && k.expYear === card.expYear)) saveCard(world, customer, card);
+  return answer({ authorization: { id, status: 'APPROVED', code: 'approved', transaction_reference: tx.reference } });
 }

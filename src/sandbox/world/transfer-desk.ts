@@ -149,7 +149,7 @@ function logOf(world: SandboxWorld, tx: SandboxTransaction): TransferLog {
  * transfer waiting for its payment, then paying it out, records paid, processed, sent and paid out);
  * the payout reference comes once the payout partner has it; a cancellation or rejection keeps its reason.
  */
-function moveTo(world: SandboxWorld, tx: SandboxTransaction, status: TransactionStatus, reason?: string): void {
+export function moveTo(world: SandboxWorld, tx: SandboxTransaction, status: TransactionStatus, reason?: string): void {
   const log = logOf(world, tx);
   if (tx.status === status) return;
   const path = pathTo(status, tx.payoutType);

@@ -58,6 +58,19 @@ export interface CardEnrollmentSession {
   cardId?: number;
 }
 
+/**
+ * A card registered on the imitation of Worldpay eProtect (its paypage registration id): bound to
+ * the merchant's paypage id, not to a customer; the back office binds it to the customer who uses
+ * it (authorization or card add), once.
+ */
+export interface VantivRegistration {
+  readonly digits: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  /** Epoch milliseconds: eProtect's registration ids live 24 hours. */
+  readonly expiresAt: number;
+}
+
 /** Codes the sandbox SMS gateway "sends"; always this value. */
 export const SANDBOX_SMS_CODE = '123456';
 
@@ -94,6 +107,7 @@ export class SandboxWorld {
   readonly checkoutTokens = new Map<string, CheckoutCardToken>();
   /** Card adds waiting for (or done with) their 3-D Secure, by Checkout's session id. */
   readonly cardEnrollments = new Map<string, CardEnrollmentSession>();
+  readonly vantivRegistrations = new Map<string, VantivRegistration>();
   readonly payoutCardTokens = new Map<string, PendingCardToken & { issuerCountry: string }>();
   readonly ekycWorkflows = new Map<string, number>();
   /** What the address search finds (tests add their own). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
 import { readCaptchaSettings } from '@/session/captcha-vendor-settings';
 import { readCheckoutSettings } from '@/paying/card-settings';
+import { readVantivSettings } from '@/paying/vantiv-settings';
 
 const VENDOR = 'http://127.0.0.1:5174';
 
@@ -9,6 +10,16 @@ describe('a vendor script’s settings', () => {
   it('give the sandbox builds the imitations on the vendor origin', () => {
     expect(readCaptchaSettings(SANDBOX_SETTINGS, VENDOR)).toEqual({ scriptUrl: `${VENDOR}/recaptcha/api.js`, v3SiteKey: 'sandbox-recaptcha-v3-site-key', v2SiteKey: 'sandbox-recaptcha-v2-site-key' });
     expect(readCheckoutSettings(SANDBOX_SETTINGS, VENDOR)).toEqual({ scriptUrl: `${VENDOR}/js/framesv2.min.js`, publicKey: 'pk_sbox_sahan-sandbox-frames' });
+    expect(readVantivSettings(SANDBOX_SETTINGS, VENDOR)).toEqual({ scriptUrl: `${VENDOR}/eProtect/js/eProtect-iframe-client3.min.js`, paypageId: 'sbx-sahan-paypage-0001' });
+  });
+
+  it('read Worldpay eProtect: both settings or none, its script resolved against the first vendor origin', () => {
+    const live = { VITE_VANTIV_SCRIPT_URL: 'https://request.eprotect.vantivcnp.com/eProtect/js/eProtect-iframe-client3.min.js', VITE_VANTIV_PAYPAGE_ID: 'live-paypage' };
+    expect(readVantivSettings(live, 'https://idv.example')).toEqual({ scriptUrl: live.VITE_VANTIV_SCRIPT_URL, paypageId: 'live-paypage' });
+    expect(readVantivSettings({}, VENDOR)).toBeUndefined();
+    expect(() => readVantivSettings({ VITE_VANTIV_PAYPAGE_ID: 'p' }, VENDOR)).toThrow('Environment variable not found: VITE_VANTIV_SCRIPT_URL');
+    expect(() => readVantivSettings({ VITE_VANTIV_SCRIPT_URL: '/eProtect/js/x.js' }, VENDOR)).toThrow('Environment variable not found: VITE_VANTIV_PAYPAGE_ID');
+    expect(() => readVantivSettings({ ...live, VITE_VANTIV_SCRIPT_URL: 'javascript:alert(1)' }, VENDOR)).toThrow('Not an address for VITE_VANTIV_SCRIPT_URL');
   });
 
   it('read Checkout.com Frames: both settings or none, its script resolved against the first vendor origin', () => {

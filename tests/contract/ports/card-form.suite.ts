@@ -4,7 +4,7 @@ import { VendorCardForms } from '@/paying/adapters/card-forms/vendor-card-forms'
 import { HttpCardGateway } from '@/paying/adapters/http-card-gateway';
 import { InMemoryCardForm, InMemoryCardForms, judgeTypedCard, type TypedCard } from '@/paying/adapters/in-memory-card-form';
 import { CardForms, type CardForm, type CardFormState, type CardProviderName } from '@/paying/application/card-form';
-import { addCardAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '@/sandbox/world/card-desk';
+import { addCardAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY, SANDBOX_VANTIV_PAYPAGE_ID } from '@/sandbox/world/card-desk';
 import { definePortSuite, type HttpEnvironment, type PortSubject } from './port-suite';
 
 /**
@@ -18,6 +18,9 @@ import { definePortSuite, type HttpEnvironment, type PortSubject } from './port-
  * stood in for by `FieldFrames` below, which does what those pages do: says each field is ready,
  * tells only whether a field is valid or empty, and on the page's tokenize command asks the vendor
  * origin for the token (POST /frames/tokens) with what was typed, as the number's frame does.
+ * Worldpay eProtect's one card frame (assets/eprotect-iframe.js) likewise: it loads, tells whether
+ * the number and the CVV are empty, and on the client's getPaypageRegistrationId registers the card
+ * at the vendor origin (POST /eProtect/paypage) and hands the page eProtect's response.
  */
 
 const AMINA = 'amina.se@sandbox.test';
@@ -46,6 +49,30 @@ class FieldFrames {
 
   private readonly adopted = new WeakSet<object>();
 
+  /** eProtect's card frame (assets/eprotect-iframe.js), drawn by the imitation's iframe client. */
+  private eprotectFrame(): HTMLIFrameElement | undefined {
+    return [...this.dom.window.document.querySelectorAll('iframe')].find((f) => f.src.startsWith(`${this.vendorOrigin}/eProtect/iframe`));
+  }
+
+  private postEprotect(frame: HTMLIFrameElement, message: Record<string, unknown>): void {
+    const data = { eprotect: 'iframe', ...message };
+    this.dom.window.dispatchEvent(new this.dom.window.MessageEvent('message', { data, origin: this.vendorOrigin, source: frame.contentWindow }));
+  }
+
+  private async registerOnEprotect(frame: HTMLIFrameElement, id: string, orderId: string): Promise<void> {
+    const url = new URL(frame.src);
+    const [month, year] = (this.typed.expiry ?? '').split('/');
+    const answer = await fetch(`${this.vendorOrigin}/eProtect/paypage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        paypageId: url.searchParams.get('paypageId'), reportGroup: url.searchParams.get('reportGroup'), id, orderId,
+        accountNumber: (this.typed.number ?? '').replace(/\s/g, ''), expMonth: month ?? '1', expYear: year ? String(2000 + Number(year)) : '', cvv: this.typed.cvv ?? '',
+      }),
+    });
+    this.postEprotect(frame, { event: 'response', response: await answer.json() });
+  }
+
   /** Fiserv's hosted page (assets/fiserv-card-form.js): says it is loaded; tokenizes at its origin when the portal asks. */
   private fiservPage(): HTMLIFrameElement | undefined {
     return [...this.dom.window.document.querySelectorAll('iframe')].find((f) => f.src.startsWith(`${this.vendorOrigin}/fiserv/card-form`));
@@ -71,6 +98,18 @@ class FieldFrames {
 
   /** New field frames: each says it is ready; the number's hears the page's tokenize command. */
   private adopt(): void {
+    const eprotect = this.eprotectFrame();
+    if (eprotect && !this.adopted.has(eprotect)) {
+      this.adopted.add(eprotect);
+      expect(new URL(eprotect.src).searchParams.get('origin')).toBe(PORTAL);
+      (eprotect.contentWindow as unknown as { postMessage: (data: unknown, origin: string) => void }).postMessage = (data, origin) => {
+        expect(origin).toBe(this.vendorOrigin);
+        const command = data as { eprotect: string; command: string; id: string; orderId: string };
+        expect(command).toMatchObject({ eprotect: 'client', command: 'getPaypageRegistrationId' });
+        void this.registerOnEprotect(eprotect, command.id, command.orderId);
+      };
+      setTimeout(() => eprotect.dispatchEvent(new this.dom.window.Event('load')), 0);
+    }
     const fiserv = this.fiservPage();
     if (fiserv && !this.adopted.has(fiserv)) {
       this.adopted.add(fiserv);
@@ -112,6 +151,8 @@ class FieldFrames {
     const state = judgeTypedCard(this.typed, Date.now());
     const fiserv = this.fiservPage();
     if (fiserv) this.postFiserv(fiserv, { type: 'validation', valid: state.valid });
+    const eprotect = this.eprotectFrame();
+    if (eprotect) this.postEprotect(eprotect, { event: 'inputsEmpty', isAccountNumberEmpty: !this.typed.number?.trim(), isCvvEmpty: !this.typed.cvv?.trim() });
     for (const [field, frame] of this.frames()) {
       const value = state.fields[field as 'number' | 'expiry' | 'cvv'];
       this.post(frame, field, { event: 'validation', isValid: value === 'valid', isEmpty: value === 'empty' });
@@ -145,6 +186,7 @@ function productionForms(env: HttpEnvironment): CardForms {
   const scripts: string[] = [];
   const forms = new VendorCardForms({
     checkout: { scriptUrl: `${vendorOrigin}/js/framesv2.min.js`, publicKey: SANDBOX_CHECKOUT_PUBLIC_KEY },
+    vantiv: { scriptUrl: `${vendorOrigin}/eProtect/js/eProtect-iframe-client3.min.js`, paypageId: SANDBOX_VANTIV_PAYPAGE_ID },
     cards: new HttpCardGateway(env.credentials, env.fetch, env.sink),
     vendorOrigins: [vendorOrigin],
     environment: {
@@ -204,7 +246,7 @@ export const suite = definePortSuite({
       return { form, states, last: () => states.at(-1)! };
     };
 
-    for (const provider of ['checkout', 'fiserv'] as const) {
+    for (const provider of ['checkout', 'fiserv', 'vantiv'] as const) {
       describe(provider, () => {
         it('mounts ready with nothing typed, and tokenizes nothing before the card is typed', async () => {
           const { form, last } = await mounted(provider);
@@ -230,7 +272,8 @@ export const suite = definePortSuite({
           const { form, last } = await mounted(provider);
           typeCard(subject.adapter, form, { ...MASTERCARD, number: '5555 5555 5555 4445' });
           await settle();
-          expect(last()).toMatchObject({ valid: false });
+          // eProtect tells only whether the number and the CVV are empty: it judges the card when asked to register it.
+          if (provider !== 'vantiv' || subject.mode === 'memory') expect(last()).toMatchObject({ valid: false });
           expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'invalid' });
         });
 
@@ -271,7 +314,40 @@ export const suite = definePortSuite({
       expect(subject.world.checkoutTokens.size).toBe(0);
     });
 
+    it('Vantiv: says which card eProtect could not register, by its response code', async () => {
+      const { form } = await mounted('vantiv');
+      typeCard(subject.adapter, form, { number: '4111 1111 1111 1111', expiry: '01/32', cvv: '12' });
+      await settle();
+      expect(await form.tokenize()).toMatchObject({ ok: false, reason: 'invalid' });
+      expect(subject.world.vantivRegistrations.size).toBe(0);
+    });
+
+    it('Vantiv: refuses a registered card of a scheme it does not take', async () => {
+      const { form } = await mounted('vantiv');
+      typeCard(subject.adapter, form, { number: '3782 822463 10005', expiry: '01/32', cvv: '1234' });
+      await settle();
+      expect(await form.tokenize()).toEqual({ ok: false, reason: 'refused', detail: 'Not a card we take: AX' });
+    });
+
     if (subject.mode === 'http') {
+      it('loads eProtect’s iframe client once and draws the card form as ONE frame of the vendor origin with the paypage id; the card number never enters the page', async () => {
+        const { form } = await mounted('vantiv');
+        const page = pages.get(subject.adapter)!;
+        form.unmount();
+        await form.mount(slotsFor(subject.adapter), { locale: 'sv', onChange: () => undefined });
+        const eprotect = page.scripts.filter((s) => s.includes('eProtect-iframe-client'));
+        expect(eprotect).toHaveLength(1);
+        const document = page.dom.window.document;
+        const frames = [...document.querySelectorAll('iframe')].map((f) => new URL(f.src));
+        expect(frames.map((u) => [u.origin, u.pathname, u.searchParams.get('paypageId')])).toEqual([[new URL(eprotect[0]!).origin, '/eProtect/iframe', SANDBOX_VANTIV_PAYPAGE_ID]]);
+        typeCard(subject.adapter, form, MASTERCARD);
+        await settle();
+        expect((await form.tokenize()).ok).toBe(true);
+        expect(document.documentElement.outerHTML.replace(/\s/g, '')).not.toContain('5555555555554444');
+        form.unmount();
+        expect(document.querySelectorAll('iframe')).toHaveLength(0);
+      });
+
       it('loads Frames’ script once and draws each field as a frame of the vendor origin with the public key; the card number never enters the page', async () => {
         const { form } = await mounted();
         const page = pages.get(subject.adapter)!;

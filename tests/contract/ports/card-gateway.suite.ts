@@ -3,7 +3,9 @@ import { HttpCardGateway } from '@/paying/adapters/http-card-gateway';
 import { InMemoryCardGateway, MEMORY_CARD_VENDOR_ORIGIN } from '@/paying/adapters/in-memory-card-gateway';
 import { CardGateway, type CardAdded } from '@/paying/application/card-gateway';
 import type { SavedCard } from '@/paying/domain/card';
-import { checkoutTokenAtDesk, decideThreeDsEnrollmentAtDesk, hostedFormTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '@/sandbox/world/card-desk';
+import { checkoutTokenAtDesk, decideThreeDsEnrollmentAtDesk, eprotectRegistrationAtDesk, hostedFormTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY, SANDBOX_VANTIV_PAYPAGE_ID } from '@/sandbox/world/card-desk';
+import { saveQuoteAtDesk } from '@/sandbox/world/quote-desk';
+import { createTransactionAtDesk } from '@/sandbox/world/transfer-desk';
 import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -23,6 +25,9 @@ function saved(added: CardAdded): SavedCard {
   if (added.status !== 'saved') throw new Error(`card add asked for 3-D Secure: ${added.redirectUrl}`);
   return added.card;
 }
+
+const UNKNOWN_REGISTRATION = 'The card registration is unknown, expired or already used. Enter the card again.';
+const ABDIRAHMAN = 'b0000000-0000-4000-8000-000000000001';
 
 export const suite = definePortSuite({
   port: CardGateway,
@@ -205,6 +210,77 @@ export const suite = definePortSuite({
       expect(mine(AMINA)).toHaveLength(6);
     });
 
+    /** What eProtect's frame registers (on the vendor origin, not through this port): the paypage registration id. */
+    const registeredOnEprotect = (accountNumber: string, expMonth = '1', expYear = '2032'): string => {
+      const answer = eprotectRegistrationAtDesk(subject.world, { paypageId: SANDBOX_VANTIV_PAYPAGE_ID, reportGroup: 'remittance-portal', id: 'r1', orderId: 'r1', accountNumber, expMonth, expYear, cvv: '123' });
+      if (answer.response !== '870' || !answer.paypageRegistrationId) throw new Error(`not registered: ${answer.response}`);
+      return answer.paypageRegistrationId;
+    };
+    /** Amina's transfer of 1000.00 SEK, made and not paid (the pay step's calls, not this port's). */
+    const aminasTransfer = (): string => {
+      const amina = customer(subject, AMINA);
+      const quote = saveQuoteAtDesk(subject.world, amina, { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'SO', payout_type: 'mobile' });
+      if (!quote.ok) throw new Error('no quote');
+      const made = createTransactionAtDesk(subject.world, amina, { quote_id: quote.value.quote_id, beneficiary_guid: ABDIRAHMAN, purpose_of_transaction: 'Family Support' });
+      if (!made.ok) throw new Error(`no transfer: ${made.errors[0]?.message}`);
+      return made.value.transaction.reference;
+    };
+    const transferOf = (reference: string) => subject.world.records.transactions.find((t) => t.reference === reference)!;
+
+    it('pays a transfer by a Vantiv paypage registration id, once: approved, the transfer is paid by card and the card is saved', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      const reference = aminasTransfer();
+      const registration = registeredOnEprotect('4111 1111 1111 1111');
+      expect(await subject.adapter.authorizeVantiv(registration, reference)).toEqual({ id: expect.stringMatching(/^vt-/), status: 'APPROVED', code: 'approved', transactionReference: reference });
+      expect(transferOf(reference)).toMatchObject({ status: 'PENDING', paymentType: 'card' });
+      expect((await subject.adapter.list()).at(-1)).toMatchObject({ brand: 'visa', last4: '1111', expiry: { month: 1, year: 2032 }, holderName: 'AMINA WARSAME' });
+      const again = aminasTransfer();
+      expect(await refusal(subject.adapter.authorizeVantiv(registration, again))).toEqual(
+        serverRefusal('InvalidValue', 422, UNKNOWN_REGISTRATION, [{ field: 'payment_page_registration_id', type: 'InvalidValue', message: UNKNOWN_REGISTRATION }]),
+      );
+      const paid = 'The transfer is already paid.';
+      expect(await refusal(subject.adapter.authorizeVantiv(registeredOnEprotect('5555555555554444'), reference))).toEqual(
+        serverRefusal('StateMismatch', 422, paid, [{ field: 'transaction_reference', type: 'StateMismatch', message: paid }]),
+      );
+      expect(mine(AMINA)).toHaveLength(6);
+    });
+
+    it('answers a declined Vantiv authorization with its card payment code: the transfer stays unpaid and the card is not saved', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      const reference = aminasTransfer();
+      expect(await subject.adapter.authorizeVantiv(registeredOnEprotect('4000000000009995'), reference)).toMatchObject({ status: 'DECLINED', code: 'insufficient_funds' });
+      expect(transferOf(reference)).toMatchObject({ status: 'DRAFT', paymentType: null });
+      expect(mine(AMINA)).toHaveLength(5);
+    });
+
+    it('refuses a Vantiv registration the eProtect imitation did not issue, an expired one, and an expired card’s', async () => {
+      const now = freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      const reference = aminasTransfer();
+      const unknown = serverRefusal('InvalidValue', 422, UNKNOWN_REGISTRATION, [{ field: 'payment_page_registration_id', type: 'InvalidValue', message: UNKNOWN_REGISTRATION }]);
+      expect(await refusal(subject.adapter.authorizeVantiv('sbxEP9999994444', reference))).toEqual(unknown);
+      const stale = registeredOnEprotect('4111111111111111');
+      freezeClock(now + 24 * 60 * 60_000 + 1);
+      expect(await refusal(subject.adapter.authorizeVantiv(stale, reference))).toEqual(unknown);
+      const expired = 'The card has expired. Enter another card.';
+      expect(await refusal(subject.adapter.authorizeVantiv(registeredOnEprotect('4111111111111111', '10', '2026'), reference))).toEqual(
+        serverRefusal('CardExpired', 422, expired, [{ field: 'payment_page_registration_id', type: 'CardExpired', message: expired }]),
+      );
+      expect(transferOf(reference)).toMatchObject({ status: 'DRAFT', paymentType: null });
+    });
+
+    it('adds a card by a Vantiv paypage registration id (card add’s single-use token), once', async () => {
+      freezeClock(Date.parse('2026-11-21T10:00:00Z'));
+      await subject.signIn(AMINA);
+      const registration = registeredOnEprotect('5105105105105100', '3', '2031');
+      expect(await subject.adapter.add(registration)).toMatchObject({ brand: 'mastercard', last4: '5100', expiry: { month: 3, year: 2031 }, holderName: 'AMINA WARSAME' });
+      expect(await refusal(subject.adapter.add(registration))).toEqual(
+        serverRefusal('InvalidValue', 400, UNKNOWN_TOKEN, [{ field: 'single_use_token', type: 'InvalidValue', message: UNKNOWN_TOKEN }]),
+      );
+    });
+
     it('deletes a saved card of the customer’s, and refuses one that is not theirs', async () => {
       await subject.signIn(AMINA);
       const declining = idOf(AMINA, '0002');
@@ -224,6 +300,7 @@ export const suite = definePortSuite({
       expect(await refusal(adapter.enrollmentOutcome('sid_sbox000001'))).toEqual(noSession);
       expect(await refusal(adapter.remove(1))).toEqual(noSession);
       expect(await refusal(adapter.formSession())).toEqual(noSession);
+      expect(await refusal(adapter.authorizeVantiv('sbxEP0000011111', 'TR01000001'))).toEqual(noSession);
       expect(subject.world.fiservClientTokens.size).toBe(0);
       expect(subject.sink.reports).toEqual([]);
     });

@@ -53,6 +53,7 @@ export type FiservCardFormMessage = z.infer<typeof fiservCardFormMessage>;
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
 export class FiservHostedCardForm implements CardForm {
+  readonly provider = 'fiserv' as const;
   readonly layout = 'page' as const;
   private state: CardFormState = EMPTY_CARD_FORM;
   private mounted: { frame: HTMLIFrameElement; session: string; origin: string; stop: () => void; options: CardFormMountOptions } | undefined;
@@ -60,7 +61,6 @@ export class FiservHostedCardForm implements CardForm {
   private generation = 0;
 
   constructor(
-    readonly provider: 'fiserv' | 'vantiv',
     private readonly cards: CardGateway,
     private readonly vendorOrigins: readonly string[],
     private readonly environment: CardFormEnvironment = {},

@@ -2,12 +2,15 @@ import type { CardFormEnvironment } from './card-form-environment';
 import type { CardForm, CardForms, CardProviderName } from '../../application/card-form';
 import type { CardGateway } from '../../application/card-gateway';
 import type { CheckoutSettings } from '../../card-settings';
+import type { VantivSettings } from '../../vantiv-settings';
 
 /** What the vendors' adapters are built from. */
 export interface VendorCardFormsDependencies {
   /** Checkout.com Frames' settings (VITE_CHECKOUT_*); undefined: Checkout's customers get no card form. */
   readonly checkout: CheckoutSettings | undefined;
-  /** The back office's card calls (Fiserv's client token; Vantiv's payment page registration). */
+  /** Worldpay eProtect's settings (VITE_VANTIV_*); undefined: Vantiv's customers get no card form. */
+  readonly vantiv: VantivSettings | undefined;
+  /** The back office's card calls (Fiserv's client token). */
   readonly cards: CardGateway;
   /** The configured vendor origins (the hosted pages' frames are heard only from them). */
   readonly vendorOrigins: readonly string[];
@@ -44,12 +47,15 @@ export class VendorCardForms implements CardForms {
         const { CheckoutFramesCardForm } = await import('./checkout-frames-card-form');
         return new CheckoutFramesCardForm(settings, this.deps.environment);
       }
-      case 'fiserv':
       case 'vantiv': {
-        // Vantiv's own page (its payment page registration) is not built yet: its customers add a
-        // card through the hosted card page as Fiserv's do (docs/going-live/cards.md).
+        const settings = this.deps.vantiv;
+        if (!settings) throw new Error('Worldpay eProtect is not configured (VITE_VANTIV_SCRIPT_URL, VITE_VANTIV_PAYPAGE_ID)');
+        const { VantivEprotectCardForm } = await import('./vantiv-eprotect-card-form');
+        return new VantivEprotectCardForm(settings, this.deps.environment);
+      }
+      case 'fiserv': {
         const { FiservHostedCardForm } = await import('./fiserv-hosted-card-form');
-        return new FiservHostedCardForm(provider, this.deps.cards, this.deps.vendorOrigins, this.deps.environment);
+        return new FiservHostedCardForm(this.deps.cards, this.deps.vendorOrigins, this.deps.environment);
       }
     }
   }

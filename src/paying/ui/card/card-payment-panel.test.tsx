@@ -74,6 +74,7 @@ async function renderPanel(pay: PaymentPanelProps['pay'], form = new DrawingCard
     remove: vi.fn(),
     formSession: async () => ({ token: 'fiserv-ct-000001', expiresAt: 0 }),
     cardProvider: async () => 'checkout',
+    authorizeVantiv: vi.fn(),
   };
   container.bind(CardGateway).toConstantValue(gateway);
   container.bind(CardForms).toConstantValue({ forProvider: async () => form });

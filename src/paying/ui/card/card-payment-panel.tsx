@@ -244,7 +244,7 @@ const CardList = observer(function CardList({ vm, name }: { vm: CardPaymentViewM
 
 /** "Add a new card" and the provider's hosted form in its frame. */
 const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }) {
-  const { t } = useTranslation(NAMESPACES);
+  const { t, i18n } = useTranslation(NAMESPACES);
   const form = vm.cardForm;
   switch (form.kind) {
     case 'closed':
@@ -278,7 +278,13 @@ const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }
               onClick={() => void vm.saveNewCard()}
               data-testid="card-save"
             >
-              {form.submitting ? t('paying-card:savingCard') : t('paying-card:saveCard')}
+              {form.provider === 'vantiv'
+                ? form.submitting
+                  ? t('paying-card:paying')
+                  : t('paying-card:payWithCard', { amount: formatMoney(vm.transfer.total, intlLocale(i18n.language)) })
+                : form.submitting
+                  ? t('paying-card:savingCard')
+                  : t('paying-card:saveCard')}
             </button>
             <button type="button" className="button button--ghost" onClick={vm.closeCardForm}>
               {t('paying-card:closeForm')}

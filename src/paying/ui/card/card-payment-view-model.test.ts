@@ -7,7 +7,7 @@ import type { VendorMessageEvent, VendorMessageTarget } from '@/shared/vendor/ve
 import { parseExpiry, type SavedCard } from '../../domain/card';
 import { CARD_STATUS_POLL_MS } from '../../domain/card-payment';
 import { ADDED_CARD_KEY, CARD_ENROLLMENT_KEY, CardEnrollment } from '../../application/card-enrollment';
-import type { CardAdded, CardEnrollmentOutcome, CardGateway, EnrollmentReturn } from '../../application/card-gateway';
+import type { CardAdded, CardEnrollmentOutcome, CardGateway, EnrollmentReturn, VantivAuthorization } from '../../application/card-gateway';
 import { EMPTY_CARD_FORM, type CardForm, type CardFormMountOptions, type CardTokenizeResult } from '../../application/card-form';
 import { CardPaymentViewModel, isVendorAddress } from './card-payment-view-model';
 
@@ -65,7 +65,16 @@ class ScriptedCardForm implements CardForm {
   }
 }
 
-function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; statuses?: (PanelPaymentState | Error)[]; cardProvider?: 'checkout' | 'fiserv' | 'vantiv'; storage?: MemoryStorage } = {}) {
+function setUp(
+  options: {
+    cards?: SavedCard[];
+    pay?: PaymentPanelProps['pay'];
+    statuses?: (PanelPaymentState | Error)[];
+    cardProvider?: 'checkout' | 'fiserv' | 'vantiv';
+    storage?: MemoryStorage;
+    authorization?: (id: string, reference: string) => Promise<VantivAuthorization>;
+  } = {},
+) {
   const clock = { at: NOV_2026, now() { return this.at; } };
   let saved = options.cards ?? [card(1, '4242', '12/30'), card(2, '0002', '11/30'), card(3, '1881', '03/24', true)];
   const gateway = {
@@ -81,6 +90,13 @@ function setUp(options: { cards?: SavedCard[]; pay?: PaymentPanelProps['pay']; s
     remove: vi.fn(async () => undefined),
     formSession: vi.fn(async () => ({ token: 'fiserv-ct-000001', expiresAt: NOV_2026 + 900_000 })),
     cardProvider: vi.fn(async () => options.cardProvider ?? 'checkout'),
+    authorizeVantiv: vi.fn(
+      options.authorization ??
+        (async (_id: string, reference: string): Promise<VantivAuthorization> => {
+          saved = [...saved, card(11, '1111', '01/32')];
+          return { id: 'vt-000001', status: 'APPROVED', code: 'approved', transactionReference: reference };
+        }),
+    ),
   } satisfies CardGateway;
   const form = new ScriptedCardForm(options.cardProvider ?? 'checkout');
   const cardForms = { forProvider: vi.fn(async () => form) };
@@ -345,6 +361,43 @@ describe('a new card through the card provider’s fields', () => {
     expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
     unmount();
     expect(form.unmounts).toBe(1);
+  });
+
+  it('Vantiv: the registered card pays the transfer at once by its registration id (no card add); approved, the card the back office saved is listed', async () => {
+    const { vm, gateway, props, form, storage } = await opened({ cardProvider: 'vantiv' });
+    form.next = { ok: true, card: { token: 'sbxEP0000011111', last4: '1111', brand: 'visa', expiry: '01/32' } };
+    form.typed(true);
+    await vm.saveNewCard();
+    await flush();
+    expect(gateway.authorizeVantiv).toHaveBeenCalledWith('sbxEP0000011111', 'TR01000001');
+    expect(gateway.add).not.toHaveBeenCalled();
+    expect(props.pay).not.toHaveBeenCalled();
+    expect(vm.step.kind).toBe('approved');
+    expect(props.onOutcome).toHaveBeenCalledWith({ status: 'successful' });
+    expect(vm.cardForm.kind).toBe('closed');
+    expect(vm.cardList.map((k) => k.card.last4)).toContain('1111');
+    expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
+  });
+
+  it('Vantiv: a declined authorization fails with its card payment code; a refusal shows the card form’s failure, nothing paid', async () => {
+    const declined = await opened({ cardProvider: 'vantiv', authorization: async (_id, reference) => ({ id: 'vt-2', status: 'DECLINED', code: 'payment_was_declined_by_bank', transactionReference: reference }) });
+    declined.form.typed(true);
+    await declined.vm.saveNewCard();
+    await flush();
+    expect(declined.vm.step).toEqual({ kind: 'declined', code: 'payment_was_declined_by_bank' });
+    expect(declined.props.onOutcome).toHaveBeenCalledWith({ status: 'failed', code: 'payment_was_declined_by_bank' });
+    const refused = await opened({
+      cardProvider: 'vantiv',
+      authorization: async () => {
+        throw new AppError('InvalidValue', 'The card registration is unknown, expired or already used.', { status: 422, requestId: 'r-2' });
+      },
+    });
+    refused.form.typed(true);
+    await refused.vm.saveNewCard();
+    await flush();
+    expect(refused.vm.step.kind).toBe('choosing');
+    expect(refused.vm.cardForm).toMatchObject({ kind: 'saveFailed', error: { type: 'InvalidValue' } });
+    expect(refused.props.onOutcome).not.toHaveBeenCalled();
   });
 
   it('keeps the form open with the reason when the vendor gives no token, and saves nothing', async () => {

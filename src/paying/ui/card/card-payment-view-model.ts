@@ -8,7 +8,7 @@ import { defaultCard, isExpired, type SavedCard } from '../../domain/card';
 import { DIALOG_REMEDY, StatusPolling, dialogOf, statusStep, type CardDialog } from '../../domain/card-payment';
 import type { CardGateway } from '../../application/card-gateway';
 import { enrollmentReturn, type CardEnrollment } from '../../application/card-enrollment';
-import { EMPTY_CARD_FORM, type CardForm, type CardForms, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure } from '../../application/card-form';
+import { EMPTY_CARD_FORM, type CardForm, type CardForms, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure, type TokenizedCard } from '../../application/card-form';
 import { challengeMessage, type ChallengeMessage } from './three-ds-challenge-protocol';
 
 /** An http(s) address on one of the configured vendor origins (the only ones framed or posted to). */
@@ -253,7 +253,11 @@ export class CardPaymentViewModel {
     return () => form.unmount();
   }
 
-  /** "Save card": the vendor tokenizes the card typed; its token alone reaches the portal, and card add saves it. */
+  /**
+   * "Save card": the vendor tokenizes the card typed; its token alone reaches the portal, and card
+   * add saves it. Vantiv's (Worldpay eProtect's paypage registration id) pays the transfer at once
+   * instead: its button says "Pay <amount> with this card".
+   */
   async saveNewCard(): Promise<void> {
     const step = this.cardForm;
     const form = this.form;
@@ -267,8 +271,45 @@ export class CardPaymentViewModel {
         this.cardForm = { ...now, submitting: false, problem: result.reason };
         return;
       }
-      void this.saveCard(result.card.token, result.card.last4);
+      if (now.provider === 'vantiv') void this.payByRegistration(result.card);
+      else void this.saveCard(result.card.token, result.card.last4);
     });
+  }
+
+  /**
+   * Vantiv: the card just registered on eProtect's frame pays the transfer
+   * (POST api/vantiv-transaction/authorization with its paypage registration id, which the back
+   * office takes once); approved, the back office saved the card too (the list is loaded again).
+   * Declined: the decline's card payment code, as a payment's. A refusal: its dialog, or the card
+   * form's failure (the registration is used up: the card is entered again). The back office
+   * refuses a second authorization of a paid transfer, so entering the card again cannot pay twice.
+   */
+  private async payByRegistration(card: TokenizedCard): Promise<void> {
+    if (this.step.kind !== 'choosing') return;
+    this.deps.enrollment.finish();
+    this.form = undefined;
+    this.cardForm = { kind: 'closed' };
+    this.problem = undefined;
+    this.payError = undefined;
+    this.notice = undefined;
+    this.step = { kind: 'paying' };
+    try {
+      const authorization = await this.deps.cards.authorizeVantiv(card.token, this.props.transfer.transactionReference);
+      void this.cards.load();
+      runInAction(() => {
+        if (this.disposed || this.step.kind !== 'paying') return;
+        if (authorization.status === 'APPROVED') this.succeed();
+        else this.decline(authorization.code);
+      });
+    } catch (raw) {
+      const error = toAppError(raw);
+      runInAction(() => {
+        this.step = { kind: 'choosing' };
+        const dialog = dialogOf({ types: [error.type, ...error.fieldErrors.map((e) => e.type)] });
+        if (dialog) this.dialog = { kind: dialog, error };
+        else this.cardForm = { kind: 'saveFailed', error };
+      });
+    }
   }
 
   private async saveCard(token: string, last4: string): Promise<void> {
