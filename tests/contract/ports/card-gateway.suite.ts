@@ -275,7 +275,7 @@ export const suite = definePortSuite({
       freezeClock(Date.parse('2026-11-21T10:00:00Z'));
       await subject.signIn(AMINA);
       const registration = registeredOnEprotect('5105105105105100', '3', '2031');
-      expect(await subject.adapter.add(registration)).toMatchObject({ brand: 'mastercard', last4: '5100', expiry: { month: 3, year: 2031 }, holderName: 'AMINA WARSAME' });
+      expect(saved(await subject.adapter.add(registration))).toMatchObject({ brand: 'mastercard', last4: '5100', expiry: { month: 3, year: 2031 }, holderName: 'AMINA WARSAME' });
       expect(await refusal(subject.adapter.add(registration))).toEqual(
         serverRefusal('InvalidValue', 400, UNKNOWN_TOKEN, [{ field: 'single_use_token', type: 'InvalidValue', message: UNKNOWN_TOKEN }]),
       );

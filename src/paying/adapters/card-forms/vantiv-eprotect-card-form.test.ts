@@ -63,7 +63,7 @@ it('adds eProtect’s script through its one Trusted Types policy, which makes a
   const script = document.head.querySelector('script');
   expect(created.map((p) => p.name)).toEqual(['vantiv-eprotect']);
   expect(script?.getAttribute('src')).toBe(`trusted:${SCRIPT}`);
-  expect(() => created[0]!.createScriptURL('https://evil.example/eProtect.js')).toThrow('Not Worldpay eProtect');
+  expect(() => created[0]!.createScriptURL('https://evil.example/eProtect.js')).toThrow('Not a script of the policy vantiv-eprotect');
   script!.dispatchEvent(new Event('error'));
   await expect(mounting).rejects.toThrow('Worldpay eProtect did not load');
   expect(document.head.querySelector('script')).toBeNull();

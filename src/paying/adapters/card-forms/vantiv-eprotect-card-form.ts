@@ -1,3 +1,4 @@
+import { appendVendorScript } from '@/shared/vendor/vendor-script';
 import { VANTIV_SCRIPT_POLICY } from '@/shared/vendor/vantiv-sources';
 import type { CardBrand } from '../../domain/card';
 import {
@@ -78,10 +79,7 @@ export interface EprotectIframeClient {
 }
 export type EprotectIframeClientConstructor = new (config: EprotectIframeConfig) => EprotectIframeClient;
 
-interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createScriptURL(value: string): string }): { createScriptURL(value: string): unknown };
-}
-type EprotectWindow = Window & { EprotectIframeClient?: EprotectIframeClientConstructor; trustedTypes?: TrustedTypesLike };
+type EprotectWindow = Window & { EprotectIframeClient?: EprotectIframeClientConstructor };
 
 /** The milliseconds eProtect is given to answer (its `timeout`); the portal waits a little longer for the callback. */
 export const EPROTECT_TIMEOUT_MS = 15_000;
@@ -276,43 +274,9 @@ export class VantivEprotectCardForm implements CardForm {
 
   private async loadOnce(): Promise<EprotectIframeClientConstructor> {
     const window = this.document.defaultView as EprotectWindow | null;
-    if (!window?.EprotectIframeClient) await (this.environment.loadScript ?? ((address) => this.appendScript(address)))(this.settings.scriptUrl);
+    if (!window?.EprotectIframeClient) await (this.environment.loadScript ?? ((address) => appendVendorScript(this.document, address, VANTIV_SCRIPT_POLICY, () => new Error('Worldpay eProtect did not load'))))(this.settings.scriptUrl);
     const Client = window?.EprotectIframeClient;
     if (!Client) throw new Error('Worldpay eProtect did not load');
     return Client;
   }
-
-  private appendScript(address: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const script = this.document.createElement('script');
-      script.async = true;
-      script.addEventListener('load', () => resolve());
-      script.addEventListener('error', () => {
-        script.remove();
-        reject(new Error('Worldpay eProtect did not load'));
-      });
-      (script as { src: unknown }).src = scriptAddress(this.document.defaultView as EprotectWindow | null, address, this.settings.scriptUrl);
-      this.document.head.append(script);
-    });
-  }
-}
-
-/** The policy is created once per page (a second createPolicy of the same name is refused). */
-const policies = new WeakMap<object, { createScriptURL(value: string): unknown }>();
-
-/** The script's address through the Trusted Types policy where the browser has Trusted Types. */
-function scriptAddress(window: EprotectWindow | null, address: string, allowed: string): unknown {
-  const trustedTypes = window?.trustedTypes;
-  if (!trustedTypes || !window) return address;
-  let policy = policies.get(window);
-  if (!policy) {
-    policy = trustedTypes.createPolicy(VANTIV_SCRIPT_POLICY, {
-      createScriptURL: (value) => {
-        if (value !== allowed) throw new TypeError(`Not Worldpay eProtect’s script: ${value}`);
-        return value;
-      },
-    });
-    policies.set(window, policy);
-  }
-  return policy.createScriptURL(address);
 }
