@@ -132,6 +132,9 @@ test.describe('the shell services', () => {
       expect(replayId).toMatch(/^[0-9a-f]{32}$/);
       await expect.poll(async () => (await sent()).filter((item) => item.type === 'replay_event' && item.payload.replay_id === replayId).length).toBeGreaterThan(0);
       await expect.poll(async () => (await sent()).some((item) => item.type === 'replay_recording')).toBe(true);
+      // The replay's session is the page's alone: nothing of it in the tab's storage, where it would
+      // outlive a sign-out and go on in the next page load (Sentry's sticky session, sentryReplaySession).
+      expect(await page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage)].filter((key) => /sentry/i.test(key)))).toEqual([]);
       // The replay's chunk and its compression worker came from the portal's own origin (worker-src 'self').
       expect(requested.filter((path) => /^\/assets\/(sentry-replay|worker-bundler)-[\w-]+\.js$/.test(path)).map((path) => path.split('-')[0])).toEqual(
         expect.arrayContaining(['/assets/sentry', '/assets/worker']),

@@ -33,7 +33,10 @@ let trusted: string | undefined;
 /**
  * Sentry's session replay, in a chunk of its own (src/shell/adapters/sentry-error-reporter.ts
  * loads it only for a sampled visit or at an error): every text and input masked and media
- * blocked (the portal shows balances, names and documents), no request or response bodies.
+ * blocked (the portal shows balances, names and documents), no request or response bodies. Not a
+ * sticky session: Sentry would keep the replay's session in the tab's storage (sentryReplaySession),
+ * where it outlived the sign-out, and carry it into the next page load, whoever signs in there; each
+ * page load of the portal makes its own draw (replaysSessionSampleRate) instead.
  */
 export function sentryReplay(): ReturnType<typeof replayIntegration> {
   trusted ??= trustedWorkerUrl();
@@ -42,6 +45,7 @@ export function sentryReplay(): ReturnType<typeof replayIntegration> {
     maskAllInputs: true,
     blockAllMedia: true,
     networkDetailAllowUrls: [],
+    stickySession: false,
     workerUrl: trusted,
   });
 }
