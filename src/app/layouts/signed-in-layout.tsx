@@ -9,7 +9,7 @@ import { CurrentCustomerViewModel } from '@/session/ui/current-customer-view-mod
 import { useInjection } from '@/shared/di/container-context';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { LoadFailed } from '@/shared/ui/load-failed';
-import { MODAL_COUNT_ATTR } from '@/shared/ui/modal-dialog';
+import { MODAL_COUNT_ATTR } from '@/shared/ui/modal-count';
 import { LogoutEvents } from '@/shared/kernel/logout-events';
 import { signOutOnLogoutEvent } from '../sign-out-on-logout-event';
 import { AccountMenu } from '../shell/ui/account-menu';

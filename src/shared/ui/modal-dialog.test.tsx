@@ -8,7 +8,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '@/app/i18n/locales/en/common.json';
 import commonSv from '@/app/i18n/locales/sv/common.json';
-import { enterModalStack, FocusGuard, MODAL_COUNT_ATTR, ModalDialog, openModalCount } from './modal-dialog';
+import { enterModalStack, FocusGuard, ModalDialog } from './modal-dialog';
+import { MODAL_COUNT_ATTR, openModalCount } from './modal-count';
 import { withModalDialogMethods } from '../../../tests/support/jsdom-dialog';
 
 withModalDialogMethods();

@@ -1,21 +1,10 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal-dialog.css';
+import { openModalCount } from './modal-count';
 
 /** The generic dialog's sizes (spec 01 section 2): small, medium (the default), large, extra large. */
 export type DialogSize = 'sm' | 'md' | 'l' | 'xl';
-
-/**
- * The modal stack (spec 01 section 3: "a modal stack is tracked by a counter on the page body"):
- * how many modal dialogs are open, on `<body data-modal-count>`; the page behind does not scroll
- * while it is there (modal-dialog.css).
- */
-export const MODAL_COUNT_ATTR = 'data-modal-count';
-
-/** The number of open modal dialogs on the page (0 when none). */
-export function openModalCount(doc: Document): number {
-  return Number(doc.body.dataset.modalCount ?? 0);
-}
 
 /**
  * A modal dialog joins the stack: the counter goes up, and the element that had the focus is
