@@ -10,6 +10,7 @@ import validation from '@/app/i18n/locales/en/validation.json';
 import { AppConfigToken } from '@/app/config-token';
 import type { AppConfig } from '@/app/config';
 import { ContainerProvider } from '@/shared/di/container-context';
+import { DEFAULT_FEATURES, FeaturesToken, type Features } from '@/shared/kernel/features';
 import { AppError } from '@/shared/kernel/app-error';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
@@ -34,6 +35,8 @@ async function english() {
 interface RenderOptions {
   /** What the pay step says of the transfer beside the test transfer (its instant bank payment). */
   readonly transfer?: Partial<PayableTransfer>;
+  /** The feature options (the spec's unless given). */
+  readonly features?: Partial<Features>;
 }
 
 async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode, pay: () => Promise<PanelPayment>, balance: Money = money(1_254_050, 'SEK'), options: RenderOptions = {}) {
@@ -49,6 +52,7 @@ async function renderPanel(Panel: (props: PaymentPanelProps) => React.ReactNode,
   container.bind(PaymentMethodsGateway).toConstantValue(gateway);
   container.bind(AppConfigToken).toConstantValue({ vendorOrigins: ['http://127.0.0.1:5174'] } as unknown as AppConfig);
   container.bind(TabStorageToken).toConstantValue(new MemoryStorage());
+  container.bind(FeaturesToken).toConstantValue({ ...DEFAULT_FEATURES, ...options.features });
   const props: PaymentPanelProps = {
     transfer: { transactionReference: 'TR01000001', intentId: 'i-1', total: money(101_500, 'SEK'), destinationCountry: 'SO', recipientName: 'Abdirahman Warsame', ...options.transfer },
     pay: vi.fn(pay),
@@ -126,6 +130,15 @@ describe('the bank payment panels', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(props.onOutcome).toHaveBeenCalledWith({ status: 'pending' });
+  });
+
+  it('bank transfer with the QR code payment turned off (VITE_FEATURE_QR_CODE_PAYMENT=false): the details and "I have paid", no QR code', async () => {
+    await renderPanel(BankTransferPanel, async () => ({ id: 'p', status: 'WAITING', statusHref: '/s', bankTransfer: INSTRUCTIONS }), undefined, { features: { qrCodePayment: false } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get bank details' })));
+    expect(screen.getByTestId('bank-iban').textContent).toBe('SE45 5000 0000 0583 9825 7466');
+    expect(screen.queryByRole('button', { name: 'Pay by QR code' })).toBeNull();
+    expect(screen.queryByTestId('payment-qr')).toBeNull();
+    expect(screen.getByRole('button', { name: 'I have paid' })).toBeTruthy();
   });
 
   const INTERAC = {

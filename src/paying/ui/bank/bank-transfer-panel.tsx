@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { useInjection } from '@/shared/di/container-context';
+import { FeaturesToken } from '@/shared/kernel/features';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { instructionFields, type InstructionLabels } from '../../domain/bank-transfer';
@@ -19,12 +21,14 @@ const NAMESPACES = ['paying-bank', 'validation', 'errors'] as const;
 /**
  * Paying by local bank transfer: Pay gets the created state, the bank details to pay into with the
  * reference to quote (each with a copy button; the IBAN grouped in fours), the QR code payment
- * dialog for a banking app to scan, and "I have paid" (the transfer is pending until the money arrives).
+ * dialog for a banking app to scan (unless the feature option turns it off), and "I have paid" (the
+ * transfer is pending until the money arrives).
  */
 export const BankTransferPanel = observer(function BankTransferPanel(props: PaymentPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const panel = useLatestPanelProps(props);
-  const [vm] = useState(() => new BankTransferViewModel(panel));
+  const features = useInjection(FeaturesToken);
+  const [vm] = useState(() => new BankTransferViewModel(panel, features.qrCodePayment));
   const id = useId();
   const locale = intlLocale(i18n.language);
   // The created state takes the focus, so what to do next is read out.
@@ -80,9 +84,11 @@ export const BankTransferPanel = observer(function BankTransferPanel(props: Paym
             {copyMessage}
           </p>
           <div className="actions">
-            <button type="button" className="button button--secondary button--block" onClick={vm.openQr}>
-              {t('paying-bank:bank.qrOpen')}
-            </button>
+            {vm.qrAvailable ? (
+              <button type="button" className="button button--secondary button--block" onClick={vm.openQr}>
+                {t('paying-bank:bank.qrOpen')}
+              </button>
+            ) : null}
             <button type="button" className="button button--primary button--block" aria-describedby={`${id}-done-hint`} onClick={vm.done}>
               {t('paying-bank:bank.done')}
             </button>

@@ -21,8 +21,12 @@ export class BankTransferViewModel {
   qrOpen = false;
   copy: CopyState | undefined = undefined;
 
-  constructor(private readonly panel: Pick<PaymentPanelProps, 'pay' | 'onOutcome'>) {
-    makeAutoObservable<BankTransferViewModel, 'panel'>(this, { panel: false }, { autoBind: true });
+  constructor(
+    private readonly panel: Pick<PaymentPanelProps, 'pay' | 'onOutcome'>,
+    /** The QR code payment dialog is offered (the feature option VITE_FEATURE_QR_CODE_PAYMENT). */
+    readonly qrAvailable = true,
+  ) {
+    makeAutoObservable<BankTransferViewModel, 'panel'>(this, { panel: false, qrAvailable: false }, { autoBind: true });
   }
 
   get created(): boolean {
@@ -39,7 +43,7 @@ export class BankTransferViewModel {
   }
 
   openQr(): void {
-    if (this.instructions) this.qrOpen = true;
+    if (this.instructions && this.qrAvailable) this.qrOpen = true;
   }
 
   closeQr(): void {
@@ -48,7 +52,7 @@ export class BankTransferViewModel {
 
   /** What the QR code of the payment details holds (EPC069-12 in euro, labelled text otherwise). */
   qrPayload(labels: InstructionLabels): ReturnType<typeof paymentQrPayload> | undefined {
-    return this.instructions ? paymentQrPayload(this.instructions, labels) : undefined;
+    return this.instructions && this.qrAvailable ? paymentQrPayload(this.instructions, labels) : undefined;
   }
 
   /** Copies a field's value with the given clipboard write; the outcome is announced. */
