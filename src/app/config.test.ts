@@ -27,7 +27,7 @@ describe('readConfig', () => {
       kycUsUrl: 'http://127.0.0.1:5173/sandbox/kyc-us',
       testBackend: { baseUrl: 'http://127.0.0.1:5173/sandbox/api/remit-test', project: 'remit-test' },
       vendorOrigins: ['http://127.0.0.1:5174'],
-      features: { promo: true, groupTransactions: false, customFee: false, confirmMobileNumber: true, reviewConfirmation: ['cash'], qrCodePayment: true },
+      features: { promo: true, confirmMobileNumber: true, reviewConfirmation: ['cash'], qrCodePayment: true },
       support: {
         GB: { url: 'https://support.sahan.example/gb', email: 'support.gb@sahan.example' },
         EEA: { url: 'https://support.sahan.example/eu', email: 'support.eu@sahan.example' },
@@ -158,18 +158,25 @@ describe('Customer Support (VITE_SUPPORT)', () => {
 describe('feature options (spec 02 section 9)', () => {
   it('have the spec’s settings when unset', () => {
     expect(readFeatures({})).toEqual({
-      promo: true, groupTransactions: false, customFee: false, confirmMobileNumber: true, reviewConfirmation: ['cash'], qrCodePayment: true,
+      promo: true, confirmMobileNumber: true, reviewConfirmation: ['cash'], qrCodePayment: true,
     });
   });
 
   it('are turned by the configuration, without a code change', () => {
     expect(
       readFeatures({
-        VITE_FEATURE_PROMO: 'false', VITE_FEATURE_GROUP_TRANSACTIONS: 'true', VITE_FEATURE_CUSTOM_FEE: 'true',
+        VITE_FEATURE_PROMO: 'false', VITE_FEATURE_GROUP_TRANSACTIONS: 'false', VITE_FEATURE_CUSTOM_FEE: 'false',
         VITE_FEATURE_CONFIRM_MOBILE_NUMBER: 'false', VITE_FEATURE_REVIEW_CONFIRMATION: 'cash, bank', VITE_FEATURE_QR_CODE_PAYMENT: 'false',
       }),
-    ).toEqual({ promo: false, groupTransactions: true, customFee: true, confirmMobileNumber: false, reviewConfirmation: ['cash', 'bank'], qrCodePayment: false });
+    ).toEqual({ promo: false, confirmMobileNumber: false, reviewConfirmation: ['cash', 'bank'], qrCodePayment: false });
     expect(readFeatures({ VITE_FEATURE_REVIEW_CONFIRMATION: 'none' }).reviewConfirmation).toEqual([]);
+  });
+
+  it('offer no group transactions nor custom fee: true stops start-up instead of doing nothing', () => {
+    for (const name of ['VITE_FEATURE_GROUP_TRANSACTIONS', 'VITE_FEATURE_CUSTOM_FEE']) {
+      expect(() => readFeatures({ [name]: 'true' })).toThrow(`${name}=true is not supported`);
+      expect(readFeatures({ [name]: 'false' })).toEqual(readFeatures({}));
+    }
   });
 
   it('stop start-up on a value nothing knows', () => {

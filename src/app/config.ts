@@ -114,10 +114,18 @@ export function readIdentityProviderByCountry(env: Env): IdentityProviderByCount
 const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
 
 /**
- * The feature options (spec 02 section 9): VITE_FEATURE_PROMO, VITE_FEATURE_GROUP_TRANSACTIONS,
- * VITE_FEATURE_CUSTOM_FEE, VITE_FEATURE_CONFIRM_MOBILE_NUMBER, VITE_FEATURE_QR_CODE_PAYMENT (true or
- * false) and VITE_FEATURE_REVIEW_CONFIRMATION (payout types, comma-separated; "none" for none).
- * Unset, each has the spec's setting; an unknown value stops start-up.
+ * The spec's feature options the portal does not build (spec 02 section 9: both off). The spec
+ * shows nothing of them (how several recipients share one payment, who may set a fee and within
+ * what), so a build offers neither: the setting's only value is false, and true stops start-up
+ * rather than being silently ignored (docs/decisions.md).
+ */
+export const UNBUILT_FEATURE_SETTINGS = ['VITE_FEATURE_GROUP_TRANSACTIONS', 'VITE_FEATURE_CUSTOM_FEE'] as const;
+
+/**
+ * The feature options (spec 02 section 9): VITE_FEATURE_PROMO, VITE_FEATURE_CONFIRM_MOBILE_NUMBER,
+ * VITE_FEATURE_QR_CODE_PAYMENT (true or false) and VITE_FEATURE_REVIEW_CONFIRMATION (payout types,
+ * comma-separated; "none" for none). Unset, each has the spec's setting; an unknown value stops
+ * start-up, and so does true for UNBUILT_FEATURE_SETTINGS.
  */
 export function readFeatures(env: Env): Features {
   const flag = (name: string, fallback: boolean) => choice(env, name, ['true', 'false'], fallback ? 'true' : 'false') === 'true';
@@ -129,10 +137,11 @@ export function readFeatures(env: Env): Features {
       : review === 'none'
         ? []
         : review.split(',').map((entry) => choice({ [reviewName]: entry.trim() }, reviewName, PAYOUT_TYPES, 'cash'));
+  for (const name of UNBUILT_FEATURE_SETTINGS) {
+    if (choice(env, name, ['true', 'false'], 'false') === 'true') throw new ConfigError(`${name}=true is not supported: the portal does not offer it (docs/decisions.md)`);
+  }
   return {
     promo: flag('VITE_FEATURE_PROMO', DEFAULT_FEATURES.promo),
-    groupTransactions: flag('VITE_FEATURE_GROUP_TRANSACTIONS', DEFAULT_FEATURES.groupTransactions),
-    customFee: flag('VITE_FEATURE_CUSTOM_FEE', DEFAULT_FEATURES.customFee),
     confirmMobileNumber: flag('VITE_FEATURE_CONFIRM_MOBILE_NUMBER', DEFAULT_FEATURES.confirmMobileNumber),
     reviewConfirmation,
     qrCodePayment: flag('VITE_FEATURE_QR_CODE_PAYMENT', DEFAULT_FEATURES.qrCodePayment),

@@ -8,10 +8,6 @@ import type { ServiceIdentifier } from 'inversify';
 export interface Features {
   /** Promo codes on the confirm step (and the promo-code pages). */
   readonly promo: boolean;
-  /** Several recipients in one transfer: not offered while off (the spec's setting: off). */
-  readonly groupTransactions: boolean;
-  /** A fee the customer sets: not offered while off (the spec's setting: off). */
-  readonly customFee: boolean;
   /** A mobile payout asks the recipient's number twice, and the two must match. */
   readonly confirmMobileNumber: boolean;
   /** Payout types whose collection point, name and amount are confirmed before paying (spec: Cash Collection). */
@@ -23,8 +19,6 @@ export interface Features {
 /** The spec's settings (spec 02 section 9). */
 export const DEFAULT_FEATURES: Features = {
   promo: true,
-  groupTransactions: false,
-  customFee: false,
   confirmMobileNumber: true,
   reviewConfirmation: ['cash'],
   qrCodePayment: true,
