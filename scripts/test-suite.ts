@@ -10,7 +10,7 @@
  *
  * The total budget is 860 s (each phase's longest budget, added up), so with `npm ci` (about 40 s)
  * a fresh clone passes in 15 minutes (QUALITY.md, "The suite"); the stages share that time as they
- * need it (README, "Tests"). Usage: npm test [-- stage ...] (only the stages named, in the suite's
+ * need it (docs/testing.md). Usage: npm test [-- stage ...] (only the stages named, in the suite's
  * order: `npm test -- checks unit`).
  */
 import { spawn } from 'node:child_process';

@@ -95,7 +95,7 @@ Then('the back office refuses my old token with 401', async function (this: Port
 });
 
 Then('the page was loaded afresh at {string}', function (this: PortalWorld, path: string) {
-  // Nothing of the ended session stays in memory: the app was built anew (README "Decisions").
+  // Nothing of the ended session stays in memory: the app was built anew (docs/decisions.md).
   assert.deepEqual(this.freshLoads, [path]);
 });
 

@@ -16,7 +16,7 @@ export function signInAndBack({ pathname, search }: { pathname: string; search: 
 
 /**
  * Lets non-React code (the auth-failure handler, the sign-out) navigate once the router exists,
- * and is the sign-out's way out (README "Decisions"): a fresh page load, so nothing the ended
+ * and is the sign-out's way out (docs/decisions.md): a fresh page load, so nothing the ended
  * session held in memory survives.
  */
 export class AppNavigator implements SignOutExit {

@@ -5,7 +5,7 @@ import { ConfigError } from './config';
  * When the portal cannot start (its catalogue or code failed to load, or its configuration is
  * wrong), show a plain message built with DOM APIs. If the catalogue loaded, its text is used;
  * otherwise this last-resort text, which is the one user-facing string outside the catalogues
- * (recorded in the README). A configuration error also shows its technical message (spec 01
+ * (recorded in docs/decisions.md). A configuration error also shows its technical message (spec 01
  * section 8: "Environment variable not found: NAME").
  */
 const LAST_RESORT = 'The portal could not start. Check your connection and reload the page.';

@@ -20,7 +20,7 @@ export const CommandVendorsToken = Symbol('CommandVendors') as ServiceIdentifier
 export const KycCustomerCountry = Symbol('KycCustomerCountry') as ServiceIdentifier<() => Promise<string>>;
 
 /**
- * The vendor each identity provider's commands name (README "Decisions"); the KYC service's
+ * The vendor each identity provider's commands name (docs/decisions.md); the KYC service's
  * checks name KYC_SERVICE_VENDOR.
  */
 export const IDENTITY_VENDORS: Readonly<Record<IdentityProviderProfile['kind'], string>> = { frame: 'idv-frame', sdk: 'idv-sdk', manual: 'manual-review' };

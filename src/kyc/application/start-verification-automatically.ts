@@ -10,7 +10,7 @@ export type AutomaticStartOutcome = 'started' | 'notNeeded' | 'alreadyRan' | 'fa
  * The automatic start (spec 01 section 4): after the customer loads, when the rule says so, the
  * verification process runs (watchlist, two-plus-two, customer) and the profile is read again.
  * At most once per customer per session (a new sign-in is a new session). A failure is logged, never shown:
- * nothing the customer asked for failed, and the next session tries again (decision, README).
+ * nothing the customer asked for failed, and the next session tries again (decision, docs/decisions.md).
  */
 export class StartVerificationAutomatically {
   /** The customers it ran for, by session token: once per customer per session. */

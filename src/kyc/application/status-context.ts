@@ -10,7 +10,7 @@ export interface TransferContext {
 
 /**
  * The customer-status command's context: the transfer being made (inside send money), else the
- * customer's own source country and no advance (decision, README "Decisions").
+ * customer's own source country and no advance (decision, docs/decisions.md).
  */
 export function statusContextOf(profile: VerificationProfile, transfer?: TransferContext): StatusContext {
   return {

@@ -20,7 +20,7 @@ export type VerificationCommand =
     };
 
 /**
- * Who runs the commands (decision, README "Decisions"): the checks of the KYC service (watchlist,
+ * Who runs the commands (decision, docs/decisions.md): the checks of the KYC service (watchlist,
  * two-plus-two, the customer record) name the KYC service; the document and the customer-status
  * commands name the identity vendor that captured the documents (the configured identity
  * provider's `vendor`, src/kyc/identity-provider.ts).

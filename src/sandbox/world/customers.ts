@@ -1,6 +1,6 @@
 /**
  * Demo customers of the sandbox back office. Every customer signs in with DEMO_PASSWORD.
- * The README lists them; keep that table in step when adding one.
+ * docs/sandbox.md lists them; keep that table in step when adding one.
  */
 export const DEMO_PASSWORD = 'Demo1234';
 

@@ -32,7 +32,7 @@ const ENDINGS: Record<SignOutReason, Ending> = {
 };
 
 /**
- * Every way a session ends is this one (spec 01 section 4, README "Decisions"): the session state
+ * Every way a session ends is this one (spec 01 section 4, docs/decisions.md): the session state
  * and storage are wiped but for the preference keys, the other stores of the customer emptied, the
  * customer's other tabs told at once, the session ended on the server where it still honours the
  * token (POST /user/logout), and the page left for a fresh one (the sign-in page, back to where the

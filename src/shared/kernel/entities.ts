@@ -11,7 +11,7 @@ export const EEA_COUNTRIES: readonly string[] = [
 
 /**
  * Served by the EEA entity: the EEA, and Switzerland, whose customers the EU back end serves (the
- * spec names only the EEA and the UK and Canada; a decision recorded in the README).
+ * spec names only the EEA and the UK and Canada; a decision recorded in docs/decisions.md, "Header and footers").
  */
 const EEA_ENTITY: ReadonlySet<string> = new Set([...EEA_COUNTRIES, 'CH']);
 

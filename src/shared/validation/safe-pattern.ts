@@ -3,7 +3,7 @@
  * in linear time on any input: JavaScript's engine backtracks, and a pattern such as `^(a+)+$`
  * takes exponential time on a value that almost matches, freezing the tab on a keystroke. A
  * pattern this check cannot vouch for is not run in the browser: the back office still checks
- * the value when it is sent (README "Decisions").
+ * the value when it is sent (docs/decisions.md).
  *
  * Refused: backreferences and lookarounds, and a group repeated without bound (*, +, {n,m})
  * that holds a quantifier or an alternation (nested or overlapping repetition: star height above one). What payout schemas use
