@@ -1,3 +1,5 @@
+import { isPersonName } from '@/shared/kernel/person-name';
+
 /**
  * Step 2, You: the sender's own details as the back office holds them (user/get), confirmed or
  * corrected (remitter update) before the transfer goes on. The rules a correction must pass before
@@ -61,7 +63,6 @@ export const SENDER_MAX_LENGTH = 256;
 export const hasUsState = (country: string): boolean => country === 'US';
 
 /** Letters of any script with their accents, spaces, hyphens and apostrophes (' and ’). */
-const NAME = /^[\p{L}\p{M} '’-]+$/u;
 const LETTER = /\p{L}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const STATE_CODE = /^[A-Z]{2}$/;
@@ -81,7 +82,7 @@ function textProblem(value: string, pattern?: { readonly test: (v: string) => bo
  * not count (they are not sent). `usState`: the customer lives in the US and must name a state.
  */
 export function senderProblems(details: SenderDetails, options: { readonly usState: boolean }): SenderProblems {
-  const isName = { test: (v: string) => NAME.test(v) && LETTER.test(v), problem: { kind: 'name' } as const };
+  const isName = { test: isPersonName, problem: { kind: 'name' } as const };
   const found: Record<SenderField, SenderProblem | undefined> = {
     firstName: textProblem(details.firstName, isName),
     lastName: textProblem(details.lastName, isName),

@@ -1,3 +1,4 @@
+import { isPersonName } from '@/shared/kernel/person-name';
 import { regexes, superRefine, z } from '@/shared/validation/zod';
 import type { $ZodCheck } from 'zod/v4/core';
 import {
@@ -272,15 +273,14 @@ export function bankIdNumber(): Rule {
 }
 
 /**
- * A person's name as customers write it: letters of any script (with their accents), spaces,
- * hyphens and apostrophes (' and ’), with at least one letter, at most 256 characters. Use with
+ * A person's name as customers write it (the kernel's isPersonName), at most 256 characters. Use with
  * `required()` before it for 1 to 256.
  */
 export function personName(): Rule {
   return rule(
     unlessEmpty((value) => {
       if (lengthOf(value) > 256) return msg('maxLength', { length: 256 });
-      return /^[\p{L}\p{M} '’-]+$/u.test(value) && /\p{L}/u.test(value) ? undefined : msg('beneficiary.name');
+      return isPersonName(value) ? undefined : msg('beneficiary.name');
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { isPersonName } from '@/shared/kernel/person-name';
 import { parseDate, type DateFormat } from '@/shared/validation/date';
 import { EMAIL_PATTERN } from '@/shared/validation/email-pattern';
 import { destinationCallingCode, destinationPhoneIssue } from '@/shared/validation/phone-destinations';
@@ -119,7 +120,7 @@ const pass = undefined;
 /** The rules by name; a type names the ones it has (./field-registry.ts). */
 export const RULES: Readonly<Record<RuleName, Rule>> = {
   maxLength: (value) => (lengthOf(value.trim()) > MAX_LENGTH ? { kind: 'maxLength', length: MAX_LENGTH } : pass),
-  name: (value) => (/^[\p{L}\p{M} '’-]+$/u.test(value.trim()) && /\p{L}/u.test(value) ? pass : { kind: 'name' }),
+  name: (value) => (isPersonName(value.trim()) ? pass : { kind: 'name' }),
   alphanumeric: (value) => (/[\p{L}\p{N}]/u.test(value) ? pass : { kind: 'alphanumeric' }),
   street: (value) => (/\p{L}/u.test(value) ? pass : { kind: 'street' }),
   string: (value) => (/^[\p{L}\p{M}\p{N} '’-]+$/u.test(value.trim()) ? pass : { kind: 'string' }),

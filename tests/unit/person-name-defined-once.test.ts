@@ -1,0 +1,35 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The rule of a person's name (letters of any script with their marks, spaces, hyphens and
+ * apostrophes) lives in src/shared/kernel/person-name.ts alone: the sender's details, a recipient's
+ * schema fields and the validation rules call isPersonName. It had three copies; this fails when a
+ * file under src/ writes the rule's character class again.
+ */
+const ROOT = join(import.meta.dirname, '..', '..');
+const HOME = join('src', 'shared', 'kernel', 'person-name.ts');
+/** The rule's character class as a regex literal writes it (letters and marks, then space, apostrophes, hyphen; a class with digits is another rule). */
+const NAME_CLASS = /\[\\p\{L\}\\p\{M\} '’-\]/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join('src', 'generated') ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the rule of a person’s name', () => {
+  it('is recognised by the check where it is written', () => {
+    expect(NAME_CLASS.test(readFileSync(join(ROOT, HOME), 'utf8'))).toBe(true);
+    expect(NAME_CLASS.test(String.raw`const NAME = /^[\p{L}\p{M} '’-]+$/u;`)).toBe(true);
+  });
+
+  it('is written once under src/, in the kernel', () => {
+    const files = sourceFiles('src');
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.filter((file) => file !== HOME && NAME_CLASS.test(readFileSync(join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+});
