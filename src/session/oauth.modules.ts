@@ -19,8 +19,8 @@ export const oauthCoreModule = new TrackedModule('session/oauth-core', (bind) =>
   // The Captcha is the mode's: Google reCAPTCHA over HTTP (oauth.http.modules.ts), the sandbox's desk in memory.
   bind(OauthFlow)
     .toResolvedValue(
-      (gateway, captcha, tokens, delay, clock, auth, session, store) => new OauthFlow(gateway, captcha, tokens, delay, clock, auth, session, store),
-      [OauthGateway, Captcha, OauthTokenStore, Delay, Clock, AuthGateway, SessionState, SessionStore],
+      (gateway, captcha, tokens, delay, auth, session) => new OauthFlow(gateway, captcha, tokens, delay, auth, session),
+      [OauthGateway, Captcha, OauthTokenStore, Delay, AuthGateway, SessionState],
     )
     .inSingletonScope();
   bind(CodeSignInViewModel)

@@ -1,3 +1,4 @@
+import { Clock } from '@/shared/kernel/clock';
 import type { ServiceIdentifier } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
@@ -32,7 +33,7 @@ export const OauthModulesLoader = Symbol('OauthModulesLoader') as ServiceIdentif
 
 /** Use cases and state of the session context; adapters come from a mode module. */
 export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
-  bind(SessionState).toResolvedValue((store) => new SessionState(store), [SessionStore]).inSingletonScope();
+  bind(SessionState).toResolvedValue((store, clock) => new SessionState(store, clock), [SessionStore, Clock]).inSingletonScope();
   bind(SessionCredentials).toResolvedValue((state) => state, [SessionState]);
   bind(SignIn)
     .toResolvedValue((l, a, s, c) => new SignIn(l, a, s, c), [ServiceLocator, AuthGateway, SessionState, SessionConfig])

@@ -39,8 +39,8 @@ function setup(options: { dropLinks?: boolean } = {}) {
   const world = new SandboxWorld();
   const storage = new MemoryStorage();
   const sessionStore = new StorageSessionStore(storage);
-  const session = new SessionState(sessionStore);
   const clock = { at: Date.parse('2026-11-21T10:00:00Z'), now(): number { return this.at; } };
+  const session = new SessionState(sessionStore, clock);
   const waits: number[] = [];
   const delay = {
     wait: async (ms: number) => {
@@ -52,7 +52,7 @@ function setup(options: { dropLinks?: boolean } = {}) {
   const sink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
   const captcha = new SandboxCaptcha(world);
   const gateway = recording(new InMemoryOauthGateway(world), calls, clock, options);
-  const flow = new OauthFlow(gateway, captcha, new StorageOauthTokenStore(storage), delay, clock, new InMemoryAuthGateway(world, sink), session, sessionStore);
+  const flow = new OauthFlow(gateway, captcha, new StorageOauthTokenStore(storage), delay, new InMemoryAuthGateway(world, sink), session);
   return { world, storage, session, sessionStore, clock, waits, calls, captcha, flow };
 }
 

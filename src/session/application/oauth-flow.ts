@@ -1,5 +1,4 @@
 import { AppError, isAppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
 import type { Delay } from '@/shared/kernel/delay';
 import {
   CAPTCHA_ACTION,
@@ -18,7 +17,7 @@ import {
   type Province,
 } from '../domain/oauth';
 import type { SignedInCustomer } from '../domain/session';
-import type { AuthGateway, SessionStore } from './ports';
+import type { AuthGateway } from './ports';
 import type { Captcha, OauthAnswer, OauthCall, OauthGateway, OauthTokenRecord, OauthTokenStore } from './oauth-ports';
 import type { SessionState } from './session-state';
 
@@ -57,10 +56,8 @@ export class OauthFlow {
     private readonly captcha: Captcha,
     private readonly tokens: OauthTokenStore,
     private readonly delay: Delay,
-    private readonly clock: Clock,
     private readonly auth: AuthGateway,
     private readonly session: SessionState,
-    private readonly sessionStore: SessionStore,
   ) {}
 
   /** The running flow (token, flow, country, links), or undefined. Survives a reload. */
@@ -172,7 +169,6 @@ export class OauthFlow {
     const backend = { baseUrl: auth.customer.baseUrl, project: auth.customer.project };
     const customer = await this.auth.currentCustomer(backend, auth.authToken);
     this.session.start({ token: auth.authToken, baseUrl: backend.baseUrl, project: backend.project, country: auth.customer.country }, customer);
-    this.sessionStore.setLastActivity(this.clock.now());
     return customer;
   }
 
