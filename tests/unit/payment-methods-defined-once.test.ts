@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sourceFiles } from '../support/source-files';
 
 /**
  * Which payment methods (and instant bank vendor, and top-up ways) a customer gets is the back
@@ -12,7 +13,6 @@ import { describe, expect, it } from 'vitest';
  * one appears.
  */
 
-const ROOT = join(import.meta.dirname, '..', '..');
 /** The one table, and the one reader of the back office's answer. */
 const ALLOWED = new Set([join('src', 'sandbox', 'world', 'payment-types.ts'), join('src', 'sending', 'adapters', 'quote-mappers.ts')]);
 
@@ -32,14 +32,6 @@ const RULES: readonly { readonly name: string; readonly pattern: RegExp }[] = [
 /** What in a file's text looks like a per-country definition of the payment methods: `line N: rule`. */
 function perCountryPaymentMethods(text: string): string[] {
   return text.split('\n').flatMap((line, index) => RULES.filter((rule) => rule.pattern.test(line)).map((rule) => `line ${index + 1}: ${rule.name}`));
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === join('src', 'generated') ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
 }
 
 describe('the payment methods a customer gets', () => {

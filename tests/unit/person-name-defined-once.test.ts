@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sourceFiles } from '../support/source-files';
 
 /**
  * The rule of a person's name (letters of any script with their marks, spaces, hyphens and
@@ -8,18 +9,9 @@ import { describe, expect, it } from 'vitest';
  * schema fields and the validation rules call isPersonName. It had three copies; this fails when a
  * file under src/ writes the rule's character class again.
  */
-const ROOT = join(import.meta.dirname, '..', '..');
 const HOME = join('src', 'shared', 'kernel', 'person-name.ts');
 /** The rule's character class as a regex literal writes it (letters and marks, then space, apostrophes, hyphen; a class with digits is another rule). */
 const NAME_CLASS = /\[\\p\{L\}\\p\{M\} '’-\]/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === join('src', 'generated') ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe('the rule of a person’s name', () => {
   it('is recognised by the check where it is written', () => {

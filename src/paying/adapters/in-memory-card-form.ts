@@ -1,4 +1,5 @@
 import { checkoutTokenAtDesk, eprotectRegistrationAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY, SANDBOX_VANTIV_PAYPAGE_ID } from '@/sandbox/world/card-desk';
+import { luhnValid } from '@/sandbox/world/remittance-catalogue';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { CARD_BRANDS, type CardBrand } from '../domain/card';
 import {
@@ -22,20 +23,6 @@ export interface TypedCard {
   readonly cvv?: string;
 }
 
-const luhn = (digits: string): boolean => {
-  if (!/^[0-9]{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
-
 /**
  * The fields as the vendors judge them while the customer types: a Luhn-valid number, an MM/YY
  * expiry not passed (at `now`, epoch milliseconds), 3 or 4 CVV digits.
@@ -50,7 +37,7 @@ export function judgeTypedCard(card: TypedCard, now: number): Pick<CardFormState
     return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && Number(match[1]) >= today.getUTCMonth() + 1);
   };
   const fields = {
-    number: judge(card.number, (v) => luhn(v.replace(/[\s-]/g, ''))),
+    number: judge(card.number, (v) => luhnValid(v.replace(/[\s-]/g, ''))),
     expiry: judge(card.expiry, notPassed),
     cvv: judge(card.cvv, (v) => /^[0-9]{3,4}$/.test(v)),
   };

@@ -75,24 +75,21 @@ export class HttpQuoteGateway implements QuoteGateway {
   }
 
   async payoutPlaces(countryIso2: string, payoutType?: PayoutType): Promise<PayoutPlaces> {
-    const client = this.client();
-    const body = transactionOptionsBody(countryIso2, payoutType);
-    const data = await callApi(
-      () => client.POST('/remit/options/get-transaction-options', { params: { header: requestIdHeader() }, body }),
-      transactionOptionsSchema,
-      this.sink,
-    );
-    return payoutPlacesFrom(data);
+    return payoutPlacesFrom(await this.transactionOptions(countryIso2, payoutType));
   }
 
   async paymentOffer(countryIso2: string, payoutType: PayoutType): Promise<PaymentOffer> {
+    return paymentOfferFrom(await this.transactionOptions(countryIso2, payoutType));
+  }
+
+  /** POST /remit/options/get-transaction-options: the payout places and the payment types, read by the two above. */
+  private transactionOptions(countryIso2: string, payoutType?: PayoutType) {
     const client = this.client();
     const body = transactionOptionsBody(countryIso2, payoutType);
-    const data = await callApi(
+    return callApi(
       () => client.POST('/remit/options/get-transaction-options', { params: { header: requestIdHeader() }, body }),
       transactionOptionsSchema,
       this.sink,
     );
-    return paymentOfferFrom(data);
   }
 }

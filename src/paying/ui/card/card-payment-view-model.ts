@@ -303,12 +303,7 @@ export class CardPaymentViewModel {
       });
     } catch (raw) {
       const error = toAppError(raw);
-      runInAction(() => {
-        this.step = { kind: 'choosing' };
-        const dialog = dialogOf({ types: [error.type, ...error.fieldErrors.map((e) => e.type)] });
-        if (dialog) this.dialog = { kind: dialog, error };
-        else this.cardForm = { kind: 'saveFailed', error };
-      });
+      runInAction(() => this.backToChoosing(error, () => (this.cardForm = { kind: 'saveFailed', error })));
     }
   }
 
@@ -384,12 +379,7 @@ export class CardPaymentViewModel {
       payment = await this.props.pay({ cardId: card.id });
     } catch (raw) {
       const error = toAppError(raw);
-      runInAction(() => {
-        this.step = { kind: 'choosing' };
-        const dialog = dialogOf({ types: [error.type, ...error.fieldErrors.map((e) => e.type)] });
-        if (dialog) this.dialog = { kind: dialog, error };
-        else this.payError = error;
-      });
+      runInAction(() => this.backToChoosing(error, () => (this.payError = error)));
       return;
     }
     runInAction(() => this.follow(payment));
@@ -516,5 +506,13 @@ export class CardPaymentViewModel {
   dispose(): void {
     this.disposed = true;
     this.polling.stop();
+  }
+
+  /** A refused payment or card: back to choosing, the refusal in its dialog when it has one, else `otherwise` says it. */
+  private backToChoosing(error: AppError, otherwise: () => void): void {
+    this.step = { kind: 'choosing' };
+    const dialog = dialogOf({ types: [error.type, ...error.fieldErrors.map((e) => e.type)] });
+    if (dialog) this.dialog = { kind: dialog, error };
+    else otherwise();
   }
 }
