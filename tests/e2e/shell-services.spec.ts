@@ -21,7 +21,7 @@ import { customerKnown, nextFrames } from './shell-helpers';
 const VENDOR = process.env.E2E_VENDOR_ORIGIN!;
 /** The five languages, English last: the chat's own checks are in English. */
 const LOCALES_ENGLISH_LAST: readonly Locale[] = ['en-CA', 'en-US', 'sv', 'so', 'en'];
-/** Longer than the dialog waits after a navigation (PUSH_PROMPT_DELAY_MS, src/shell/ui/push-prompt.tsx). */
+/** Longer than the dialog waits after a navigation (PUSH_PROMPT_DELAY_MS, src/shell/ui/push-prompt-view-model.ts). */
 const PAST_THE_PROMPT_DELAY_MS = 2_000;
 
 /** A browser that has not decided about notifications; asked, it grants (as a person pressing Allow would). */

@@ -2,6 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PushPermission } from '../domain/push-prompt';
 import type { PushPrompting } from '../application/push-prompting';
 
+/** After a navigation, the new page is announced first; the dialog follows this much later. */
+export const PUSH_PROMPT_DELAY_MS = 1200;
+
 /**
  * The notification permission dialog after navigations (spec 01 section 2). The first location it
  * sees is the page the services started on: that page load never asks; every later location is a

@@ -4,10 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
-import { PushPromptViewModel } from './push-prompt-view-model';
-
-/** After a navigation, the new page is announced first; the dialog follows this much later. */
-export const PUSH_PROMPT_DELAY_MS = 1200;
+import { PUSH_PROMPT_DELAY_MS, PushPromptViewModel } from './push-prompt-view-model';
 
 /**
  * A DOM event any page may dispatch on `window` to open the dialog on purpose (the wallet's

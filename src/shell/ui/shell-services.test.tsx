@@ -1,30 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { SANDBOX_SETTINGS } from '@/app/build-target/sandbox-settings';
-import { readConfig } from '@/app/config';
-import { buildContainer } from '@/app/container';
-import { RecordingAnalytics } from '@/app/data-layer-analytics';
-import { initI18n } from '@/app/i18n/i18n';
-import { memoryMode } from '@/app/modes/memory-mode';
-import { platformModule } from '@/app/modes/platform';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelopeItemsAtDesk } from '@/sandbox/world/sentry-desk';
-import { SandboxWorld } from '@/sandbox/world/world';
-import { SignIn } from '@/session/application/sign-in';
-import { ContainerProvider } from '@/shared/di/container-context';
-import { MemoryStorage } from '@/shared/kernel/key-value-storage';
-import { PushNotifications, ShellSettingsToken } from '../application/ports';
-import { InMemoryPushNotifications } from '../adapters/in-memory-push-notifications';
+import { AMINA, later, PAST_THE_PROMPT_MS, pushDialog, shellApp, withShellServicesClock } from '../../../tests/support/shell-services-app';
 import { reportCaughtError } from '../caught-errors';
 import { COOKIE_POPUP_KEY, NEW_PAYOUT_NOTICE_KEY } from '../domain/notices';
 import { PUSH_DONT_ALLOW_KEY } from '../domain/push-prompt';
-import { ensureShellModules } from '../shell-loader';
-import { ShellModulesLoader } from '../shell-loader-token';
-import type { ShellSettings } from '../shell-settings';
-import { PUSH_PROMPT_DELAY_MS } from './push-prompt';
-import { ShellServices } from './shell-services';
+import { PUSH_PROMPT_DELAY_MS } from './push-prompt-view-model';
 
 /**
  * ShellServices as the signed-in layout mounts it, over the app's container in memory mode with
@@ -32,96 +14,9 @@ import { ShellServices } from './shell-services';
  * reported scrubbed, the notice and the cookie popup.
  */
 
-const PORTAL = 'http://portal.test';
-const AMINA = 'amina.se@sandbox.test';
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
-// The clock of the page's timers (setTimeout) runs as usual and can be moved on: "nothing asks
-// later" is checked without waiting for it.
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-/** Time passes: every timer due meanwhile runs, and React renders what it changed. */
-const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-/** Well past the moment the push prompt would have asked. */
-const PAST_THE_PROMPT_MS = PUSH_PROMPT_DELAY_MS + 300;
-
-function Navigation() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <button type="button" onClick={() => void navigate('/transfers')}>
-        Go to transfers
-      </button>
-      <button type="button" onClick={() => void navigate('/recipients')}>
-        Go to recipients
-      </button>
-    </>
-  );
-}
-
-async function shellApp(options: { settings?: Partial<ShellSettings>; permission?: 'default' | 'granted' | 'denied'; storage?: MemoryStorage } = {}) {
-  const world = new SandboxWorld();
-  const storage = options.storage ?? new MemoryStorage();
-  const config = readConfig({ ...SANDBOX_SETTINGS, VITE_MOCK: 'true' }, PORTAL);
-  const { container } = buildContainer({ config, mode: memoryMode(world), platform: platformModule(storage, new RecordingAnalytics()) });
-  // What the memory mode binds once the lead wires it (src/app/modes/memory-mode.ts).
-  if (!container.isBound(ShellModulesLoader)) container.bind(ShellModulesLoader).toConstantValue(() => import('../shell.memory.modules').then((m) => m.shellMemoryModules));
-  await ensureShellModules(container);
-  const push = new InMemoryPushNotifications(options.permission ?? 'default', 'granted');
-  container.rebind(PushNotifications).toConstantValue(push);
-  const settings = { ...container.get(ShellSettingsToken), ...options.settings };
-  container.rebind(ShellSettingsToken).toConstantValue(settings);
-  const me = world.customersByEmail(AMINA)[0]!;
-  expect((await container.get(SignIn).execute({ email: me.email, password: me.password })).kind).toBe('signed-in');
-  const i18n = await initI18n('en');
-  await i18n.loadNamespaces(['shell-services']);
-  const customer = { guid: me.guid, firstName: me.firstName, lastName: me.lastName, email: me.email, country: me.country };
-  await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ContainerProvider container={container}>
-          <MemoryRouter initialEntries={['/wallet']}>
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <>
-                    <Navigation />
-                    <ShellServices customer={customer} />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </ContainerProvider>
-      </I18nextProvider>,
-    );
-  });
-  // The services are there once the dock is.
-  await screen.findByTestId('shell-dock');
-  return { world, storage, push, settings, me, vendor: config.vendorOrigins[0]! };
-}
+withShellServicesClock();
 
 const chatButton = () => screen.findByRole('button', { name: 'Chat with us' });
-
-const pushDialog = () => screen.queryByRole('dialog', { name: 'Get notified when your money arrives' });
 
 describe('the shell services', () => {
   it('show the chat button in the dock after the page painted, and no dialog on the first page', async () => {

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
 import { useContainer } from '@/shared/di/container-context';
 import { ErrorReporter, LiveChat, ShellSettingsToken } from '../application/ports';
 import { CurrentShellCustomer, type ShellCustomer } from '../application/shell-customer';
@@ -9,6 +10,7 @@ import { ensureShellChat, ensureShellModules } from '../shell-loader';
 import { ChatButton } from './chat-button';
 import { ChatLauncher } from './chat-launcher';
 import { CookiePopupViewModel, PayoutNoticeViewModel } from './notice-view-models';
+import { PushPromptViewModel } from './push-prompt-view-model';
 import { useAfterPaint } from './use-after-paint';
 import './shell-services.css';
 
@@ -63,6 +65,10 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
   });
   const [reporting] = useState(() => container.get(ReportingErrors));
   const [reporter] = useState(() => container.get(ErrorReporter));
+  // The page the services started on is the one the push prompt never asks on, whenever the
+  // prompt's own chunk arrives: a customer who moved on before it did has navigated.
+  const { key: startKey } = useLocation();
+  useState(() => container.get(PushPromptViewModel).seen(startKey));
   const [notice] = useState(() => container.get(PayoutNoticeViewModel));
   const [cookies] = useState(() => container.get(CookiePopupViewModel));
   const [launcher] = useState(
