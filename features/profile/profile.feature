@@ -1,8 +1,9 @@
 Feature: My profile: my details, my e-mail, my limits
   The profile shows the customer's details as the back office holds them (names, address and, for
   a US customer, the state: the same details and the same correction as step 2 of sending money,
-  which sends only what changed after the spec's rules), the e-mail and the mobile number
-  (changed only through Customer Support), and the spending and yearly limits as used of the
+  which sends only what changed after the spec's rules), the mobile number (changed on the
+  profile: features/profile/change-phone.feature), the e-mail (changed only through Customer
+  Support), and the spending and yearly limits as used of the
   limit with a bar. Without remittance enabled the profile is not for the customer yet: the
   "not yet available" dialog opens instead, and OK goes back to the wallet (spec 02 sections 2, 5
   and 6; spec 01 section 2).
@@ -14,7 +15,7 @@ Feature: My profile: my details, my e-mail, my limits
     Then my profile shows my details:
       | name    | Amina Warsame                   |
       | address | Drottninggatan 12, 111 51 Stockholm |
-      | mobile  | +46700000000                    |
+    And my profile shows the mobile number "+46700000000"
     And my profile shows the e-mail "amina.se@sandbox.test", to be changed through Customer Support
     And my profile shows the spending limit "SEK 1,250.00 used of SEK 50,000.00", its bar at 2 %
     And my profile shows the yearly limit "SEK 18,750.00 used of SEK 150,000.00", its bar at 12 %

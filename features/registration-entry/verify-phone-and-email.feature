@@ -16,7 +16,7 @@ Feature: Verifying the phone and the e-mail address
 
   Scenario: A wrong code is refused on the code field; the form checks the code's shape first
     When I enter the SMS code "12"
-    Then the registration field "code" shows the error "onboarding:code.format"
+    Then the registration field "code" shows the error "validation:oneTimeCode"
     When I enter the SMS code "000000"
     Then the registration field "code" shows the error "CodeMismatch"
     And I am on "/phone-verification"

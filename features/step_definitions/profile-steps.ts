@@ -9,9 +9,11 @@ import { VerificationLauncher } from '@/kyc/application/verification-launcher';
 import { VerificationProfileStore } from '@/kyc/application/verification-profile-store';
 import type { LimitKind } from '@/profile/domain/profile';
 import { PASSWORD_FIELD_LABELS, ChangePasswordViewModel } from '@/profile/ui/change-password-view-model';
+import { makePhoneChangeViewModel, PHONE_CHANGE_FIELD_LABELS, type PhoneChangeViewModel } from '@/profile/ui/phone-change-view-model';
 import { ProfileViewModel } from '@/profile/ui/profile-view-model';
 import type { PasswordChangeField, PasswordChangeValues } from '@/profile/domain/password-change';
 import { PROFILE_REVIEW_BUSINESS_DAYS, type DocumentStatus } from '@/profile/domain/verification-documents';
+import { bankIdPlaceholderPhone } from '@/sandbox/world/registration-desk';
 import { SenderGateway } from '@/sending/application/sender-gateway';
 import { SENDER_FIELDS, type SenderChanges, type SenderField } from '@/sending/domain/sender';
 import { SENDER_FIELD_LABELS, SenderViewModel } from '@/sending/ui/sender/sender-view-model';
@@ -136,7 +138,6 @@ Then('my profile shows my details:', function (this: PortalWorld, table: DataTab
   const shown: Record<string, string> = {
     name: `${d.firstName} ${d.lastName}`,
     address: [`${d.street}, ${d.postcode} ${d.city}`, details.stateName].filter(Boolean).join(', '),
-    mobile: sender.phone,
   };
   const expected = table.rowsHash();
   assert.deepEqual(Object.fromEntries(Object.keys(expected).map((row) => [row, shown[row]])), expected);
@@ -269,6 +270,95 @@ Then('the password form\'s {string} says nothing', function (this: PortalWorld, 
 
 Then('my password is still {string}', function (this: PortalWorld, password: string) {
   assert.equal(this.me.password, password);
+});
+
+// ---- changing the mobile number ------------------------------------------------------------------
+
+/** The change form opened on the profile shown (one per opening, as the page's form makes it). */
+const phoneForms = new WeakMap<PortalWorld, PhoneChangeViewModel>();
+
+function phoneForm(world: PortalWorld): PhoneChangeViewModel {
+  const form = phoneForms.get(world);
+  if (!form) throw new Error('Open the change form first: When I ask to change my mobile number to "…"');
+  return form;
+}
+
+Given('the BankID customer from Sweden, whose number is still the placeholder', function (this: PortalWorld) {
+  const found = this.sandbox.customers.find((c) => c.country === 'SE' && c.personalIdentityNumber && c.active && !c.disabled && c.isRemittanceEnabled);
+  assert.ok(found, 'the sandbox has no BankID customer in Sweden');
+  // As a BankID registration leaves the account (src/sandbox/world/registration-desk.ts).
+  found.phone = bankIdPlaceholderPhone('46');
+  this.customer = found;
+});
+
+Then('my profile shows the mobile number {string}', function (this: PortalWorld, phone: string) {
+  const { page } = screen(this);
+  assert.equal(page.phone, phone);
+});
+
+When('I ask to change my mobile number to {string}', async function (this: PortalWorld, phone: string) {
+  const { page } = screen(this);
+  const profile = page.profile;
+  assert.ok(profile, 'the profile is not shown');
+  // As the page's "Change mobile number" does: the form, for the number shown now.
+  const form = makePhoneChangeViewModel(this.container, { country: profile.country, phone: page.phone ?? profile.phone });
+  phoneForms.set(this, form);
+  form.numberForm.setField('phone', phone);
+  await form.sendCode();
+});
+
+Then('a code was sent by SMS to {string}', function (this: PortalWorld, phone: string) {
+  assert.equal(phoneForm(this).step, 'code');
+  assert.equal(phoneForm(this).sentTo?.e164, phone);
+  assert.equal(this.sandbox.phoneCodes.get(phone)?.sends, 1);
+});
+
+Then('no code was sent', function (this: PortalWorld) {
+  assert.equal(phoneForm(this).step, 'number');
+  assert.equal(this.sandbox.phoneCodes.size, 0);
+});
+
+Then('the change form says {string}', function (this: PortalWorld, text: string) {
+  const form = phoneForm(this);
+  assert.equal(t(`profile:phone.${form.notice}`, { phone: form.sentTo?.e164 ?? '' }), text);
+});
+
+When('I type the code {string} and change my number', async function (this: PortalWorld, code: string) {
+  const form = phoneForm(this);
+  form.codeForm.setField('code', code);
+  // As the form does: once changed, the page shows the number the back office holds.
+  if (await form.changeNumber()) screen(this).page.phoneChanged(form.changed ?? '');
+});
+
+Then('my profile says my mobile number is changed', function (this: PortalWorld) {
+  assert.ok(screen(this).page.changedPhone, 'no number was changed');
+  assert.equal(t('profile:phone.changed'), 'Your mobile number is changed.');
+});
+
+Then('the back office holds my mobile number {string}', function (this: PortalWorld, phone: string) {
+  assert.equal(this.me.phone, phone);
+});
+
+Then('the change form\'s code says {string}', function (this: PortalWorld, text: string) {
+  const form = phoneForm(this);
+  assert.equal(form.step, 'code');
+  const issue = form.codeForm.errors.code;
+  assert.ok(issue, 'the code says nothing');
+  assert.equal(validationMessage(t, issue, t(PHONE_CHANGE_FIELD_LABELS.code)), text);
+});
+
+Then('the change form\'s number says {string}', function (this: PortalWorld, text: string) {
+  const form = phoneForm(this);
+  assert.equal(form.step, 'number');
+  const issue = form.numberIssue(form.numberForm.errors.phone);
+  assert.ok(issue, 'the number says nothing');
+  assert.equal(validationMessage(t, issue, t(PHONE_CHANGE_FIELD_LABELS.phone)), text);
+});
+
+Then('the change form still holds the number {string} and the code {string}', function (this: PortalWorld, phone: string, code: string) {
+  const form = phoneForm(this);
+  assert.equal(form.numberForm.values.phone, phone);
+  assert.equal(form.codeForm.values.code, code);
 });
 
 // ---- the verification section ------------------------------------------------------------------

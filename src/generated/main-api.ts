@@ -523,7 +523,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the phone number with a code sent by SMS */
+        /**
+         * Change the phone number with a code sent by SMS
+         * @description The signed-in customer's new mobile number, with the six-digit code that send-phone-code sent to that number. Refusals: InvalidPhone (not a number), AccountAlreadyExists (409: another account's number), CodeNotDefined (no code was sent to it), CodeMismatch (a wrong code), AttemptLimit (429: three wrong codes end the code; ask for a new one).
+         */
         post: operations["updateRemitterPhone"];
         delete?: never;
         options?: never;
@@ -3293,6 +3296,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };

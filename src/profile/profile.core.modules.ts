@@ -1,15 +1,20 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
+import { ChangingPhone } from './application/changing-phone';
 import { PasswordGateway } from './application/password-gateway';
+import { PhoneGateway } from './application/phone-gateway';
 import { ProfileGateway } from './application/profile-gateway';
 import { ViewingProfile } from './application/viewing-profile';
 import { ProfileViewModel } from './ui/profile-view-model';
 
 /**
  * The profile's use cases over the mode's gateways, a view model per visit, in every mode (loaded on
- * demand). Not the change-password form's view model: the form makes its own when the customer opens
- * it (its chunk brings the password rules); tests and scenarios bind it with ./profile.view-models.ts.
+ * demand). Not the change-password and change-mobile-number forms' view models: each form makes its
+ * own when the customer opens it (its chunk brings its rules); tests and scenarios bind the first
+ * with ./profile.view-models.ts and make the second with `makePhoneChangeViewModel`, for the number
+ * the page shows.
  */
 export const profileCoreModule = new TrackedModule('profile/core', (bind) => {
   bind(ViewingProfile).toResolvedValue((p, w) => new ViewingProfile(p, w), [ProfileGateway, PasswordGateway]).inSingletonScope();
+  bind(ChangingPhone).toResolvedValue((g) => new ChangingPhone(g), [PhoneGateway]).inSingletonScope();
   bind(ProfileViewModel).toResolvedValue((u) => new ProfileViewModel(u), [ViewingProfile]).inTransientScope();
 });

@@ -234,7 +234,10 @@ const cases: OperationCases = {
     expect(data(r).remitter.name).toBe('Ayan');
   },
   async updateRemitterPhone() {
-    expect((await call('updateRemitterPhone', { body: { mobile_phone: { code: '46', phone: '700000002' }, code: '123456' } }, session())).status).toBe(200);
+    const token = session();
+    const mobile_phone = { code: '46', phone: '701234567' };
+    expect((await call('sendPhoneCode', { body: { mobile_phone, country: 'SE' } })).status).toBe(200);
+    expect(data(await call('updateRemitterPhone', { body: { mobile_phone, code: '123456' } }, token))).toEqual({ mobile_phone, phone: '+46701234567' });
   },
   async getRemitterTemporaryDetails() {
     expect(data(await call('getRemitterTemporaryDetails', {}, session()))).toEqual({ details: null });

@@ -7,7 +7,8 @@ import { signedInWithStatus, type ControlCountry } from './kyc-helpers';
  * /profile (issue 9) against the sandbox: a UK, a Swedish and a US (Iowa) customer see their
  * details, e-mail, verification documents and limits; a corrected detail is saved and still there
  * after a reload; the password is changed and the next sign-in needs the new one; the password
- * rules and a wrong current password; the "not yet available" dialog for a customer without
+ * rules and a wrong current password; the mobile number changed with the code sent to it (the
+ * focus through its steps, a wrong code); the "not yet available" dialog for a customer without
  * remittance; an upload opening identity verification; axe in every language. Each test makes a
  * fresh customer (Sagal Camera) with the sandbox's control, so the desktop and phone runs never
  * change the same customer. What each country's customer sees (the Swedish one too) and every
@@ -47,7 +48,7 @@ test.describe('the profile', () => {
       await profileShown(page);
       await expect(page.getByTestId('sender-name')).toHaveText('Sagal Camera');
       for (const line of customer.address) await expect(page.getByTestId('sender-address')).toContainText(line);
-      await expect(page.getByTestId('sender-mobile')).toHaveText(customer.mobile);
+      await expect(page.getByTestId('profile-mobile')).toHaveText(customer.mobile);
       await expect(page.getByTestId('profile-email')).toHaveText(email);
       await expect(page.getByText('To change your email address, contact Customer Support.')).toBeVisible();
       await expect(page.getByTestId('profile-document-identity')).toHaveAttribute('data-state', 'verified');
@@ -156,6 +157,51 @@ test.describe('the profile', () => {
     });
   });
 
+  test.describe('changing the mobile number', () => {
+    test.use({ allowedConsoleErrors: /status of 400/ });
+    test('the form opens on demand, the focus on the new number, then on the code sent to it; a wrong code is said under the code and nothing typed is lost; the right one changes the number, said with the focus on it, and shown after a reload', async ({ page }) => {
+      await onProfileAs(page, { country: 'SE' });
+      await profileShown(page);
+      const shown = page.getByTestId('profile-mobile');
+      const held = (await shown.textContent()) ?? '';
+      // A number no other customer holds (every fresh Swedish customer starts with the same one): seven digits of the time.
+      const digits = String(Date.now()).slice(-7);
+      const next = `+4673${digits}`;
+      await expect(page.getByLabel('New mobile number')).toHaveCount(0);
+      await page.getByTestId('phone-change-open').click();
+      const number = page.getByLabel('New mobile number');
+      await expect(number).toBeFocused();
+      await expect(number).toHaveAttribute('autocomplete', 'tel-national');
+      await number.fill(`073-${digits}`);
+      await page.getByTestId('phone-change-send').click();
+      await expect(page.getByTestId('phone-change-notice')).toHaveText(`We sent a 6-digit code by SMS to ${next}.`);
+      const code = page.getByLabel('Code from the SMS');
+      await expect(code).toBeFocused();
+      await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      await code.fill('000000');
+      await page.getByTestId('phone-change-confirm').click();
+      await expect(page.locator('.field__error').filter({ hasText: 'The code you entered is incorrect. Please try again.' })).toBeVisible();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toHaveValue('000000');
+      await expect(shown).toHaveText(held);
+      // Back to the number: as typed, with the focus; the same number again goes on with the code on its way.
+      await page.getByTestId('phone-change-other-number').click();
+      await expect(number).toHaveValue(`073-${digits}`);
+      await expect(number).toBeFocused();
+      await page.getByTestId('phone-change-send').click();
+      await expect(code).toBeFocused();
+      await code.fill('123456');
+      await page.getByTestId('phone-change-confirm').click();
+      const changed = page.getByRole('status').filter({ hasText: 'Your mobile number is changed.' });
+      await expect(changed).toBeFocused();
+      await expect(shown).toHaveText(next);
+      await expect(page.getByLabel('Code from the SMS')).toHaveCount(0);
+      await page.reload();
+      await profileShown(page);
+      await expect(shown).toHaveText(next);
+    });
+  });
+
   test('without remittance enabled the “Not yet available” dialog opens instead, passes axe in all five languages, and OK goes to the wallet', async ({ page }) => {
     test.setTimeout(120_000);
     await onProfileAs(page, { country: 'GB', remittance_enabled: false });
@@ -185,7 +231,7 @@ test.describe('the profile', () => {
     await expect(page.getByTestId('verification-flow')).toHaveAttribute('data-flow', 'frame');
   });
 
-  test('the profile passes axe in all five languages, as it is, with the details form and with password errors', async ({ page }) => {
+  test('the profile passes axe in all five languages, as it is, with the details form and with password and mobile-number errors', async ({ page }) => {
     // Ten axe scans: the five tests this one replaces had 30 s each, and half their work was a sign-in.
     test.setTimeout(240_000);
     await onProfileAs(page, { country: 'SE', status: 'RequestAddress' });
@@ -200,7 +246,10 @@ test.describe('the profile', () => {
       await page.getByTestId('change-password-open').click();
       await page.getByTestId('change-password-submit').click();
       await expect(page.locator('.field__error').first()).toBeVisible();
-      await expectNoAxeViolations(page, `${locale} profile with the details form and password errors`);
+      await page.getByTestId('phone-change-open').click();
+      await page.getByTestId('phone-change-send').click();
+      await expect(page.locator('.profile-phone .field__error')).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} profile with the details form, password errors and the mobile number's`);
     }
   });
 });

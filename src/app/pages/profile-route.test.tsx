@@ -195,6 +195,42 @@ describe('the profile route', () => {
     expect(world.customersByEmail('amina.se@sandbox.test')[0]?.password).toBe(DEMO_PASSWORD);
   });
 
+  it('changes the mobile number with the code sent to it: the number, then the code take the focus; a wrong code is said under it and kept; the new number is shown, the success said with the focus', async () => {
+    const { world } = await showProfile('bankid.se@sandbox.test');
+    const shown = await screen.findByTestId('profile-mobile');
+    expect(shown.textContent).toBe('+46700000013');
+    // The details no longer show the number: the profile shows and changes it itself.
+    expect(screen.queryByTestId('sender-mobile')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Change mobile number' }));
+    });
+    const number = (await screen.findByLabelText('New mobile number', {}, { timeout: 5000 })) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    fireEvent.change(number, { target: { value: '070-123 45 67' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    expect((await screen.findByTestId('phone-change-notice')).textContent).toBe('We sent a 6-digit code by SMS to +46701234567.');
+    const code = byLabel('Code from the SMS');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    fireEvent.change(code, { target: { value: '000000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
+    });
+    await waitFor(() => expect(document.getElementById(`${code.id}-error`)?.textContent).toBe('The code you entered is incorrect. Please try again.'));
+    expect(byLabel('Code from the SMS').value).toBe('000000');
+    expect(world.customersByEmail('bankid.se@sandbox.test')[0]?.phone).toBe('+46700000013');
+    fireEvent.change(byLabel('Code from the SMS'), { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Change number' }));
+    });
+    const changed = await screen.findByText('Your mobile number is changed.');
+    await waitFor(() => expect(document.activeElement).toBe(changed.closest('[role="status"]')));
+    expect(screen.getByTestId('profile-mobile').textContent).toBe('+46701234567');
+    expect(screen.queryByLabelText('Code from the SMS')).toBeNull();
+    expect(world.customersByEmail('bankid.se@sandbox.test')[0]?.phone).toBe('+46701234567');
+  });
+
   it('offers the upload of a needed document, which opens identity verification for it', async () => {
     const { container } = await showProfile('status.requestaddress@sandbox.test');
     const upload = await screen.findByRole('button', { name: 'Upload proof of address' });

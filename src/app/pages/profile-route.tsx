@@ -41,7 +41,7 @@ export const ensureProfilePage: EnsureModules = (container) => {
   return loading;
 };
 
-/** The customer's names, address and mobile number: send money's step-2 details, loaded without a transfer in progress. */
+/** The customer's names and address: send money's step-2 details, loaded without a transfer in progress (the profile shows and changes the mobile number itself). */
 const ProfileDetails = observer(function ProfileDetails() {
   const { t } = useTranslation(SENDER_NAMESPACES);
   const vm = useViewModel(SenderViewModel, makeSenderViewModel);
@@ -50,7 +50,7 @@ const ProfileDetails = observer(function ProfileDetails() {
     // The details alone (vm.load() is step 2's: it wants a quote first).
     void details.load();
   }, [details]);
-  if (vm.sender) return <SenderDetails vm={vm} />;
+  if (vm.sender) return <SenderDetails vm={vm} withMobile={false} />;
   return details.error && (details.state === 'failed' || details.retrying) ? (
     <LoadFailed what={t('send-sender:loadFailed')} error={details.error} retrying={details.retrying} onRetry={() => void details.load()} />
   ) : (

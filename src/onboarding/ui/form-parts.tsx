@@ -85,30 +85,6 @@ export function NewPasswordField({ id, label, hint, error, input, shown, onToggl
   );
 }
 
-/** The mobile number of the registration ways: the country's calling code shown before it, added for the customer. */
-export function MobileField({ id, label, hint, error, callingCode, input }: { id: string; label: string; hint: string; error?: string; callingCode: string; input: InputProps }) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      {(describedBy) => (
-        <div className="field__row">
-          <span className="field__prefix" aria-hidden="true">
-            +{callingCode}
-          </span>
-          <input
-            id={id}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            {...(input as InputHTMLAttributes<HTMLInputElement>)}
-          />
-        </div>
-      )}
-    </Field>
-  );
-}
-
 /** "You already have an account" with "Sign in instead" (the e-mail kept in the link); takes the focus. */
 export function ExistingAccount({ email, alertRef }: { email: string; alertRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation('onboarding');

@@ -3,7 +3,7 @@ import { z } from '@/shared/validation/zod';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Clock } from '@/shared/kernel/clock';
 import { FormModel } from '@/shared/validation/form-model';
-import { field, regex, required } from '@/shared/validation/rules';
+import { field, oneTimeCode, required } from '@/shared/validation/rules';
 import type { RegistrationDraft } from '../domain/registration-draft';
 import type { RegistrationDraftStore } from '../application/ports';
 import { RESEND_WAIT_SECONDS, type VerifyPhone } from '../application/verify-contact';
@@ -33,7 +33,7 @@ export class PhoneVerificationViewModel {
     this.draft = drafts.load();
     this.countdown = new CountdownClock(clock);
     this.form = new FormModel<CodeValues, CodeValues, RegistrationDraft>({
-      schema: z.object({ code: field(required(), regex(/^\s*\d{6}\s*$/, { key: 'onboarding:code.format' })) }),
+      schema: z.object({ code: field(required(), oneTimeCode()) }),
       initial: { code: '' },
       submit: ({ code }) => this.verifyPhone.verify(code),
     });

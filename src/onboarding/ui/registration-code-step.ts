@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from '@/shared/validation/zod';
-import { toAppError, type AppError } from '@/shared/kernel/app-error';
+import type { AppError } from '@/shared/kernel/app-error';
 import type { Clock } from '@/shared/kernel/clock';
+import { CodeResend } from '@/shared/ui/code-resend';
 import { ResendCountdown } from '@/shared/ui/resend-countdown';
 import { FormModel } from '@/shared/validation/form-model';
-import { field, regex, required } from '@/shared/validation/rules';
+import { field, oneTimeCode, required } from '@/shared/validation/rules';
 import type { RegistrationCodeSent } from '../application/ports';
 
 type CodeValues = { code: string };
@@ -20,10 +21,8 @@ const ALREADY_SENT_WAIT_SECONDS = 60;
 export class RegistrationCodeStep<R> {
   notice: 'sent' | 'already-sent' | 'resent' | undefined = undefined;
   destination: string | undefined = undefined;
-  resending = false;
-  /** A failed "Send a new code" (shown in the dialog with its error code). */
-  resendError: AppError | undefined = undefined;
   readonly countdown: ResendCountdown;
+  private readonly resender: CodeResend;
   readonly form: FormModel<CodeValues, CodeValues, R>;
 
   constructor(
@@ -32,12 +31,13 @@ export class RegistrationCodeStep<R> {
     private readonly resendCode: () => Promise<RegistrationCodeSent>,
   ) {
     this.countdown = new ResendCountdown(clock);
+    this.resender = new CodeResend(this.countdown);
     this.form = new FormModel<CodeValues, CodeValues, R>({
-      schema: z.object({ code: field(required(), regex(/^\s*\d{6}\s*$/, { key: 'onboarding:code.format' })) }),
+      schema: z.object({ code: field(required(), oneTimeCode()) }),
       initial: { code: '' },
       submit: ({ code }) => confirm(code.trim()),
     });
-    makeAutoObservable<RegistrationCodeStep<R>, 'resendCode'>(this, { resendCode: false, form: false, countdown: false }, { autoBind: true });
+    makeAutoObservable<RegistrationCodeStep<R>, 'resendCode' | 'resender'>(this, { resendCode: false, resender: false, form: false, countdown: false }, { autoBind: true });
   }
 
   /** A code went out (or one was already on its way): the notice and the countdown start. */
@@ -53,24 +53,26 @@ export class RegistrationCodeStep<R> {
   }
 
   /** "Send a new code": reset, a second's wait, send (ignored while the countdown runs). */
-  async resend(): Promise<void> {
-    if (this.resending || this.countdown.counting) return;
-    this.resending = true;
-    this.resendError = undefined;
-    try {
+  resend(): Promise<void> {
+    return this.resender.run(async () => {
       const outcome = await this.resendCode();
       runInAction(() => {
         this.form.assign({ code: '' });
         this.sent(outcome, true);
       });
-    } catch (raw) {
-      runInAction(() => (this.resendError = toAppError(raw)));
-    } finally {
-      runInAction(() => (this.resending = false));
-    }
+    });
+  }
+
+  get resending(): boolean {
+    return this.resender.resending;
+  }
+
+  /** A failed "Send a new code" (shown in the dialog with its error code). */
+  get resendError(): AppError | undefined {
+    return this.resender.error;
   }
 
   dismissResendError(): void {
-    this.resendError = undefined;
+    this.resender.dismiss();
   }
 }

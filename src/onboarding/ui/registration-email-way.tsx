@@ -10,7 +10,8 @@ import { useZodForm } from '@/shared/validation/use-zod-form';
 import type { RegistrationCodeStep } from './registration-code-step';
 import type { EmailWayValues, RegistrationEmailViewModel } from './registration-email-view-model';
 import { ErrorSummary } from '@/shared/ui/form-parts';
-import { EmailField, ExistingAccount, FailureDialog, MobileField, useFocusOn } from './form-parts';
+import { EmailField, ExistingAccount, FailureDialog, useFocusOn } from './form-parts';
+import { MobileField } from '@/shared/ui/mobile-field';
 
 const IDS: Record<keyof EmailWayValues, string> = { email: 'registration-email-way-email', phone: 'registration-email-way-phone' };
 

@@ -16,7 +16,8 @@ import { RegistrationEmailWay } from './registration-email-way';
 import { RegistrationBankIdWay } from './registration-bankid-way';
 import { RegistrationViewModel, type PhoneFormValues } from './registration-view-model';
 import { ErrorSummary } from '@/shared/ui/form-parts';
-import { EmailField, ExistingAccount, FailureDialog, MobileField, NewPasswordField, useFocusOn } from './form-parts';
+import { EmailField, ExistingAccount, FailureDialog, NewPasswordField, useFocusOn } from './form-parts';
+import { MobileField } from '@/shared/ui/mobile-field';
 
 const IDS: Record<keyof PhoneFormValues, string> = { email: 'registration-email', phone: 'registration-phone', password: 'registration-password' };
 const LABELS: Record<keyof PhoneFormValues, string> = { email: 'validation:fields.email', phone: 'validation:fields.phone', password: 'validation:fields.password' };

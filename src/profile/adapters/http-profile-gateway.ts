@@ -6,8 +6,9 @@ import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Profile } from '../domain/profile';
 import type { PasswordChange, PasswordGateway } from '../application/password-gateway';
+import type { MobilePhone, PhoneGateway } from '../application/phone-gateway';
 import type { ProfileGateway } from '../application/profile-gateway';
-import { changePasswordBody, passwordChanged, passwordChangedSchema, profileFrom, profileUserSchema } from './profile-mappers';
+import { changePasswordBody, passwordChanged, passwordChangedSchema, phoneCodeSentSchema, phoneUpdatedSchema, profileFrom, profileUserSchema } from './profile-mappers';
 
 /** The profile's read over HTTP: user/get, afresh every time (the page shows what the back office holds now). */
 export class HttpProfileGateway implements ProfileGateway {
@@ -35,5 +36,32 @@ export class HttpPasswordGateway implements PasswordGateway {
     const client = signedInClient(this.credentials, this.fetch);
     const body = changePasswordBody(change);
     passwordChanged(await callApi(() => client.POST('/user/change-password', { params: { header: requestIdHeader() }, body }), passwordChangedSchema, this.sink));
+  }
+}
+
+/**
+ * The mobile-number change over HTTP: POST /verification/send-phone-code (a call the contract makes
+ * without the session token) on the customer's back end, then POST /remit/remitter/update-phone.
+ * Neither is retried: each sends an SMS or changes the number.
+ */
+export class HttpPhoneGateway implements PhoneGateway {
+  constructor(
+    private readonly credentials: SessionCredentials,
+    private readonly fetch: FetchLike,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  async sendCode(mobilePhone: MobilePhone, country: string): Promise<{ resendAfterSeconds: number }> {
+    const client = signedInClient(this.credentials, this.fetch);
+    const body = { mobile_phone: { ...mobilePhone }, country };
+    const data = await callApi(() => client.POST('/verification/send-phone-code', { params: { header: requestIdHeader() }, body }), phoneCodeSentSchema, this.sink);
+    return { resendAfterSeconds: data.resend_after_seconds };
+  }
+
+  async update(mobilePhone: MobilePhone, code: string): Promise<{ phone: string }> {
+    const client = signedInClient(this.credentials, this.fetch);
+    const body = { mobile_phone: { ...mobilePhone }, code };
+    const { phone } = await callApi(() => client.POST('/remit/remitter/update-phone', { params: { header: requestIdHeader() }, body }), phoneUpdatedSchema, this.sink);
+    return { phone };
   }
 }

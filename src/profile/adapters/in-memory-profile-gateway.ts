@@ -2,14 +2,15 @@ import { fromDesk } from '@/sandbox/in-memory-support';
 import { userPayload } from '@/sandbox/server/user-payload';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
-import { changePasswordAtDesk } from '@/sandbox/world/registration-desk';
+import { changePasswordAtDesk, sendPhoneCodeAtDesk, updatePhoneAtDesk } from '@/sandbox/world/registration-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Profile } from '../domain/profile';
 import type { PasswordChange, PasswordGateway } from '../application/password-gateway';
+import type { MobilePhone, PhoneGateway } from '../application/phone-gateway';
 import type { ProfileGateway } from '../application/profile-gateway';
-import { changePasswordBody, passwordChanged, passwordChangedSchema, profileFrom, profileUserSchema } from './profile-mappers';
+import { changePasswordBody, passwordChanged, passwordChangedSchema, phoneCodeSentSchema, phoneUpdatedSchema, profileFrom, profileUserSchema } from './profile-mappers';
 
 /** The signed-in customer, as the HTTP adapters' calls would be resolved; no session, no call. */
 function customerOf(world: SandboxWorld, credentials: SessionCredentials, sink: AuthFailureSink): SandboxCustomer {
@@ -45,5 +46,30 @@ export class InMemoryPasswordGateway implements PasswordGateway {
   async change(change: PasswordChange): Promise<void> {
     const customer = customerOf(this.world, this.credentials, this.sink);
     passwordChanged(passwordChangedSchema.parse(fromDesk(changePasswordAtDesk(customer, changePasswordBody(change)), this.sink)));
+  }
+}
+
+/**
+ * The mobile-number change against the sandbox's registration desk (the one its send-phone-code
+ * and update-phone routes ask), with the HTTP adapter's bodies and answer schemas.
+ */
+export class InMemoryPhoneGateway implements PhoneGateway {
+  constructor(
+    private readonly world: SandboxWorld,
+    private readonly credentials: SessionCredentials,
+    private readonly sink: AuthFailureSink,
+  ) {}
+
+  async sendCode(mobilePhone: MobilePhone): Promise<{ resendAfterSeconds: number }> {
+    // As over HTTP: a call without the session token, on the signed-in customer's back end.
+    if (!this.credentials.baseUrl()) throw noSessionError();
+    const data = phoneCodeSentSchema.parse(fromDesk(sendPhoneCodeAtDesk(this.world, { ...mobilePhone }), this.sink));
+    return { resendAfterSeconds: data.resend_after_seconds };
+  }
+
+  async update(mobilePhone: MobilePhone, code: string): Promise<{ phone: string }> {
+    const customer = customerOf(this.world, this.credentials, this.sink);
+    const { phone } = phoneUpdatedSchema.parse(fromDesk(updatePhoneAtDesk(this.world, customer, { mobile_phone: { ...mobilePhone }, code }), this.sink));
+    return { phone };
   }
 }

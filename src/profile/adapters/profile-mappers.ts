@@ -6,7 +6,7 @@ import type { PasswordChange } from '../application/password-gateway';
 
 /**
  * The profile's parts of the main API's answers and bodies (openapi/main-api.yaml getUser's
- * UserData, changePassword), read at the adapter boundary by the HTTP adapters and the in-memory
+ * UserData, changePassword, updateRemitterPhone), read at the adapter boundary by the HTTP adapters and the in-memory
  * ones alike (the sandbox's contract-shaped answers go through the same schemas), so both modes map
  * an answer the same way.
  */
@@ -16,9 +16,9 @@ const limitSchema = z.object({
   used: z.object({ amount_minor: z.int(), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) }),
 });
 
-/** The part of UserData the profile reads: the e-mail, remittance enabled, the spending limit (user_limit) and the yearly one. */
+/** The part of UserData the profile reads: the e-mail, the country, the mobile number (E.164 `phone`), remittance enabled, the spending limit (user_limit) and the yearly one. */
 export const profileUserSchema = z.object({
-  user: z.object({ email: z.string(), isRemittanceEnabled: z.boolean() }),
+  user: z.object({ email: z.string(), country: z.string().check(z.regex(/^[A-Z]{2}$/)), phone: z.string(), isRemittanceEnabled: z.boolean() }),
   user_limit: limitSchema,
   yearly_limit: z.optional(limitSchema),
 });
@@ -31,6 +31,8 @@ const usedLimitFrom = (l: z.infer<typeof limitSchema>): UsedLimit => ({
 export function profileFrom(data: z.infer<typeof profileUserSchema>): Profile {
   return {
     email: data.user.email,
+    country: data.user.country,
+    phone: data.user.phone,
     remittanceEnabled: data.user.isRemittanceEnabled,
     spendingLimit: usedLimitFrom(data.user_limit),
     yearlyLimit: data.yearly_limit ? usedLimitFrom(data.yearly_limit) : undefined,
@@ -43,6 +45,12 @@ export const changePasswordBody = (change: PasswordChange) => ({
   password: change.next,
   password_confirmation: change.confirmation,
 });
+
+/** The contract's send-phone-code answer: seconds before another code may be asked for. */
+export const phoneCodeSentSchema = z.object({ sent: z.boolean(), resend_after_seconds: z.int() });
+
+/** The contract's update-phone answer: the number the back office now holds (`phone`, E.164). */
+export const phoneUpdatedSchema = z.object({ phone: z.string() });
 
 export const passwordChangedSchema = z.object({ changed: z.boolean() });
 

@@ -44,6 +44,8 @@ describe('a limit’s usage', () => {
 describe('the profile’s limits', () => {
   const profile: Profile = {
     email: 'amina.se@sandbox.test',
+    country: 'SE',
+    phone: '+46700000000',
     remittanceEnabled: true,
     spendingLimit: { used: sek(125_000), limit: sek(5_000_000) },
     yearlyLimit: { used: sek(1_875_000), limit: sek(15_000_000) },

@@ -2,13 +2,18 @@ import { money, type Money } from '@/shared/kernel/money';
 
 /**
  * The profile page's own part of the customer as the back office holds them (user/get): the
- * e-mail (shown, changed only through Customer Support), whether they may send money (spec 02
+ * e-mail (shown, changed only through Customer Support), the mobile number (changed here, with a
+ * code sent to the new one) and the country it dials from, whether they may send money (spec 02
  * section 6: the profile needs remittance enabled), and the spending and yearly limits (spec 02
- * section 2, "Profile and verification"). Names, address and mobile number are send money's
- * remitter details (step 2), shown and corrected there and on the profile alike.
+ * section 2, "Profile and verification"). Names and address are send money's remitter details
+ * (step 2), shown and corrected there and on the profile alike.
  */
 export interface Profile {
   readonly email: string;
+  /** The customer's country (ISO alpha-2): a new mobile number is one of its numbers. */
+  readonly country: string;
+  /** The mobile number, E.164. */
+  readonly phone: string;
   readonly remittanceEnabled: boolean;
   readonly spendingLimit: UsedLimit;
   /** Undefined when the back office sets no yearly limit. */

@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
-import { toAppError, type AppError } from '@/shared/kernel/app-error';
+import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { SupportEmail, useSupportContact } from '@/shared/ui/support';
-import type { ChangePasswordForm as ChangePasswordFormType } from './change-password-form';
+import { FormOpener } from './form-opener';
 import { LimitsSection } from './limits-section';
+import type { CurrentPhone } from './phone-change-view-model';
 import { ProfileViewModel } from './profile-view-model';
 import { RemittanceNotEnabledDialog } from './remittance-not-enabled-dialog';
 import './profile.css';
@@ -17,57 +18,65 @@ import './profile.css';
 /** The change-password form's chunk (the form, its rules and the form library), fetched when the customer first opens it. */
 const loadChangePasswordForm = () => import('./change-password-form').then((m) => m.ChangePasswordForm);
 
+/** The change-mobile-number form's chunk (the form, the phone rule with its numbering plans, the form library), fetched when the customer first opens it. */
+const loadPhoneChangeForm = () => import('./phone-change-form').then((m) => m.PhoneChangeForm);
+
 /**
- * "Change password", a button that opens the form in its place: the form's code loads on the first
- * press (the button says so meanwhile and keeps the focus), then the focus goes into the form.
- * Cancel or Escape closes it and the focus comes back to the button; the passwords typed are not
- * kept. A failed load says so, with Try again.
+ * "Change password", a button that opens the form in its place: Cancel or Escape closes it and the
+ * focus comes back to the button; the passwords typed are not kept.
  */
 function ChangePasswordSection() {
   const { t } = useTranslation('profile');
-  const [Form, setForm] = useState<typeof ChangePasswordFormType>();
-  const [open, setOpen] = useState(false);
-  const [opening, setOpening] = useState(false);
-  const [failure, setFailure] = useState<AppError>();
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (!open && wasOpen.current) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
-  const expand = () => {
-    if (opening) return;
-    if (Form) {
-      setOpen(true);
-      return;
-    }
-    setOpening(true);
-    loadChangePasswordForm().then(
-      (loaded) => {
-        setForm(() => loaded);
-        setFailure(undefined);
-        setOpening(false);
-        setOpen(true);
-      },
-      (error: unknown) => {
-        setFailure(toAppError(error));
-        setOpening(false);
-      },
-    );
-  };
-
-  if (open && Form) return <Form onClose={() => setOpen(false)} />;
   return (
-    <div>
-      <button ref={button} type="button" className="button button--secondary" aria-disabled={opening ? true : undefined} onClick={expand} data-testid="change-password-open">
-        {opening ? t('password.opening') : t('password.open')}
-      </button>
-      {failure ? <LoadFailed what={t('password.loadFailed')} error={failure} retrying={opening} onRetry={expand} /> : null}
-    </div>
+    <FormOpener load={loadChangePasswordForm} labels={{ open: t('password.open'), opening: t('password.opening'), loadFailed: t('password.loadFailed') }} testId="change-password-open">
+      {(Form, close) => <Form onClose={close} />}
+    </FormOpener>
   );
 }
+
+/**
+ * The mobile number as the back office holds it, and "Change mobile number": the form (new number,
+ * then the code sent to it) opens in place; once changed, the new number shows and the page says
+ * so (the message takes the focus). Every customer may change it (a BankID registration starts
+ * with a placeholder number).
+ */
+const PhoneSection = observer(function PhoneSection({ vm, current }: { vm: ProfileViewModel; current: CurrentPhone }) {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  const changedRef = useRef<HTMLDivElement>(null);
+  const changed = vm.changedPhone;
+  useEffect(() => {
+    if (changed) changedRef.current?.focus();
+  }, [changed]);
+  return (
+    <section className="card profile-section profile-section--phone" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="profile-section__title">
+        {t('phone.title')}
+      </h2>
+      <dl className="profile-facts">
+        <dt>{t('phone.current')}</dt>
+        <dd data-testid="profile-mobile">{current.phone}</dd>
+      </dl>
+      {changed ? (
+        <Alert tone="success" ref={changedRef} focusable>
+          <p>{t('phone.changed')}</p>
+        </Alert>
+      ) : null}
+      <FormOpener load={loadPhoneChangeForm} labels={{ open: t('phone.open'), opening: t('phone.opening'), loadFailed: t('phone.loadFailed') }} testId="phone-change-open">
+        {(Form, close) => (
+          <Form
+            current={current}
+            onClose={close}
+            onChanged={(phone) => {
+              vm.phoneChanged(phone);
+              close();
+            }}
+          />
+        )}
+      </FormOpener>
+    </section>
+  );
+});
 
 /** The sign-in details: the e-mail (changed only through Customer Support) and the change-password form. */
 function AccountSection({ email }: { email: string }) {
@@ -96,8 +105,8 @@ function AccountSection({ email }: { email: string }) {
 }
 
 /**
- * /profile (spec 02 sections 2, 5 and 6): the customer's details (names, address and mobile
- * number: `details`, send money's remitter details), identity verification's documents
+ * /profile (spec 02 sections 2, 5 and 6): the customer's details (names and address: `details`,
+ * send money's remitter details), the mobile number and its change, identity verification's documents
  * (`verification`), the spending and yearly limits, the e-mail and the change-password form. The
  * app composes the two parts other contexts own (src/app/pages/profile-route.tsx). Without
  * remittance enabled the "not yet available" dialog opens instead, and OK goes to the wallet.
@@ -137,6 +146,7 @@ export const ProfilePage = observer(function ProfilePage({ details, verification
     <div className="profile">
       <PageHeading>{t('profile:heading')}</PageHeading>
       <div className="profile-details">{details}</div>
+      <PhoneSection vm={vm} current={{ country: profile.country, phone: vm.phone ?? profile.phone }} />
       {verification}
       <LimitsSection limits={vm.limits} />
       <AccountSection email={profile.email} />

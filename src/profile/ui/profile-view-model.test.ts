@@ -31,6 +31,15 @@ describe('the profile page’s view model', () => {
     ]);
   });
 
+  it('shows the mobile number the back office holds, and the new one once a change made it hold that', async () => {
+    const { vm } = signedInAs('bankid.se@sandbox.test');
+    await vm.load();
+    expect(vm.profile).toMatchObject({ country: 'SE', phone: '+46700000013' });
+    expect(vm.phone).toBe('+46700000013');
+    vm.phoneChanged('+46701234567');
+    expect(vm.phone).toBe('+46701234567');
+  });
+
   it('says the page is not for a customer whose remittance is not enabled', async () => {
     const { vm } = signedInAs('no-remittance@sandbox.test');
     await vm.load();

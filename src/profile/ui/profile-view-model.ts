@@ -5,12 +5,15 @@ import type { ProfileView, ViewingProfile } from '../application/viewing-profile
 
 /**
  * /profile: the customer's profile as the back office holds it now (a fresh read every visit):
- * the e-mail, the spending and yearly limits' usage, and whether the page may be shown at all
+ * the e-mail, the mobile number (the one a change made, once made), the spending and yearly
+ * limits' usage, and whether the page may be shown at all
  * (spec 02 section 6: the profile needs remittance enabled, otherwise the "not yet available"
  * dialog opens instead of the page).
  */
 export class ProfileViewModel {
   readonly view: LoadTask<ProfileView>;
+  /** The number a change during this visit made the back office hold (E.164). */
+  changedPhone: string | undefined = undefined;
 
   constructor(useCases: ViewingProfile) {
     this.view = new LoadTask(() => useCases.view());
@@ -23,6 +26,16 @@ export class ProfileViewModel {
 
   get profile(): Profile | undefined {
     return this.view.value?.profile;
+  }
+
+  /** The mobile number shown: the one the back office holds (after a change, the new one). */
+  get phone(): string | undefined {
+    return this.changedPhone ?? this.profile?.phone;
+  }
+
+  /** The back office now holds this number (the change form's answer): the page shows it. */
+  phoneChanged(phone: string): void {
+    this.changedPhone = phone;
   }
 
   get limits(): readonly LimitUsage[] {

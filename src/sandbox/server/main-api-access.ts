@@ -1,7 +1,7 @@
 import type { SandboxWorld } from '../world/world';
-import { SANDBOX_SMS_CODE } from '../world/world.ts';
 import {
   changePasswordAtDesk, changePasswordWithTokenAtDesk, registerWithPersonalIdentityNumberAtDesk, registerWithPhoneAtDesk, resendVerificationEmailAtDesk, resetPasswordAtDesk, sendPhoneCodeAtDesk,
+  updatePhoneAtDesk,
   verifyPhoneAtDesk,
 } from '../world/registration-desk.ts';
 import type { SandboxCustomer } from '../world/customers';
@@ -17,7 +17,7 @@ import { addressDetailAtDesk, createRemitterAtDesk, findAddressesAtDesk, updateR
 import { userPayload } from './user-payload.ts';
 import { trustlyLookupAtDesk } from '../world/bank-link-desk.ts';
 import {
-  AUTH_HEADER, check, fail, invalid, phoneOf,
+  AUTH_HEADER, check, fail, invalid,
   projectOf, readForm, readJson, requireFields, text, type MainApp, type MainContext,
 } from './main-api-http.ts';
 
@@ -178,17 +178,8 @@ export function registerSignedInAccessRoutes(app: MainApp, world: SandboxWorld):
     return answer(c, createRemitterAtDesk(world, c.get('customer'), body as RemitterBody));
   });
 
-  app.post('/remit/remitter/update-phone', async (c) => {
-    const body = await readJson(c);
-    check(requireFields(body, ['mobile_phone', 'code']));
-    const phone = phoneOf(body.mobile_phone);
-    if (!phone) fail([{ type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Invalid phone number' }]);
-    if (text(body.code) !== SANDBOX_SMS_CODE) fail([{ type: 'CodeMismatch', property_path: 'code', message: 'The code is incorrect.' }]);
-    const customer = c.get('customer');
-    customer.phone = phone;
-    const mobile = body.mobile_phone as { code: string; phone: string };
-    return success(c, { mobile_phone: { code: text(mobile.code).replace(/^\+/, ''), phone: text(mobile.phone) }, phone });
-  });
+  // The phone change: the registration desk checks the code it sent (the in-memory profile gateway asks it too).
+  app.post('/remit/remitter/update-phone', async (c) => success(c, fromAnswer(updatePhoneAtDesk(world, c.get('customer'), await readJson(c)))));
 
   app.get('/remit/remitter/temporary-details', (c) => {
     const customer = c.get('customer');

@@ -94,13 +94,3 @@ export function customerFromToken(world: SandboxWorld, c: Context, token: unknow
   }
   return customer;
 }
-
-/** E.164 phone from {code, phone}; undefined when the parts are not digits of a sane length. */
-export function phoneOf(value: unknown): string | undefined {
-  const v = value as { code?: unknown; phone?: unknown } | null;
-  if (!v || typeof v !== 'object') return undefined;
-  const code = text(v.code).replace(/^\+/, '');
-  const phone = text(v.phone).replace(/\s/g, '');
-  if (!/^[0-9]{1,4}$/.test(code) || !/^[0-9]{6,12}$/.test(phone)) return undefined;
-  return `+${code}${phone}`;
-}

@@ -69,6 +69,15 @@ export function registerWithPhoneAtDesk(
 const PIN_PATTERN = /^[0-9]{10,12}$/;
 
 /**
+ * The number a BankID registration gives the account (BankID tells no phone number, and the spec
+ * names no phone step for that way): the customer replaces it on the profile (update-phone). No
+ * demo customer holds it (it was +46700000000, Amina's, so her own number read as another account's).
+ */
+export function bankIdPlaceholderPhone(dialCode: string): string {
+  return `+${dialCode}709999999`;
+}
+
+/**
  * POST /user/register-with-personal-identity-number: a new customer (NotRegistered) with the number
  * BankID signed and a session token. The number or the e-mail having an account is a 409.
  */
@@ -93,7 +102,7 @@ export function registerWithPersonalIdentityNumberAtDesk(
   if (inProject(world, project).some((cu) => cu.email === email)) {
     return refuse({ status: 409, type: 'CustomerAlreadyExists', property_path: 'email', message: 'User already exists. Please sign in instead.' });
   }
-  const customer = world.registerCustomer({ email, country: country.iso2, phone: `+${country.dialCode}700000000`, personalIdentityNumber: pin });
+  const customer = world.registerCustomer({ email, country: country.iso2, phone: bankIdPlaceholderPhone(country.dialCode), personalIdentityNumber: pin });
   return { ok: true, value: { token: world.startSession(customer), customer } };
 }
 
@@ -117,15 +126,52 @@ export function verifyPhoneAtDesk(world: SandboxWorld, body: Record<string, unkn
   if (blank.length > 0) return refuse(...blank);
   const phone = phoneOf(body.mobile_phone);
   if (!phone) return refuse({ status: 400, type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Please check phone number.' });
+  const checked = checkPhoneCode(world, phone, body.code);
+  if (!checked.ok) return checked;
+  checked.value.verified = true;
+  return { ok: true, value: { verified: true } };
+}
+
+/** The SMS code last sent to `phone` against the one typed: none sent (CodeNotDefined), three wrong ones end it (AttemptLimit), a wrong one (CodeMismatch) counts. */
+function checkPhoneCode(world: SandboxWorld, phone: string, code: unknown): DeskAnswer<{ attempts: number; verified: boolean }> {
   const entry = world.phoneCodes.get(phone);
   if (!entry) return refuse({ status: 400, type: 'CodeNotDefined', property_path: 'code', message: 'Ask for a code first.' });
   if (entry.attempts >= 3) return refuse({ status: 429, type: 'AttemptLimit', property_path: 'code', message: 'Too many attempts. Ask for a new code.' });
-  if (text(body.code) !== SANDBOX_SMS_CODE) {
+  if (text(code) !== SANDBOX_SMS_CODE) {
     entry.attempts += 1;
     return refuse({ status: 400, type: 'CodeMismatch', property_path: 'code', message: 'The code is incorrect.' });
   }
-  entry.verified = true;
-  return { ok: true, value: { verified: true } };
+  return { ok: true, value: entry };
+}
+
+/**
+ * POST /remit/remitter/update-phone: the signed-in customer's new mobile number, with the SMS code
+ * sent to it (send-phone-code). Any customer may change it (a BankID registration starts with a
+ * placeholder number). A number that is not one (InvalidPhone) or is another account's in this
+ * back end (AccountAlreadyExists, 409) is refused before the code is looked at; the code as
+ * verify-phone checks it (CodeNotDefined, CodeMismatch, AttemptLimit). The change is recorded
+ * (world.phoneChanges) and the code is used up.
+ */
+export function updatePhoneAtDesk(
+  world: SandboxWorld,
+  customer: SandboxCustomer,
+  body: Record<string, unknown>,
+): DeskAnswer<{ mobile_phone: { code: string; phone: string }; phone: string }> {
+  const blank = blankFields(body, ['mobile_phone', 'code']);
+  if (blank.length > 0) return refuse(...blank);
+  const phone = phoneOf(body.mobile_phone);
+  if (!phone) return refuse({ status: 400, type: 'InvalidPhone', property_path: 'mobile_phone', message: 'Invalid phone number' });
+  const project = world.projectOf(customer);
+  if (inProject(world, project).some((cu) => cu !== customer && cu.phone === phone)) {
+    return refuse({ status: 409, type: 'AccountAlreadyExists', property_path: 'mobile_phone', message: 'An account with this phone number already exists.' });
+  }
+  const checked = checkPhoneCode(world, phone, body.code);
+  if (!checked.ok) return checked;
+  world.phoneCodes.delete(phone);
+  world.phoneChanges.push({ customerId: customer.id, from: customer.phone, to: phone, at: world.now() });
+  customer.phone = phone;
+  const mobile = body.mobile_phone as { code: unknown; phone: unknown };
+  return { ok: true, value: { mobile_phone: { code: text(mobile.code).replace(/^\+/, ''), phone: text(mobile.phone).replace(/\s/g, '') }, phone } };
 }
 
 /** Whether a customer's e-mail address counts as verified (the link was opened, or an established customer). */

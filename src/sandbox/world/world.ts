@@ -98,6 +98,8 @@ export class SandboxWorld {
   readonly resetTokens = new Map<string, number>();
   /** Sign-up and phone-change codes by E.164 phone: sent time, attempts, sends. */
   readonly phoneCodes = new Map<string, { sentAt: number; attempts: number; sends: number; verified: boolean }>();
+  /** Mobile number changes (remitter update-phone), oldest first: whose, from and to (E.164), when. */
+  readonly phoneChanges: { readonly customerId: number; readonly from: string; readonly to: string; readonly at: number }[] = [];
   /** Verification e-mails by address: when the last one was sent (registration, resends). */
   readonly verificationEmails = new Map<string, { sentAt: number }>();
   /** Requests per rate-limited key (e-mail resets, e-mail resends). */

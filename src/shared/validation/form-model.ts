@@ -136,6 +136,14 @@ export class FormModel<V extends FormValues, O = V, R = void> {
     this.requestFocus('summary');
   }
 
+  /**
+   * A refusal that came from a later step about this form's values (e.g. the number refused when
+   * its code was checked): on its fields, or in the dialog, as if this form's press had got it.
+   */
+  showRefusal(error: AppError): void {
+    this.showError(error);
+  }
+
   dismissDialog(): void {
     this.dialogError = undefined;
   }

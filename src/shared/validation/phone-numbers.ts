@@ -22,11 +22,23 @@ import { diallingCountry } from './phone-dialling';
  */
 export type PhoneIssue = 'tooShort' | 'tooLong' | 'invalid';
 
+/** A valid number in E.164 and split as the contract's mobile_phone: calling code and national number, digits only, no "+". */
+export interface MobilePhoneNumber {
+  readonly e164: string;
+  readonly code: string;
+  readonly phone: string;
+}
+
 export interface PhoneNumbers {
   /** What is wrong with `text` as a phone number of `country` (ISO alpha-2), or undefined when it counts as valid. */
   phoneIssue(country: string, text: string): PhoneIssue | undefined;
   /** The number in E.164 (e.g. "+46701234567") when it counts as valid for `country`, else undefined. */
   parsePhone(country: string, text: string): string | undefined;
+  /**
+   * The number as the contract's mobile_phone carries it, the calling code and the national
+   * number ("46", "701234567"), with its E.164, when it counts as valid for `country`; else undefined.
+   */
+  mobilePhone(country: string, text: string): MobilePhoneNumber | undefined;
   /** The country calling code without "+", e.g. "46" for SE, "252" for SO and SQ; undefined for a country outside the metadata. */
   callingCode(country: string): string | undefined;
 }
@@ -50,12 +62,17 @@ export function phoneNumbers(generated: unknown): PhoneNumbers {
     if (length !== undefined) return 'invalid'; // NOT_A_NUMBER, INVALID_COUNTRY
     return isValidPhoneNumber(text, code, metadata) ? undefined : 'invalid';
   };
+  const parseValid = (country: string, text: string) => {
+    const code = dialling(country);
+    if (!code || phoneIssue(country, text) !== undefined) return undefined;
+    return parsePhoneNumberFromString(text, code, metadata);
+  };
   return {
     phoneIssue,
-    parsePhone: (country, text) => {
-      const code = dialling(country);
-      if (!code || phoneIssue(country, text) !== undefined) return undefined;
-      return parsePhoneNumberFromString(text, code, metadata)?.number;
+    parsePhone: (country, text) => parseValid(country, text)?.number,
+    mobilePhone: (country, text) => {
+      const parsed = parseValid(country, text);
+      return parsed ? { e164: parsed.number, code: parsed.countryCallingCode, phone: parsed.nationalNumber } : undefined;
     },
     callingCode: (country) => {
       const code = dialling(country);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhone, phoneCountryCallingCode, phoneIssue } from './phone';
+import { parseMobilePhone, parsePhone, phoneCountryCallingCode, phoneIssue } from './phone';
 import { destinationCallingCode, destinationPhoneIssue } from './phone-destinations';
 
 /**
@@ -75,6 +75,14 @@ describe('phone helpers', () => {
     expect(parsePhone('GB', '01234')).toBeUndefined();
     expect(parsePhone('GB', '0999999999')).toBeUndefined();
     expect(parsePhone('GB', '')).toBeUndefined();
+  });
+
+  it('a valid number split as the contract’s mobile_phone (calling code, national number) with its E.164; undefined for one that fails the rule', () => {
+    expect(parseMobilePhone('SE', '070-123 45 67')).toEqual({ e164: '+46701234567', code: '46', phone: '701234567' });
+    expect(parseMobilePhone('SQ', '0612345678')).toEqual({ e164: '+252612345678', code: '252', phone: '612345678' });
+    expect(parseMobilePhone('US', '(515) 555-0123')).toEqual({ e164: '+15155550123', code: '1', phone: '5155550123' });
+    expect(parseMobilePhone('GB', '01234')).toBeUndefined();
+    expect(parseMobilePhone('SE', '+447400123456')).toBeUndefined();
   });
 
   it('a number with another country’s prefix is not a number of this country', () => {

@@ -1,8 +1,8 @@
-import { phoneNumbers, type PhoneIssue } from './phone-numbers';
+import { phoneNumbers, type MobilePhoneNumber, type PhoneIssue } from './phone-numbers';
 import customersPlans from './phone-metadata.json';
 import destinationsPlans from './phone-metadata-destinations.json';
 
-export type { PhoneIssue };
+export type { MobilePhoneNumber, PhoneIssue };
 
 /**
  * Phone numbers of every country the portal knows: the customers' own (registration, sign-in by
@@ -13,6 +13,7 @@ export type { PhoneIssue };
 export const {
   phoneIssue,
   parsePhone,
+  mobilePhone: parseMobilePhone,
   callingCode: phoneCountryCallingCode,
 } = phoneNumbers({
   ...customersPlans,

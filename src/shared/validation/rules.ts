@@ -216,6 +216,11 @@ export function mobilePhone(country: string): Rule {
   );
 }
 
+/** A one-time code sent by SMS or e-mail (registration, the profile's new mobile number): its six digits, spaces around them allowed. */
+export function oneTimeCode(): Rule {
+  return regex(/^\s*\d{6}\s*$/, { key: `${NS}:oneTimeCode` });
+}
+
 /** form_address: the address search query may not be empty ("Please enter an address to search for."). */
 export function formAddress(): Rule {
   return rule((value) => (isBlank(value) ? msg('addressEmpty') : undefined), { stop: true });

@@ -9,9 +9,11 @@ import { definePortSuite, refusal, serverRefusal } from './port-suite';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const AMINA = 'amina.se@sandbox.test';
 
-/** Amina as the demo world seeds her: Sweden, may send money, the seeded limits in kronor. */
+/** Amina as the demo world seeds her: Sweden, her mobile number, may send money, the seeded limits in kronor. */
 const AMINA_PROFILE: Profile = {
   email: AMINA,
+  country: 'SE',
+  phone: '+46700000000',
   remittanceEnabled: true,
   spendingLimit: { used: money(125_000, 'SEK'), limit: money(5_000_000, 'SEK') },
   yearlyLimit: { used: money(1_875_000, 'SEK'), limit: money(15_000_000, 'SEK') },

@@ -28,9 +28,10 @@ type Control = HTMLInputElement | HTMLSelectElement;
  * The customer's details as the back office holds them (a summary with Edit details), or the form
  * that corrects them (the spec's rules first, then a remitter update with only what changed). Send
  * money's You step shows it, and so does the profile: both with a SenderViewModel whose details
- * are loaded (`vm.sender`).
+ * are loaded (`vm.sender`). The mobile number is shown, not corrected here: the profile changes it
+ * (with a code sent to the new number) and shows it itself, so it passes `withMobile={false}`.
  */
-export const SenderDetails = observer(function SenderDetails({ vm }: { vm: SenderViewModel }) {
+export const SenderDetails = observer(function SenderDetails({ vm, withMobile = true }: { vm: SenderViewModel; withMobile?: boolean }) {
   const { t } = useTranslation(SENDER_NAMESPACES);
   const errorText = useErrorText();
   const message = useValidationMessage();
@@ -165,13 +166,17 @@ export const SenderDetails = observer(function SenderDetails({ vm }: { vm: Sende
           ) : null}
         </div>
       ) : null}
-      <dl className="sender-summary">
-        <div>
-          <dt>{t('send-sender:mobile')}</dt>
-          <dd>{sender.phone}</dd>
-        </div>
-      </dl>
-      <p className="hint">{t('send-sender:mobileHint')}</p>
+      {withMobile ? (
+        <>
+          <dl className="sender-summary">
+            <div>
+              <dt>{t('send-sender:mobile')}</dt>
+              <dd>{sender.phone}</dd>
+            </div>
+          </dl>
+          <p className="hint">{t('send-sender:mobileHint')}</p>
+        </>
+      ) : null}
       {failure ? (
         <Alert tone="error" title={t('send-sender:saveFailed')} ref={failureRef} focusable>
           <p>{failure.message}</p>
@@ -215,12 +220,14 @@ export const SenderDetails = observer(function SenderDetails({ vm }: { vm: Sende
               {vm.stateName ? <span className="sender-summary__line">{vm.stateName}</span> : null}
             </dd>
           </div>
-          <div>
-            <dt>{t('send-sender:mobile')}</dt>
-            <dd data-testid="sender-mobile">{sender.phone}</dd>
-          </div>
+          {withMobile ? (
+            <div>
+              <dt>{t('send-sender:mobile')}</dt>
+              <dd data-testid="sender-mobile">{sender.phone}</dd>
+            </div>
+          ) : null}
         </dl>
-        <p className="hint">{t('send-sender:mobileHint')}</p>
+        {withMobile ? <p className="hint">{t('send-sender:mobileHint')}</p> : null}
         <button type="button" ref={editRef} className="button button--secondary" onClick={vm.edit} data-testid="sender-edit">
           {t('send-sender:edit')}
         </button>
