@@ -1,7 +1,7 @@
 import { z } from '@/shared/validation/zod';
-import type { paths as LocatorPaths } from '@/generated/service-locator';
-import { callApi, createApiClient } from '@/shared/http/api-client';
+import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
+import { LocatorClient, usStatesOf, usStatesSchema } from '@/shared/http/locator-client';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
 import type {
@@ -13,9 +13,6 @@ const addressesSchema = z.object({ addresses: z.array(z.object({ id: z.string(),
 const detailSchema = z.object({
   address: z.object({ street: z.string(), city: z.string(), postcode: z.string(), province: z.string(), country_code: z.string() }),
 });
-const countriesSchema = z.array(
-  z.object({ iso2: z.string(), states: z.optional(z.array(z.object({ code: z.string(), name: z.string() }))) }),
-);
 // Remitter create and update answer the user block; registration needs only to know it worked.
 const remitterSchema = z.object({ user: z.object({ id: z.number() }) });
 
@@ -52,7 +49,7 @@ export class HttpRegistrationStepsGateway implements RegistrationStepsGateway {
     locatorUrl: string,
     private readonly fetch: FetchLike,
   ) {
-    this.locator = createApiClient<LocatorPaths>({ baseUrl: locatorUrl, fetch });
+    this.locator = new LocatorClient(locatorUrl, fetch);
   }
 
   private api(access: RegistrationAccess) {
@@ -81,8 +78,7 @@ export class HttpRegistrationStepsGateway implements RegistrationStepsGateway {
   }
 
   async usStates(): Promise<readonly UsStateOption[]> {
-    const countries = await callApi(() => this.locator.GET('/countries', { params: { header: requestIdHeader() } }), countriesSchema);
-    return (countries.find((c) => c.iso2 === 'US')?.states ?? []).map(({ code, name }) => ({ code, name }));
+    return usStatesOf(await this.locator.countries(usStatesSchema));
   }
 
   async createRemitter(access: RegistrationAccess, remitter: RemitterDetails): Promise<void> {

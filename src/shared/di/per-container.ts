@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 /**
  * What is made once per container (the portal's one per page, a test's one per test), the same one on
  * every later call: React's `use` wants the same promise on each render. The one helper for
- * per-container caches; tests/unit/per-container-once.test.ts keeps it the only one.
+ * per-container caches; tests/unit/one-way.test.ts keeps it the only one.
  */
 export function valuePerContainer<T>(make: (container: Container) => T): (container: Container) => T {
   const made = new WeakMap<Container, T>();
