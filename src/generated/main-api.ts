@@ -3059,6 +3059,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The agent who signed the customer up: the agentCode of /sign-up?params={"agentCode":…} (and /nets-agent), sent once, when the remitter is created at the end of registration. The back office records it with the customer; any code is accepted (the spec names no refusal of an unknown agent). */
+                    agent_code?: string;
                     alternative_onboarding?: boolean;
                     /** Format: date */
                     birthday?: string;

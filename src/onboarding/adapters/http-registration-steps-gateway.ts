@@ -5,7 +5,7 @@ import { LocatorClient, usStatesOf, usStatesSchema } from '@/shared/http/locator
 import { mainApiClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
 import type {
-  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationStepsGateway, RemitterDetails, UsStateOption,
+  AddressDetail, FoundAddress, NewRemitter, PurposeOfAccount, RegistrationAccess, RegistrationStepsGateway, RemitterDetails, UsStateOption,
 } from '../application/ports';
 
 const purposesSchema = z.object({ purposes: z.array(z.object({ key: z.string(), name: z.string() })) });
@@ -16,7 +16,7 @@ const detailSchema = z.object({
 // Remitter create and update answer the user block; registration needs only to know it worked.
 const remitterSchema = z.object({ user: z.object({ id: z.number() }) });
 
-/** The contract's remitter body: only the fields with a value. */
+/** The contract's remitter body (create and update): only the fields with a value. */
 function remitterBody(r: RemitterDetails) {
   const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
   const body = {
@@ -81,9 +81,13 @@ export class HttpRegistrationStepsGateway implements RegistrationStepsGateway {
     return usStatesOf(await this.locator.countries(usStatesSchema));
   }
 
-  async createRemitter(access: RegistrationAccess, remitter: RemitterDetails): Promise<void> {
+  async createRemitter(access: RegistrationAccess, remitter: NewRemitter): Promise<void> {
     await callApi(
-      () => this.api(access).POST('/remit/remitter/create', { params: { header: requestIdHeader() }, body: remitterBody(remitter) }),
+      () =>
+        this.api(access).POST('/remit/remitter/create', {
+          params: { header: requestIdHeader() },
+          body: { ...remitterBody(remitter), ...(remitter.agentCode ? { agent_code: remitter.agentCode } : {}) },
+        }),
       remitterSchema,
     );
   }

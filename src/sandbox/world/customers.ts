@@ -58,6 +58,8 @@ export interface SandboxCustomer {
   nationality?: string;
   occupation?: string;
   ssnLast4?: string;
+  /** The agent who signed the customer up (remitter create's agent_code), when one did. */
+  agentCode?: string;
   status: SandboxVerificationStatus;
   twoPlusTwoResult: 'Verified' | 'NotVerified';
   watchlistResult: 'Verified' | 'NotVerified';
