@@ -1703,6 +1703,8 @@ export interface components {
             firstName: string;
             /** Format: uuid */
             guid: string;
+            /** @description Whether the customer has a password to sign in with. False for a customer registered by one-time codes or BankID until they set one through the reset e-mail's link (/user/change-password-token). */
+            hasPassword: boolean;
             id: number;
             isFullyRegistered: boolean;
             isRemittanceEnabled: boolean;

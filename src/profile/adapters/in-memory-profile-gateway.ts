@@ -2,14 +2,14 @@ import { fromDesk } from '@/sandbox/in-memory-support';
 import { userPayload } from '@/sandbox/server/user-payload';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
-import { changePasswordAtDesk } from '@/sandbox/world/registration-desk';
+import { changePasswordAtDesk, resetPasswordAtDesk } from '@/sandbox/world/registration-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Profile } from '../domain/profile';
 import type { PasswordChange, PasswordGateway } from '../application/password-gateway';
 import type { ProfileGateway } from '../application/profile-gateway';
-import { changePasswordBody, passwordChanged, passwordChangedSchema, profileFrom, profileUserSchema } from './profile-mappers';
+import { changePasswordBody, linkSent, linkSentSchema, passwordChanged, passwordChangedSchema, profileFrom, profileUserSchema } from './profile-mappers';
 
 /** The signed-in customer, as the HTTP adapters' calls would be resolved; no session, no call. */
 function customerOf(world: SandboxWorld, credentials: SessionCredentials, sink: AuthFailureSink): SandboxCustomer {
@@ -34,7 +34,11 @@ export class InMemoryProfileGateway implements ProfileGateway {
   }
 }
 
-/** The password change against the sandbox's password desk (the one its /user/change-password route asks), with the HTTP adapter's body. */
+/**
+ * The password against the sandbox's password desk (the one its /user/change-password and
+ * /user/reset-password routes ask), with the HTTP adapter's bodies. The reset e-mail is asked of
+ * the customer's own back end without the session, as the contract's anonymous call is.
+ */
 export class InMemoryPasswordGateway implements PasswordGateway {
   constructor(
     private readonly world: SandboxWorld,
@@ -45,5 +49,10 @@ export class InMemoryPasswordGateway implements PasswordGateway {
   async change(change: PasswordChange): Promise<void> {
     const customer = customerOf(this.world, this.credentials, this.sink);
     passwordChanged(passwordChangedSchema.parse(fromDesk(changePasswordAtDesk(customer, changePasswordBody(change)), this.sink)));
+  }
+
+  async sendSetLink(email: string): Promise<void> {
+    if (!this.credentials.baseUrl()) throw noSessionError();
+    linkSent(linkSentSchema.parse(fromDesk(resetPasswordAtDesk(this.world, this.credentials.project() ?? '', email), this.sink)));
   }
 }
