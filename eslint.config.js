@@ -147,6 +147,9 @@ const architectureBlocks = [
   // The composition root and the sandbox: only the zod rule (the blocks below do not match them).
   // (They load modules by computed names, so only the static import rule applies.)
   { name: 'architecture/app-and-sandbox', files: [`src/app/${TS}`, `src/sandbox/${TS}`], rules: { [RULE]: ['error', { paths: zodPaths }] } },
+  // The composition root's own layered areas (src/app/shell): their application code is core, as a
+  // context's is (it may import any context, as the composition root does).
+  architecture({ name: 'app/application', files: [`src/app/*/application/${TS}`], patterns: [], core: true }),
   // Anything in src outside the composition root and the sandbox: no sandbox.
   architecture({ name: 'src', files: [`src/${TS}`], ignores: ['src/app/**', 'src/sandbox/**'], patterns: [sandbox] }),
   architecture({ name: 'src/in-memory', files: IN_MEMORY, ignores: ['src/app/**', 'src/sandbox/**'], patterns: [] }),

@@ -12,6 +12,9 @@
  *   npm run bench                        build, then measure
  *   npm run bench -- --no-build          measure the existing dist/
  *   npm run bench -- --no-lighthouse     bytes (and the typing measurement) only
+ *   npm run bench -- --lighthouse-only   Lighthouse alone (every run, then the medians): with
+ *                                        --no-build and --runs N, to compare two builds in
+ *                                        alternating rounds on an idle machine (docs/performance.md)
  *
  * Writes reports/bench-bundle.json (and each Lighthouse report under reports/lighthouse/);
  * exits 1 when a budget or a Lighthouse target is missed.
@@ -35,7 +38,16 @@ const KB = 1024;
 /** QUALITY.md: the first screen, each lazily loaded chunk, and all the JavaScript one route costs its visitor. */
 const BUDGET = { initialSignIn: 160 * KB, lazyChunk: 50 * KB, routeTotal: 250 * KB } as const;
 const FIRST_SCREEN = '/sign-in';
-const LIGHTHOUSE_RUNS = 3;
+/** Runs per page (`--runs N`; 3 by default): Lighthouse's score moves by some 3 points between runs here. */
+const LIGHTHOUSE_RUNS = runsArgument(process.argv) ?? 3;
+
+function runsArgument(argv: readonly string[]): number | undefined {
+  const at = argv.indexOf('--runs');
+  if (at < 0) return undefined;
+  const runs = Number(argv[at + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of runs, not ${argv[at + 1]}`);
+  return runs;
+}
 /** Lighthouse targets (issue 5), which decide the exit code like the byte budgets. */
 const LIGHTHOUSE_TARGETS: Readonly<Record<'/sign-in' | '/wallet', { score: number; lcpMs?: number }>> = {
   '/sign-in': { score: 98, lcpMs: 1500 },
@@ -459,6 +471,14 @@ async function main(): Promise<number> {
   try {
     const address = server.httpServer.address();
     if (address === null || typeof address === 'string') throw new Error('preview server has no TCP address');
+    if (process.argv.includes('--lighthouse-only')) {
+      const only = await pageSpeed(`http://127.0.0.1:${address.port}`);
+      for (const [path, { runs, median: m }] of Object.entries(only) as [LighthousePath, { runs: PageSpeed[]; median: PageSpeed }][]) {
+        console.log(`${path}: scores ${runs.map((r) => r.score).join(' ')}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join(' ')} ms; ` +
+          `median score ${m.score}, FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`);
+      }
+      return (Object.entries(only) as [LighthousePath, { median: PageSpeed }][]).some(([path, r]) => speedMisses(path, r.median).length > 0) ? 1 : 0;
+    }
     initialFiles = await jsLoadedBy(`http://127.0.0.1:${address.port}`, FIRST_SCREEN);
     loads = await routeLoads(`http://127.0.0.1:${address.port}`);
     typing = await typingInteraction(`http://127.0.0.1:${address.port}`);
@@ -518,7 +538,7 @@ async function main(): Promise<number> {
       `INP median ${typing.medianMs} ms, max ${typing.maxMs} ms (budget ${TYPING.inpBudgetMs} ms): ${typing.medianMs <= TYPING.inpBudgetMs ? 'PASS' : 'OVER'}\n`,
   );
   if (speed) {
-    const speedRows: string[][] = [['Lighthouse mobile, median of 3', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'target', 'result']];
+    const speedRows: string[][] = [[`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`, 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'target', 'result']];
     for (const [path, { median: m }] of Object.entries(speed) as [LighthousePath, { median: PageSpeed }][]) {
       const t = LIGHTHOUSE_TARGETS[path];
       speedRows.push([path, String(m.score), `${(m.fcpMs / 1000).toFixed(2)} s`, `${(m.lcpMs / 1000).toFixed(2)} s`, `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3),

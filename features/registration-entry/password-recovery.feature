@@ -1,7 +1,8 @@
 Feature: Forgotten password
   /recovery-password sends a reset link and always says so, whether or not the address has an
   account. The link opens /change-password?token=…, where a new password (the password rule) and
-  its confirmation (must match) are set; a used or unknown link has expired.
+  its confirmation (must match) are set; a used or unknown link has expired. Once changed, the page
+  leads a visitor to sign in (and a signed-in customer back to the profile: set-password.feature).
 
   Scenario: A reset link for an address with an account
     When I ask for a password reset for "omar.fr@sandbox.test"
@@ -31,6 +32,7 @@ Feature: Forgotten password
     And I open the reset link sent to "omar.fr@sandbox.test"
     And I choose the new password "Fresh123" confirmed as "Fresh123"
     Then my password has been changed
+    And the page leads to "/sign-in"
     When I then go to "/sign-in"
     And I sign in with e-mail "omar.fr@sandbox.test" and password "Fresh123"
     Then I am on "/wallet"

@@ -84,10 +84,17 @@ Feature: Registering with BankID (RegistrationBankId, Sweden and Norway)
     Then the BankID way offers to sign in instead because of CustomerAlreadyExists
     And I am on "/registration"
 
-  Scenario: An OAuth 403 while BankID runs shows the error dialog
+  Scenario Outline: An OAuth 403 on <step> shows the error dialog "Authorization failed"
     Given I have chosen "Sweden" as my country of residence
-    And the back office answers 403 AccessDenied on "checking BankID" for the field ""
+    And the back office answers 403 AccessDenied on "<step>" for the field ""
     When I choose to register by bankid
     And I register with BankID with the number "199001012380" and the e-mail "sagal.new@sandbox.test"
     Then the BankID way shows the error dialog "AccessDenied"
+    And the BankID way's error dialog says "bankId.authorizationFailed"
+    And the error "bankId.authorizationFailed" has its own text in every language
     And no OAuth token remains
+
+    Examples:
+      | step            |
+      | the token       |
+      | checking BankID |

@@ -1,6 +1,7 @@
 Feature: Pages for visitors who are not signed in
   Sign-in, registration, recovery and verification are for visitors; a signed-in customer opening
-  them goes to the wallet. Pages without guards are open to everyone.
+  them goes to the wallet. Pages without guards are open to everyone, and so is the reset e-mail's
+  link (/change-password): a customer without a password sets one through it while signed in.
 
   Scenario Outline: A signed-in customer opening <path> goes to the wallet
     Given I am signed in as a customer from Switzerland
@@ -13,7 +14,6 @@ Feature: Pages for visitors who are not signed in
       | /sign-in-country      |
       | /verification         |
       | /recovery-password    |
-      | /change-password      |
       | /country-of-residence |
       | /registration         |
       | /registration-name    |
@@ -55,7 +55,12 @@ Feature: Pages for visitors who are not signed in
       | /nets-success       |
       | /nets-fail          |
 
-  Scenario: A signed-in customer can open the account-blocked page
+  Scenario Outline: A signed-in customer can open <path>
     Given I am signed in as a customer from Switzerland
-    When I open "/account-blocked"
-    Then I am on "/account-blocked"
+    When I open "<path>"
+    Then I am on "<path>"
+
+    Examples:
+      | path                         |
+      | /account-blocked             |
+      | /change-password?token=rst-1 |

@@ -83,6 +83,17 @@ Feature: Sign-in with a one-time code (SignInPhone, SignInEmail)
     Then the field "code" of the code sign-in shows the error "AttemptLimit"
     And I am not signed in
 
+  Scenario: A code the back office holds none for cannot be verified (SMSNotSentCheck), in the customer's language
+    Given a customer from Sweden
+    And the back office answers 400 SMSNotSentCheck on "checking the SMS code" for the field "code"
+    When I ask for a sign-in code by text message to my phone number
+    And I enter the code "123456"
+    Then the field "code" of the code sign-in shows the error "SMSNotSentCheck"
+    And in "en" the field "code" of the code sign-in reads "We’re unable to verify the code. Please ask for a new code and try again."
+    And in "sv" the field "code" of the code sign-in reads "Vi kan inte verifiera koden. Begär en ny kod och försök igen."
+    And in "so" the field "code" of the code sign-in reads "Koodka lama xaqiijin karo. Fadlan codso koodh cusub oo isku day mar kale."
+    And I am not signed in
+
   Scenario: OAuth 403 clears the OAuth token and shows the error dialog
     Given a customer from Sweden
     When I ask for a sign-in code by text message to my phone number

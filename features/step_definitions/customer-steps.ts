@@ -1,6 +1,7 @@
 import { Given } from '@cucumber/cucumber';
 import type { SourceCountry } from '@/sandbox/world/customers';
 import {
+  codeRegisteredCustomer,
   customerFrom,
   customerInTwoCountries,
   customerWithStatus,
@@ -21,6 +22,10 @@ Given('a customer from {country} living in {state}', function (this: PortalWorld
 
 Given('a customer from {country} with verification status {word}', function (this: PortalWorld, country: SourceCountry, status: string) {
   this.customer = customerWithStatus(this.sandbox, country, status);
+});
+
+Given('a customer from {country} who registered by e-mail code as {string}', function (this: PortalWorld, country: SourceCountry, email: string) {
+  this.customer = codeRegisteredCustomer(this.sandbox, country, email);
 });
 
 Given('the disabled customer', function (this: PortalWorld) {

@@ -7,7 +7,7 @@ import enProfile from '@/app/i18n/locales/en/profile.json';
 import enValidation from '@/app/i18n/locales/en/validation.json';
 import { VerificationLauncher } from '@/kyc/application/verification-launcher';
 import { VerificationProfileStore } from '@/kyc/application/verification-profile-store';
-import type { LimitKind } from '@/profile/domain/profile';
+import { passwordOffer, type LimitKind } from '@/profile/domain/profile';
 import { PASSWORD_FIELD_LABELS, ChangePasswordViewModel } from '@/profile/ui/change-password-view-model';
 import { makePhoneChangeViewModel, PHONE_CHANGE_FIELD_LABELS, type PhoneChangeViewModel } from '@/profile/ui/phone-change-view-model';
 import { ProfileViewModel } from '@/profile/ui/profile-view-model';
@@ -270,6 +270,44 @@ Then('the password form\'s {string} says nothing', function (this: PortalWorld, 
 
 Then('my password is still {string}', function (this: PortalWorld, password: string) {
   assert.equal(this.me.password, password);
+});
+
+// ---- setting a password (a customer who has none) ------------------------------------------------
+
+/** What the account section offers for the password, by the button's text on the page. */
+function passwordButton(world: PortalWorld): string {
+  const profile = screen(world).page.profile;
+  assert.ok(profile, 'the profile is not shown');
+  return passwordOffer(profile) === 'set' ? t('profile:setPassword.open') : t('profile:password.open');
+}
+
+Then('my profile offers {string}, not {string}', function (this: PortalWorld, offered: string, not: string) {
+  assert.equal(passwordButton(this), offered);
+  assert.notEqual(passwordButton(this), not);
+});
+
+Then('my profile offers {string}', function (this: PortalWorld, offered: string) {
+  assert.equal(passwordButton(this), offered);
+});
+
+When('I ask my profile for the link to set a password', async function (this: PortalWorld) {
+  await screen(this).page.setPassword.send();
+});
+
+Then('my profile says the link was sent to {string}', function (this: PortalWorld, email: string) {
+  const setting = screen(this).page.setPassword;
+  assert.equal(setting.error, undefined, setting.error?.type ?? '');
+  assert.equal(setting.sentTo, email);
+  assert.equal(
+    t('profile:setPassword.sentText', { email }),
+    `We sent a link to ${email}. Open it to choose your password, then sign in with it whenever you like.`,
+  );
+});
+
+Then('my profile says {string} with an error code', function (this: PortalWorld, type: string) {
+  const { error } = screen(this).page.setPassword;
+  assert.equal(error?.type, type);
+  assert.ok(error.requestId, 'an error code');
 });
 
 // ---- changing the mobile number ------------------------------------------------------------------

@@ -117,6 +117,7 @@ async function mount(world: PortalWorld): Promise<void> {
       s.change = new ChangePasswordViewModel(
         new ChangePasswordWithToken(world.container.get(OnboardingLocator), world.container.get(PasswordRecoveryGateway), config(world)),
         { token: url.searchParams.get('token'), country: url.searchParams.get('country') },
+        () => world.session.isSignedIn,
       );
       s.form = s.change.form as unknown as Screens['form'];
       break;
@@ -410,6 +411,10 @@ When('I choose the new password {string} confirmed as {string}', async function 
 
 Then('my password has been changed', function (this: PortalWorld) {
   assert.equal(need(screensOf(this).change, 'Change password').changed, true);
+});
+
+Then('the page leads to {string}', function (this: PortalWorld, path: string) {
+  assert.equal(need(screensOf(this).change, 'Change password').next, path);
 });
 
 Then('I am told the link has expired', function (this: PortalWorld) {

@@ -307,6 +307,10 @@ Then('the back office holds my remitter:', function (this: PortalWorld, table: D
   for (const [path, value] of table.raw()) assert.equal(JSON.stringify(read(path!)), value, path);
 });
 
+Then('the back office holds no agent code for me', function (this: PortalWorld) {
+  assert.equal(state(this).customer.agentCode, undefined);
+});
+
 Then('I am signed in as the new customer', function (this: PortalWorld) {
   assert.ok(this.session.isSignedIn);
   assert.equal(this.session.customer?.email, state(this).customer.email);

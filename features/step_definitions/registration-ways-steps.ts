@@ -337,6 +337,10 @@ Then('the BankID way shows the error dialog {string}', function (this: PortalWor
   assert.equal((vm.dialogError ?? vm.form.dialogError)?.type, type);
 });
 
+Then("the BankID way's error dialog says {string}", function (this: PortalWorld, key: string) {
+  assert.equal(bankIdWay(this).failureTextKey, key);
+});
+
 Then('the BankID way field {string} shows the error {string}', function (this: PortalWorld, name: 'personalIdentityNumber' | 'email', expected: string) {
   assertIssue(bankIdWay(this).form.errors[name], expected);
 });

@@ -338,6 +338,14 @@ Then('the error {string} has its own text in every language', function (this: Po
   assert.notEqual(texts[4], texts[0], `so errors:${key} is English`);
 });
 
+/** The code field's server error as the code sign-in shows it: its type's catalogue text, else the server's message. */
+Then('in {string} the field {string} of the code sign-in reads {string}', function (this: PortalWorld, locale: string, field: CodeField, expected: string) {
+  const error = currentCode(this).fieldErrors[field];
+  assert.ok(error, `no server error on ${field}`);
+  const own = (catalogue(locale)[error.type] as { message?: string } | undefined)?.message;
+  assert.equal(own ?? error.message, expected);
+});
+
 Then('the BankID message for {word} is {string}', function (this: PortalWorld, type: string, key: string) {
   assert.equal(BANKID_MESSAGES[type], key);
 });

@@ -1,4 +1,5 @@
 import { SOURCE_COUNTRIES, type SandboxCustomer, type SourceCountry } from '@/sandbox/world/customers';
+import { registerCustomer } from '@/sandbox/world/oauth-state';
 import type { SandboxWorld } from '@/sandbox/world/world';
 
 /** "Sweden", "the United Kingdom", "united states" -> the source country. */
@@ -58,4 +59,22 @@ export function customerInTwoCountries(world: SandboxWorld, country?: SourceCoun
     (c) => world.customersByEmail(c.email).length === 2 && (country === undefined || c.country === country.iso2),
   );
   return only(found, 'customer registered in two countries');
+}
+
+/**
+ * A customer who registered by e-mail code (RegistrationEmail, no password: the sandbox's code
+ * registration makes the account) and finished the registration steps: cleared, may send money.
+ */
+export function codeRegisteredCustomer(world: SandboxWorld, country: SourceCountry, email: string): SandboxCustomer {
+  const customer = registerCustomer(world, { email, phone: `+${country.dialCode}701112233`, country: country.iso2, firstName: 'Sagal', lastName: 'Code' });
+  Object.assign(customer, {
+    status: 'Pass',
+    twoPlusTwoResult: 'Verified',
+    watchlistResult: 'Verified',
+    isFullyRegistered: true,
+    emailVerified: true,
+    address: { street: 'Storgatan 1', city: 'Stockholm', postcode: '111 22', province: '' },
+    purposeOfAccount: 'family support',
+  });
+  return customer;
 }

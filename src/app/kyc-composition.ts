@@ -1,10 +1,8 @@
-import type { Container } from 'inversify';
+import { oncePerContainer } from '@/shared/di/per-container';
 import { ensureKycModules } from '@/kyc/kyc-loader';
 import { kycShellModule } from '@/kyc/kyc-shell.modules';
 import { VerificationLauncher } from '@/kyc/application/verification-launcher';
 import { AppConfigToken } from './config-token';
-
-const loaded = new WeakMap<Container, Promise<void>>();
 
 /**
  * Where identity verification meets the shell. Its services (the profile store, the use cases and
@@ -13,14 +11,7 @@ const loaded = new WeakMap<Container, Promise<void>>();
  * account items, send money, the verification pages), never with the first screen: nothing of them
  * is in /sign-in's or /wallet's initial JavaScript. In React: `use(ensureKycShell(container))`.
  */
-export function ensureKycShell(container: Container): Promise<void> {
-  let done = loaded.get(container);
-  if (!done) {
-    done = ensureKycModules(container).then(() => {
-      if (!container.isBound(VerificationLauncher)) container.load(kycShellModule(container.get(AppConfigToken).identityProviderByCountry).module);
-    });
-    done.catch(() => loaded.delete(container));
-    loaded.set(container, done);
-  }
-  return done;
-}
+export const ensureKycShell = oncePerContainer(async (container) => {
+  await ensureKycModules(container);
+  if (!container.isBound(VerificationLauncher)) container.load(kycShellModule(container.get(AppConfigToken).identityProviderByCountry).module);
+});

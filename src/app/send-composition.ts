@@ -1,6 +1,6 @@
-import type { Container } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import type { EnsureModules } from '@/shared/di/module-loader';
+import { oncePerContainer } from '@/shared/di/per-container';
 import { PaymentPanels } from '@/shared/payment/payment-panel';
 import { ensureRecipientFormModules, ensureSendingStepModules, ensureTransferModules } from '@/sending/sending-loader';
 import { TransferInProgress } from '@/paying/application/ports';
@@ -24,35 +24,17 @@ const paymentPanelsModule = new TrackedModule('app/payment-panels', (bind) => {
   bind(TransferInProgress).toResolvedValue((drafts) => ({ reference: () => drafts.draft.payment?.transactionReference }), [TransferDraftStore]);
 });
 
-const panelsLoaded = new WeakMap<Container, Promise<void>>();
-
 /** Send money's modules that `sending` loads, with the payment panels, once per container. */
 function withPaymentPanels(sending: EnsureModules): EnsureModules {
   // One promise per container, as React's `use` wants it (withModules calls the loader on every render).
-  const loaded = new WeakMap<Container, Promise<void>>();
-  return (container) => {
-    let done = loaded.get(container);
-    if (!done) {
-      done = Promise.all([paymentPanels(container), sending(container)]).then(() => undefined);
-      done.catch(() => loaded.delete(container));
-      loaded.set(container, done);
-    }
-    return done;
-  };
+  return oncePerContainer((container) => Promise.all([paymentPanels(container), sending(container)]).then(() => undefined));
 }
 
 /** The payment panels' binding, once per container: it needs only the draft, which every part of send money brings. */
-function paymentPanels(container: Container): Promise<void> {
-  let panels = panelsLoaded.get(container);
-  if (!panels) {
-    panels = ensureSendingStepModules(container).then(() => {
-      if (!container.isBound(PaymentPanels)) container.load(paymentPanelsModule.module);
-    });
-    panels.catch(() => panelsLoaded.delete(container));
-    panelsLoaded.set(container, panels);
-  }
-  return panels;
-}
+const paymentPanels = oncePerContainer(async (container) => {
+  await ensureSendingStepModules(container);
+  if (!container.isBound(PaymentPanels)) container.load(paymentPanelsModule.module);
+});
 
 /**
  * Steps 1 to 3 without the schema form (the amount, the sender, an existing recipient): the schema

@@ -1706,6 +1706,8 @@ export interface components {
             firstName: string;
             /** Format: uuid */
             guid: string;
+            /** @description Whether the customer has a password to sign in with. False for a customer registered by one-time codes or BankID until they set one through the reset e-mail's link (/user/change-password-token). */
+            hasPassword: boolean;
             id: number;
             isFullyRegistered: boolean;
             isRemittanceEnabled: boolean;
@@ -3062,6 +3064,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The agent who signed the customer up: the agentCode of /sign-up?params={"agentCode":…} (and /nets-agent), sent once, when the remitter is created at the end of registration. The back office records it with the customer; any code is accepted (the spec names no refusal of an unknown agent). */
+                    agent_code?: string;
                     alternative_onboarding?: boolean;
                     /** Format: date */
                     birthday?: string;

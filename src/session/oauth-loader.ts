@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import { oncePerContainer } from '@/shared/di/per-container';
 import { OauthModulesLoader } from './session.modules';
 
 export { OauthModulesLoader };
@@ -9,19 +9,8 @@ export { OauthModulesLoader };
  * dynamic import of its OAuth modules (src/session/oauth.http.modules.ts, oauth.memory.modules.ts).
  */
 
-const loaded = new WeakMap<Container, Promise<void>>();
-
 /** Loads the OAuth modules into the container once; afterwards OauthFlow and the ports resolve. */
-export function ensureOauthModules(container: Container): Promise<void> {
-  let done = loaded.get(container);
-  if (!done) {
-    done = container
-      .get(OauthModulesLoader)()
-      .then((modules) => {
-        container.load(...modules.map((m) => m.module));
-      });
-    done.catch(() => loaded.delete(container));
-    loaded.set(container, done);
-  }
-  return done;
-}
+export const ensureOauthModules = oncePerContainer(async (container) => {
+  const modules = await container.get(OauthModulesLoader)();
+  container.load(...modules.map((m) => m.module));
+});

@@ -86,6 +86,15 @@ const suite = definePortSuite({
       expect(customer.address.street).toBe('14 Whitechapel Road');
     });
 
+    it('records the agent code of an agent sign-up with the customer, at create only', async () => {
+      const signedUp = newcomer(subject);
+      await subject.adapter.createRemitter(signedUp, { ...REMITTER, agentCode: 'AG-77' });
+      expect(subject.world.customerByToken(signedUp.token)!.agentCode).toBe('AG-77');
+      const walkedIn = newcomer(subject, 'US', 'remit-us');
+      await subject.adapter.createRemitter(walkedIn, { ...REMITTER, ssn: '123-45-6789', usState: 'IA' });
+      expect(subject.world.customerByToken(walkedIn.token)!.agentCode).toBeUndefined();
+    });
+
     it('refuses a remitter whose answers break the rules, each on its field', async () => {
       const access = newcomer(subject);
       const refused = await refusal(subject.adapter.createRemitter(access, { ...REMITTER, lastName: 'O’Neil', birthday: '2015-01-01', occupation: '123' }));

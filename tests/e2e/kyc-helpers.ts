@@ -14,6 +14,8 @@ export type ControlCountry = 'CA' | 'SE' | 'GB' | 'US';
 interface CustomerOptions {
   /** false: a customer who may not send money yet (/profile shows "not yet available"). */
   readonly remittance_enabled?: boolean;
+  /** false: a customer without a password, as one registered by one-time codes is (signs in by code only). */
+  readonly has_password?: boolean;
 }
 
 /** A fresh, fully registered customer (Sagal Camera) of `country` in the verification status `status`; their e-mail. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { DEMO_PASSWORD, inLocale, LOCALES, signIn } from './journey';
-import { signedInWithStatus, type ControlCountry } from './kyc-helpers';
+import { DEMO_PASSWORD, inLocale, LOCALES, signIn, waitForApp } from './journey';
+import { freshKycCustomer, signedInWithStatus, type ControlCountry } from './kyc-helpers';
 
 /**
  * /profile (issue 9) against the sandbox: a UK, a Swedish and a US (Iowa) customer see their
@@ -9,10 +9,12 @@ import { signedInWithStatus, type ControlCountry } from './kyc-helpers';
  * after a reload; the password is changed and the next sign-in needs the new one; the password
  * rules and a wrong current password; the mobile number changed with the code sent to it (the
  * focus through its steps, a wrong code); the "not yet available" dialog for a customer without
- * remittance; an upload opening identity verification; axe in every language. Each test makes a
+ * remittance; a customer without a password (signed in by e-mail code) offered "Set a password"
+ * instead; an upload opening identity verification; axe in every language. Each test makes a
  * fresh customer (Sagal Camera) with the sandbox's control, so the desktop and phone runs never
- * change the same customer. What each country's customer sees (the Swedish one too) and every
- * password rule are checked in features/profile (profile.feature, change-password.feature).
+ * change the same customer. What each country's customer sees (the Swedish one too), every
+ * password rule, and setting a password through the reset link are checked in features/profile
+ * (profile.feature, change-password.feature, set-password.feature).
  */
 
 /** A fresh customer of the sandbox's control, signed in through the sandbox's API on /profile. */
@@ -155,6 +157,43 @@ test.describe('the profile', () => {
       await signIn(page, email, 'Other123');
       await expect(page).toHaveURL('/wallet');
     });
+  });
+
+  test('a customer without a password, signed in by e-mail code, is offered “Set a password” instead of the change-password form: the link is e-mailed and said where the focus is; axe passes in all five languages', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = await freshKycCustomer(page, 'SE', 'Pass', { has_password: false });
+    await page.goto('/sign-in');
+    await waitForApp(page);
+    // The sign-in methods: password, e-mail code, SMS code, BankID.
+    const emailCode = page.locator('.method-switch button').nth(1);
+    await emailCode.click();
+    await expect(emailCode).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('#code-sign-in-value').fill(email);
+    await page.locator('form:not([hidden]) button[type=submit]').click();
+    const code = page.locator('#code-sign-in-code');
+    await expect(code).toBeFocused();
+    // The sandbox's codes are 123456.
+    await code.fill('123456');
+    await page.locator('form:not([hidden]) button[type=submit]').click();
+    await expect(page).toHaveURL('/wallet');
+    await page.goto('/profile');
+    await profileShown(page);
+
+    const send = page.getByTestId('set-password-send');
+    await expect(send).toHaveText('Set a password');
+    await expect(page.getByTestId('change-password-open')).toHaveCount(0);
+    await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+    await send.click();
+    const sent = page.getByRole('status').filter({ hasText: `We sent a link to ${email}.` });
+    await expect(sent).toBeFocused();
+    await expect(send).toHaveText('Send the link again');
+    await expectNoAxeViolations(page, 'en profile without a password, the link sent');
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      await inLocale(page, locale);
+      await profileShown(page);
+      await expect(send).toBeVisible();
+      await expectNoAxeViolations(page, `${locale} profile without a password`);
+    }
   });
 
   test.describe('changing the mobile number', () => {

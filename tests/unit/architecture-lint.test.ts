@@ -79,6 +79,14 @@ describe('the architecture lint rules', () => {
     expect(await violations('src/app/x.ts', code)).toEqual([]);
   });
 
+  it("apply the core rules to the composition root's layered areas (src/app/shell/application)", async () => {
+    expect(await violations('src/app/shell/application/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: 'react'/),
+    ]);
+    expect(await violations('src/app/shell/application/x.ts', 'export const f = () => localStorage.clear();\n')).toHaveLength(1);
+    expect(await violations('src/app/shell/ui/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([]);
+  });
+
   it('allow only in-memory adapters (and src/app) to import the sandbox', async () => {
     const code = "import { World } from '@/sandbox/world/world';\nexport type W = World;\n";
     expect(await violations('src/wallet/adapters/http-wallet.ts', code)).toHaveLength(1);

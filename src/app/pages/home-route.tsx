@@ -1,5 +1,4 @@
 import { lazy, useSyncExternalStore } from 'react';
-import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { SessionState } from '@/session/application/session-state';
 import { displayName } from '@/session/domain/session';
@@ -7,10 +6,9 @@ import { WalletPage } from '@/wallet/ui/wallet-page';
 import { ensureWalletModules } from '@/wallet/wallet-loader';
 import { SavedCards } from '@/wallet/application/home-ports';
 import { CardGateway } from '@/paying/application/card-gateway';
+import { oncePerContainer } from '@/shared/di/per-container';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { useInjection } from '@/shared/di/container-context';
-
-const cardsLoaded = new WeakMap<Container, Promise<void>>();
 
 /**
  * Where the wallet meets the paying context: the wallet's saved cards are paying's cards (its
@@ -18,26 +16,16 @@ const cardsLoaded = new WeakMap<Container, Promise<void>>();
  * Loaded with the wallet's cards and top-up sections, after the balance: paying's modules load on
  * demand (src/paying/paying-loader.ts), never with the first screen.
  */
-export function ensureWalletCards(container: Container): Promise<void> {
-  let done = cardsLoaded.get(container);
-  if (!done) {
-    done = Promise.all([
-      ensureWalletModules(container),
-      import('@/paying/paying-loader').then((m) => m.ensurePayingModules(container)),
-    ]).then(() => {
-      if (container.isBound(SavedCards)) return;
-      const walletCards = new TrackedModule('app/wallet-cards', (bind) => {
-        // Paying's SavedCard is a WalletCard and more (guid, the back office's expired flag): the wallet
-        // reads the expiry against the customer's own calendar.
-        bind(SavedCards).toResolvedValue((cards) => ({ list: () => cards.list(), remove: (cardId: number) => cards.remove(cardId) }), [CardGateway]);
-      });
-      container.load(walletCards.module);
-    });
-    done.catch(() => cardsLoaded.delete(container));
-    cardsLoaded.set(container, done);
-  }
-  return done;
-}
+export const ensureWalletCards = oncePerContainer(async (container) => {
+  await Promise.all([ensureWalletModules(container), import('@/paying/paying-loader').then((m) => m.ensurePayingModules(container))]);
+  if (container.isBound(SavedCards)) return;
+  const walletCards = new TrackedModule('app/wallet-cards', (bind) => {
+    // Paying's SavedCard is a WalletCard and more (guid, the back office's expired flag): the wallet
+    // reads the expiry against the customer's own calendar.
+    bind(SavedCards).toResolvedValue((cards) => ({ list: () => cards.list(), remove: (cardId: number) => cards.remove(cardId) }), [CardGateway]);
+  });
+  container.load(walletCards.module);
+});
 
 const noSubscription = () => () => undefined;
 

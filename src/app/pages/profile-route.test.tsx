@@ -16,6 +16,7 @@ import { memoryMode } from '@/app/modes/memory-mode';
 import { platformModule } from '@/app/modes/platform';
 import { VerificationLauncher } from '@/kyc/application/verification-launcher';
 import { DEMO_PASSWORD } from '@/sandbox/world/customers';
+import { latestResetToken } from '@/sandbox/world/registration-desk';
 import { SandboxWorld } from '@/sandbox/world/world';
 import { SignIn } from '@/session/application/sign-in';
 import { ContainerProvider } from '@/shared/di/container-context';
@@ -35,8 +36,12 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-/** The profile route on the app's memory-mode composition, signed in as a demo customer (the route's services loaded as the route table loads them). */
-async function showProfile(email: string, prepare: (world: SandboxWorld) => void = () => undefined) {
+/**
+ * The profile route on the app's memory-mode composition, signed in as a demo customer (the
+ * route's services loaded as the route table loads them); `signedIn` changes the back office once
+ * the customer is signed in, before the page reads it.
+ */
+async function showProfile(email: string, prepare: (world: SandboxWorld) => void = () => undefined, signedIn: (world: SandboxWorld) => void = () => undefined) {
   const world = new SandboxWorld();
   prepare(world);
   const { container } = buildContainer({
@@ -45,6 +50,7 @@ async function showProfile(email: string, prepare: (world: SandboxWorld) => void
     platform: platformModule(new MemoryStorage(), new RecordingAnalytics()),
   });
   expect((await container.get(SignIn).execute({ email, password: DEMO_PASSWORD })).kind).toBe('signed-in');
+  signedIn(world);
   await ensureProfilePage(container);
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
@@ -193,6 +199,39 @@ describe('the profile route', () => {
     await openPasswordForm();
     expect(byLabel('New password').value).toBe('');
     expect(world.customersByEmail('amina.se@sandbox.test')[0]?.password).toBe(DEMO_PASSWORD);
+  });
+
+  it('offers “Set a password” instead of “Change password” to a customer without one: the link is e-mailed, said, and takes the focus', async () => {
+    const amina = 'amina.se@sandbox.test';
+    // As the sandbox's code registration leaves a customer: no password.
+    const { world } = await showProfile(amina, undefined, (w) => Object.assign(w.customersByEmail(amina)[0]!, { password: '' }));
+    const set = await screen.findByRole('button', { name: 'Set a password' });
+    expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
+    expect(screen.getByText(/^Your account has no password/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(set);
+    });
+    const sent = await screen.findByText(`We sent a link to ${amina}. Open it to choose your password, then sign in with it whenever you like.`);
+    await waitFor(() => expect(document.activeElement).toBe(sent.closest('.alert')));
+    expect(screen.getByRole('status').textContent).toContain('Check your email');
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    expect(latestResetToken(world, amina)).toBeDefined();
+  });
+
+  it('says a refused link in its place, with its error code, and takes the focus there', async () => {
+    const amina = 'amina.se@sandbox.test';
+    await showProfile(amina, undefined, (w) => {
+      Object.assign(w.customersByEmail(amina)[0]!, { password: '' });
+      w.rateCounts.set(`reset:${amina}`, 3);
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Set a password' }));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('There have been too many requests.');
+    expect(alert.textContent).toMatch(/Error code: /);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByRole('button', { name: 'Set a password' })).toBeTruthy();
   });
 
   it('changes the mobile number with the code sent to it: the number, then the code take the focus; a wrong code is said under it and kept; the new number is shown, the success said with the focus', async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { VerificationLauncher } from '@/kyc/application/verification-launcher';
@@ -12,13 +11,12 @@ import { SENDER_NAMESPACES, SenderDetails } from '@/sending/ui/sender/sender-det
 import { makeSenderViewModel, SenderViewModel } from '@/sending/ui/sender/sender-view-model';
 import { useInjection, useViewModel } from '@/shared/di/container-context';
 import type { EnsureModules } from '@/shared/di/module-loader';
+import { oncePerContainer } from '@/shared/di/per-container';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { LoadTask } from '@/shared/ui/load-task';
 import { Spinner } from '@/shared/ui/spinner';
 import { ensureKycShell } from '../kyc-composition';
 import { uploadRequest, verificationDocuments } from './profile-verification';
-
-const ready = new WeakMap<Container, Promise<void>>();
 
 /**
  * The profile page's services: the profile's own, send money's sender part only (the remitter
@@ -27,19 +25,9 @@ const ready = new WeakMap<Container, Promise<void>>();
  * documents' states and the upload), loaded together once with the page; a failed load is tried
  * again on the next visit.
  */
-export const ensureProfilePage: EnsureModules = (container) => {
-  const loading =
-    ready.get(container) ??
-    Promise.all([ensureProfileModules(container), ensureSenderModules(container), ensureKycShell(container)]).then(
-      () => undefined,
-      (error: unknown) => {
-        ready.delete(container);
-        throw error;
-      },
-    );
-  ready.set(container, loading);
-  return loading;
-};
+export const ensureProfilePage: EnsureModules = oncePerContainer((container) =>
+  Promise.all([ensureProfileModules(container), ensureSenderModules(container), ensureKycShell(container)]).then(() => undefined),
+);
 
 /** The customer's names and address: send money's step-2 details, loaded without a transfer in progress (the profile shows and changes the mobile number itself). */
 const ProfileDetails = observer(function ProfileDetails() {

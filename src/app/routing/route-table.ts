@@ -73,7 +73,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/address', layout: 'onboarding', guards: registration, title: 'address', screen: registrationStep('address') },
   { path: '/ssn', layout: 'onboarding', guards: registration, title: 'ssn', screen: registrationStep('ssn') },
   { path: '/recovery-password', layout: 'onboarding', guards: ['guest'], title: 'recoveryPassword', screen: { kind: 'built', load: () => formScreens().then((m) => m.RecoveryPasswordPage) } },
-  { path: '/change-password', layout: 'onboarding', guards: ['guest'], title: 'changePassword', screen: { kind: 'built', load: () => formScreens().then((m) => m.ChangePasswordPage) } },
+  // The reset e-mail's link works signed in too: a customer without a password sets one from the profile through it.
+  { path: '/change-password', layout: 'onboarding', guards: [], title: 'changePassword', screen: { kind: 'built', load: () => formScreens().then((m) => m.ChangePasswordPage) } },
   { path: '/area-not-available', layout: 'onboarding', guards: [], title: 'areaNotAvailable', screen: { kind: 'built', load: () => import('../pages/area-not-available-page').then((m) => m.AreaNotAvailablePage) } },
 
   // Background-only layout.

@@ -1,7 +1,7 @@
 import { use, useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Container } from 'inversify';
+import { valuePerContainer } from '@/shared/di/per-container';
 import { useContainer, useViewModel } from '@/shared/di/container-context';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -15,18 +15,12 @@ import './notifications.css';
 const NAMESPACES = ['notifications', 'errors'] as const;
 
 /** Whether the bell's services loaded into a container: asked once per container, a failure quiet. */
-const modulesOf = new WeakMap<Container, Promise<boolean>>();
-function modulesLoaded(container: Container): Promise<boolean> {
-  let loaded = modulesOf.get(container);
-  if (!loaded) {
-    loaded = ensureNotificationsModules(container).then(
-      () => true,
-      () => false,
-    );
-    modulesOf.set(container, loaded);
-  }
-  return loaded;
-}
+const modulesLoaded = valuePerContainer((container) =>
+  ensureNotificationsModules(container).then(
+    () => true,
+    () => false,
+  ),
+);
 
 /** The bell once its services are in the container; nothing when they could not load. */
 export function NotificationsBellLoaded({ userGuid }: { readonly userGuid: string | undefined }) {

@@ -11,11 +11,6 @@ export const countryListSchema = z.array(
   }),
 );
 
-export const countryBackendSchema = z.object({
-  middleware: z.string().check(z.minLength(1)),
-  project: z.string().check(z.minLength(1)),
-});
-
 export const loginLocationsSchema = z.array(z.object({ country: z.string().check(z.length(2)) }));
 
 export const tokenSchema = z.object({ token: z.string().check(z.minLength(1)) });

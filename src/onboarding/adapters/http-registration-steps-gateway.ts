@@ -1,11 +1,11 @@
 import { z } from '@/shared/validation/zod';
-import type { paths as LocatorPaths } from '@/generated/service-locator';
-import { callApi, createApiClient } from '@/shared/http/api-client';
+import { callApi } from '@/shared/http/api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
+import { LocatorClient, usStatesOf, usStatesSchema } from '@/shared/http/locator-client';
 import { mainApiClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
 import type {
-  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationStepsGateway, RemitterDetails, UsStateOption,
+  AddressDetail, FoundAddress, NewRemitter, PurposeOfAccount, RegistrationAccess, RegistrationStepsGateway, RemitterDetails, UsStateOption,
 } from '../application/ports';
 
 const purposesSchema = z.object({ purposes: z.array(z.object({ key: z.string(), name: z.string() })) });
@@ -13,13 +13,10 @@ const addressesSchema = z.object({ addresses: z.array(z.object({ id: z.string(),
 const detailSchema = z.object({
   address: z.object({ street: z.string(), city: z.string(), postcode: z.string(), province: z.string(), country_code: z.string() }),
 });
-const countriesSchema = z.array(
-  z.object({ iso2: z.string(), states: z.optional(z.array(z.object({ code: z.string(), name: z.string() }))) }),
-);
 // Remitter create and update answer the user block; registration needs only to know it worked.
 const remitterSchema = z.object({ user: z.object({ id: z.number() }) });
 
-/** The contract's remitter body: only the fields with a value. */
+/** The contract's remitter body (create and update): only the fields with a value. */
 function remitterBody(r: RemitterDetails) {
   const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
   const body = {
@@ -52,7 +49,7 @@ export class HttpRegistrationStepsGateway implements RegistrationStepsGateway {
     locatorUrl: string,
     private readonly fetch: FetchLike,
   ) {
-    this.locator = createApiClient<LocatorPaths>({ baseUrl: locatorUrl, fetch });
+    this.locator = new LocatorClient(locatorUrl, fetch);
   }
 
   private api(access: RegistrationAccess) {
@@ -81,13 +78,16 @@ export class HttpRegistrationStepsGateway implements RegistrationStepsGateway {
   }
 
   async usStates(): Promise<readonly UsStateOption[]> {
-    const countries = await callApi(() => this.locator.GET('/countries', { params: { header: requestIdHeader() } }), countriesSchema);
-    return (countries.find((c) => c.iso2 === 'US')?.states ?? []).map(({ code, name }) => ({ code, name }));
+    return usStatesOf(await this.locator.countries(usStatesSchema));
   }
 
-  async createRemitter(access: RegistrationAccess, remitter: RemitterDetails): Promise<void> {
+  async createRemitter(access: RegistrationAccess, remitter: NewRemitter): Promise<void> {
     await callApi(
-      () => this.api(access).POST('/remit/remitter/create', { params: { header: requestIdHeader() }, body: remitterBody(remitter) }),
+      () =>
+        this.api(access).POST('/remit/remitter/create', {
+          params: { header: requestIdHeader() },
+          body: { ...remitterBody(remitter), ...(remitter.agentCode ? { agent_code: remitter.agentCode } : {}) },
+        }),
       remitterSchema,
     );
   }

@@ -5,7 +5,7 @@ import { addressDetailAtDesk, createRemitterAtDesk, findAddressesAtDesk, updateR
 import { US_STATES } from '@/sandbox/world/us-states';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import type {
-  AddressDetail, FoundAddress, PurposeOfAccount, RegistrationAccess, RegistrationStepsGateway, RemitterDetails, UsStateOption,
+  AddressDetail, FoundAddress, NewRemitter, PurposeOfAccount, RegistrationAccess, RegistrationStepsGateway, RemitterDetails, UsStateOption,
 } from '../application/ports';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
@@ -45,8 +45,8 @@ export class InMemoryRegistrationStepsGateway implements RegistrationStepsGatewa
     return US_STATES.map(({ code, name }) => ({ code, name }));
   }
 
-  async createRemitter(access: RegistrationAccess, remitter: RemitterDetails): Promise<void> {
-    fromDesk(createRemitterAtDesk(this.world, this.customer(access), body(remitter)));
+  async createRemitter(access: RegistrationAccess, remitter: NewRemitter): Promise<void> {
+    fromDesk(createRemitterAtDesk(this.world, this.customer(access), { ...body(remitter), ...(remitter.agentCode ? { agent_code: remitter.agentCode } : {}) }));
   }
 
   async updateRemitter(access: RegistrationAccess, remitter: RemitterDetails): Promise<void> {

@@ -125,6 +125,11 @@ export interface RemitterDetails {
   readonly usState?: string;
 }
 
+/** The remitter as registration creates it: with the agent's code when an agent signed the customer up. */
+export interface NewRemitter extends RemitterDetails {
+  readonly agentCode?: string;
+}
+
 /**
  * The main-API and service-locator calls of the registration steps (openapi/main-api.yaml,
  * service-locator.yaml). Every failure is an AppError with its type, field errors and request id.
@@ -138,9 +143,9 @@ export interface RegistrationStepsGateway {
   addressDetail(access: RegistrationAccess, id: string): Promise<AddressDetail>;
   /** The US states from the service locator's country list. */
   usStates(): Promise<readonly UsStateOption[]>;
-  /** POST /remit/remitter/create; 409 CustomerAlreadyExists when the remitter exists. */
-  createRemitter(access: RegistrationAccess, remitter: RemitterDetails): Promise<void>;
-  /** POST /remit/remitter/update. */
+  /** POST /remit/remitter/create (with the agent code, if any); 409 CustomerAlreadyExists when the remitter exists. */
+  createRemitter(access: RegistrationAccess, remitter: NewRemitter): Promise<void>;
+  /** POST /remit/remitter/update (never the agent code). */
   updateRemitter(access: RegistrationAccess, remitter: RemitterDetails): Promise<void>;
 }
 export const RegistrationStepsGateway = Symbol('RegistrationStepsGateway') as ServiceIdentifier<RegistrationStepsGateway>;

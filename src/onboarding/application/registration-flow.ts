@@ -72,7 +72,7 @@ export class RegistrationFlow {
 
   /**
    * The end of registration: creates the remitter from the draft (or updates it when the customer
-   * already has one), starts the signed-in session, and removes the draft. The social security
+   * already has one; the agent code of an agent sign-up goes with the create only), starts the signed-in session, and removes the draft. The social security
    * number is passed in, never stored. A failure leaves the draft as it was (but remembers a
    * remitter already created), so the customer can correct and retry.
    */
@@ -84,7 +84,7 @@ export class RegistrationFlow {
       await this.gateway.updateRemitter(access, remitter);
     } else {
       try {
-        await this.gateway.createRemitter(access, remitter);
+        await this.gateway.createRemitter(access, draft.agentCode ? { ...remitter, agentCode: draft.agentCode } : remitter);
       } catch (error) {
         if (!(error instanceof AppError && error.hasType('CustomerAlreadyExists'))) throw error;
         await this.gateway.updateRemitter(access, remitter);

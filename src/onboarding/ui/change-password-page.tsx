@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '@/shared/di/container-context';
+import { SessionCredentials } from '@/shared/kernel/access-token';
 import { Alert } from '@/shared/ui/alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useValidationMessage } from '@/shared/validation/messages';
@@ -16,15 +17,17 @@ import { FailureDialog, NewPasswordField, useFocusOn } from './form-parts';
 const IDS = { password: 'new-password', passwordConfirmation: 'new-password-confirmation' } as const;
 const LABELS = { password: 'validation:fields.newPassword', passwordConfirmation: 'validation:fields.passwordConfirmation' } as const;
 
-/** /change-password?token=… (the reset e-mail's link): a new password and its confirmation. */
+/** /change-password?token=… (the reset e-mail's link, signed in or not): a new password and its confirmation. */
 export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const { t } = useTranslation(['onboarding', 'validation']);
   const [params] = useSearchParams();
   const locator = useInjection(OnboardingLocator);
   const gateway = useInjection(PasswordRecoveryGateway);
   const config = useInjection(OnboardingConfig);
+  const credentials = useInjection(SessionCredentials);
   const [vm] = useState(
-    () => new ChangePasswordViewModel(new ChangePasswordWithToken(locator, gateway, config), { token: params.get('token'), country: params.get('country') }),
+    () =>
+      new ChangePasswordViewModel(new ChangePasswordWithToken(locator, gateway, config), { token: params.get('token'), country: params.get('country') }, () => credentials.token() !== undefined),
   );
   const model = vm.form;
   const { form, field, errorOf, invalidFields, summaryRef } = useZodForm(model);
@@ -51,8 +54,8 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
           <p>{t('changePassword.changedText')}</p>
         </Alert>
         <p className="actions">
-          <Link className="button button--primary" to="/sign-in">
-            {t('changePassword.signIn')}
+          <Link className="button button--primary" to={vm.next}>
+            {vm.next === '/profile' ? t('changePassword.backToProfile') : t('changePassword.signIn')}
           </Link>
         </p>
       </section>

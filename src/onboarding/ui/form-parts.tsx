@@ -9,12 +9,17 @@ import type { AppError } from '@/shared/kernel/app-error';
 
 // The labelled field and the error summary are shared (src/shared/ui/form-parts).
 
-/** The spec's error dialog for a failure no field can show: title, message, the request id as "Error code". */
-export function FailureDialog({ error, onClose }: { error: AppError | undefined; onClose: () => void }) {
+/**
+ * The spec's error dialog for a failure no field can show: title, message, the request id as "Error
+ * code". `textKey` (an errors catalogue entry with title and message) replaces the error type's text.
+ */
+export function FailureDialog({ error, textKey, onClose }: { error: AppError | undefined; textKey?: string; onClose: () => void }) {
   const { t } = useTranslation('errors');
   const errorText = useErrorText();
   const text = error ? errorText(error) : undefined;
-  return <ErrorDialog open={Boolean(text)} title={text?.title ?? ''} message={text?.message ?? ''} codeLabel={text?.code} okLabel={t('ok')} onClose={onClose} />;
+  const title = textKey ? t(`${textKey}.title`) : text?.title;
+  const message = textKey ? t(`${textKey}.message`) : text?.message;
+  return <ErrorDialog open={Boolean(text)} title={title ?? ''} message={message ?? ''} codeLabel={text?.code} okLabel={t('ok')} onClose={onClose} />;
 }
 
 /** Moves the focus to `ref` each time `request` changes to a new value (a press that ended on the page). */

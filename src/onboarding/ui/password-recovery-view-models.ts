@@ -36,13 +36,22 @@ export class RecoveryPasswordViewModel {
 
 type PasswordValues = { password: string; passwordConfirmation: string };
 
-/** /change-password?token=…: the new password (password rule), its confirmation (must match); an expired link says so. */
+/**
+ * /change-password?token=…: the new password (password rule), its confirmation (must match); an
+ * expired link says so. The reset e-mail's link works signed in too (a customer without a password
+ * sets one from the profile this way): once changed, a signed-in customer goes back to the
+ * profile, anyone else to sign in.
+ */
 export class ChangePasswordViewModel {
   changed = false;
   readonly form: FormModel<PasswordValues, PasswordValues, void>;
   readonly hasToken: boolean;
 
-  constructor(change: ChangePasswordWithToken, link: { token: string | null; country: string | null }) {
+  constructor(
+    change: ChangePasswordWithToken,
+    link: { token: string | null; country: string | null },
+    private readonly signedIn: () => boolean,
+  ) {
     const token = link.token?.trim() ?? '';
     this.hasToken = token !== '';
     const schema = z
@@ -65,11 +74,16 @@ export class ChangePasswordViewModel {
         return false;
       },
     });
-    makeAutoObservable(this, { form: false, hasToken: false }, { autoBind: true });
+    makeAutoObservable<ChangePasswordViewModel, 'signedIn'>(this, { form: false, hasToken: false, signedIn: false }, { autoBind: true });
   }
 
   /** The link's token is unknown or used: ask for a new e-mail. */
   linkExpired = false;
+
+  /** Where the page leads once the password is changed: the profile for a signed-in customer, else sign-in. */
+  get next(): '/profile' | '/sign-in' {
+    return this.signedIn() ? '/profile' : '/sign-in';
+  }
 
   private setChanged(): void {
     this.changed = true;

@@ -10,6 +10,9 @@ import type { BankIdRegistrationStep, RegisterWithBankId } from '../application/
 import { STEP_PATHS } from '../application/registration-steps';
 
 export type BankIdWayValues = { personalIdentityNumber: string; email: string };
+
+/** The errors catalogue's "Authorization failed" of a BankID registration (spec 02 section 8). */
+export const AUTHORIZATION_FAILED = 'bankId.authorizationFailed';
 export type BankIdWayPhase = 'form' | 'starting' | 'signing' | 'finishing' | 'email-needed';
 
 /**
@@ -49,6 +52,19 @@ export class RegistrationBankIdViewModel {
     });
     this.signing = new BankIdSigning(delay);
     makeAutoObservable<RegistrationBankIdViewModel, 'register' | 'signing' | 'steps'>(this, { register: false, signing: false, steps: false, form: false }, { autoBind: true });
+  }
+
+  /** The error dialog's failure: one while BankID ran, else the form's (starting it). */
+  get failure(): AppError | undefined {
+    return this.dialogError ?? this.form.dialogError;
+  }
+
+  /**
+   * The dialog's own text (an errors catalogue key with title and message), when the failure has
+   * one: the OAuth API's 403 (AccessDenied, which ends the flow) is "Authorization failed" here.
+   */
+  get failureTextKey(): string | undefined {
+    return this.failure?.hasType('AccessDenied') ? AUTHORIZATION_FAILED : undefined;
   }
 
   /** The BankID page's address while the customer signs. */

@@ -112,7 +112,7 @@ export const RegistrationBankIdWay = observer(function RegistrationBankIdWay({ v
           </form>
         </>
       )}
-      <FailureDialog error={vm.dialogError ?? model.dialogError} onClose={vm.dismissDialog} />
+      <FailureDialog error={vm.failure} textKey={vm.failureTextKey} onClose={vm.dismissDialog} />
     </>
   );
 });

@@ -8,7 +8,7 @@ import type { Profile } from '../domain/profile';
 import type { PasswordChange, PasswordGateway } from '../application/password-gateway';
 import type { MobilePhone, PhoneGateway } from '../application/phone-gateway';
 import type { ProfileGateway } from '../application/profile-gateway';
-import { changePasswordBody, passwordChanged, passwordChangedSchema, phoneCodeSentSchema, phoneUpdatedSchema, profileFrom, profileUserSchema } from './profile-mappers';
+import { changePasswordBody, linkSent, linkSentSchema, passwordChanged, passwordChangedSchema, phoneCodeSentSchema, phoneUpdatedSchema, profileFrom, profileUserSchema } from './profile-mappers';
 
 /** The profile's read over HTTP: user/get, afresh every time (the page shows what the back office holds now). */
 export class HttpProfileGateway implements ProfileGateway {
@@ -24,7 +24,10 @@ export class HttpProfileGateway implements ProfileGateway {
   }
 }
 
-/** The password change over HTTP: POST /user/change-password. Not retried: a change is not a safe request to repeat. */
+/**
+ * The password over HTTP: POST /user/change-password, and POST /user/reset-password to the
+ * customer's own back end for the link to set one. Not retried: neither is a safe request to repeat.
+ */
 export class HttpPasswordGateway implements PasswordGateway {
   constructor(
     private readonly credentials: SessionCredentials,
@@ -36,6 +39,11 @@ export class HttpPasswordGateway implements PasswordGateway {
     const client = signedInClient(this.credentials, this.fetch);
     const body = changePasswordBody(change);
     passwordChanged(await callApi(() => client.POST('/user/change-password', { params: { header: requestIdHeader() }, body }), passwordChangedSchema, this.sink));
+  }
+
+  async sendSetLink(email: string): Promise<void> {
+    const client = signedInClient(this.credentials, this.fetch);
+    linkSent(await callApi(() => client.POST('/user/reset-password', { params: { header: requestIdHeader() }, body: { email } }), linkSentSchema, this.sink));
   }
 }
 

@@ -2,7 +2,7 @@ import { fromDesk } from '@/sandbox/in-memory-support';
 import { userPayload } from '@/sandbox/server/user-payload';
 import { customerAtDesk } from '@/sandbox/world/auth-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
-import { changePasswordAtDesk, sendPhoneCodeAtDesk, updatePhoneAtDesk } from '@/sandbox/world/registration-desk';
+import { changePasswordAtDesk, resetPasswordAtDesk, sendPhoneCodeAtDesk, updatePhoneAtDesk } from '@/sandbox/world/registration-desk';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
@@ -10,7 +10,7 @@ import type { Profile } from '../domain/profile';
 import type { PasswordChange, PasswordGateway } from '../application/password-gateway';
 import type { MobilePhone, PhoneGateway } from '../application/phone-gateway';
 import type { ProfileGateway } from '../application/profile-gateway';
-import { changePasswordBody, passwordChanged, passwordChangedSchema, phoneCodeSentSchema, phoneUpdatedSchema, profileFrom, profileUserSchema } from './profile-mappers';
+import { changePasswordBody, linkSent, linkSentSchema, passwordChanged, passwordChangedSchema, phoneCodeSentSchema, phoneUpdatedSchema, profileFrom, profileUserSchema } from './profile-mappers';
 
 /** The signed-in customer, as the HTTP adapters' calls would be resolved; no session, no call. */
 function customerOf(world: SandboxWorld, credentials: SessionCredentials, sink: AuthFailureSink): SandboxCustomer {
@@ -35,7 +35,11 @@ export class InMemoryProfileGateway implements ProfileGateway {
   }
 }
 
-/** The password change against the sandbox's password desk (the one its /user/change-password route asks), with the HTTP adapter's body. */
+/**
+ * The password against the sandbox's password desk (the one its /user/change-password and
+ * /user/reset-password routes ask), with the HTTP adapter's bodies. The reset e-mail is asked of
+ * the customer's own back end without the session, as the contract's anonymous call is.
+ */
 export class InMemoryPasswordGateway implements PasswordGateway {
   constructor(
     private readonly world: SandboxWorld,
@@ -46,6 +50,11 @@ export class InMemoryPasswordGateway implements PasswordGateway {
   async change(change: PasswordChange): Promise<void> {
     const customer = customerOf(this.world, this.credentials, this.sink);
     passwordChanged(passwordChangedSchema.parse(fromDesk(changePasswordAtDesk(customer, changePasswordBody(change)), this.sink)));
+  }
+
+  async sendSetLink(email: string): Promise<void> {
+    if (!this.credentials.baseUrl()) throw noSessionError();
+    linkSent(linkSentSchema.parse(fromDesk(resetPasswordAtDesk(this.world, this.credentials.project() ?? '', email), this.sink)));
   }
 }
 

@@ -16,9 +16,9 @@ const limitSchema = z.object({
   used: z.object({ amount_minor: z.int(), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) }),
 });
 
-/** The part of UserData the profile reads: the e-mail, the country, the mobile number (E.164 `phone`), remittance enabled, the spending limit (user_limit) and the yearly one. */
+/** The part of UserData the profile reads: the e-mail, the country, the mobile number (E.164 `phone`), remittance enabled, whether there is a password, the spending limit (user_limit) and the yearly one. */
 export const profileUserSchema = z.object({
-  user: z.object({ email: z.string(), country: z.string().check(z.regex(/^[A-Z]{2}$/)), phone: z.string(), isRemittanceEnabled: z.boolean() }),
+  user: z.object({ email: z.string(), country: z.string().check(z.regex(/^[A-Z]{2}$/)), phone: z.string(), isRemittanceEnabled: z.boolean(), hasPassword: z.boolean() }),
   user_limit: limitSchema,
   yearly_limit: z.optional(limitSchema),
 });
@@ -34,6 +34,7 @@ export function profileFrom(data: z.infer<typeof profileUserSchema>): Profile {
     country: data.user.country,
     phone: data.user.phone,
     remittanceEnabled: data.user.isRemittanceEnabled,
+    hasPassword: data.user.hasPassword,
     spendingLimit: usedLimitFrom(data.user_limit),
     yearlyLimit: data.yearly_limit ? usedLimitFrom(data.yearly_limit) : undefined,
   };
@@ -53,6 +54,14 @@ export const phoneCodeSentSchema = z.object({ sent: z.boolean(), resend_after_se
 export const phoneUpdatedSchema = z.object({ phone: z.string() });
 
 export const passwordChangedSchema = z.object({ changed: z.boolean() });
+
+/** The contract's reset-password answer (the e-mail with the link to set a password). */
+export const linkSentSchema = z.object({ sent: z.boolean() });
+
+/** The back office says whether it sent the e-mail; "not sent" without a refusal is the generic failure all the same. */
+export function linkSent(data: z.infer<typeof linkSentSchema>): void {
+  if (!data.sent) throw new AppError('Unknown', 'The e-mail was not sent.');
+}
 
 /** The back office says whether it changed the password; "not changed" without a refusal is the generic failure all the same. */
 export function passwordChanged(data: z.infer<typeof passwordChangedSchema>): void {

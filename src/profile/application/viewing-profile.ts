@@ -10,7 +10,8 @@ export interface ProfileView {
 
 /**
  * The profile page's use cases: the profile as the back office holds it now (a fresh read every
- * visit), with the limits' usage, and a password change.
+ * visit), with the limits' usage, a password change, and for a customer without a password the
+ * e-mail with the link to set one (the reset e-mail of spec 01's password recovery).
  */
 export class ViewingProfile {
   constructor(
@@ -25,5 +26,10 @@ export class ViewingProfile {
 
   changePassword(change: PasswordChange): Promise<void> {
     return this.passwords.change(change);
+  }
+
+  /** The reset e-mail to the profile's address: its link sets the password. */
+  sendSetPasswordLink(profile: Profile): Promise<void> {
+    return this.passwords.sendSetLink(profile.email);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '@/shared/kernel/money';
-import { limitsOf, limitUsage, type Profile } from './profile';
+import { limitsOf, limitUsage, passwordOffer, type Profile } from './profile';
 
 const sek = (minor: number) => money(minor, 'SEK');
 
@@ -47,6 +47,7 @@ describe('the profile’s limits', () => {
     country: 'SE',
     phone: '+46700000000',
     remittanceEnabled: true,
+    hasPassword: true,
     spendingLimit: { used: sek(125_000), limit: sek(5_000_000) },
     yearlyLimit: { used: sek(1_875_000), limit: sek(15_000_000) },
   };
@@ -60,5 +61,15 @@ describe('the profile’s limits', () => {
 
   it('leave the yearly limit out when the back office sets none', () => {
     expect(limitsOf({ ...profile, yearlyLimit: undefined }).map((l) => l.kind)).toEqual(['spending']);
+  });
+});
+
+describe('what the profile offers for the password', () => {
+  it('is changing it, for a customer who has one', () => {
+    expect(passwordOffer({ hasPassword: true })).toBe('change');
+  });
+
+  it('is setting one, for a customer who has none (registered by one-time codes or BankID)', () => {
+    expect(passwordOffer({ hasPassword: false })).toBe('set');
   });
 });

@@ -15,9 +15,22 @@ export interface Profile {
   /** The mobile number, E.164. */
   readonly phone: string;
   readonly remittanceEnabled: boolean;
+  /** Whether the customer has a password to sign in with: one registered by one-time codes or BankID has none until they set one. */
+  readonly hasPassword: boolean;
   readonly spendingLimit: UsedLimit;
   /** Undefined when the back office sets no yearly limit. */
   readonly yearlyLimit: UsedLimit | undefined;
+}
+
+/**
+ * What the profile offers for the password: a customer who has one changes it (the form asks for
+ * the current one); one who has none (registered by one-time codes or BankID) sets one through
+ * the reset e-mail's link, never a form asking for a password they never had.
+ */
+export type PasswordOffer = 'change' | 'set';
+
+export function passwordOffer(profile: Pick<Profile, 'hasPassword'>): PasswordOffer {
+  return profile.hasPassword ? 'change' : 'set';
 }
 
 /** A limit and how much of it is used, in one currency (integer minor units). */

@@ -8,11 +8,14 @@ import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { SupportEmail, useSupportContact } from '@/shared/ui/support';
+import { useErrorText } from '@/shared/ui/use-error-text';
+import { passwordOffer, type PasswordOffer } from '../domain/profile';
 import { FormOpener } from './form-opener';
 import { LimitsSection } from './limits-section';
 import type { CurrentPhone } from './phone-change-view-model';
 import { ProfileViewModel } from './profile-view-model';
 import { RemittanceNotEnabledDialog } from './remittance-not-enabled-dialog';
+import type { SetPasswordViewModel } from './set-password-view-model';
 import './profile.css';
 
 /** The change-password form's chunk (the form, its rules and the form library), fetched when the customer first opens it. */
@@ -78,8 +81,43 @@ const PhoneSection = observer(function PhoneSection({ vm, current }: { vm: Profi
   );
 });
 
-/** The sign-in details: the e-mail (changed only through Customer Support) and the change-password form. */
-function AccountSection({ email }: { email: string }) {
+/**
+ * "Set a password", for a customer who has none (registered by one-time codes or BankID): what
+ * it is for, and a button that e-mails the password reset's link to their address. Once sent,
+ * the message says where it went and takes the focus; the button then sends it again. A refusal
+ * is said in its place (role=alert, with its error code) and takes the focus; the button retries.
+ */
+const SetPasswordSection = observer(function SetPasswordSection({ vm }: { vm: SetPasswordViewModel }) {
+  const { t } = useTranslation(['profile', 'errors']);
+  const errorText = useErrorText();
+  const outcome = useRef<HTMLDivElement>(null);
+  const { sends, error } = vm;
+  useEffect(() => {
+    if (sends > 0 || error) outcome.current?.focus();
+  }, [sends, error]);
+  const failed = error ? errorText(error) : undefined;
+  return (
+    <div className="profile-set-password">
+      <p className="hint">{t('profile:setPassword.intro')}</p>
+      {failed ? (
+        <Alert tone="error" title={failed.title} ref={outcome} focusable>
+          <p>{failed.message}</p>
+          {failed.code ? <p>{failed.code}</p> : null}
+        </Alert>
+      ) : vm.sentTo ? (
+        <Alert tone="success" title={t('profile:setPassword.sentTitle')} ref={outcome} focusable>
+          <p>{t('profile:setPassword.sentText', { email: vm.sentTo })}</p>
+        </Alert>
+      ) : null}
+      <button type="button" className="button button--secondary" aria-disabled={vm.sending ? true : undefined} onClick={() => void vm.send()} data-testid="set-password-send">
+        {vm.sending ? t('profile:setPassword.sending') : vm.sentTo ? t('profile:setPassword.again') : t('profile:setPassword.open')}
+      </button>
+    </div>
+  );
+});
+
+/** The sign-in details: the e-mail (changed only through Customer Support) and the change-password form, or "Set a password" for a customer who has none. */
+function AccountSection({ email, offer, setPassword }: { email: string; offer: PasswordOffer; setPassword: SetPasswordViewModel }) {
   const { t } = useTranslation('profile');
   const support = useSupportContact();
   const id = useId();
@@ -99,7 +137,7 @@ function AccountSection({ email }: { email: string }) {
         </a>
       </p>
       <SupportEmail contact={support} className="hint" />
-      <ChangePasswordSection />
+      {offer === 'set' ? <SetPasswordSection vm={setPassword} /> : <ChangePasswordSection />}
     </section>
   );
 }
@@ -107,7 +145,8 @@ function AccountSection({ email }: { email: string }) {
 /**
  * /profile (spec 02 sections 2, 5 and 6): the customer's details (names and address: `details`,
  * send money's remitter details), the mobile number and its change, identity verification's documents
- * (`verification`), the spending and yearly limits, the e-mail and the change-password form. The
+ * (`verification`), the spending and yearly limits, the e-mail and the change-password form (or
+ * "Set a password" for a customer who has none). The
  * app composes the two parts other contexts own (src/app/pages/profile-route.tsx). Without
  * remittance enabled the "not yet available" dialog opens instead, and OK goes to the wallet.
  */
@@ -149,7 +188,7 @@ export const ProfilePage = observer(function ProfilePage({ details, verification
       <PhoneSection vm={vm} current={{ country: profile.country, phone: vm.phone ?? profile.phone }} />
       {verification}
       <LimitsSection limits={vm.limits} />
-      <AccountSection email={profile.email} />
+      <AccountSection email={profile.email} offer={passwordOffer(profile)} setPassword={vm.setPassword} />
     </div>
   );
 });

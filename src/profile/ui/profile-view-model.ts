@@ -2,22 +2,26 @@ import { makeAutoObservable } from 'mobx';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { LimitUsage, Profile } from '../domain/profile';
 import type { ProfileView, ViewingProfile } from '../application/viewing-profile';
+import { SetPasswordViewModel } from './set-password-view-model';
 
 /**
  * /profile: the customer's profile as the back office holds it now (a fresh read every visit):
  * the e-mail, the mobile number (the one a change made, once made), the spending and yearly
- * limits' usage, and whether the page may be shown at all
+ * limits' usage, whether the page may be shown at all
  * (spec 02 section 6: the profile needs remittance enabled, otherwise the "not yet available"
- * dialog opens instead of the page).
+ * dialog opens instead of the page), and what it offers for the password: "Change password" to a
+ * customer who has one, "Set a password" (the reset e-mail's link) to one who has none.
  */
 export class ProfileViewModel {
   readonly view: LoadTask<ProfileView>;
   /** The number a change during this visit made the back office hold (E.164). */
   changedPhone: string | undefined = undefined;
+  readonly setPassword: SetPasswordViewModel;
 
   constructor(useCases: ViewingProfile) {
     this.view = new LoadTask(() => useCases.view());
-    makeAutoObservable(this, { view: false }, { autoBind: true });
+    this.setPassword = new SetPasswordViewModel(useCases, () => this.profile);
+    makeAutoObservable(this, { view: false, setPassword: false }, { autoBind: true });
   }
 
   load(): Promise<void> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../world/customers';
 import { SandboxWorld } from '../world/world';
 import { createSandboxApp } from './sandbox-app';
 
@@ -26,6 +27,16 @@ describe('the SDK test control', () => {
     };
     expect(await held({ country: 'GB', status: 'Pass', remittance_enabled: false })).toBe(false);
     expect(await held({ country: 'GB', status: 'Pass' })).toBe(true);
+  });
+
+  it('makes a customer without a password when asked (as one registered by one-time codes), and one with the demo password otherwise', async () => {
+    const world = new SandboxWorld();
+    const app = createSandboxApp(world, { vendorOrigin: 'http://127.0.0.1:1' });
+    const made = async (body: unknown) => (await (await post(app, '/sandbox/control/sdk-customer', body)).json()) as { email: string; password: string };
+    const without = await made({ country: 'SE', status: 'Pass', has_password: false });
+    expect(without.password).toBe('');
+    expect(world.customers.find((c) => c.email === without.email)?.password).toBe('');
+    expect((await made({ country: 'SE', status: 'Pass' })).password).toBe(DEMO_PASSWORD);
   });
 
   it('refuses an unknown status or a country it has no address for', async () => {

@@ -18,7 +18,9 @@ const isStatus = (value: string): value is SandboxVerificationStatus => (VERIFIC
  *
  * POST /sandbox/control/sdk-customer {"country": "CA", "status": "RequestId"}  (country CA, SE, GB or US; optional
  * "wallet_minor": the wallet balance in minor units, 100.00 by default; optional "remittance_enabled": false for
- * a customer who may not send money yet, so /profile shows the "not yet available" dialog) -> {"email", "password"}.
+ * a customer who may not send money yet, so /profile shows the "not yet available" dialog; optional "has_password":
+ * false for a customer without a password, as one registered by one-time codes is: they sign in by code, and /profile
+ * offers "Set a password") -> {"email", "password"} (the password "" for none).
  * A US customer's SSN ends in 6789 (US_SSN_LAST4): step 4 asks US customers for it.
  */
 export function addSdkControls(app: Hono, world: SandboxWorld): void {
@@ -50,6 +52,7 @@ export function addSdkControls(app: Hono, world: SandboxWorld): void {
       customer.ssnLast4 = US_SSN_LAST4;
     }
     if (b.remittance_enabled === false) customer.isRemittanceEnabled = false;
+    if (b.has_password === false) customer.password = '';
     return c.json({ created: true, email, password: customer.password });
   });
 }

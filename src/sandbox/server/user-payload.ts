@@ -1,5 +1,5 @@
 import type { SandboxWorld } from '../world/world';
-import type { SandboxCustomer } from '../world/customers';
+import { hasPassword, type SandboxCustomer } from '../world/customers.ts';
 import { documentRequestSettings } from '../world/document-requests.ts';
 
 /** The data block shared by user/get, remitter create/update and upload-document answers. */
@@ -32,6 +32,7 @@ export function userPayload(world: SandboxWorld, customer: SandboxCustomer, toke
       alternativeLoginMethodEnabled: customer.alternativeLoginMethodEnabled,
       personalIdentityNumberVerified: customer.personalIdentityNumberVerified,
       isRemittanceEnabled: customer.isRemittanceEnabled,
+      hasPassword: hasPassword(customer),
       verification: {
         status: customer.status,
         internalStatus: customer.status,

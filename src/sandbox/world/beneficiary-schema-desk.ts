@@ -236,6 +236,8 @@ interface DirectoryEntry {
   readonly restricted: boolean;
   /** The account's currency when it is not the destination's. */
   readonly currency?: string;
+  /** The payout partner cannot verify the account's code: a transfer to it is refused AccountCodeNotVerified. */
+  readonly unverifiable?: boolean;
 }
 
 /** Mobile wallets the search knows besides the catalogue's: one held in Somali shillings. */
@@ -249,7 +251,13 @@ export const ACCOUNT_DIRECTORY: Readonly<Record<string, DirectoryEntry>> = {
   'ET:1000234567890': { first: 'Selam', last: 'Bekele', restricted: true },
   'ET:1000345678901': { first: 'Dawit', last: 'Alemu', restricted: false, currency: 'USD' },
   'ET:1000456789012': { first: 'Tigist', last: 'Haile', restricted: false },
+  'ET:1000567890123': { first: 'Yonas', last: 'Girma', restricted: false, unverifiable: true },
 };
+
+/** Whether the payout partner cannot verify a bank account's code (the directory's unverifiable accounts). */
+export function isUnverifiableAccount(country: string, accountNumber: string | undefined): boolean {
+  return accountNumber !== undefined && ACCOUNT_DIRECTORY[`${country}:${accountNumber.replace(/\s/g, '')}`]?.unverifiable === true;
+}
 
 /** A mobile number's refusals: not E.164, another country's code, a network of another country, a prefix the network does not have. */
 function mobileErrors(mobile: string, country: string, networkCode: string | undefined, path: (field: 'mobile' | 'mobile_network_code') => string): DeskError[] {

@@ -46,6 +46,7 @@ export interface SandboxCustomer {
   readonly id: number;
   readonly guid: string;
   readonly email: string;
+  /** The sign-in password; '' for none (a customer registered by one-time codes or BankID, until they set one through the reset e-mail). */
   password: string;
   firstName: string;
   lastName: string;
@@ -58,6 +59,8 @@ export interface SandboxCustomer {
   nationality?: string;
   occupation?: string;
   ssnLast4?: string;
+  /** The agent who signed the customer up (remitter create's agent_code), when one did. */
+  agentCode?: string;
   status: SandboxVerificationStatus;
   twoPlusTwoResult: 'Verified' | 'NotVerified';
   watchlistResult: 'Verified' | 'NotVerified';
@@ -80,6 +83,11 @@ export interface SandboxCustomer {
   readonly limit: { readonly limitMinor: number; readonly usedMinor: number };
   /** The yearly limit (user/get yearly_limit): allowed and used in the last twelve months, in minor units. */
   readonly yearlyLimit: { readonly limitMinor: number; readonly usedMinor: number };
+}
+
+/** Whether the customer has a password to sign in with (user/get's hasPassword): the one place the sandbox says so. */
+export function hasPassword(customer: SandboxCustomer): boolean {
+  return customer.password !== '';
 }
 
 interface Seed {

@@ -102,7 +102,8 @@ export function registerWithPersonalIdentityNumberAtDesk(
   if (inProject(world, project).some((cu) => cu.email === email)) {
     return refuse({ status: 409, type: 'CustomerAlreadyExists', property_path: 'email', message: 'User already exists. Please sign in instead.' });
   }
-  const customer = world.registerCustomer({ email, country: country.iso2, phone: bankIdPlaceholderPhone(country.dialCode), personalIdentityNumber: pin });
+  // A BankID registration signs in with BankID: no password until the customer sets one through the reset e-mail.
+  const customer = world.registerCustomer({ email, country: country.iso2, phone: bankIdPlaceholderPhone(country.dialCode), personalIdentityNumber: pin, password: '' });
   return { ok: true, value: { token: world.startSession(customer), customer } };
 }
 

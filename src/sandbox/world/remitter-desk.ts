@@ -24,6 +24,8 @@ export interface RemitterBody {
   readonly mobile_phone?: { readonly code: string; readonly phone: string };
   readonly ssn?: string;
   readonly usa_state?: string;
+  /** Create only: the agent who signed the customer up (any non-blank code is recorded). */
+  readonly agent_code?: string;
 }
 
 const NAME = /^[\p{L}][\p{L} '-]{0,255}$/u;
@@ -109,12 +111,17 @@ function apply(customer: SandboxCustomer, body: RemitterBody): void {
   };
 }
 
-/** Creates the remitter of a registering customer: 409 CustomerAlreadyExists when it exists. */
+/**
+ * Creates the remitter of a registering customer: 409 CustomerAlreadyExists when it exists. The
+ * agent code of an agent sign-up is recorded with the customer (the spec names no refusal of one).
+ */
 export function createRemitterAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: RemitterBody): DeskAnswer<SandboxCustomer> {
   const errors = check(world, customer, body, true);
   if (errors.length > 0) return { ok: false, errors };
   if (customer.isFullyRegistered) return { ok: false, errors: [{ status: 409, type: 'CustomerAlreadyExists', message: 'The remitter already exists.' }] };
   apply(customer, body);
+  const agentCode = str(body.agent_code);
+  if (agentCode) customer.agentCode = agentCode;
   customer.isFullyRegistered = true;
   return { ok: true, value: customer };
 }

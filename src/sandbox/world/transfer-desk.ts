@@ -5,7 +5,7 @@ import { transactionReference, type PaymentType, type SandboxPayment, type Sandb
 import { money, type Money } from './money.ts';
 import { blocksTransfers } from './verification-flow.ts';
 import { trustlyDepositAtDesk } from './bank-link-desk.ts';
-import { transactionFieldsOf } from './beneficiary-schema-desk.ts';
+import { isUnverifiableAccount, transactionFieldsOf } from './beneficiary-schema-desk.ts';
 import { discountAtDesk, quoteAtDesk } from './quote-desk.ts';
 import { paymentTypeRefusal } from './payment-types.ts';
 import type { SandboxWorld } from './world';
@@ -251,6 +251,8 @@ const clientReferenceUsed = (): DeskError => ({
  * code is checked (and one use of it taken) as get-charges checks it. The transaction schema's
  * required fields must be there (payout_details carries those create does not name: the house or
  * building number of a cash or account payout); a US customer confirms with their SSN's last four digits.
+ * A bank recipient whose account code the payout partner cannot verify (beneficiary-schema-desk's
+ * unverifiable accounts: ET 1000567890123) is refused 422 AccountCodeNotVerified (spec 02 §8).
  * A client_reference is the customer's intent: one of the customer's transfers having it already
  * makes nothing (409 ClientReferenceUsed, whatever the Idempotency-Key): the client finds that
  * transfer by it (listTransactionsAtDesk's client_reference).
@@ -285,6 +287,9 @@ export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCu
   if (missing.length > 0 || long.length > 0) return refuse(...missing, ...long);
   const ssn = ssnRefusal(customer, body.ssn_last4);
   if (ssn) return refuse(ssn);
+  if (beneficiary.payoutType === 'bank' && isUnverifiableAccount(beneficiary.destinationIso2, beneficiary.accountNumber)) {
+    return refuse({ status: 422, type: 'AccountCodeNotVerified', property_path: 'beneficiary_guid', message: 'The recipient’s account code cannot be verified. Check the details in the review.' });
+  }
   const code = optionalText(body.promotion_code);
   const discounted = discountAtDesk(world, customer, code, quote.feeMinor);
   if (!discounted.ok) return discounted;

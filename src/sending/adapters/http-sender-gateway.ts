@@ -1,5 +1,5 @@
-import type { paths as LocatorPaths } from '@/generated/service-locator';
-import { callApi, createApiClient } from '@/shared/http/api-client';
+import { callApi } from '@/shared/http/api-client';
+import { LocatorClient, usStatesOf, usStatesSchema } from '@/shared/http/locator-client';
 import { signedInClient } from '@/shared/http/main-api-client';
 import type { FetchLike } from '@/shared/http/api-fetch';
 import { requestIdHeader } from '@/shared/http/request-id';
@@ -7,7 +7,7 @@ import type { SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Sender, SenderChanges, UsState } from '../domain/sender';
 import type { SenderGateway } from '../application/sender-gateway';
-import { locatorCountriesSchema, remitterUpdateBody, senderFrom, senderUserSchema, usStatesFrom } from './sender-mappers';
+import { remitterUpdateBody, senderFrom, senderUserSchema } from './sender-mappers';
 
 /**
  * Step 2's calls over HTTP: user/get and remitter update on the main API of the customer's country
@@ -24,7 +24,7 @@ export class HttpSenderGateway implements SenderGateway {
     private readonly sink: AuthFailureSink,
     locatorUrl: string,
   ) {
-    this.locator = createApiClient<LocatorPaths>({ baseUrl: locatorUrl, fetch });
+    this.locator = new LocatorClient(locatorUrl, fetch);
   }
 
   private client() {
@@ -48,7 +48,6 @@ export class HttpSenderGateway implements SenderGateway {
   }
 
   async usStates(): Promise<UsState[]> {
-    const countries = await callApi(() => this.locator.GET('/countries', { params: { header: requestIdHeader() } }), locatorCountriesSchema);
-    return usStatesFrom(countries);
+    return usStatesOf(await this.locator.countries(usStatesSchema));
   }
 }

@@ -6,11 +6,12 @@ import { countriesAtDesk } from '@/sandbox/world/locator-desk';
 import { updateRemitterAtDesk } from '@/sandbox/world/remitter-desk';
 import { US_STATES } from '@/sandbox/world/us-states';
 import type { SandboxWorld } from '@/sandbox/world/world';
+import { usStatesOf, usStatesSchema } from '@/shared/http/locator-client';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { Sender, SenderChanges, UsState } from '../domain/sender';
 import type { SenderGateway } from '../application/sender-gateway';
-import { locatorCountriesSchema, remitterUpdateBody, senderFrom, senderUserSchema, usStatesFrom } from './sender-mappers';
+import { remitterUpdateBody, senderFrom, senderUserSchema } from './sender-mappers';
 
 /**
  * Step 2's calls against the sandbox world: the user block the sandbox's user/get and remitter
@@ -47,6 +48,6 @@ export class InMemorySenderGateway implements SenderGateway {
   async usStates(): Promise<UsState[]> {
     // The locator lists the US states on the US entry (src/sandbox/server/service-locator-api.ts).
     const countries = fromDesk(countriesAtDesk(this.world)).map((c) => ({ iso2: c.iso2, ...(c.iso2 === 'US' ? { states: US_STATES } : {}) }));
-    return usStatesFrom(locatorCountriesSchema.parse(countries));
+    return usStatesOf(usStatesSchema.parse(countries));
   }
 }

@@ -1,5 +1,5 @@
 import { z } from '@/shared/validation/zod';
-import type { Sender, SenderChanges, UsState } from '../domain/sender';
+import type { Sender, SenderChanges } from '../domain/sender';
 
 /**
  * Step 2's parts of the main API's answers (openapi/main-api.yaml: getUser's UserData and
@@ -48,13 +48,4 @@ export function remitterUpdateBody(changes: SenderChanges) {
     usa_state: changes.usState,
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<Record<keyof typeof body, string>>;
-}
-
-/** The service locator's countries: only the US entry's states are read. */
-export const locatorCountriesSchema = z.array(
-  z.object({ iso2: z.string(), states: z.optional(z.array(z.object({ code: z.string(), name: z.string() }))) }),
-);
-
-export function usStatesFrom(data: z.infer<typeof locatorCountriesSchema>): UsState[] {
-  return (data.find((c) => c.iso2 === 'US')?.states ?? []).map(({ code, name }) => ({ code, name }));
 }

@@ -6,12 +6,6 @@ export const loginLocationsSchema = z.array(
   z.object({ country: z.string().check(z.length(2)), project: z.string().check(z.minLength(1)) }),
 );
 
-export const countryBackendSchema = z.object({
-  iso2: z.string().check(z.length(2)),
-  middleware: z.string().check(z.minLength(1)),
-  project: z.string().check(z.minLength(1)),
-});
-
 // Only that the answer is an object: nothing of it is used (and z.boolean would add to the first screen).
 export const logoutSchema = z.object({});
 

@@ -1,4 +1,5 @@
 import type { Container, ServiceIdentifier } from 'inversify';
+import { oncePerContainer } from './per-container';
 import type { TrackedModule } from './tracked-module';
 
 /** What a mode binds to load an area's modules: the memory mode binds its fakes' list. */
@@ -15,17 +16,8 @@ export type EnsureModules = (container: Container) => Promise<void>;
  * a binding. A failed load is forgotten, so the next attempt tries again.
  */
 export function moduleLoader(token: ServiceIdentifier<ModulesLoader>, httpModules: ModulesLoader): EnsureModules {
-  const loaded = new WeakMap<Container, Promise<void>>();
-  return (container) => {
-    let done = loaded.get(container);
-    if (!done) {
-      const load = container.isBound(token) ? container.get(token) : httpModules;
-      done = load().then((modules) => {
-        container.load(...modules.map((m) => m.module));
-      });
-      done.catch(() => loaded.delete(container));
-      loaded.set(container, done);
-    }
-    return done;
-  };
+  return oncePerContainer(async (container) => {
+    const modules = await (container.isBound(token) ? container.get(token) : httpModules)();
+    container.load(...modules.map((m) => m.module));
+  });
 }

@@ -1,5 +1,6 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { EnsureModules, ModulesLoader } from './module-loader';
+import { keptLoad, oncePerContainer, valuePerContainer } from './per-container';
 
 /**
  * The loader of an area whose modules load in parts, each with the first page that needs it (send
@@ -12,39 +13,19 @@ import type { EnsureModules, ModulesLoader } from './module-loader';
  * tries it again.
  */
 export function moduleParts<P extends string>(token: ServiceIdentifier<ModulesLoader>, httpParts: Readonly<Record<P, ModulesLoader>>): (...parts: P[]) => EnsureModules {
-  const loaded = new WeakMap<Container, Map<P | typeof ALL, Promise<void>>>();
-  const once = (container: Container, part: P | typeof ALL, load: ModulesLoader): Promise<void> => {
-    let parts = loaded.get(container);
-    if (!parts) {
-      parts = new Map();
-      loaded.set(container, parts);
-    }
-    let done = parts.get(part);
-    if (!done) {
-      done = load().then((modules) => {
-        container.load(...modules.map((m) => m.module));
-      });
-      const forget = parts;
-      done.catch(() => forget.delete(part));
-      parts.set(part, done);
-    }
-    return done;
-  };
-  return (...parts) => {
-    // One promise per container for each loader, as React's `use` wants it: the same one on every render.
-    const ensured = new WeakMap<Container, Promise<void>>();
-    return (container) => {
-      let done = ensured.get(container);
-      if (!done) {
-        done = container.isBound(token)
-          ? once(container, ALL, container.get(token))
-          : Promise.all(parts.map((part) => once(container, part, httpParts[part]))).then(() => undefined);
-        done.catch(() => ensured.delete(container));
-        ensured.set(container, done);
-      }
-      return done;
-    };
-  };
+  // Each part's load, per container: a failed one is forgotten, so the next attempt tries it again.
+  const partsOf = valuePerContainer(() => new Map<P | typeof ALL, Promise<void>>());
+  const once = (container: Container, part: P | typeof ALL, load: ModulesLoader): Promise<void> =>
+    keptLoad(partsOf(container), part, async () => {
+      container.load(...(await load()).map((m) => m.module));
+    });
+  // One promise per container for each loader, as React's `use` wants it: the same one on every render.
+  return (...parts) =>
+    oncePerContainer((container) =>
+      container.isBound(token)
+        ? once(container, ALL, container.get(token))
+        : Promise.all(parts.map((part) => once(container, part, httpParts[part]))).then(() => undefined),
+    );
 }
 
 const ALL = Symbol('all parts');

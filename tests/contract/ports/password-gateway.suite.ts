@@ -3,6 +3,7 @@ import { HttpPasswordGateway } from '@/profile/adapters/http-profile-gateway';
 import { InMemoryPasswordGateway } from '@/profile/adapters/in-memory-profile-gateway';
 import { PasswordGateway } from '@/profile/application/password-gateway';
 import { DEMO_PASSWORD } from '@/sandbox/world/customers';
+import { latestResetToken } from '@/sandbox/world/registration-desk';
 import { definePortSuite, refusal, serverRefusal } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -77,6 +78,42 @@ export const suite = definePortSuite({
         type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false,
       });
       expect(held()).toBe(DEMO_PASSWORD);
+    });
+
+    /** The customers whose reset links the back office holds, by id. */
+    const linkHolders = () => [...subject.world.resetTokens.values()];
+
+    it('sends the link to set a password: the back office holds a reset link for the signed-in customer, and the session goes on', async () => {
+      await subject.signIn(AMINA);
+      const amina = subject.world.customersByEmail(AMINA)[0]!;
+      // As the sandbox's code registration leaves a customer: no password.
+      amina.password = '';
+      await subject.adapter.sendSetLink(AMINA);
+      expect(linkHolders()).toEqual([amina.id]);
+      expect(latestResetToken(subject.world, AMINA)).toBeDefined();
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('sends the link from the signed-in account’s own back end, for an address registered in two countries', async () => {
+      await subject.signIn('twin@sandbox.test', 'GB');
+      await subject.adapter.sendSetLink('twin@sandbox.test');
+      const gb = subject.world.customersByEmail('twin@sandbox.test').find((c) => c.country === 'GB')!;
+      expect(linkHolders()).toEqual([gb.id]);
+    });
+
+    it('refuses a fourth link for one address (EmailResetDDOS, 429)', async () => {
+      await subject.signIn(AMINA);
+      for (let sent = 0; sent < 3; sent += 1) await subject.adapter.sendSetLink(AMINA);
+      const wait = 'Please wait 1 minute before asking again.';
+      expect(await refusal(subject.adapter.sendSetLink(AMINA))).toEqual(serverRefusal('EmailResetDDOS', 429, wait));
+      expect(linkHolders()).toHaveLength(3);
+    });
+
+    it('sends no link without a session: Unauthorized before any call', async () => {
+      expect(await refusal(subject.adapter.sendSetLink(AMINA))).toEqual({
+        type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false,
+      });
+      expect(linkHolders()).toEqual([]);
     });
   },
 });

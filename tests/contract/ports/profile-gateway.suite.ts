@@ -15,6 +15,7 @@ const AMINA_PROFILE: Profile = {
   country: 'SE',
   phone: '+46700000000',
   remittanceEnabled: true,
+  hasPassword: true,
   spendingLimit: { used: money(125_000, 'SEK'), limit: money(5_000_000, 'SEK') },
   yearlyLimit: { used: money(1_875_000, 'SEK'), limit: money(15_000_000, 'SEK') },
 };
@@ -43,6 +44,16 @@ export const suite = definePortSuite({
     it('says when remittance is not enabled for the customer', async () => {
       await subject.signIn('no-remittance@sandbox.test');
       expect(await subject.adapter.profile()).toMatchObject({ email: 'no-remittance@sandbox.test', remittanceEnabled: false });
+    });
+
+    it('says whether the customer has a password: none for one registered by one-time codes, until they set one', async () => {
+      await subject.signIn(AMINA);
+      const amina = subject.world.customersByEmail(AMINA)[0]!;
+      // As the sandbox's code registration leaves a customer (src/sandbox/world/oauth-state.ts registerCustomer).
+      amina.password = '';
+      expect(await subject.adapter.profile()).toEqual({ ...AMINA_PROFILE, hasPassword: false });
+      amina.password = 'Fresh123';
+      expect((await subject.adapter.profile()).hasPassword).toBe(true);
     });
 
     it('reads what the back office holds now, every time', async () => {

@@ -113,6 +113,24 @@ export const suite = definePortSuite({
       expect(madeFor(AMINA).map((t) => [t.collectionPointCode, t.payoutDetails])).toEqual([['DHB-HGA', { house_number: '12B', flat_number: '3' }]]);
     });
 
+    it('refuses a transfer to a bank account whose code the payout partner cannot verify (422 AccountCodeNotVerified) and makes nothing', async () => {
+      await subject.signIn(AMINA);
+      const me = customer(subject, AMINA);
+      const meron = subject.world.records.beneficiaries.find((b) => b.customerId === me.id && b.destinationIso2 === 'ET' && b.payoutType === 'bank')!;
+      meron.accountNumber = '1000567890123';
+      const request: TransferRequest = {
+        quoteId: savedQuote(AMINA, { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: 'ET', payout_type: 'bank' }),
+        beneficiaryGuid: meron.guid,
+        purposeOfTransaction: 'Gift',
+        payoutDetails: { house_number: '12' },
+      };
+      const message = 'The recipient’s account code cannot be verified. Check the details in the review.';
+      expect(await refusal(subject.adapter.create(request, 'intent-0001:create'))).toEqual(
+        serverRefusal('AccountCodeNotVerified', 422, message, [{ field: 'beneficiary_guid', type: 'AccountCodeNotVerified', message }]),
+      );
+      expect(madeFor(AMINA)).toEqual([]);
+    });
+
     it('sends a US customer’s SSN last four digits: none is SSNNotDefined, others InvalidValue (422 on ssn_last4), the right ones make the transfer', async () => {
       const MAHAD = 'mahad.iowa@sandbox.test';
       await subject.signIn(MAHAD);

@@ -107,7 +107,6 @@ const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayVie
   const facts = factsOf(vm);
   const methods = vmMethods(vm, panels);
   const required = (field: string) => t('validation:required', { field });
-  const failure = vm.createFailure ? errorText(vm.createFailure) : undefined;
 
   const afterContinue = (made: boolean) => {
     if (made) {
@@ -316,12 +315,7 @@ const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayVie
           ) : null}
         </fieldset>
 
-        {failure ? (
-          <Alert tone="error" title={failure.title}>
-            <p>{failure.message}</p>
-            {failure.code ? <p className="hint">{failure.code}</p> : null}
-          </Alert>
-        ) : null}
+        <CreateFailure vm={vm} />
 
         <div className="actions">
           <button type="submit" className="button button--primary button--block" aria-disabled={vm.creating ? true : undefined} data-testid="pay-continue">
@@ -338,6 +332,19 @@ const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayVie
  * The transaction schema's fields besides the purpose and the collection point, in the schema's
  * order, with the recipient form's controls (a choice among a data source's options, or text).
  */
+/** A create's refusal that no field shows (AccountCodeNotVerified, say): its catalogue title and text, with the error code. */
+export const CreateFailure = observer(function CreateFailure({ vm }: { vm: PayViewModel }) {
+  const errorText = useErrorText();
+  const failure = vm.createFailure ? errorText(vm.createFailure) : undefined;
+  if (!failure) return null;
+  return (
+    <Alert tone="error" title={failure.title}>
+      <p>{failure.message}</p>
+      {failure.code ? <p className="hint">{failure.code}</p> : null}
+    </Alert>
+  );
+});
+
 export const TransactionFields = observer(function TransactionFields({ vm, controlRef, formId }: { vm: PayViewModel; controlRef: (name: string) => (element: HTMLElement | null) => void; formId: string }) {
   return (
     <>

@@ -9,11 +9,12 @@ import sendPay from '@/app/i18n/locales/en/send-pay.json';
 import sendNewRecipient from '@/app/i18n/locales/en/send-new-recipient.json';
 import domain from '@/app/i18n/locales/en/domain.json';
 import validation from '@/app/i18n/locales/en/validation.json';
+import svErrors from '@/app/i18n/locales/sv/errors.json';
 import { AppError } from '@/shared/kernel/app-error';
 import { InMemoryTransferGateway } from '../../adapters/in-memory-transfer-gateway';
 import { MAHAD, scenario } from './in-memory-step4.fixture';
 import type { PayViewModel } from './pay-view-model';
-import { SsnDialog, TransactionFields } from './pay-page';
+import { CreateFailure, SsnDialog, TransactionFields } from './pay-page';
 
 // jsdom has the <dialog> element but not its modal methods: the browser's open/close, as far as they matter here.
 beforeAll(() => {
@@ -28,11 +29,12 @@ beforeAll(() => {
 
 afterEach(cleanup);
 
-async function show(ui: React.ReactNode) {
+async function show(ui: React.ReactNode, lng: 'en' | 'sv' = 'en') {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common, errors, 'send-pay': sendPay, 'send-new-recipient': sendNewRecipient, domain, validation } },
+    lng,
+    fallbackLng: 'en',
+    resources: { en: { common, errors, 'send-pay': sendPay, 'send-new-recipient': sendNewRecipient, domain, validation }, sv: { errors: svErrors } },
     interpolation: { escapeValue: false },
   });
   render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
@@ -139,5 +141,27 @@ describe('a transfer whose creation was in doubt', () => {
     expect(await first.vm.proceed()).toBe(true);
     expect(made().map((t) => [t.reference, t.remarks])).toEqual([[first.vm.reference, 'For school']]);
     expect(first.vm.madeWithEarlierDetails).toBe(true);
+  });
+});
+
+describe('a create the back office refuses with no field to show it on', () => {
+  it('a bank account whose code cannot be verified: the step says so in the customer’s language, with the error code, and nothing is made', async () => {
+    for (const [lng, catalogue] of [['en', errors], ['sv', svErrors]] as const) {
+      const { world, me, first, made } = scenario({ to: 'ET', payout: 'bank' });
+      world.records.beneficiaries.find((b) => b.customerId === me.id && b.destinationIso2 === 'ET' && b.payoutType === 'bank')!.accountNumber = '1000567890123';
+      await first.vm.load();
+      first.vm.setPurpose('Gift');
+      first.vm.form.change('house_number', '12');
+      first.vm.chooseMethod('wallet');
+      expect(await first.vm.proceed()).toBe(false);
+      await show(<CreateFailure vm={first.vm} />, lng);
+      const alert = screen.getByRole('alert');
+      expect(within(alert).getByText(catalogue.AccountCodeNotVerified.title)).toBeTruthy();
+      expect(within(alert).getByText(catalogue.AccountCodeNotVerified.message)).toBeTruthy();
+      expect(within(alert).getByText(catalogue.errorCode.replace('{{code}}', first.vm.createFailure?.requestId ?? 'none'))).toBeTruthy();
+      expect(made()).toEqual([]);
+      cleanup();
+    }
+    expect(svErrors.AccountCodeNotVerified.message).not.toBe(errors.AccountCodeNotVerified.message);
   });
 });
