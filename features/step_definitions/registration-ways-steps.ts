@@ -245,7 +245,7 @@ Then('the e-mail way says a new code was sent', function (this: PortalWorld) {
 
 Then('the e-mail way shows the error dialog {string} with an error code', function (this: PortalWorld, type: string) {
   const vm = emailWay(this);
-  const error = vm.form.dialogError ?? vm.emailCode.form.dialogError ?? vm.smsCode.form.dialogError ?? vm.emailCode.resendError;
+  const error = vm.form.dialogError ?? vm.emailCode.form.dialogError ?? vm.smsCode.form.dialogError ?? vm.emailCode.resender.error;
   assert.equal(error?.type, type);
   assert.ok(error?.requestId, 'an error code');
 });

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from '@/shared/validation/zod';
-import type { AppError } from '@/shared/kernel/app-error';
 import type { Clock } from '@/shared/kernel/clock';
 import { CodeResend } from '@/shared/ui/code-resend';
 import { ResendCountdown } from '@/shared/ui/resend-countdown';
@@ -22,7 +21,8 @@ export class RegistrationCodeStep<R> {
   notice: 'sent' | 'already-sent' | 'resent' | undefined = undefined;
   destination: string | undefined = undefined;
   readonly countdown: ResendCountdown;
-  private readonly resender: CodeResend;
+  /** "Send a new code": whether one is on its way, a failed one for the dialog. */
+  readonly resender: CodeResend;
   readonly form: FormModel<CodeValues, CodeValues, R>;
 
   constructor(
@@ -37,7 +37,7 @@ export class RegistrationCodeStep<R> {
       initial: { code: '' },
       submit: ({ code }) => confirm(code.trim()),
     });
-    makeAutoObservable<RegistrationCodeStep<R>, 'resendCode' | 'resender'>(this, { resendCode: false, resender: false, form: false, countdown: false }, { autoBind: true });
+    makeAutoObservable<RegistrationCodeStep<R>, 'resendCode'>(this, { resendCode: false, resender: false, form: false, countdown: false }, { autoBind: true });
   }
 
   /** A code went out (or one was already on its way): the notice and the countdown start. */
@@ -61,18 +61,5 @@ export class RegistrationCodeStep<R> {
         this.sent(outcome, true);
       });
     });
-  }
-
-  get resending(): boolean {
-    return this.resender.resending;
-  }
-
-  /** A failed "Send a new code" (shown in the dialog with its error code). */
-  get resendError(): AppError | undefined {
-    return this.resender.error;
-  }
-
-  dismissResendError(): void {
-    this.resender.dismiss();
   }
 }

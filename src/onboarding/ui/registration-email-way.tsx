@@ -70,14 +70,14 @@ const CodeScreen = observer(function CodeScreen<R>({
           countdown={step.countdown}
           label={t('email.resend')}
           waitingLabel={(time) => t('email.resendIn', { time })}
-          busy={step.resending}
+          busy={step.resender.resending}
           onResend={() => void step.resend()}
         />
         <button type="button" className="button button--ghost" onClick={onBack}>
           {t('email.back')}
         </button>
       </div>
-      <FailureDialog error={model.dialogError ?? step.resendError} onClose={model.dialogError ? model.dismissDialog : step.dismissResendError} />
+      <FailureDialog error={model.dialogError ?? step.resender.error} onClose={model.dialogError ? model.dismissDialog : step.resender.dismiss} />
     </>
   );
 });

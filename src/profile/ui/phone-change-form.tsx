@@ -110,7 +110,7 @@ const CodeStep = observer(function CodeStep({ vm, id, onClose, onChanged }: { vm
           countdown={vm.countdown}
           label={t('profile:phone.resend')}
           waitingLabel={(time) => t('profile:phone.resendIn', { time })}
-          busy={vm.resending}
+          busy={vm.resender.resending}
           onResend={() => void vm.resend()}
         />
         <button type="button" className="button button--ghost" onClick={vm.backToNumber} data-testid="phone-change-other-number">
@@ -142,12 +142,12 @@ export const PhoneChangeForm = observer(function PhoneChangeForm({
   const [vm] = useState(() => makePhoneChangeViewModel(container, current));
   const errorText = useErrorText();
   const id = useId();
-  const dialog = vm.numberForm.dialogError ?? vm.codeForm.dialogError ?? vm.resendError;
+  const dialog = vm.numberForm.dialogError ?? vm.codeForm.dialogError ?? vm.resender.error;
   const failed = dialog ? errorText(dialog) : undefined;
   const dismiss = () => {
     vm.numberForm.dismissDialog();
     vm.codeForm.dismissDialog();
-    vm.dismissResendError();
+    vm.resender.dismiss();
   };
   return (
     <>

@@ -42,7 +42,8 @@ export class PhoneChangeViewModel {
   readonly numberForm: FormModel<NumberValues, NumberValues, MobilePhoneNumber>;
   readonly codeForm: FormModel<CodeValues, CodeValues, string>;
   readonly countdown: ResendCountdown;
-  private readonly resender: CodeResend;
+  /** "Send a new code": whether one is on its way, a failed one for the dialog. */
+  readonly resender: CodeResend;
   /** The number the last code went to. */
   sentTo: MobilePhoneNumber | undefined = undefined;
   /** The back office said a code had already gone to that number (it still counts). */
@@ -74,7 +75,7 @@ export class PhoneChangeViewModel {
       submit: ({ code }) => this.confirm(code),
       handleError: (error) => this.numberRefused(error),
     });
-    makeAutoObservable<PhoneChangeViewModel, 'useCases' | 'current' | 'resender'>(
+    makeAutoObservable<PhoneChangeViewModel, 'useCases' | 'current'>(
       this,
       { useCases: false, current: false, resender: false, numberForm: false, codeForm: false, countdown: false },
       { autoBind: true },
@@ -132,19 +133,6 @@ export class PhoneChangeViewModel {
         this.resent = true;
       });
     });
-  }
-
-  get resending(): boolean {
-    return this.resender.resending;
-  }
-
-  /** A failed "Send a new code" (the dialog, with its error code). */
-  get resendError(): AppError | undefined {
-    return this.resender.error;
-  }
-
-  dismissResendError(): void {
-    this.resender.dismiss();
   }
 
   private async sendTo(typed: string): Promise<MobilePhoneNumber> {
