@@ -25,6 +25,11 @@ export interface QuotePart {
   readonly rate: string;
   /** The ECB reference rate of the pair, when there is one (the EEA disclosure's markup line). */
   readonly referenceRate?: string;
+  /**
+   * The back office pays this card payout out fast (save-quote's fast_payout). A draft kept before
+   * the portal read it has none: not fast, the longer estimate (never a promise the partner may not keep).
+   */
+  readonly fastPayout?: boolean;
   readonly quoteId: string;
   /** Epoch milliseconds. */
   readonly expiresAt: number;
@@ -44,6 +49,7 @@ export const quotePartSchema = z.object({
   total: moneySchema,
   rate: z.string(),
   referenceRate: z.optional(z.string()),
+  fastPayout: z.optional(z.boolean()),
   quoteId: z.string(),
   expiresAt: z.number(),
 });

@@ -152,7 +152,7 @@ export class QuoteViewModel {
         this.amountType = kept.amountType;
         this.sendText = amountText(kept.send, this.locale);
         this.receiveText = amountText(kept.receive, this.locale);
-        this.quote = { ...kept, destinationCountry: kept.destinationCountry };
+        this.quote = { ...kept, destinationCountry: kept.destinationCountry, fastPayout: kept.fastPayout === true };
         this.now = this.clock.now();
       } else if (!this.destination) {
         const first = this.destinations[0];
