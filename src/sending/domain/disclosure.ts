@@ -1,7 +1,7 @@
 import { scaledRateOf } from '@/shared/kernel/conversion';
 import { money, type Money } from '@/shared/kernel/money';
 import type { Charges } from './quote';
-import type { PayoutType, QuotePart } from './quote-part';
+import { keptFastPayout, type PayoutType, type QuotePart } from './quote-part';
 
 /**
  * What a remittance provider must tell the customer before they pay, and on the receipt after, per
@@ -62,7 +62,7 @@ export function disclosureFactsOf(quote: QuotePart, charges: Charges | undefined
     receive: charges?.receive ?? quote.receive,
     rate: charges?.rate ?? quote.rate,
     payoutType: quote.payoutType,
-    fastPayout: quote.fastPayout === true,
+    fastPayout: keptFastPayout(quote),
     ...(quote.referenceRate ? { referenceRate: quote.referenceRate } : {}),
   };
 }

@@ -35,6 +35,9 @@ export interface QuotePart {
   readonly expiresAt: number;
 }
 
+/** Whether a kept quote is a fast card payout: a draft kept before the portal read the flag is not. */
+export const keptFastPayout = (quote: Pick<QuotePart, 'fastPayout'>): boolean => quote.fastPayout === true;
+
 const moneySchema = z.object({ amountMinor: z.number().check(z.int()), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) });
 
 /** What a stored quote part must look like to be used (a damaged or older one is dropped). */
