@@ -1540,6 +1540,8 @@ export interface components {
             amount_type: "SOURCE" | "DESTINATION";
             /** @description ISO 3166-1 alpha-2 country code. */
             destination_country_iso2: string;
+            /** @description The payout partner pays this card payout out fast (within 1 hour; else within 3 days), per destination country. Always false for other payout types. */
+            fast_payout: boolean;
             fee: components["schemas"]["Money"];
             payout_type: components["schemas"]["PayoutType"];
             /** Format: date-time */
@@ -1663,6 +1665,8 @@ export interface components {
                 /** @enum {string} */
                 status: "ATTEMPT" | "DRAFT" | "AWAITING" | "PENDING" | "PROCESSING" | "READY_FOR_PICKUP" | "SENT" | "SENT_FOR_PAY" | "PAID" | "RECEIVED" | "COMPLETED" | "CLOSED" | "CANCELED" | "REJECTED";
             }[];
+            /** @description The quote it was made with was a fast card payout: the payout partner pays it out fast (within 1 hour; else within 3 days), per destination country. Always false for other payout types. */
+            fast_payout: boolean;
             fee: components["schemas"]["Money"];
             mobile_network_code?: string;
             /** @description The network's name, with mobile_network_code. */

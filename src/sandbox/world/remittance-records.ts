@@ -1,5 +1,5 @@
 import type { CardBehaviour, PayoutType } from './remittance-catalogue';
-import { DESTINATIONS, FEE_BPS, NOTIFICATIONS, PROMOTIONS, TEST_CARDS } from './remittance-catalogue.ts';
+import { DESTINATIONS, FEE_BPS, NOTIFICATIONS, PROMOTIONS, TEST_CARDS, isFastPayout } from './remittance-catalogue.ts';
 import { basisPoints, convertDown, major, rateString, usdInMinor } from './money.ts';
 import type { SandboxCustomer } from './customers';
 
@@ -67,6 +67,8 @@ export interface SandboxQuote {
   feeMinor: number;
   rate: string;
   expiresAt: number;
+  /** A fast card payout (./remittance-catalogue.ts isFastPayout). */
+  fastPayout: boolean;
 }
 
 export interface SandboxTransaction {
@@ -76,6 +78,8 @@ export interface SandboxTransaction {
   beneficiaryName: string;
   destinationIso2: string;
   payoutType: PayoutType;
+  /** Made with a quote of a fast card payout. */
+  fastPayout: boolean;
   mobileNetworkCode?: string;
   collectionPointCode?: string;
   remarks?: string;
@@ -251,7 +255,8 @@ export function seedRecords(customers: readonly SandboxCustomer[], startMs: numb
       records.transactions.push({
         reference: transactionReference(txNumber), customerId: customer.id, beneficiaryGuid: beneficiary.guid,
         beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: destination.iso2,
-        payoutType: beneficiary.payoutType, mobileNetworkCode: beneficiary.mobileNetworkCode, purpose: 'Family Support',
+        payoutType: beneficiary.payoutType, fastPayout: isFastPayout(destination.iso2, beneficiary.payoutType),
+        mobileNetworkCode: beneficiary.mobileNetworkCode, purpose: 'Family Support',
         sourceCurrency: currency, destinationCurrency: destination.currency, sendMinor,
         receiveMinor: convertDown(sendMinor, currency, destination.currency), feeMinor, discountMinor: 0,
         rate: rateString(currency, destination.currency), status, paymentType, promotionCode: null,

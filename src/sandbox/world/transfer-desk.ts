@@ -299,7 +299,7 @@ export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCu
   }
   const tx: SandboxTransaction = {
     reference: transactionReference(1_000_000 + world.next('transaction')), customerId: customer.id, beneficiaryGuid: beneficiary.guid,
-    beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: quote.destinationIso2, payoutType: quote.payoutType,
+    beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: quote.destinationIso2, payoutType: quote.payoutType, fastPayout: quote.fastPayout,
     mobileNetworkCode: optionalText(body.mobile_network_code) ?? beneficiary.mobileNetworkCode, collectionPointCode: optionalText(body.collection_point_code),
     remarks: optionalText(body.remarks), ...(clientReference !== undefined ? { clientReference } : {}), purpose, ...(Object.keys(details).length > 0 ? { payoutDetails: Object.fromEntries(Object.entries(details).filter(([, v]) => v !== '')) } : {}), sourceCurrency: quote.sourceCurrency, destinationCurrency: quote.destinationCurrency,
     sendMinor: quote.sendMinor, receiveMinor: quote.receiveMinor, feeMinor: quote.feeMinor, discountMinor: discounted.value, rate: quote.rate,

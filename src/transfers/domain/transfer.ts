@@ -20,6 +20,8 @@ export interface TransferEvent {
  */
 export interface Transfer extends Omit<TransactionFacts, 'purposeOfTransaction'> {
   readonly payoutType: PayoutType;
+  /** The back office pays this card payout out fast (the transaction's fast_payout). */
+  readonly fastPayout: boolean;
   readonly mobileNetworkName: string | undefined;
   readonly collectionPointCode: string | undefined;
   readonly remarks: string | undefined;
