@@ -1,6 +1,8 @@
 Feature: Confirm and pay: the transaction schema's payout details and the US SSN last four digits
   Step 4 reads the back office's transaction schema for the transfer's destination and payout type
-  (GET /api/v1/schemas/transaction, where the beneficiary schema's transaction_schema_url points)
+  (read at the transaction_schema_url the destination's beneficiary schema gives, spec 02 section 3:
+  the sandbox names GET /api/v2/schemas/transaction, not the contract's fallback path, so these
+  scenarios see that it is followed)
   and asks for its fields besides the purpose and the collection point: a relationship, a source of
   funds, remarks, and for a cash collection or an account payout the recipient's house or building
   number (required) and flat number (optional). The back office refuses a transfer without a

@@ -164,7 +164,15 @@ export function transactionFieldsOf(country: string, payoutType: PayoutType): re
 }
 
 /**
- * GET /api/v1/schemas/beneficiary and /api/v1/schemas/transaction: the form schema of a
+ * Where the sandbox's beneficiary schemas say the transaction schema is (their
+ * transaction_schema_url): not the contract's GET /api/v1/schemas/transaction, which the sandbox
+ * also answers (a client falls back to it when a beneficiary schema names no URL), so a client
+ * that reads the fixed path instead of following the URL is seen (getLinkedTransactionSchema).
+ */
+export const LINKED_TRANSACTION_SCHEMA_PATH = '/api/v2/schemas/transaction';
+
+/**
+ * GET /api/v1/schemas/beneficiary, /api/v1/schemas/transaction and /api/v2/schemas/transaction: the form schema of a
  * destination (a two-letter country we send to), for one payout type when asked, checked against
  * the destination's currency when given. The beneficiary schema says where the transaction one is.
  */
@@ -189,7 +197,7 @@ export function schemaAtDesk(_world: SandboxWorld, query: SchemaQuery, kind: 'be
     },
     _constraints: Object.fromEntries(data.map((f) => [f.name, f.constraints])),
     _data_sources: Object.fromEntries(sources.map((s) => [s, { href: `/api/v1/data-sources/${s}?and.destination_country_iso2.eq=${country}`, method: 'GET' as const }])),
-    ...(kind === 'beneficiary' ? { transaction_schema_url: `/api/v1/schemas/transaction?and.destination_country_iso2.eq=${country}${wanted ? `&and.payout_type.eq=${wanted}` : ''}` } : {}),
+    ...(kind === 'beneficiary' ? { transaction_schema_url: `${LINKED_TRANSACTION_SCHEMA_PATH}?and.destination_country_iso2.eq=${country}${wanted ? `&and.payout_type.eq=${wanted}` : ''}` } : {}),
   };
   return answer({ data, meta });
 }

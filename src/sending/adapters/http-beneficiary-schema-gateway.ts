@@ -14,7 +14,7 @@ import {
 import type { BeneficiarySchemaGateway } from '../application/beneficiary-schema-gateway';
 import {
   accountLookupFrom, accountLookupSchema, beneficiaryListSchema, beneficiarySchemaFrom, cardTokenFrom, cardTokenSchema, dataSourceFrom, dataSourceSchema,
-  saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
+  getLinkOf, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, transactionSchemaAddress, unfollowableLink,
 } from './schema-mappers';
 
 /** The JSON of an answer, or undefined when it has none (the envelope readers judge what is missing). */
@@ -58,11 +58,9 @@ export class HttpBeneficiarySchemaGateway implements BeneficiarySchemaGateway {
     return beneficiarySchemaFrom(data);
   }
 
-  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema> {
-    const client = this.client();
-    const query = schemaQuery(countryIso2, payoutType, currency);
-    const data = await callApi(() => client.GET('/api/v1/schemas/transaction', { params: { query, header: requestIdHeader() } }), schemaDocumentSchema, this.sink);
-    return beneficiarySchemaFrom(data);
+  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string, url: string | undefined): Promise<BeneficiarySchema> {
+    const address = transactionSchemaAddress(url, this.baseUrl(), countryIso2, payoutType, currency);
+    return beneficiarySchemaFrom(await this.follow(getLinkOf(address), schemaDocumentSchema, {}));
   }
 
   async recipients(countryIso2: string): Promise<SavedBeneficiary[]> {

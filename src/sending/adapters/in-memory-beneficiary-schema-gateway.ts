@@ -1,7 +1,7 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk, type DeskAnswer } from '@/sandbox/world/auth-desk';
 import { listBeneficiariesAtDesk } from '@/sandbox/world/beneficiary-desk';
-import { dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk } from '@/sandbox/world/beneficiary-schema-desk';
+import { LINKED_TRANSACTION_SCHEMA_PATH, dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk } from '@/sandbox/world/beneficiary-schema-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
@@ -16,10 +16,12 @@ import {
 import type { BeneficiarySchemaGateway } from '../application/beneficiary-schema-gateway';
 import {
   accountLookupFrom, accountLookupSchema, beneficiaryListSchema, beneficiarySchemaFrom, cardTokenFrom, cardTokenSchema, dataSourceFrom, dataSourceSchema,
-  linkParts, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
+  getLinkOf, linkParts, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, TRANSACTION_SCHEMA_PATH, transactionSchemaAddress, unfollowableLink,
 } from './schema-mappers';
 
 const DATA_SOURCE_PATH = /^\/api\/v1\/data-sources\/([^/]+)$/;
+/** The sandbox's paths of the transaction schema: the one its beneficiary schemas name and the contract's fallback. */
+const TRANSACTION_SCHEMA_PATHS: readonly string[] = [LINKED_TRANSACTION_SCHEMA_PATH, TRANSACTION_SCHEMA_PATH];
 
 /**
  * Step 3's new-recipient calls against the sandbox world's beneficiary-schema desk (the one the
@@ -34,9 +36,16 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
     private readonly sink: AuthFailureSink,
   ) {}
 
+  /** The session's main-API address; no session, no call. */
+  private baseUrl(): string {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    return baseUrl;
+  }
+
   /** The signed-in customer, as the HTTP adapter's call would be resolved; no session, no call. */
   private customer(): SandboxCustomer {
-    if (!this.credentials.baseUrl()) throw noSessionError();
+    this.baseUrl();
     return fromDesk(customerAtDesk(this.world, this.credentials.project() ?? '', this.credentials.token()), this.sink);
   }
 
@@ -46,10 +55,9 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
     return beneficiarySchemaFrom(schemaDocumentSchema.parse(fromDesk(answer, this.sink)));
   }
 
-  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema> {
-    this.customer();
-    const answer = schemaAtDesk(this.world, schemaQuery(countryIso2, payoutType, currency), 'transaction');
-    return beneficiarySchemaFrom(schemaDocumentSchema.parse(fromDesk(answer, this.sink)));
+  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string, url: string | undefined): Promise<BeneficiarySchema> {
+    const address = transactionSchemaAddress(url, this.baseUrl(), countryIso2, payoutType, currency);
+    return beneficiarySchemaFrom(this.follow(getLinkOf(address), schemaDocumentSchema, {}));
   }
 
   async recipients(countryIso2: string): Promise<SavedBeneficiary[]> {
@@ -88,6 +96,7 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
   private route(customer: SandboxCustomer, method: 'GET' | 'POST', path: string, query: Record<string, string>, body: Record<string, unknown>): DeskAnswer<unknown> {
     const source = DATA_SOURCE_PATH.exec(path);
     if (method === 'GET' && source) return dataSourceAtDesk(this.world, decodeURIComponent(source[1]!), query);
+    if (method === 'GET' && TRANSACTION_SCHEMA_PATHS.includes(path)) return schemaAtDesk(this.world, query, 'transaction');
     if (method === 'GET' && path === '/api/v1/beneficiaries/search') return searchAccountAtDesk(this.world, query);
     if (method === 'POST' && path === '/api/v1/beneficiaries') return saveBeneficiaryAtDesk(this.world, customer, body);
     if (method === 'POST' && path === '/api/v1/cards/tokenize') return tokenizeCardAtDesk(this.world, customer, body);
