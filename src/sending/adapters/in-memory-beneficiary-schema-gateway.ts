@@ -1,9 +1,10 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk, type DeskAnswer } from '@/sandbox/world/auth-desk';
 import { listBeneficiariesAtDesk } from '@/sandbox/world/beneficiary-desk';
-import { LINKED_TRANSACTION_SCHEMA_PATH, dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk } from '@/sandbox/world/beneficiary-schema-desk';
+import { TRANSACTION_SCHEMA_PATHS, dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk, transactionSchemaAtPath } from '@/sandbox/world/beneficiary-schema-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
 import type { SandboxWorld } from '@/sandbox/world/world';
+import { transactionSchemaAddress } from '@/shared/http/api-address';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { z } from '@/shared/validation/zod';
@@ -16,12 +17,10 @@ import {
 import type { BeneficiarySchemaGateway } from '../application/beneficiary-schema-gateway';
 import {
   accountLookupFrom, accountLookupSchema, beneficiaryListSchema, beneficiarySchemaFrom, cardTokenFrom, cardTokenSchema, dataSourceFrom, dataSourceSchema,
-  getLinkOf, linkParts, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, TRANSACTION_SCHEMA_PATH, transactionSchemaAddress, unfollowableLink,
+  getLinkOf, linkParts, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
 } from './schema-mappers';
 
 const DATA_SOURCE_PATH = /^\/api\/v1\/data-sources\/([^/]+)$/;
-/** The sandbox's paths of the transaction schema: the one its beneficiary schemas name and the contract's fallback. */
-const TRANSACTION_SCHEMA_PATHS: readonly string[] = [LINKED_TRANSACTION_SCHEMA_PATH, TRANSACTION_SCHEMA_PATH];
 
 /**
  * Step 3's new-recipient calls against the sandbox world's beneficiary-schema desk (the one the
@@ -56,7 +55,7 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
   }
 
   async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string, url: string | undefined): Promise<BeneficiarySchema> {
-    const address = transactionSchemaAddress(url, this.baseUrl(), countryIso2, payoutType, currency);
+    const address = transactionSchemaAddress(url, this.baseUrl(), schemaQuery(countryIso2, payoutType, currency));
     return beneficiarySchemaFrom(this.follow(getLinkOf(address), schemaDocumentSchema, {}));
   }
 
@@ -96,7 +95,7 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
   private route(customer: SandboxCustomer, method: 'GET' | 'POST', path: string, query: Record<string, string>, body: Record<string, unknown>): DeskAnswer<unknown> {
     const source = DATA_SOURCE_PATH.exec(path);
     if (method === 'GET' && source) return dataSourceAtDesk(this.world, decodeURIComponent(source[1]!), query);
-    if (method === 'GET' && TRANSACTION_SCHEMA_PATHS.includes(path)) return schemaAtDesk(this.world, query, 'transaction');
+    if (method === 'GET' && TRANSACTION_SCHEMA_PATHS.includes(path)) return transactionSchemaAtPath(this.world, path, query);
     if (method === 'GET' && path === '/api/v1/beneficiaries/search') return searchAccountAtDesk(this.world, query);
     if (method === 'POST' && path === '/api/v1/beneficiaries') return saveBeneficiaryAtDesk(this.world, customer, body);
     if (method === 'POST' && path === '/api/v1/cards/tokenize') return tokenizeCardAtDesk(this.world, customer, body);

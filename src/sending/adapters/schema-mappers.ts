@@ -1,9 +1,10 @@
+import { addressHref, type ApiAddress } from '@/shared/http/api-address';
 import { AppError } from '@/shared/kernel/app-error';
 import { z } from '@/shared/validation/zod';
 import { PAYOUT_TYPES, type PayoutType } from '../domain/quote-part';
 import type { CardToken, PayoutCard } from '../domain/schema/payout-card';
 import {
-  IDENTIFYING_FIELDS, isSameApiPath, type AccountLookup, type AccountSearch, type BeneficiaryInput, type BeneficiarySchema, type DataSourceItem, type SavedBeneficiary,
+  IDENTIFYING_FIELDS, type AccountLookup, type AccountSearch, type BeneficiaryInput, type BeneficiarySchema, type DataSourceItem, type SavedBeneficiary,
   type SchemaConstraint, type SchemaLink,
 } from '../domain/schema/schema-document';
 
@@ -96,62 +97,9 @@ export function schemaQuery(countryIso2: string, payout: PayoutType, currency: s
   return { 'and.destination_country_iso2.eq': countryIso2, 'and.payout_type.eq': payout, 'and.destination_currency_code.eq': currency };
 }
 
-/** getTransactionSchema's path: where the transaction schema is read when the beneficiary schema names no transaction_schema_url. */
-export const TRANSACTION_SCHEMA_PATH = '/api/v1/schemas/transaction';
-
-/** A call's place on the main API: its path below the API's base address and its query. */
-export interface ApiAddress {
-  readonly path: string;
-  readonly query: Readonly<Record<string, string>>;
-}
-
-/**
- * A server-given address on the API's base address (`baseUrl`, e.g.
- * https://api.example/sandbox/api/remit-eu): a path (`/api/v1/...`) is below the base; an absolute
- * URL is taken only when it is on the base's origin and below its path (the rest of its path is
- * then the call's path). Anything else (another origin or scheme, a protocol-relative or relative
- * address, a path climbing out of the base) is undefined: it would carry the session's token away.
- */
-export function apiAddressOf(href: string, baseUrl: string): ApiAddress | undefined {
-  let base: URL;
-  try {
-    base = new URL(baseUrl);
-  } catch {
-    return undefined;
-  }
-  const basePath = base.pathname.replace(/\/+$/, '');
-  const absolute = /^[a-z][a-z0-9+.-]*:/i.test(href);
-  if (href.includes('\\') || (!absolute && !isSameApiPath(href))) return undefined;
-  // A dot segment ("..", "%2e.") is never a path below the base, whatever the base's own path.
-  if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(href.split(/[?#]/, 1)[0]!)) return undefined;
-  let target: URL;
-  try {
-    target = new URL(absolute ? href : `${base.protocol}//${base.host}${basePath}${href}`);
-  } catch {
-    return undefined;
-  }
-  if (target.protocol !== base.protocol || target.host !== base.host || target.username || target.password) return undefined;
-  if (!`${target.pathname}/`.startsWith(`${basePath}/`)) return undefined;
-  return { path: target.pathname.slice(basePath.length) || '/', query: Object.fromEntries(target.searchParams) };
-}
-
-/**
- * Where step 4 reads the transaction schema (spec 02 section 3): the beneficiary schema's
- * transaction_schema_url on the API's base address, or, when it names none, getTransactionSchema's
- * path for the destination, payout type and currency. A URL elsewhere is refused before any call
- * (ForeignSchemaUrl): it is never fetched.
- */
-export function transactionSchemaAddress(url: string | undefined, baseUrl: string, countryIso2: string, payout: PayoutType, currency: string): ApiAddress {
-  if (url === undefined || url.trim() === '') return { path: TRANSACTION_SCHEMA_PATH, query: schemaQuery(countryIso2, payout, currency) };
-  const address = apiAddressOf(url.trim(), baseUrl);
-  if (!address) throw new AppError('ForeignSchemaUrl', `The transaction schema URL ${url} is not on this API.`);
-  return address;
-}
-
 /** An address as a GET link on the API (its path and query), to be followed like the schema's links. */
 export function getLinkOf(address: ApiAddress): SchemaLink {
-  const query = new URLSearchParams(address.query).toString();
-  return { href: `${address.path}${query ? `?${query}` : ''}`, method: 'GET' };
+  return { href: addressHref(address), method: 'GET' };
 }
 
 export const dataSourceSchema = z.object({ data: z.array(z.object({ value: z.string(), label: z.string(), city: optionalText })) });

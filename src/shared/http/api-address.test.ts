@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/shared/kernel/app-error';
-import { apiAddressOf, getLinkOf, TRANSACTION_SCHEMA_PATH, transactionSchemaAddress } from './schema-mappers';
+import { addressHref, apiAddressOf, TRANSACTION_SCHEMA_PATH, transactionSchemaAddress } from './api-address';
 
 const BASE = 'https://api.remit.example/sandbox/api/remit-eu';
 const QUERY = { 'and.destination_country_iso2.eq': 'SO', 'and.payout_type.eq': 'mobile' };
+const DESTINATION = { ...QUERY, 'and.destination_currency_code.eq': 'USD' };
 
 describe('apiAddressOf: a server-given address on the API’s base address', () => {
   it.each([
@@ -48,14 +49,14 @@ describe('apiAddressOf: a server-given address on the API’s base address', () 
 
 describe('transactionSchemaAddress: where step 4 reads the transaction schema', () => {
   it('follows the beneficiary schema’s transaction_schema_url', () => {
-    expect(transactionSchemaAddress(' /api/v2/schemas/transaction?and.destination_country_iso2.eq=SQ ', BASE, 'SO', 'mobile', 'USD')).toEqual({
+    expect(transactionSchemaAddress(' /api/v2/schemas/transaction?and.destination_country_iso2.eq=SQ ', BASE, DESTINATION)).toEqual({
       path: '/api/v2/schemas/transaction', query: { 'and.destination_country_iso2.eq': 'SQ' },
     });
   });
 
   it.each([undefined, '', '  '])('falls back to the contract’s path for the destination when the URL is %j', (url) => {
-    expect(transactionSchemaAddress(url, BASE, 'SO', 'mobile', 'USD')).toEqual({
-      path: TRANSACTION_SCHEMA_PATH, query: { ...QUERY, 'and.destination_currency_code.eq': 'USD' },
+    expect(transactionSchemaAddress(url, BASE, DESTINATION)).toEqual({
+      path: TRANSACTION_SCHEMA_PATH, query: DESTINATION,
     });
   });
 
@@ -63,7 +64,7 @@ describe('transactionSchemaAddress: where step 4 reads the transaction schema', 
     const url = 'https://evil.example/api/v2/schemas/transaction';
     const refused = (() => {
       try {
-        transactionSchemaAddress(url, BASE, 'SO', 'mobile', 'USD');
+        transactionSchemaAddress(url, BASE, DESTINATION);
       } catch (error) {
         return error;
       }
@@ -74,11 +75,11 @@ describe('transactionSchemaAddress: where step 4 reads the transaction schema', 
   });
 });
 
-describe('getLinkOf', () => {
-  it('writes an address as a GET link, its query encoded', () => {
-    expect(getLinkOf({ path: '/api/v2/schemas/transaction', query: { 'and.destination_country_iso2.eq': 'SO', note: 'a b&c' } })).toEqual({
-      href: '/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO&note=a+b%26c', method: 'GET',
-    });
-    expect(getLinkOf({ path: '/api/v1/schemas/transaction', query: {} })).toEqual({ href: '/api/v1/schemas/transaction', method: 'GET' });
+describe('addressHref', () => {
+  it('writes an address as the path and query string it is called at, its query encoded', () => {
+    expect(addressHref({ path: '/api/v2/schemas/transaction', query: { 'and.destination_country_iso2.eq': 'SO', note: 'a b&c' } })).toBe(
+      '/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO&note=a+b%26c',
+    );
+    expect(addressHref({ path: '/api/v1/schemas/transaction', query: {} })).toBe('/api/v1/schemas/transaction');
   });
 });
