@@ -1,3 +1,4 @@
+import { addressHref, type ApiAddress } from '@/shared/http/api-address';
 import { AppError } from '@/shared/kernel/app-error';
 import { z } from '@/shared/validation/zod';
 import { PAYOUT_TYPES, type PayoutType } from '../domain/quote-part';
@@ -94,6 +95,11 @@ export function beneficiarySchemaFrom(data: z.infer<typeof schemaDocumentSchema>
 /** getBeneficiarySchema's query (the contract's filter names). */
 export function schemaQuery(countryIso2: string, payout: PayoutType, currency: string) {
   return { 'and.destination_country_iso2.eq': countryIso2, 'and.payout_type.eq': payout, 'and.destination_currency_code.eq': currency };
+}
+
+/** An address as a GET link on the API (its path and query), to be followed like the schema's links. */
+export function getLinkOf(address: ApiAddress): SchemaLink {
+  return { href: addressHref(address), method: 'GET' };
 }
 
 export const dataSourceSchema = z.object({ data: z.array(z.object({ value: z.string(), label: z.string(), city: optionalText })) });

@@ -25,7 +25,7 @@ export type SsnRefusal = 'missing' | 'mismatch';
  * for the intent; the chosen method's panel pays it; the result (successful, pending, failed) ends
  * the transfer with the receipt.
  *
- * The transaction schema (GET /api/v1/schemas/transaction for the destination and payout type)
+ * The transaction schema (read at the destination's beneficiary schema's transaction_schema_url)
  * drives the payout details when the mode reads it: the purposes of its data source, and its other
  * fields (relationship, fund source, remarks, a cash or account payout's house or building number
  * and flat number) in `form`, rendered with the recipient form's controls. What is given is kept with
