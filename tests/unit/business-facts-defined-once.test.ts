@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, sourceFiles } from '../support/source-files';
@@ -12,6 +12,7 @@ import { ROOT, sourceFiles } from '../support/source-files';
  */
 
 const kernel = (file: string) => join('src', 'shared', 'kernel', file);
+const VENDOR_ASSETS = join('src', 'sandbox', 'vendor', 'assets');
 
 /** A quoted word of `words`. */
 const word = (words: readonly string[]) => String.raw`['"](?:${words.join('|')})['"]`;
@@ -102,12 +103,13 @@ const FACTS: readonly Fact[] = [
   {
     name: 'Luhn’s check and a card number’s length and brands',
     homes: [kernel('card-number.ts')],
-    pattern: /\b(?:function|const|let)\s+luhn|-=\s*9\b|\{12,19\}|5\[1-5\]/i,
+    pattern: /\b(?:function|const|let|var)\s+luhn|-=\s*9\b|\{12,19\}|5\[1-5\]/i,
     caught: [
       'export function luhnValid(digits: string): boolean {', // src/sandbox/world/remittance-catalogue.ts, src/sending/domain/schema/field-rules.ts
       '      if (d > 9) d -= 9;',
       "  if (!/^[0-9]{12,19}$/.test(digits)) return false;",
       'const ACCEPTED_BRAND = /^(4|5[1-5])/;', // src/sending/domain/schema/payout-card.ts
+      '  var luhn = function (digits) {', // src/sandbox/vendor/assets/fiserv-card-form.js, frames-field.js
     ],
     passed: ["import { cardNumberValid } from '@/shared/kernel/card-number';", "  if (!cardNumberValid(digits)) return refuse(invalid('card_number', 'Invalid card number.', 422));"],
   },
@@ -133,7 +135,10 @@ describe('each business fact', () => {
   });
 
   it('is written once under src/, in its home, and imported or derived everywhere else', () => {
-    const files = sourceFiles('src');
+    // The sandbox vendors' page scripts too: plain scripts, which get the kernel's rules served (card-number.js).
+    const vendorScripts = readdirSync(join(ROOT, VENDOR_ASSETS)).filter((name) => name.endsWith('.js')).map((name) => join(VENDOR_ASSETS, name));
+    expect(vendorScripts).toContain(join(VENDOR_ASSETS, 'frames-field.js'));
+    const files = [...sourceFiles('src'), ...vendorScripts];
     expect(files.length).toBeGreaterThan(300);
     const texts = new Map(files.map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
     const found = FACTS.flatMap((fact) =>
