@@ -1,9 +1,10 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
+import { cardBrand, cardNumberValid } from '../../shared/kernel/card-number.ts';
 import { beneficiaryView, type BeneficiaryView } from './beneficiary-desk.ts';
 import {
   ACCOUNT_TYPES, BANKS, COLLECTION_POINTS, DOCUMENT_TYPES, FUND_SOURCES, MOBILE_DIRECTORY, MOBILE_OPERATORS, PAYOUT_TYPES, PURPOSES_OF_TRANSACTION,
-  RELATIONSHIPS, TEST_CARDS, cardBrand, destinationOf, luhnValid, type PayoutType,
+  RELATIONSHIPS, TEST_CARDS, destinationOf, type PayoutType,
 } from './remittance-catalogue.ts';
 import { beneficiaryGuid, type SandboxBeneficiary } from './remittance-records.ts';
 import type { SandboxWorld } from './world';
@@ -372,7 +373,7 @@ export function tokenizeCardAtDesk(world: SandboxWorld, customer: SandboxCustome
   const blank = blankFields(body, ['card_number', 'expiry_month', 'expiry_year', 'holder_name']);
   if (blank.length > 0) return refuse(...blank);
   const digits = text(body.card_number).replace(/\s/g, '');
-  if (!luhnValid(digits)) return refuse(invalid('card_number', 'Invalid card number.', 422));
+  if (!cardNumberValid(digits)) return refuse(invalid('card_number', 'Invalid card number.', 422));
   const brand = cardBrand(digits);
   if (!brand) return refuse(invalid('card_number', 'We accept only Visa and Mastercard.', 422));
   const month = Number(body.expiry_month);

@@ -2,8 +2,10 @@
  * Fixed reference data of the sandbox back office: destinations, payout types, operators, banks,
  * collection points, purposes, promotions and test cards. Deterministic, no clock, no randomness.
  */
-export type PayoutType = 'mobile' | 'cash' | 'bank' | 'card';
-export const PAYOUT_TYPES: readonly PayoutType[] = ['mobile', 'cash', 'bank', 'card'];
+import type { PayoutType } from '../../shared/kernel/payout-type.ts';
+
+/** The payout types: the shared kernel's one list. */
+export { PAYOUT_TYPES, type PayoutType } from '../../shared/kernel/payout-type.ts';
 
 export interface PayoutOption {
   readonly type: PayoutType;
@@ -150,26 +152,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000009995', behaviour: 'insufficient', issuerCountry: 'GB' },
   { number: '4000000000003220', behaviour: 'three-ds', issuerCountry: 'GB' },
 ];
-
-export function luhnValid(digits: string): boolean {
-  if (!/^[0-9]{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): 'visa' | 'mastercard' | undefined {
-  if (digits.startsWith('4')) return 'visa';
-  if (/^5[1-5]/.test(digits)) return 'mastercard';
-  return undefined;
-}
 
 /** Mobile numbers the account search knows: name, and whether the account is restricted. */
 export const MOBILE_DIRECTORY: Readonly<Record<string, { first: string; last: string; restricted: boolean }>> = {

@@ -2,13 +2,15 @@ import type { CardBehaviour, PayoutType } from './remittance-catalogue';
 import { DESTINATIONS, FEE_BPS, NOTIFICATIONS, PROMOTIONS, TEST_CARDS, isFastPayout } from './remittance-catalogue.ts';
 import { basisPoints, convertDown, major, rateString, usdInMinor } from './money.ts';
 import type { SandboxCustomer } from './customers';
+import type { PaymentType } from '../../shared/kernel/payment-method.ts';
+import type { PaymentStatus } from '../../shared/kernel/payment-status.ts';
+import type { TransactionStatus } from '../../shared/kernel/transaction-status.ts';
 
 /** Records the sandbox keeps per customer. Money fields are integer minor units. */
-export type PaymentType = 'bank' | 'apaylo' | 'trustly' | 'wallet' | 'card';
+export type { PaymentType };
 
-export type TransactionStatus =
-  | 'ATTEMPT' | 'DRAFT' | 'AWAITING' | 'PENDING' | 'PROCESSING' | 'READY_FOR_PICKUP' | 'SENT' | 'SENT_FOR_PAY'
-  | 'PAID' | 'RECEIVED' | 'COMPLETED' | 'CLOSED' | 'CANCELED' | 'REJECTED';
+/** The contract's transaction statuses: the shared kernel's one list. */
+export type { TransactionStatus };
 
 export const DISPLAY_STATUS: Readonly<Record<TransactionStatus, string>> = {
   ATTEMPT: 'waiting_for_payment',
@@ -121,7 +123,7 @@ export interface SandboxPayment {
   customerId: number;
   behaviour: CardBehaviour;
   polls: number;
-  status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  status: PaymentStatus;
   code: string | null;
   /** A 3-D Secure payment's challenge, once the customer answered it on the ACS page (src/sandbox/world/card-desk.ts). */
   challenge?: 'approved' | 'declined';

@@ -1,4 +1,5 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
+import type { PaymentStatus } from '../../shared/kernel/payment-status.ts';
 import type { SandboxCustomer } from './customers';
 import { COLLECTION_POINTS, MOBILE_OPERATORS, PURPOSES_OF_TRANSACTION } from './remittance-catalogue.ts';
 import { transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction, type TransactionStatus } from './remittance-records.ts';
@@ -336,7 +337,7 @@ export function setPaymentTypeAtDesk(
 /** A payment as pay answers it (openapi/main-api.yaml: Payment). */
 export interface PaymentView {
   readonly payment_id: string;
-  readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  readonly status: PaymentStatus;
   readonly transaction_reference: string;
   readonly payment_status_href: string;
   readonly method_form: { action: string; method: 'POST'; fields: { name: string; value: string }[] } | null;

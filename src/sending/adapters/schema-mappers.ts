@@ -1,6 +1,7 @@
 import { addressHref, type ApiAddress } from '@/shared/http/api-address';
 import { AppError } from '@/shared/kernel/app-error';
 import { z } from '@/shared/validation/zod';
+import { isPayoutType } from '@/shared/kernel/payout-type';
 import { PAYOUT_TYPES, type PayoutType } from '../domain/quote-part';
 import type { CardToken, PayoutCard } from '../domain/schema/payout-card';
 import {
@@ -68,7 +69,6 @@ const constraintFrom = (c: ConstraintData): SchemaConstraint => ({
 });
 
 const linkFrom = (l: z.infer<typeof linkSchema>): SchemaLink => ({ href: l.href, method: l.method });
-const isPayoutType = (t: string): t is PayoutType => (PAYOUT_TYPES as readonly string[]).includes(t);
 const mapValues = <A, B>(record: Record<string, A>, f: (a: A) => B): Record<string, B> => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
 
 export function beneficiarySchemaFrom(data: z.infer<typeof schemaDocumentSchema>): BeneficiarySchema {

@@ -1,3 +1,4 @@
+import { EEA_COUNTRIES } from '@/shared/kernel/entities';
 import { scaledRateOf } from '@/shared/kernel/conversion';
 import { money, type Money } from '@/shared/kernel/money';
 import type { Charges } from './quote';
@@ -17,11 +18,8 @@ import { keptFastPayout, type PayoutType, type QuotePart } from './quote-part';
  */
 export type DisclosureRegime = 'us-reg-e' | 'eea' | 'basic';
 
-/** EU and EEA countries among the portal's source countries (and the rest of the EEA). */
-const EEA = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT',
-  'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',
-]);
+/** The EEA (the shared kernel's one list): Regulation (EU) 2021/1230 is in force there. */
+const EEA: ReadonlySet<string> = new Set(EEA_COUNTRIES);
 
 export function regimeOf(sourceCountry: string): DisclosureRegime {
   if (sourceCountry === 'US') return 'us-reg-e';

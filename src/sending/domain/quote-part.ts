@@ -1,9 +1,9 @@
 import { z } from '@/shared/validation/zod';
 import type { Money } from '@/shared/kernel/money';
+import { PAYOUT_TYPES, type PayoutType } from '@/shared/kernel/payout-type';
 
-/** Payout types (spec 02 section 3): Mobile Transfer, Cash Collection, Account (bank), card. */
-export const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
-export type PayoutType = (typeof PAYOUT_TYPES)[number];
+/** Payout types (spec 02 section 3): the shared kernel's one list. */
+export { PAYOUT_TYPES, type PayoutType } from '@/shared/kernel/payout-type';
 
 /** Which amount the customer typed: the amount sent or the amount received. */
 export type AmountType = 'SOURCE' | 'DESTINATION';

@@ -1,10 +1,10 @@
+import type { PayoutType } from '@/shared/kernel/payout-type';
 import type { TransactionFacts } from '@/shared/kernel/transaction-facts';
 import type { TransactionStatus } from '@/shared/kernel/transaction-status';
 import type { StatusGroup } from './status';
 
-/** The payout types (spec 02 section 1): Mobile Transfer, Cash Collection, Account (bank deposit), card. */
-export const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
-export type PayoutType = (typeof PAYOUT_TYPES)[number];
+/** The payout types (spec 02 section 1): the shared kernel's one list. */
+export { PAYOUT_TYPES, type PayoutType } from '@/shared/kernel/payout-type';
 
 /** A change of a transfer's status, as the back office recorded it. */
 export interface TransferEvent {
