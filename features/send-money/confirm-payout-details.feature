@@ -1,6 +1,8 @@
 Feature: Confirm and pay: the transaction schema's payout details and the US SSN last four digits
   Step 4 reads the back office's transaction schema for the transfer's destination and payout type
-  (GET /api/v1/schemas/transaction, where the beneficiary schema's transaction_schema_url points)
+  (read at the transaction_schema_url the destination's beneficiary schema gives, spec 02 section 3:
+  the sandbox names GET /api/v2/schemas/transaction, not the contract's fallback path, so these
+  scenarios see that it is followed; an address on another site is never read)
   and asks for its fields besides the purpose and the collection point: a relationship, a source of
   funds, remarks, and for a cash collection or an account payout the recipient's house or building
   number (required) and flat number (optional). The back office refuses a transfer without a
@@ -30,6 +32,17 @@ Feature: Confirm and pay: the transaction schema's payout details and the US SSN
     And my transfer in progress sends 1000 SEK to my recipient "Abdirahman Warsame"
     When I open the confirm step
     Then the confirm step asks for the payout details "relationship, sender_fund_source, remarks"
+
+  Scenario: a transaction schema on another site is not read: the step says so and makes nothing
+    Given a customer from Sweden
+    And I am signed in
+    And the back office names "https://evil.example/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO" as the transaction schema of SO
+    And my transfer in progress sends 1000 SEK to my recipient "Abdirahman Warsame"
+    When I open the confirm step, whatever its transaction schema
+    Then the payout details say "Payout details not opened: The form for the payout details is on an address outside our service, so we did not open it. Please contact Customer Support."
+    When I choose the purpose "Gift" and to pay by wallet
+    And I continue to payment
+    Then no transfer was made
 
   Scenario Outline: a US customer confirms the transfer with their SSN's last four digits (<case>)
     Given a customer from the United States living in Iowa

@@ -87,15 +87,40 @@ Given('the back office holds no SSN for me', function (this: PortalWorld) {
   this.me.ssnLast4 = undefined;
 });
 
-When('I open the confirm step', async function (this: PortalWorld) {
-  const c = this.container;
+Given('the back office names {string} as the transaction schema of {word}', function (this: PortalWorld, url: string, country: string) {
+  this.sandbox.transactionSchemaUrls.set(country, url);
+});
+
+/** Step 4 opened over the app's container, its transaction schema read (or refused). */
+async function openConfirmStep(world: PortalWorld): Promise<PayViewModel> {
+  const c = world.container;
   await ensureSendMoneyAndPaying(c);
   const useCases = new ConfirmingTransfer(c.get(TransferDraftStore), c.get(QuoteGateway), c.get(Paying), c.get(Analytics), c.get(FeaturesToken), c.get(BeneficiarySchemaGateway));
   const vm = new PayViewModel(useCases, c.get(Clock));
   await vm.load();
   assert.equal(vm.phase, 'confirm', `the confirm step did not open: ${vm.redirect ?? vm.phase}`);
+  step(world).vm = vm;
+  return vm;
+}
+
+When('I open the confirm step', async function (this: PortalWorld) {
+  const vm = await openConfirmStep(this);
   assert.equal(vm.schemaState, 'ready', `the transaction schema was not read: ${vm.schemaError?.type ?? vm.schemaState}`);
-  step(this).vm = vm;
+});
+
+When('I open the confirm step, whatever its transaction schema', async function (this: PortalWorld) {
+  await openConfirmStep(this);
+});
+
+Then('the payout details say {string}', async function (this: PortalWorld, expected: string) {
+  const vm = page(this);
+  const error = vm.schemaError;
+  assert.ok(vm.schemaState === 'failed' && error, `the transaction schema was read: ${vm.schemaState}`);
+  const t = await translator();
+  // As the step's LoadFailed shows it (src/shared/ui/use-error-text.ts): the type's text, else the generic one.
+  const text = (part: string) => t([`errors:${error.type}.${part}`, `errors:client.${error.type}.${part}`, `errors:generic.${part}`]);
+  assert.equal(`${text('title')}: ${text('message')}`, expected);
+  assert.deepEqual(vm.form.shown, []);
 });
 
 Then('the confirm step asks for the payout details {string}', function (this: PortalWorld, expected: string) {

@@ -15,6 +15,10 @@ import { ensureTransfersModules } from '@/transfers/transfers-loader';
 import { detailsPath, updatePath } from '@/transfers/ui/paths';
 import { TransfersViewModel } from '@/transfers/ui/transfers-view-model';
 import { PayoutUpdateViewModel } from '@/transfers/ui/update/payout-update-view-model';
+import { disclosureLines, regimeOf } from '@/sending/domain/disclosure';
+import { receiptFacts } from '@/transfers/domain/receipt';
+import { saveCardPayoutRecipient } from '../../tests/support/card-payout-recipient';
+import { assertDelivery } from '../support/delivery-line';
 import type { PortalWorld } from '../support/world';
 
 /** The transfers area's view models per scenario, as its pages hold them, and the transfer made in the scenario. */
@@ -229,6 +233,13 @@ Then(
   },
 );
 
+Then(/^the receipt says the card payout is (fast|not fast): the money is available within "([^"]+)"$/, function (this: PortalWorld, speed: 'fast' | 'not fast', within: string) {
+  const vm = listPage(this);
+  assert.ok(vm.transfer, 'no transfer is open');
+  // As the page draws it: send money's receipt of the transfer's facts, counted from its payment (src/app/pages/transfers-route.tsx).
+  assertDelivery(disclosureLines(regimeOf(this.me.country), receiptFacts(vm.transfer), vm.paidAt ?? vm.transfer.createdAt), speed, within);
+});
+
 Given('{string} is no longer among my recipients', function (this: PortalWorld, name: string) {
   const records = this.sandbox.records;
   const before = records.beneficiaries.length;
@@ -241,6 +252,11 @@ Then('the transfer is not found', function (this: PortalWorld) {
 });
 
 // ---- the back office --------------------------------------------------------------------------------
+
+Given('my recipient {string} in {string} is paid out on their card', function (this: PortalWorld, name: string, country: string) {
+  const [first, last] = name.split(' ');
+  saveCardPayoutRecipient(this.sandbox, this.me, country, first!, last!);
+});
 
 Given('I made a transfer of {int} SEK to {string} and paid it from my wallet', function (this: PortalWorld, amount: number, name: string) {
   const world = this.sandbox;

@@ -1,5 +1,6 @@
 import type { Backend } from '@/session/domain/session';
 import { DEFAULT_FEATURES, type Features } from '../shared/kernel/features.ts';
+import { PAYOUT_TYPES } from '../shared/kernel/payout-type.ts';
 // Relative, with its extension: vite.config.ts loads this file without the `@` alias.
 import { vendorOrigins } from '../shared/vendor/vendor-origins.ts';
 import { SUPPORT_PLACES, type SupportContact, type SupportDirectory } from '../shared/kernel/support.ts';
@@ -110,8 +111,6 @@ export function readIdentityProviderByCountry(env: Env): IdentityProviderByCount
   }
   return result;
 }
-
-const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
 
 /**
  * The spec's feature options the portal does not build (spec 02 section 9: both off). The spec

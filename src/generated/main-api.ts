@@ -222,6 +222,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/schemas/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form schema of the payout details of a transaction, where the sandbox's beneficiary schemas point */
+        get: operations["getLinkedTransactionSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vantiv-transaction/authorization": {
         parameters: {
             query?: never;
@@ -1543,6 +1560,8 @@ export interface components {
             amount_type: "SOURCE" | "DESTINATION";
             /** @description ISO 3166-1 alpha-2 country code. */
             destination_country_iso2: string;
+            /** @description The payout partner pays this card payout out fast (within 1 hour; else within 3 days), per destination country. Always false for other payout types. */
+            fast_payout: boolean;
             fee: components["schemas"]["Money"];
             payout_type: components["schemas"]["PayoutType"];
             /** Format: date-time */
@@ -1604,7 +1623,7 @@ export interface components {
                 } & {
                     [key: string]: components["schemas"]["Link"];
                 };
-                /** @description Where the transaction schema is (beneficiary schema only). */
+                /** @description Where the transaction schema is (beneficiary schema only), a path below the API's base address or an absolute URL under it; a client refuses one elsewhere, and reads getTransactionSchema when none is given. */
                 transaction_schema_url?: string;
             };
         };
@@ -1666,6 +1685,8 @@ export interface components {
                 /** @enum {string} */
                 status: "ATTEMPT" | "DRAFT" | "AWAITING" | "PENDING" | "PROCESSING" | "READY_FOR_PICKUP" | "SENT" | "SENT_FOR_PAY" | "PAID" | "RECEIVED" | "COMPLETED" | "CLOSED" | "CANCELED" | "REJECTED";
             }[];
+            /** @description The quote it was made with was a fast card payout: the payout partner pays it out fast (within 1 hour; else within 3 days), per destination country. Always false for other payout types. */
+            fast_payout: boolean;
             fee: components["schemas"]["Money"];
             mobile_network_code?: string;
             /** @description The network's name, with mobile_network_code. */
@@ -1832,12 +1853,32 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Success envelope. */
+        SchemaDocumentAnswer: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    data: components["schemas"]["SchemaDocument"];
+                    /** @constant */
+                    status: "Success";
+                };
+            };
+        };
     };
     parameters: {
         /** @description Made once per customer intent and reused by every retry of the same request (e.g. "<intent id>:create"). The server keeps the first answer per customer, operation and key: the same key with the same body answers that first answer again (a refusal too) and does nothing more; the same key with another body is refused with 409 IdempotencyKeyReused; while the first request with the key still runs, another one is refused with 409 IdempotencyKeyInUse. A missing key is refused with 400 ValueNotBeBlank on "Idempotency-Key". */
         IdempotencyKey: string;
         /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
         RequestId: string;
+        SchemaCustomerId: number;
+        SchemaDestinationCountry: string;
+        SchemaDestinationCurrency: string;
+        SchemaPayoutType: components["schemas"]["PayoutType"];
     };
     requestBodies: never;
     headers: {
@@ -2303,10 +2344,10 @@ export interface operations {
     getBeneficiarySchema: {
         parameters: {
             query: {
-                "and.destination_country_iso2.eq": string;
-                "and.destination_currency_code.eq"?: string;
-                "and.payout_type.eq"?: components["schemas"]["PayoutType"];
-                customer_id?: number;
+                "and.destination_country_iso2.eq": components["parameters"]["SchemaDestinationCountry"];
+                "and.destination_currency_code.eq"?: components["parameters"]["SchemaDestinationCurrency"];
+                "and.payout_type.eq"?: components["parameters"]["SchemaPayoutType"];
+                customer_id?: components["parameters"]["SchemaCustomerId"];
             };
             header: {
                 /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
@@ -2317,22 +2358,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        data: components["schemas"]["SchemaDocument"];
-                        /** @constant */
-                        status: "Success";
-                    };
-                };
-            };
+            200: components["responses"]["SchemaDocumentAnswer"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2343,10 +2369,10 @@ export interface operations {
     getTransactionSchema: {
         parameters: {
             query: {
-                "and.destination_country_iso2.eq": string;
-                "and.destination_currency_code.eq"?: string;
-                "and.payout_type.eq"?: components["schemas"]["PayoutType"];
-                customer_id?: number;
+                "and.destination_country_iso2.eq": components["parameters"]["SchemaDestinationCountry"];
+                "and.destination_currency_code.eq"?: components["parameters"]["SchemaDestinationCurrency"];
+                "and.payout_type.eq"?: components["parameters"]["SchemaPayoutType"];
+                customer_id?: components["parameters"]["SchemaCustomerId"];
             };
             header: {
                 /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
@@ -2357,22 +2383,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success envelope. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 200;
-                        data: components["schemas"]["SchemaDocument"];
-                        /** @constant */
-                        status: "Success";
-                    };
-                };
-            };
+            200: components["responses"]["SchemaDocumentAnswer"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
@@ -2477,6 +2488,31 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLinkedTransactionSchema: {
+        parameters: {
+            query: {
+                "and.destination_country_iso2.eq": components["parameters"]["SchemaDestinationCountry"];
+                "and.destination_currency_code.eq"?: components["parameters"]["SchemaDestinationCurrency"];
+                "and.payout_type.eq"?: components["parameters"]["SchemaPayoutType"];
+                customer_id?: components["parameters"]["SchemaCustomerId"];
+            };
+            header: {
+                /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
+                "X-Request-Id": components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SchemaDocumentAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -1,12 +1,10 @@
 import type { ServiceIdentifier } from 'inversify';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { SessionCredentials } from '@/shared/kernel/access-token';
-import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { Logger } from '@/shared/kernel/logger';
-import { LOGOUT_EVENT, LogoutEvents } from '@/shared/kernel/logout-events';
 import { IdentityProviderProfile } from './identity-provider';
 import { KYC_SERVICE_VENDOR, type CommandVendors } from './domain/verification-commands';
-import { EkycFailureSink, KycService, VerificationGateway } from './application/ports';
+import { KycService, VerificationGateway } from './application/ports';
 import { VerificationProfileStore } from './application/verification-profile-store';
 import { StartVerificationAutomatically } from './application/start-verification-automatically';
 import { UploadManualDocuments } from './application/upload-manual-documents';
@@ -27,12 +25,6 @@ export const IDENTITY_VENDORS: Readonly<Record<IdentityProviderProfile['kind'], 
 
 /** The profile store and the use cases, in every mode (loaded on demand with the mode's adapters). */
 export const kycCoreModule = new TrackedModule('kyc/core', (bind) => {
-  // The wallet-side API's rule (spec 01 sections 4 and 7, as the wallet's WalletSideFailureSink):
-  // a refused token emits the logout event; a blocked customer is handled as everywhere.
-  bind(EkycFailureSink).toResolvedValue(
-    (events, main) => ({ unauthorized: () => void events.dispatchEvent(new Event(LOGOUT_EVENT)), disabled: (error) => main.disabled(error) }),
-    [LogoutEvents, AuthFailureSink],
-  );
   bind(VerificationProfileStore).toResolvedValue((g, c) => new VerificationProfileStore(g, c), [VerificationGateway, SessionCredentials]).inSingletonScope();
   bind(CommandVendorsToken).toResolvedValue((p) => ({ checks: KYC_SERVICE_VENDOR, documents: IDENTITY_VENDORS[p.kind] }), [IdentityProviderProfile]);
   bind(KycCustomerCountry).toResolvedValue((store) => async () => (await store.load()).country, [VerificationProfileStore]);

@@ -4,7 +4,7 @@ import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { SharedReadsToken } from '@/shared/http/shared-reads';
 import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
-import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from './application/ports';
+import { KycService, VerificationGateway } from './application/ports';
 import { kycCoreModule, KycCustomerCountry } from './kyc.core.modules';
 import { kycManualModule } from './kyc-manual.modules';
 import { KycUrl, KycUsUrl } from './kyc.modules';
@@ -17,9 +17,6 @@ export const kycHttpModule = new TrackedModule('kyc/http', (bind) => {
       (c, f, s, reads) => lazyPort(() => import('./adapters/http-verification-gateway').then((m) => new m.HttpVerificationGateway(c, f, s, undefined, reads))),
       [SessionCredentials, ApiFetch, AuthFailureSink, SharedReadsToken],
     )
-    .inSingletonScope();
-  bind(EkycGateway)
-    .toResolvedValue((c, f, s) => lazyPort(() => import('./adapters/http-ekyc-gateway').then((m) => new m.HttpEkycGateway(c, f, s))), [SessionCredentials, ApiFetch, EkycFailureSink])
     .inSingletonScope();
   bind(KycService)
     .toResolvedValue(

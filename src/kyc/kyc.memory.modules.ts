@@ -3,9 +3,8 @@ import { SessionCredentials } from '@/shared/kernel/access-token';
 import { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { AppConfigToken } from '@/app/config-token';
-import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from './application/ports';
+import { KycService, VerificationGateway } from './application/ports';
 import { InMemoryVerificationGateway } from './adapters/in-memory-verification-gateway';
-import { InMemoryEkycGateway } from './adapters/in-memory-ekyc-gateway';
 import { InMemoryKycService } from './adapters/in-memory-kyc-service';
 import { kycCoreModule, KycCustomerCountry } from './kyc.core.modules';
 import { kycManualModule } from './kyc-manual.modules';
@@ -16,7 +15,6 @@ export const kycMemoryModule = new TrackedModule('kyc/memory', (bind) => {
   bind(VerificationGateway)
     .toResolvedValue((w, c, s) => new InMemoryVerificationGateway(w, c, s), [SandboxWorldToken, SessionCredentials, AuthFailureSink])
     .inSingletonScope();
-  bind(EkycGateway).toResolvedValue((w, c, s) => new InMemoryEkycGateway(w, c, s), [SandboxWorldToken, SessionCredentials, EkycFailureSink]).inSingletonScope();
   bind(KycService)
     .toResolvedValue((w, c, s, country, config) => new InMemoryKycService(w, c, s, country, config.vendorOrigins[0]), [SandboxWorldToken, SessionCredentials, AuthFailureSink, KycCustomerCountry, AppConfigToken])
     .inSingletonScope();

@@ -7,12 +7,10 @@ import { httpMode } from '@/app/modes/http-mode';
 import { memoryMode } from '@/app/modes/memory-mode';
 import { platformModule } from '@/app/modes/platform';
 import { adapterOf } from '@/shared/di/lazy-port';
-import { AppError } from '@/shared/kernel/app-error';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
-import { LOGOUT_EVENT, LogoutEvents } from '@/shared/kernel/logout-events';
 import { HttpVerificationGateway } from './adapters/http-verification-gateway';
 import { InMemoryVerificationGateway } from './adapters/in-memory-verification-gateway';
-import { EkycFailureSink, EkycGateway, KycService, VerificationGateway } from './application/ports';
+import { KycService, VerificationGateway } from './application/ports';
 import { CompleteVendorVerification } from './application/complete-vendor-verification';
 import { StartVerificationAutomatically } from './application/start-verification-automatically';
 import { SubmitCapturedDocuments } from './application/submit-captured-documents';
@@ -33,7 +31,7 @@ describe('the KYC modules, loaded on demand', () => {
     expect(container.isBound(VerificationProfileStore)).toBe(false);
     expect(container.isBound(VerificationGateway)).toBe(false);
     await Promise.all([ensureKycModules(container), ensureKycModules(container)]);
-    for (const token of [VerificationProfileStore, StartVerificationAutomatically, UploadManualDocuments, CompleteVendorVerification, SubmitCapturedDocuments, VerificationGateway, EkycGateway, KycService]) {
+    for (const token of [VerificationProfileStore, StartVerificationAutomatically, UploadManualDocuments, CompleteVendorVerification, SubmitCapturedDocuments, VerificationGateway, KycService]) {
       expect(container.get(token as never), String(token)).toBeDefined();
     }
     expect(container.get(VerificationProfileStore)).toBe(container.get(VerificationProfileStore));
@@ -58,12 +56,4 @@ describe('the KYC modules, loaded on demand', () => {
     expect(vendors(container.get(SubmitCapturedDocuments))).toEqual({ checks: 'kyc-service', documents: 'idv-sdk' });
   });
 
-  it('reports a refused ekyc token as the wallet side does: a logout event, not a sign-out', async () => {
-    const container = build('memory');
-    await ensureKycModules(container);
-    let events = 0;
-    container.get(LogoutEvents).addEventListener(LOGOUT_EVENT, () => (events += 1));
-    container.get(EkycFailureSink).unauthorized(new AppError('AccessDenied', 'ended', { status: 401 }));
-    expect(events).toBe(1);
-  });
 });

@@ -380,10 +380,14 @@ const cases: OperationCases = {
   },
   async getBeneficiarySchema() {
     const schema = data(await call('getBeneficiarySchema', { query: { 'and.destination_country_iso2.eq': 'SO', 'and.payout_type.eq': 'mobile' } }, session()));
-    expect(schema.meta.transaction_schema_url).toContain('/api/v1/schemas/transaction');
+    expect(schema.meta.transaction_schema_url).toBe('/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO&and.payout_type.eq=mobile');
   },
   async getTransactionSchema() {
     expect((await call('getTransactionSchema', { query: { 'and.destination_country_iso2.eq': 'SQ', 'and.payout_type.eq': 'cash' } }, session())).status).toBe(200);
+  },
+  async getLinkedTransactionSchema() {
+    const schema = data(await call('getLinkedTransactionSchema', { query: { 'and.destination_country_iso2.eq': 'SQ', 'and.payout_type.eq': 'cash' } }, session()));
+    expect(schema.data.map((f: { name: string }) => f.name)).toContain('house_number');
   },
   async getDataSource() {
     const r = await call('getDataSource', { params: { source: 'mobile_networks' }, query: { 'and.destination_country_iso2.eq': 'SO' } }, session());

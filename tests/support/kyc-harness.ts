@@ -1,5 +1,4 @@
 import { makeAutoObservable } from 'mobx';
-import { InMemoryEkycGateway } from '@/kyc/adapters/in-memory-ekyc-gateway';
 import { InMemoryKycService } from '@/kyc/adapters/in-memory-kyc-service';
 import { InMemoryVerificationGateway } from '@/kyc/adapters/in-memory-verification-gateway';
 import { SandboxWorld } from '@/sandbox/world/world';
@@ -44,7 +43,6 @@ export function kycHarness(options: { gateway?: (base: VerificationGateway) => V
   const gateway = options.gateway ? options.gateway(base) : base;
   const store = new VerificationProfileStore(gateway, credentials);
   const kyc = new InMemoryKycService(world, credentials, sink, async () => (await store.load()).country);
-  const ekyc = new InMemoryEkycGateway(world, credentials, sink);
   const vendors = { checks: 'kyc-service', documents: 'idv-frame' };
   const logger = new RecordingLogger();
   const signIn = (email: string): SandboxCustomer => {
@@ -61,7 +59,6 @@ export function kycHarness(options: { gateway?: (base: VerificationGateway) => V
     gateway,
     store,
     kyc,
-    ekyc,
     logger,
     signIn,
     signOut: () => {

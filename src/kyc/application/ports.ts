@@ -1,5 +1,4 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { VerificationCommand } from '../domain/verification-commands';
 import type { IdentityDocumentType, VerificationProfile } from '../domain/verification-profile';
 import type { VerificationStatus } from '../domain/verification-status';
@@ -81,18 +80,6 @@ export interface VerificationGateway {
 }
 export const VerificationGateway = Symbol('VerificationGateway') as ServiceIdentifier<VerificationGateway>;
 
-/** The wallet-side ekyc calls (POST /user/ekyc, /user/ekyc/verify). */
-export interface EkycGateway {
-  start(document?: 'ID' | 'Passport' | 'DriversLicense' | 'ProofOfAddress' | 'ProofOfIncome'): Promise<{ readonly workflowId: string; readonly frameUrl: string }>;
-  verify(workflowExecutionId: string): Promise<VerificationState>;
-}
-export const EkycGateway = Symbol('EkycGateway') as ServiceIdentifier<EkycGateway>;
-
-/**
- * Where the ekyc adapters report 401/403: the wallet-side API's sink (a logout event, spec 01
- * section 7), bound by the composition root to the wallet's WalletSideFailureSink.
- */
-export const EkycFailureSink = Symbol('EkycFailureSink') as ServiceIdentifier<AuthFailureSink>;
 
 /** A verification session at the identity vendor: its reference and the page to frame (web.href). */
 export interface VendorSession {

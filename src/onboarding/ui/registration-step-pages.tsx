@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useCountryOptions } from '@/shared/ui/country-options';
 import { Field } from '@/shared/ui/form-parts';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
@@ -30,12 +31,10 @@ export const RegistrationNamePage = observer(function RegistrationNamePage() {
 });
 
 export const RegistrationNationalityPage = observer(function RegistrationNationalityPage() {
-  const { t, i18n } = useTranslation(NAMESPACES);
+  const { t } = useTranslation(NAMESPACES);
   const screens = useRegistrationScreens();
   const [vm] = useState(() => screens.nationality());
-  const countries = Object.entries(t('domain:country', { returnObjects: true }) as Record<string, string>).sort(([, a], [, b]) =>
-    a.localeCompare(b, i18n.language),
-  );
+  const countries = useCountryOptions();
   return (
     <StepForm vm={vm} heading={t('registration:nationality.heading')} intro={t('registration:nationality.intro')}>
       {(api) => (

@@ -1,5 +1,5 @@
 import { checkoutTokenAtDesk, eprotectRegistrationAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY, SANDBOX_VANTIV_PAYPAGE_ID } from '@/sandbox/world/card-desk';
-import { luhnValid } from '@/sandbox/world/remittance-catalogue';
+import { cardNumberValid } from '@/shared/kernel/card-number';
 import type { SandboxWorld } from '@/sandbox/world/world';
 import { CARD_BRANDS, type CardBrand } from '../domain/card';
 import {
@@ -37,7 +37,7 @@ export function judgeTypedCard(card: TypedCard, now: number): Pick<CardFormState
     return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && Number(match[1]) >= today.getUTCMonth() + 1);
   };
   const fields = {
-    number: judge(card.number, (v) => luhnValid(v.replace(/[\s-]/g, ''))),
+    number: judge(card.number, (v) => cardNumberValid(v.replace(/[\s-]/g, ''))),
     expiry: judge(card.expiry, notPassed),
     cvv: judge(card.cvv, (v) => /^[0-9]{3,4}$/.test(v)),
   };

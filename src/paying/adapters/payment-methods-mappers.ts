@@ -1,5 +1,6 @@
 import { z } from '@/shared/validation/zod';
 import { money, type Money } from '@/shared/kernel/money';
+import { PAYMENT_STATUSES } from '@/shared/kernel/payment-status';
 import type { BankAccountHolder, PaymentOfTransfer } from '../application/payment-methods-gateway';
 
 /**
@@ -40,7 +41,7 @@ export function accountHolderFrom(data: z.infer<typeof trustlyLookupSchema>): Ba
 
 export const paymentStatusSchema = z.object({
   payment_id: z.string(),
-  status: z.enum(['WAITING', 'APPROVED', 'DECLINED']),
+  status: z.enum(PAYMENT_STATUSES),
   code: z.nullable(z.string()),
   transaction_reference: z.string(),
 });

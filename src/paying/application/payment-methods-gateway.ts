@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Money } from '@/shared/kernel/money';
+import type { PaymentStatus } from '@/shared/kernel/payment-status';
 
 /** The account holder a bank link found (the remitter's details to prefill). */
 export interface BankAccountHolder {
@@ -13,7 +14,7 @@ export interface BankAccountHolder {
 
 /** A payment's status, with the transfer it pays. */
 export interface PaymentOfTransfer {
-  readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  readonly status: PaymentStatus;
   readonly code: string | undefined;
   readonly transactionReference: string;
 }

@@ -1,4 +1,5 @@
-import { BANK_AUTHORIZATION_FAILED, BANK_LINK_SUCCESS, PAY_ROUTE_NAME, payStepPath, resultOfStatus, type BankLinkCallback, type PaymentResult } from '../domain/bank-link';
+import { paymentResultOf, type PaymentResult } from '@/shared/kernel/payment-status';
+import { BANK_AUTHORIZATION_FAILED, BANK_LINK_SUCCESS, PAY_ROUTE_NAME, payStepPath, type BankLinkCallback } from '../domain/bank-link';
 import type { PaymentMethodsGateway } from './payment-methods-gateway';
 import type { BankAccountHolderStore, TransferInProgress } from './ports';
 
@@ -31,7 +32,7 @@ export class ReturningFromBank {
     if (callback.status !== BANK_LINK_SUCCESS) return { kind: 'retry', path: payStepPath(inProgress, { error: BANK_AUTHORIZATION_FAILED }) };
     if (!callback.paymentId) return { kind: 'result', result: 'pending', path: payStepPath(inProgress, { result: 'pending' }) };
     const [state] = await Promise.all([this.gateway.paymentStatus(callback.paymentId), this.prefill(callback.paymentId)]);
-    const result = resultOfStatus(state.status);
+    const result = paymentResultOf(state.status);
     const reference = state.transactionReference || inProgress;
     if (result === 'failed' && state.code === 'payment_was_not_authorised') {
       return { kind: 'retry', path: payStepPath(reference, { error: BANK_AUTHORIZATION_FAILED }) };

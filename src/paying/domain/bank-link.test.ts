@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankLinkAddress, bankLinkReturn, payStepPath, readBankLinkCallback, resultOfStatus } from './bank-link';
+import { bankLinkAddress, bankLinkReturn, payStepPath, readBankLinkCallback } from './bank-link';
 
 const VENDOR = 'http://127.0.0.1:5174';
 const PORTAL = 'http://127.0.0.1:5173';
@@ -26,12 +26,6 @@ describe('an instant bank payment’s round trip', () => {
     expect(readBankLinkCallback((n) => query.get(n))).toEqual({ status: 'success', provider: 'trustly', routeName: 'pay', paymentId: 'pay-1' });
     const blank = new URLSearchParams('status=fail&provider=trustly&routeName=pay&payment=%20');
     expect(readBankLinkCallback((n) => blank.get(n))).toEqual({ status: 'fail', provider: 'trustly', routeName: 'pay', paymentId: undefined });
-  });
-
-  it('maps a payment’s status to the pay step’s result screen', () => {
-    expect(resultOfStatus('APPROVED')).toBe('successful');
-    expect(resultOfStatus('WAITING')).toBe('pending');
-    expect(resultOfStatus('DECLINED')).toBe('failed');
   });
 
   it('addresses the pay step of a transfer, or of the transfer in progress', () => {

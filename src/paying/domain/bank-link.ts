@@ -19,15 +19,6 @@ export const PAY_ROUTE_NAME = 'pay';
 /** The error type the pay step shows after a cancelled bank authorisation (errors:BankAuthorizationFailed). */
 export const BANK_AUTHORIZATION_FAILED = 'BankAuthorizationFailed';
 
-/** The result screens of the pay step (spec 02 section 4: pending, successful, failed). */
-export type PaymentResult = 'successful' | 'pending' | 'failed';
-
-/** A payment's status as the result screen it leads to: APPROVED is paid, WAITING waits for the money. */
-export function resultOfStatus(status: 'WAITING' | 'APPROVED' | 'DECLINED'): PaymentResult {
-  if (status === 'APPROVED') return 'successful';
-  if (status === 'WAITING') return 'pending';
-  return 'failed';
-}
 
 const originOf = (address: string): string | undefined => {
   try {

@@ -1,3 +1,5 @@
+import { paymentResultOf, type PaymentResult } from '@/shared/kernel/payment-status';
+
 /**
  * What a card payment's answers mean (spec 02 section 4: "after pay, the status is fetched;
  * APPROVED is success, WAITING means retry, anything else or an error is failure"; section 8: the
@@ -62,10 +64,11 @@ export const CARD_STATUS_POLL_MS = 15_000;
 /** What a status answer means for the payment: done, ask again later, or failed. */
 export type CardStatusStep = 'success' | 'retry' | 'failure';
 
+const STEP_OF: Readonly<Record<PaymentResult, CardStatusStep>> = { successful: 'success', pending: 'retry', failed: 'failure' };
+
+/** A status answer's step, by the shared rule of what a payment's status means (src/shared/kernel/payment-status.ts). */
 export function statusStep(status: string): CardStatusStep {
-  if (status === 'APPROVED') return 'success';
-  if (status === 'WAITING') return 'retry';
-  return 'failure';
+  return STEP_OF[paymentResultOf(status)];
 }
 
 /**

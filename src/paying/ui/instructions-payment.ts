@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
 import { AppError, toAppError } from '@/shared/kernel/app-error';
+import { paymentResultOf } from '@/shared/kernel/payment-status';
 import type { PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
 
 /** Which value's copy button was pressed last, and whether the copy worked. */
@@ -35,12 +36,9 @@ export async function payForInstructions<I>(
   state.error = undefined;
   try {
     const payment = await panel.pay();
-    if (payment.status === 'APPROVED') {
-      panel.onOutcome({ status: 'successful' });
-      return;
-    }
-    if (payment.status === 'DECLINED') {
-      panel.onOutcome({ status: 'failed' });
+    const result = paymentResultOf(payment.status);
+    if (result !== 'pending') {
+      panel.onOutcome({ status: result });
       return;
     }
     const instructions = read(payment);

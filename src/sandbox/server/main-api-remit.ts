@@ -8,7 +8,7 @@ import type { DeskAnswer } from '../world/auth-desk';
 import { fxRatesAtDesk, mobileOperatorsAtDesk, transactionOptionsAtDesk } from '../world/quote-desk.ts';
 import { listBeneficiariesAtDesk } from '../world/beneficiary-desk.ts';
 import { promotionsAtDesk } from '../world/promotion-desk.ts';
-import { dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk } from '../world/beneficiary-schema-desk.ts';
+import { TRANSACTION_SCHEMA_PATHS, dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk } from '../world/beneficiary-schema-desk.ts';
 import { fail, optionalText, readJson, type MainApp, type MainContext } from './main-api-http.ts';
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
@@ -63,7 +63,9 @@ export function registerRemitRoutes(app: MainApp, world: SandboxWorld): void {
   });
 
   app.get('/api/v1/schemas/beneficiary', (c) => success(c, fromAnswer(schemaAtDesk(world, schemaQuery(c), 'beneficiary'))));
-  app.get('/api/v1/schemas/transaction', (c) => success(c, fromAnswer(schemaAtDesk(world, schemaQuery(c), 'transaction'))));
+  for (const path of TRANSACTION_SCHEMA_PATHS) {
+    app.get(path, (c) => success(c, fromAnswer(schemaAtDesk(world, schemaQuery(c), 'transaction'))));
+  }
 
   app.get('/api/v1/data-sources/:source', (c) =>
     success(c, fromAnswer(dataSourceAtDesk(world, c.req.param('source'), { 'and.destination_country_iso2.eq': c.req.query('and.destination_country_iso2.eq') }))),

@@ -14,6 +14,7 @@ export function transactionView(t: SandboxTransaction) {
     beneficiary_name: t.beneficiaryName,
     destination_country_iso2: t.destinationIso2,
     payout_type: t.payoutType,
+    fast_payout: t.fastPayout,
     ...(t.mobileNetworkCode ? { mobile_network_code: t.mobileNetworkCode } : {}),
     purpose_of_transaction: t.purpose,
     send_amount: money(t.sendMinor, src),

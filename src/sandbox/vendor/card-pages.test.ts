@@ -1,4 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { cardBrand, cardNumberValid } from '../../shared/kernel/card-number';
 import { createVendorApp } from './vendor-app';
 import { addCardAtDesk, clientTokenAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY } from '../world/card-desk';
 import { SandboxWorld } from '../world/world';
@@ -147,7 +149,7 @@ describe('the imitation of Checkout.com Frames on the vendor origin', () => {
     const answer = await app.request(`${VENDOR}/frames/field?field=number&key=pk&origin=${encodeURIComponent(PORTAL)}`);
     expect(answer.headers.get('content-security-policy')).toContain(`frame-ancestors ${PORTAL}`);
     const html = await answer.text();
-    expect(html).toContain('<script src="/assets/frames-field.js" defer></script>');
+    expect(html).toContain('<script src="/assets/card-number.js" defer></script>\n<script src="/assets/frames-field.js" defer></script>');
     expect(html).toContain(`data-embedders="${PORTAL}"`);
     const field = await (await app.request(`${VENDOR}/assets/frames-field.js`)).text();
     expect(field).toContain("'/frames/tokens'");
@@ -221,5 +223,23 @@ describe('the imitation of Checkout.com’s 3-D Secure page of a card add on the
     expect(refused.status).toBe(400);
     expect(refused.headers.get('location')).toBeNull();
     expect(elsewhere.world.cardEnrollments.get(elsewhere.sessionId)?.status).toBe('Pending');
+  });
+});
+
+describe('the card-number rules of the vendors’ card pages', () => {
+  it('are the shared kernel’s, served before each card page’s own script, and judge a number as the portal does', async () => {
+    const { app } = setUp();
+    const form = await (await app.request(`${VENDOR}/fiserv/card-form?session=fiserv-ct-000001`)).text();
+    expect(form.indexOf('/assets/card-number.js')).toBeGreaterThan(-1);
+    expect(form.indexOf('/assets/card-number.js')).toBeLessThan(form.indexOf('/assets/fiserv-card-form.js'));
+    const answer = await app.request(`${VENDOR}/assets/card-number.js`);
+    expect(answer.headers.get('content-type')).toContain('text/javascript');
+    // Run as a browser runs a classic script: a window and nothing of Node's or the test's.
+    const window: { cardNumber?: { cardNumberValid(d: string): boolean; cardBrand(d: string): string | undefined } } = {};
+    runInNewContext(await answer.text(), { window });
+    for (const digits of ['4242424242424242', '4242424242424241', '5555555555554444', '378282246310005', '4111', '00000000000000000000', '42424242424242x2']) {
+      expect(window.cardNumber?.cardNumberValid(digits), digits).toBe(cardNumberValid(digits));
+      expect(window.cardNumber?.cardBrand(digits), digits).toBe(cardBrand(digits));
+    }
   });
 });

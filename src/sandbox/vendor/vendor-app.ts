@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { readFileSync } from 'node:fs';
 import { vendorPage, type VendorForm } from './vendor-pages.ts';
 import { BANK_LINK_BANKS, decideBankLinkAtDesk, TRUSTLY_ORDER_PAGE, trustlyOrderPaymentAtDesk } from '../world/bank-link-desk.ts';
+import { cardBrand, cardNumberValid, luhnValid } from '../../shared/kernel/card-number.ts';
 import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
 import type { DeskAnswer } from '../world/auth-desk';
@@ -73,10 +74,26 @@ export interface VendorAppOptions {
 }
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+
+/**
+ * The card-number rules of the shared kernel (src/shared/kernel/card-number.ts), served to the
+ * vendors' card pages as a classic script defining `window.cardNumber` (before the page's own
+ * script): the imitated card forms judge a number as the portal and the back office do, with no
+ * copy of Luhn's check of their own. The kernel's functions are self-contained, so their source
+ * is the script's (each under the name its source declares: a bundler may have renamed it).
+ */
+export const CARD_NUMBER_SCRIPT = ((rules: Readonly<Record<string, (digits: string) => unknown>>) => {
+  const sources = Object.entries(rules).map(([name, rule]) => ({ name, source: String(rule), declared: /^function\s+([\w$]+)/.exec(String(rule))?.[1] }));
+  const missing = sources.find((s) => s.declared === undefined);
+  if (missing) throw new Error(`The card-number rule ${missing.name} is not a function declaration`);
+  const exported = sources.map((s) => `${s.name}: ${s.declared}`).join(', ');
+  return `'use strict';\nwindow.cardNumber = (function () {\n${sources.map((s) => s.source).join('\n')}\nreturn { ${exported} };\n})();\n`;
+})({ luhnValid, cardNumberValid, cardBrand });
 const ASSETS: Record<string, { type: string; body: string }> = {
   'vendor.css': { type: 'text/css; charset=utf-8', body: asset('vendor.css') },
   'test-page.js': { type: 'text/javascript; charset=utf-8', body: asset('test-page.js') },
   'identity.js': { type: 'text/javascript; charset=utf-8', body: asset('identity.js') },
+  'card-number.js': { type: 'text/javascript; charset=utf-8', body: CARD_NUMBER_SCRIPT },
   'fiserv-card-form.js': { type: 'text/javascript; charset=utf-8', body: asset('fiserv-card-form.js') },
   'three-ds.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds.js') },
   'three-ds-method.js': { type: 'text/javascript; charset=utf-8', body: asset('three-ds-method.js') },
@@ -205,7 +222,7 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
   });
   app.get('/fiserv/card-form', (c) =>
     page(c, 'Card details', 'Sandbox Fiserv', ['Your card details go to the card provider only. We accept Visa and Mastercard.'], {
-      scripts: ['fiserv-card-form.js'],
+      scripts: ['card-number.js', 'fiserv-card-form.js'],
     }),
   );
   // The page's own tokenization: the card number stays on the vendor origin (src/sandbox/world/card-desk.ts).
@@ -234,7 +251,7 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
     c.header('Cache-Control', 'no-store');
     const field = c.req.query('field') ?? '';
     return c.html(
-      `<!doctype html>\n<html lang="en" data-embedders="${escapeAttribute(embedders.join(' '))}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeAttribute(field)}</title>\n<link rel="stylesheet" href="/assets/frames-field.css">\n<script src="/assets/frames-field.js" defer></script>\n</head>\n<body>\n<main></main>\n</body>\n</html>\n`,
+      `<!doctype html>\n<html lang="en" data-embedders="${escapeAttribute(embedders.join(' '))}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>${escapeAttribute(field)}</title>\n<link rel="stylesheet" href="/assets/frames-field.css">\n<script src="/assets/card-number.js" defer></script>\n<script src="/assets/frames-field.js" defer></script>\n</head>\n<body>\n<main></main>\n</body>\n</html>\n`,
     );
   });
   app.post('/frames/tokens', async (c) => {

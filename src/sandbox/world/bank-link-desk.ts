@@ -1,4 +1,5 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
+import type { PaymentStatus } from '../../shared/kernel/payment-status.ts';
 import type { SandboxCustomer } from './customers';
 import type { TrustlyOrder } from './remittance-records';
 import { money, type Money } from './money.ts';
@@ -110,7 +111,7 @@ export function trustlyDepositAtDesk(world: SandboxWorld, customer: SandboxCusto
 /** A payment as Trustly's payment page shows it. */
 export interface BankLinkPaymentView {
   readonly payment_id: string;
-  readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  readonly status: PaymentStatus;
   readonly amount: Money;
   readonly transaction_reference: string;
 }

@@ -1,9 +1,10 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
+import { cardBrand, cardNumberValid } from '../../shared/kernel/card-number.ts';
 import { beneficiaryView, type BeneficiaryView } from './beneficiary-desk.ts';
 import {
   ACCOUNT_TYPES, BANKS, COLLECTION_POINTS, DOCUMENT_TYPES, FUND_SOURCES, MOBILE_DIRECTORY, MOBILE_OPERATORS, PAYOUT_TYPES, PURPOSES_OF_TRANSACTION,
-  RELATIONSHIPS, TEST_CARDS, cardBrand, destinationOf, luhnValid, type PayoutType,
+  RELATIONSHIPS, TEST_CARDS, destinationOf, type PayoutType,
 } from './remittance-catalogue.ts';
 import { beneficiaryGuid, type SandboxBeneficiary } from './remittance-records.ts';
 import type { SandboxWorld } from './world';
@@ -164,11 +165,33 @@ export function transactionFieldsOf(country: string, payoutType: PayoutType): re
 }
 
 /**
- * GET /api/v1/schemas/beneficiary and /api/v1/schemas/transaction: the form schema of a
- * destination (a two-letter country we send to), for one payout type when asked, checked against
- * the destination's currency when given. The beneficiary schema says where the transaction one is.
+ * Where the sandbox's beneficiary schemas say the transaction schema is (their
+ * transaction_schema_url): not the contract's GET /api/v1/schemas/transaction, which the sandbox
+ * also answers (a client falls back to it when a beneficiary schema names no URL), so a client
+ * that reads the fixed path instead of following the URL is seen (getLinkedTransactionSchema).
  */
-export function schemaAtDesk(_world: SandboxWorld, query: SchemaQuery, kind: 'beneficiary' | 'transaction'): DeskAnswer<SchemaDocumentView> {
+export const LINKED_TRANSACTION_SCHEMA_PATH = '/api/v2/schemas/transaction';
+
+/** The sandbox's paths of the transaction schema: the contract's fallback and the one its beneficiary schemas name. */
+export const TRANSACTION_SCHEMA_PATHS: readonly string[] = ['/api/v1/schemas/transaction', LINKED_TRANSACTION_SCHEMA_PATH];
+
+/**
+ * A GET of a path below the API (as an in-memory adapter follows a server-given address): the
+ * transaction schema at either of its paths; another path is no call the sandbox knows (the 404
+ * its routes answer).
+ */
+export function transactionSchemaAtPath(world: SandboxWorld, path: string, query: SchemaQuery): DeskAnswer<SchemaDocumentView> {
+  if (TRANSACTION_SCHEMA_PATHS.includes(path)) return schemaAtDesk(world, query, 'transaction');
+  return refuse({ status: 404, type: 'InvalidValue', message: `No such call: GET ${path}` });
+}
+
+/**
+ * GET /api/v1/schemas/beneficiary, /api/v1/schemas/transaction and /api/v2/schemas/transaction: the form schema of a
+ * destination (a two-letter country we send to), for one payout type when asked, checked against
+ * the destination's currency when given. The beneficiary schema says where the transaction one is
+ * (the world's transactionSchemaUrls when a test set one for the country).
+ */
+export function schemaAtDesk(world: SandboxWorld, query: SchemaQuery, kind: 'beneficiary' | 'transaction'): DeskAnswer<SchemaDocumentView> {
   const country = (query['and.destination_country_iso2.eq'] ?? '').toUpperCase();
   if (!ISO2.test(country)) return refuse(invalid('and.destination_country_iso2.eq', 'A destination country is required.'));
   const destination = destinationOf(country);
@@ -189,7 +212,9 @@ export function schemaAtDesk(_world: SandboxWorld, query: SchemaQuery, kind: 'be
     },
     _constraints: Object.fromEntries(data.map((f) => [f.name, f.constraints])),
     _data_sources: Object.fromEntries(sources.map((s) => [s, { href: `/api/v1/data-sources/${s}?and.destination_country_iso2.eq=${country}`, method: 'GET' as const }])),
-    ...(kind === 'beneficiary' ? { transaction_schema_url: `/api/v1/schemas/transaction?and.destination_country_iso2.eq=${country}${wanted ? `&and.payout_type.eq=${wanted}` : ''}` } : {}),
+    ...(kind === 'beneficiary'
+      ? { transaction_schema_url: world.transactionSchemaUrls.get(country) ?? `${LINKED_TRANSACTION_SCHEMA_PATH}?and.destination_country_iso2.eq=${country}${wanted ? `&and.payout_type.eq=${wanted}` : ''}` }
+      : {}),
   };
   return answer({ data, meta });
 }
@@ -348,7 +373,7 @@ export function tokenizeCardAtDesk(world: SandboxWorld, customer: SandboxCustome
   const blank = blankFields(body, ['card_number', 'expiry_month', 'expiry_year', 'holder_name']);
   if (blank.length > 0) return refuse(...blank);
   const digits = text(body.card_number).replace(/\s/g, '');
-  if (!luhnValid(digits)) return refuse(invalid('card_number', 'Invalid card number.', 422));
+  if (!cardNumberValid(digits)) return refuse(invalid('card_number', 'Invalid card number.', 422));
   const brand = cardBrand(digits);
   if (!brand) return refuse(invalid('card_number', 'We accept only Visa and Mastercard.', 422));
   const month = Number(body.expiry_month);

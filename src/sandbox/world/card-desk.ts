@@ -1,6 +1,6 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
-import { cardBrand, luhnValid } from './remittance-catalogue.ts';
+import { cardBrand, cardNumberValid } from '../../shared/kernel/card-number.ts';
 import { behaviourOf, cardGuid, type SandboxCard } from './remittance-records.ts';
 import type { PendingCardToken, SandboxWorld, VantivRegistration } from './world';
 import { moveTo } from './transfer-desk.ts';
@@ -278,7 +278,7 @@ export function cardTokenAtDesk(world: SandboxWorld, customer: SandboxCustomer, 
   if (blank.length > 0) return refuse(...blank);
   if (world.fiservClientTokens.get(text(body.client_token)) !== customer.id) return refuse(invalid('client_token', 'Ask for a new client token.', 422));
   const digits = text(body.card_number).replace(/\s/g, '');
-  if (!luhnValid(digits)) return refuse(invalid('card_number', 'Invalid card number.', 422));
+  if (!cardNumberValid(digits)) return refuse(invalid('card_number', 'Invalid card number.', 422));
   const brand = cardBrand(digits);
   if (!brand) return refuse(invalid('card_number', 'We accept only Visa and Mastercard.', 422));
   if (!/^[0-9]{3,4}$/.test(text(body.cvv))) return refuse(invalid('cvv', 'Wrong expiry date or CVV.'));
@@ -384,7 +384,7 @@ export function checkoutTokenAtDesk(world: SandboxWorld, body: Record<string, un
   const codes: string[] = [];
   const digits = text(body.number).replace(/[\s-]/g, '');
   const brand = cardBrand(digits);
-  if (!luhnValid(digits)) codes.push('card_number_invalid');
+  if (!cardNumberValid(digits)) codes.push('card_number_invalid');
   else if (!brand) codes.push('card_type_not_supported');
   const month = Number(body.expiry_month);
   const year = Number(body.expiry_year);
@@ -467,7 +467,7 @@ export function eprotectRegistrationAtDesk(world: SandboxWorld, body: Record<str
   if (!/^[0-9]*$/.test(digits)) return fail('874', 'Account number not numeric');
   if (digits.length < 13) return fail('872', 'Account number too short');
   if (digits.length > 19) return fail('873', 'Account number too long');
-  if (!luhnValid(digits)) return fail('871', 'Account number not mod10');
+  if (!cardNumberValid(digits)) return fail('871', 'Account number not mod10');
   const cvv = text(body.cvv);
   if (!/^[0-9]*$/.test(cvv)) return fail('881', 'Card validation number not numeric');
   if (cvv.length < 3) return fail('882', 'Card validation number too short');

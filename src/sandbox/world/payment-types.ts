@@ -1,6 +1,7 @@
 import type { DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
 import type { PaymentType } from './remittance-records.ts';
+import { PAYMENT_TYPES } from '../../shared/kernel/payment-method.ts';
 
 /**
  * The one table of which payment types a customer gets, by the customer's source country (spec 02
@@ -26,8 +27,8 @@ export const PAYMENT_TYPES_BY_REGION = {
 
 export type PaymentRegion = keyof typeof PAYMENT_TYPES_BY_REGION;
 
-/** Every payment type the back office knows, in the contract's order (openapi/main-api.yaml: PaymentType). */
-export const PAYMENT_TYPES: readonly PaymentType[] = ['bank', 'apaylo', 'trustly', 'wallet', 'card'];
+/** Every payment type the back office knows, in the contract's order (openapi/main-api.yaml: PaymentType): the shared kernel's one list. */
+export { PAYMENT_TYPES };
 
 /** The back office's name of each type (the portal shows its own label). */
 export const PAYMENT_TYPE_NAMES: Readonly<Record<PaymentType, string>> = {

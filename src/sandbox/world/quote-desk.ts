@@ -1,7 +1,7 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
 import {
-  BANKS, COLLECTION_POINTS, DESTINATIONS, FEE_BPS, MOBILE_OPERATORS, PURPOSES_OF_TRANSACTION, SEND_LIMITS_USD, destinationOf, type PayoutType,
+  BANKS, COLLECTION_POINTS, DESTINATIONS, FEE_BPS, MOBILE_OPERATORS, PURPOSES_OF_TRANSACTION, SEND_LIMITS_USD, destinationOf, isFastPayout, type PayoutType,
 } from './remittance-catalogue.ts';
 import type { PaymentType, SandboxQuote } from './remittance-records.ts';
 import { basisPoints, convertDown, ecbReferenceRate, formatMinor, major, money, rateString, sendForReceive, usdInMinor, type Money } from './money.ts';
@@ -110,12 +110,15 @@ export interface QuoteView {
   readonly total: Money;
   readonly destination_country_iso2: string;
   readonly payout_type: PayoutType;
+  readonly reference_rate: string | null;
+  readonly fast_payout: boolean;
 }
 
 /**
  * POST /remit/remittance/save-quote: fixes the rate for ten minutes. The amount received is
  * rounded down; the amount to send for a wanted receive amount is rounded up; the fee is the
  * payout type's basis points (rounded up) with a minimum of one US dollar in the source currency.
+ * A card payout to a destination whose partner pays cards out fast is a fast payout.
  */
 export function saveQuoteAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<QuoteView> {
   const blank = blankFields(body, ['amount', 'amount_type', 'destination_country_iso2', 'payout_type']);
@@ -148,14 +151,14 @@ export function saveQuoteAtDesk(world: SandboxWorld, customer: SandboxCustomer, 
   const quote: SandboxQuote = {
     id, customerId: customer.id, destinationIso2: destination.iso2, sourceCurrency: source, destinationCurrency: destination.currency,
     payoutType, amountType, sendMinor, receiveMinor, feeMinor,
-    rate: rateString(source, destination.currency), expiresAt: world.now() + QUOTE_VALIDITY_MS,
+    rate: rateString(source, destination.currency), expiresAt: world.now() + QUOTE_VALIDITY_MS, fastPayout: isFastPayout(destination.iso2, payoutType),
   };
   world.quotes.set(id, quote);
   return answer({
     quote_id: id, quote_expiration_time: new Date(quote.expiresAt).toISOString(), rate: quote.rate, amount_type: quote.amountType,
     send_amount: money(sendMinor, source), receive_amount: money(receiveMinor, destination.currency), fee: money(feeMinor, source),
     total: money(sendMinor + feeMinor, source), destination_country_iso2: destination.iso2, payout_type: payoutType,
-    reference_rate: ecbReferenceRate(source, destination.currency),
+    reference_rate: ecbReferenceRate(source, destination.currency), fast_payout: quote.fastPayout,
   });
 }
 

@@ -2,13 +2,17 @@
  * Fixed reference data of the sandbox back office: destinations, payout types, operators, banks,
  * collection points, purposes, promotions and test cards. Deterministic, no clock, no randomness.
  */
-export type PayoutType = 'mobile' | 'cash' | 'bank' | 'card';
-export const PAYOUT_TYPES: readonly PayoutType[] = ['mobile', 'cash', 'bank', 'card'];
+import type { PayoutType } from '../../shared/kernel/payout-type.ts';
+
+/** The payout types: the shared kernel's one list. */
+export { PAYOUT_TYPES, type PayoutType } from '../../shared/kernel/payout-type.ts';
 
 export interface PayoutOption {
   readonly type: PayoutType;
   readonly provider: string;
   readonly isDefault: boolean;
+  /** A card payout the partner pays out fast (spec 02 section 9: within 1 hour; other card payouts within 3 days). */
+  readonly fast?: boolean;
 }
 
 export interface DestinationCountry {
@@ -20,17 +24,26 @@ export interface DestinationCountry {
 }
 
 const p = (type: PayoutType, provider: string, isDefault = false): PayoutOption => ({ type, provider, isDefault });
+/** A card payout paid out fast (within 1 hour). */
+const fastCard = (provider: string): PayoutOption => ({ type: 'card', provider, isDefault: false, fast: true });
 
 export const DESTINATIONS: readonly DestinationCountry[] = [
   { iso2: 'SO', name: 'Somalia', currency: 'USD', dialCode: '252', payouts: [p('mobile', 'Hormuud EVC Plus', true), p('cash', 'Dahabshiil'), p('bank', 'Premier Bank'), p('card', 'Visa Direct')] },
   { iso2: 'SQ', name: 'Somaliland', currency: 'USD', dialCode: '252', payouts: [p('mobile', 'Telesom Zaad', true), p('cash', 'Dahabshiil')] },
   { iso2: 'ET', name: 'Ethiopia', currency: 'ETB', dialCode: '251', payouts: [p('bank', 'Commercial Bank of Ethiopia', true), p('mobile', 'Ethio telecom telebirr'), p('cash', 'Dahabshiil')] },
-  { iso2: 'KE', name: 'Kenya', currency: 'KES', dialCode: '254', payouts: [p('mobile', 'Safaricom M-Pesa', true), p('bank', 'Equity Bank'), p('card', 'Visa Direct')] },
+  { iso2: 'KE', name: 'Kenya', currency: 'KES', dialCode: '254', payouts: [p('mobile', 'Safaricom M-Pesa', true), p('bank', 'Equity Bank'), fastCard('Visa Direct')] },
   { iso2: 'UG', name: 'Uganda', currency: 'UGX', dialCode: '256', payouts: [p('mobile', 'MTN MoMo', true), p('bank', 'Stanbic Bank Uganda')] },
   { iso2: 'DJ', name: 'Djibouti', currency: 'DJF', dialCode: '253', payouts: [p('cash', 'Dahabshiil', true), p('mobile', 'D-Money')] },
 ];
 
 export const destinationOf = (iso2: string) => DESTINATIONS.find((d) => d.iso2 === iso2.toUpperCase());
+
+/**
+ * Whether the back office pays a payout out fast: card payouts to Kenya are (the partner's fast
+ * funds), card payouts to Somalia are not; never another payout type.
+ */
+export const isFastPayout = (iso2: string, type: PayoutType): boolean =>
+  type === 'card' && destinationOf(iso2)?.payouts.some((o) => o.type === 'card' && o.fast === true) === true;
 
 /** Send limits in whole US dollars per payout type (converted to the source currency). */
 export const SEND_LIMITS_USD: Readonly<Record<PayoutType, { min: number; max: number }>> = {
@@ -139,26 +152,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000000000009995', behaviour: 'insufficient', issuerCountry: 'GB' },
   { number: '4000000000003220', behaviour: 'three-ds', issuerCountry: 'GB' },
 ];
-
-export function luhnValid(digits: string): boolean {
-  if (!/^[0-9]{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(digits: string): 'visa' | 'mastercard' | undefined {
-  if (digits.startsWith('4')) return 'visa';
-  if (/^5[1-5]/.test(digits)) return 'mastercard';
-  return undefined;
-}
 
 /** Mobile numbers the account search knows: name, and whether the account is restricted. */
 export const MOBILE_DIRECTORY: Readonly<Record<string, { first: string; last: string; restricted: boolean }>> = {

@@ -1,14 +1,16 @@
 import type { CardBehaviour, PayoutType } from './remittance-catalogue';
-import { DESTINATIONS, FEE_BPS, NOTIFICATIONS, PROMOTIONS, TEST_CARDS } from './remittance-catalogue.ts';
+import { DESTINATIONS, FEE_BPS, NOTIFICATIONS, PROMOTIONS, TEST_CARDS, isFastPayout } from './remittance-catalogue.ts';
 import { basisPoints, convertDown, major, rateString, usdInMinor } from './money.ts';
 import type { SandboxCustomer } from './customers';
+import type { PaymentType } from '../../shared/kernel/payment-method.ts';
+import type { PaymentStatus } from '../../shared/kernel/payment-status.ts';
+import type { TransactionStatus } from '../../shared/kernel/transaction-status.ts';
 
 /** Records the sandbox keeps per customer. Money fields are integer minor units. */
-export type PaymentType = 'bank' | 'apaylo' | 'trustly' | 'wallet' | 'card';
+export type { PaymentType };
 
-export type TransactionStatus =
-  | 'ATTEMPT' | 'DRAFT' | 'AWAITING' | 'PENDING' | 'PROCESSING' | 'READY_FOR_PICKUP' | 'SENT' | 'SENT_FOR_PAY'
-  | 'PAID' | 'RECEIVED' | 'COMPLETED' | 'CLOSED' | 'CANCELED' | 'REJECTED';
+/** The contract's transaction statuses: the shared kernel's one list. */
+export type { TransactionStatus };
 
 export const DISPLAY_STATUS: Readonly<Record<TransactionStatus, string>> = {
   ATTEMPT: 'waiting_for_payment',
@@ -67,6 +69,8 @@ export interface SandboxQuote {
   feeMinor: number;
   rate: string;
   expiresAt: number;
+  /** A fast card payout (./remittance-catalogue.ts isFastPayout). */
+  fastPayout: boolean;
 }
 
 export interface SandboxTransaction {
@@ -76,6 +80,8 @@ export interface SandboxTransaction {
   beneficiaryName: string;
   destinationIso2: string;
   payoutType: PayoutType;
+  /** Made with a quote of a fast card payout. */
+  fastPayout: boolean;
   mobileNetworkCode?: string;
   collectionPointCode?: string;
   remarks?: string;
@@ -117,7 +123,7 @@ export interface SandboxPayment {
   customerId: number;
   behaviour: CardBehaviour;
   polls: number;
-  status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  status: PaymentStatus;
   code: string | null;
   /** A 3-D Secure payment's challenge, once the customer answered it on the ACS page (src/sandbox/world/card-desk.ts). */
   challenge?: 'approved' | 'declined';
@@ -251,7 +257,8 @@ export function seedRecords(customers: readonly SandboxCustomer[], startMs: numb
       records.transactions.push({
         reference: transactionReference(txNumber), customerId: customer.id, beneficiaryGuid: beneficiary.guid,
         beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: destination.iso2,
-        payoutType: beneficiary.payoutType, mobileNetworkCode: beneficiary.mobileNetworkCode, purpose: 'Family Support',
+        payoutType: beneficiary.payoutType, fastPayout: isFastPayout(destination.iso2, beneficiary.payoutType),
+        mobileNetworkCode: beneficiary.mobileNetworkCode, purpose: 'Family Support',
         sourceCurrency: currency, destinationCurrency: destination.currency, sendMinor,
         receiveMinor: convertDown(sendMinor, currency, destination.currency), feeMinor, discountMinor: 0,
         rate: rateString(currency, destination.currency), status, paymentType, promotionCode: null,

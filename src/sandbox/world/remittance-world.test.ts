@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SandboxWorld } from './world';
 import { DISPLAY_STATUS } from './remittance-records';
-import { luhnValid } from './remittance-catalogue';
 import { blocksTransfers, statusAfterUpload } from './verification-flow';
 
 const START = Date.parse('2025-06-02T09:00:00Z');
@@ -55,10 +54,5 @@ describe('verification flow', () => {
     // As the portal: a failed check or a customer not yet through the checks is not blocked here.
     expect(blocksTransfers('FailedId')).toBe(false);
     expect(blocksTransfers('NotRegistered')).toBe(false);
-  });
-
-  it('checks card numbers with Luhn', () => {
-    expect(luhnValid('4242424242424242')).toBe(true);
-    expect(luhnValid('4242424242424241')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { DeskAnswer, DeskError } from './auth-desk';
+import type { PaymentStatus } from '../../shared/kernel/payment-status.ts';
 import type { SandboxCustomer } from './customers';
 import { COLLECTION_POINTS, MOBILE_OPERATORS, PURPOSES_OF_TRANSACTION } from './remittance-catalogue.ts';
 import { transactionReference, type PaymentType, type SandboxPayment, type SandboxTransaction, type TransactionStatus } from './remittance-records.ts';
@@ -299,7 +300,7 @@ export function createTransactionAtDesk(world: SandboxWorld, customer: SandboxCu
   }
   const tx: SandboxTransaction = {
     reference: transactionReference(1_000_000 + world.next('transaction')), customerId: customer.id, beneficiaryGuid: beneficiary.guid,
-    beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: quote.destinationIso2, payoutType: quote.payoutType,
+    beneficiaryName: `${beneficiary.firstName} ${beneficiary.lastName}`, destinationIso2: quote.destinationIso2, payoutType: quote.payoutType, fastPayout: quote.fastPayout,
     mobileNetworkCode: optionalText(body.mobile_network_code) ?? beneficiary.mobileNetworkCode, collectionPointCode: optionalText(body.collection_point_code),
     remarks: optionalText(body.remarks), ...(clientReference !== undefined ? { clientReference } : {}), purpose, ...(Object.keys(details).length > 0 ? { payoutDetails: Object.fromEntries(Object.entries(details).filter(([, v]) => v !== '')) } : {}), sourceCurrency: quote.sourceCurrency, destinationCurrency: quote.destinationCurrency,
     sendMinor: quote.sendMinor, receiveMinor: quote.receiveMinor, feeMinor: quote.feeMinor, discountMinor: discounted.value, rate: quote.rate,
@@ -336,7 +337,7 @@ export function setPaymentTypeAtDesk(
 /** A payment as pay answers it (openapi/main-api.yaml: Payment). */
 export interface PaymentView {
   readonly payment_id: string;
-  readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  readonly status: PaymentStatus;
   readonly transaction_reference: string;
   readonly payment_status_href: string;
   readonly method_form: { action: string; method: 'POST'; fields: { name: string; value: string }[] } | null;

@@ -114,6 +114,11 @@ export class SandboxWorld {
   readonly ekycWorkflows = new Map<string, number>();
   /** What the address search finds (tests add their own). */
   readonly addresses = [...ADDRESSES];
+  /**
+   * A destination's transaction_schema_url as a test sets it (country -> URL), in place of the
+   * sandbox's own: e.g. an address on another origin, which the portal must refuse to follow.
+   */
+  readonly transactionSchemaUrls = new Map<string, string>();
 
   constructor(options: SandboxWorldOptions = {}) {
     this.clock = options.clock ?? (() => new Date());

@@ -1,7 +1,9 @@
 import { callApi } from '@/shared/http/api-client';
+import { transactionSchemaAddress } from '@/shared/http/api-address';
+import { followApiLink } from '@/shared/http/follow-link';
 import type { FetchLike } from '@/shared/http/api-fetch';
-import { MAIN_API_AUTH_HEADER, signedInClient } from '@/shared/http/main-api-client';
-import { REQUEST_ID_HEADER, newRequestId, requestIdHeader } from '@/shared/http/request-id';
+import { signedInClient } from '@/shared/http/main-api-client';
+import { requestIdHeader } from '@/shared/http/request-id';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { z } from '@/shared/validation/zod';
@@ -14,19 +16,8 @@ import {
 import type { BeneficiarySchemaGateway } from '../application/beneficiary-schema-gateway';
 import {
   accountLookupFrom, accountLookupSchema, beneficiaryListSchema, beneficiarySchemaFrom, cardTokenFrom, cardTokenSchema, dataSourceFrom, dataSourceSchema,
-  saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
+  getLinkOf, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
 } from './schema-mappers';
-
-/** The JSON of an answer, or undefined when it has none (the envelope readers judge what is missing). */
-async function jsonOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Step 3's new-recipient calls of the main API (openapi/main-api.yaml): the beneficiary schema and
@@ -58,11 +49,9 @@ export class HttpBeneficiarySchemaGateway implements BeneficiarySchemaGateway {
     return beneficiarySchemaFrom(data);
   }
 
-  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema> {
-    const client = this.client();
-    const query = schemaQuery(countryIso2, payoutType, currency);
-    const data = await callApi(() => client.GET('/api/v1/schemas/transaction', { params: { query, header: requestIdHeader() } }), schemaDocumentSchema, this.sink);
-    return beneficiarySchemaFrom(data);
+  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string, url: string | undefined): Promise<BeneficiarySchema> {
+    const address = transactionSchemaAddress(url, this.baseUrl(), schemaQuery(countryIso2, payoutType, currency));
+    return beneficiarySchemaFrom(await this.follow(getLinkOf(address), schemaDocumentSchema, {}));
   }
 
   async recipients(countryIso2: string): Promise<SavedBeneficiary[]> {
@@ -88,36 +77,10 @@ export class HttpBeneficiarySchemaGateway implements BeneficiarySchemaGateway {
     return cardTokenFrom(await this.follow(link, cardTokenSchema, tokenizeBody(card)));
   }
 
-  /**
-   * A server-given link, on the client's base address: a GET carries the parameters in its query
-   * string (after the link's own), a POST as its JSON body.
-   */
+  /** A server-given link, on the client's base address, refused before any call when it is not a path of this API. */
   private follow<S extends z.ZodMiniType>(link: SchemaLink, schema: S, params: Record<string, unknown>): Promise<z.infer<S>> {
     const baseUrl = this.baseUrl();
     if (!isSameApiPath(link.href)) return Promise.reject(unfollowableLink(link));
-    // The link's path on the client's base address (which may itself be a path), its own query kept.
-    const [path = '', own = ''] = link.href.split('?', 2);
-    const query = new URLSearchParams(own);
-    const headers = new Headers({ Accept: 'application/json', [REQUEST_ID_HEADER]: newRequestId() });
-    const token = this.credentials.token();
-    if (token) headers.set(MAIN_API_AUTH_HEADER, token);
-    let body: string | undefined;
-    if (link.method === 'GET') {
-      for (const [name, value] of Object.entries(params)) query.set(name, String(value));
-    } else {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(params);
-    }
-    const search = query.toString();
-    const request = new Request(`${baseUrl.replace(/\/+$/, '')}${path}${search ? `?${search}` : ''}`, { method: link.method, headers, body });
-    return callApi(
-      async () => {
-        const response = await this.fetch(request);
-        const json = await jsonOf(response);
-        return response.ok ? { data: json, response } : { error: json, response };
-      },
-      schema,
-      this.sink,
-    );
+    return followApiLink({ baseUrl, credentials: this.credentials, fetch: this.fetch, sink: this.sink }, link, schema, params);
   }
 }

@@ -11,7 +11,7 @@ const QUOTE = {
     quote_id: 'Q00000001', quote_expiration_time: '2026-11-26T12:10:00.000Z', rate: '0.0950', amount_type: 'SOURCE',
     send_amount: { amount_minor: 100_000, currency: 'SEK' }, receive_amount: { amount_minor: 9_500, currency: 'USD' },
     fee: { amount_minor: 1_500, currency: 'SEK' }, total: { amount_minor: 101_500, currency: 'SEK' },
-    destination_country_iso2: 'SO', payout_type: 'mobile', reference_rate: '0.0964',
+    destination_country_iso2: 'SO', payout_type: 'mobile', reference_rate: '0.0964', fast_payout: false,
   },
 };
 
@@ -31,6 +31,7 @@ describe('HttpQuoteGateway: the quote expiry on the device’s clock', () => {
     expect(quote.expiresAt - device).toBe(600_000);
     expect(quote.fee).toEqual(money(1_500, 'SEK'));
     expect(quote.referenceRate).toBe('0.0964');
+    expect(quote.fastPayout).toBe(false);
   });
 
   it('takes the server’s expiry as is when the Date header cannot be read', async () => {

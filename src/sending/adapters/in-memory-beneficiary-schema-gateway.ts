@@ -1,9 +1,10 @@
 import { fromDesk } from '@/sandbox/in-memory-support';
 import { customerAtDesk, type DeskAnswer } from '@/sandbox/world/auth-desk';
 import { listBeneficiariesAtDesk } from '@/sandbox/world/beneficiary-desk';
-import { dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk } from '@/sandbox/world/beneficiary-schema-desk';
+import { TRANSACTION_SCHEMA_PATHS, dataSourceAtDesk, saveBeneficiaryAtDesk, schemaAtDesk, searchAccountAtDesk, tokenizeCardAtDesk, transactionSchemaAtPath } from '@/sandbox/world/beneficiary-schema-desk';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
 import type { SandboxWorld } from '@/sandbox/world/world';
+import { transactionSchemaAddress } from '@/shared/http/api-address';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { z } from '@/shared/validation/zod';
@@ -16,7 +17,7 @@ import {
 import type { BeneficiarySchemaGateway } from '../application/beneficiary-schema-gateway';
 import {
   accountLookupFrom, accountLookupSchema, beneficiaryListSchema, beneficiarySchemaFrom, cardTokenFrom, cardTokenSchema, dataSourceFrom, dataSourceSchema,
-  linkParts, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
+  getLinkOf, linkParts, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
 } from './schema-mappers';
 
 const DATA_SOURCE_PATH = /^\/api\/v1\/data-sources\/([^/]+)$/;
@@ -34,9 +35,16 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
     private readonly sink: AuthFailureSink,
   ) {}
 
+  /** The session's main-API address; no session, no call. */
+  private baseUrl(): string {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    return baseUrl;
+  }
+
   /** The signed-in customer, as the HTTP adapter's call would be resolved; no session, no call. */
   private customer(): SandboxCustomer {
-    if (!this.credentials.baseUrl()) throw noSessionError();
+    this.baseUrl();
     return fromDesk(customerAtDesk(this.world, this.credentials.project() ?? '', this.credentials.token()), this.sink);
   }
 
@@ -46,10 +54,9 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
     return beneficiarySchemaFrom(schemaDocumentSchema.parse(fromDesk(answer, this.sink)));
   }
 
-  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema> {
-    this.customer();
-    const answer = schemaAtDesk(this.world, schemaQuery(countryIso2, payoutType, currency), 'transaction');
-    return beneficiarySchemaFrom(schemaDocumentSchema.parse(fromDesk(answer, this.sink)));
+  async transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string, url: string | undefined): Promise<BeneficiarySchema> {
+    const address = transactionSchemaAddress(url, this.baseUrl(), schemaQuery(countryIso2, payoutType, currency));
+    return beneficiarySchemaFrom(this.follow(getLinkOf(address), schemaDocumentSchema, {}));
   }
 
   async recipients(countryIso2: string): Promise<SavedBeneficiary[]> {
@@ -88,6 +95,7 @@ export class InMemoryBeneficiarySchemaGateway implements BeneficiarySchemaGatewa
   private route(customer: SandboxCustomer, method: 'GET' | 'POST', path: string, query: Record<string, string>, body: Record<string, unknown>): DeskAnswer<unknown> {
     const source = DATA_SOURCE_PATH.exec(path);
     if (method === 'GET' && source) return dataSourceAtDesk(this.world, decodeURIComponent(source[1]!), query);
+    if (method === 'GET' && TRANSACTION_SCHEMA_PATHS.includes(path)) return transactionSchemaAtPath(this.world, path, query);
     if (method === 'GET' && path === '/api/v1/beneficiaries/search') return searchAccountAtDesk(this.world, query);
     if (method === 'POST' && path === '/api/v1/beneficiaries') return saveBeneficiaryAtDesk(this.world, customer, body);
     if (method === 'POST' && path === '/api/v1/cards/tokenize') return tokenizeCardAtDesk(this.world, customer, body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentOfferFrom, transactionOptionsSchema } from './quote-mappers';
+import { money } from '@/shared/kernel/money';
+import { paymentOfferFrom, quoteSchema, savedQuoteFrom, transactionOptionsSchema } from './quote-mappers';
 
 /** A get-transaction-options answer with these payment types (no banks or collection points). */
 const answer = (payment_types: { type: string; name: string; enabled: boolean }[]) =>
@@ -35,5 +36,25 @@ describe('the payment methods read from get-transaction-options', () => {
 
   it('reads no object’s own property as a type', () => {
     expect(paymentOfferFrom(answer([{ type: 'toString', name: 'x', enabled: true }, { type: '__proto__', name: 'y', enabled: true }]))).toEqual({ methods: [] });
+  });
+});
+
+/** A save-quote answer: a card payout to Kenya, as the back office words it. */
+const quote = (extra: Record<string, unknown>) => ({
+  quote_id: 'Q00000001', quote_expiration_time: '2026-11-26T12:10:00.000Z', rate: '12.0000', amount_type: 'SOURCE',
+  send_amount: { amount_minor: 100_000, currency: 'SEK' }, receive_amount: { amount_minor: 1_200_000, currency: 'KES' },
+  fee: { amount_minor: 2_000, currency: 'SEK' }, total: { amount_minor: 102_000, currency: 'SEK' },
+  destination_country_iso2: 'KE', payout_type: 'card', reference_rate: null, ...extra,
+});
+
+describe('the saved quote read from save-quote', () => {
+  it('takes whether the back office pays the card payout out fast', () => {
+    expect(savedQuoteFrom(quoteSchema.parse(quote({ fast_payout: true })))).toMatchObject({ payoutType: 'card', fastPayout: true, receive: money(1_200_000, 'KES') });
+    expect(savedQuoteFrom(quoteSchema.parse(quote({ fast_payout: false }))).fastPayout).toBe(false);
+  });
+
+  it('refuses an answer that leaves the speed out or words it as text, rather than promise an hour', () => {
+    expect(quoteSchema.safeParse(quote({})).success).toBe(false);
+    expect(quoteSchema.safeParse(quote({ fast_payout: 'yes' })).success).toBe(false);
   });
 });

@@ -79,6 +79,7 @@ export const quoteSchema = z.object({
   destination_country_iso2: iso2,
   payout_type: payoutType,
   reference_rate: z.nullable(rate),
+  fast_payout: z.boolean(),
 });
 
 export function savedQuoteFrom(data: z.infer<typeof quoteSchema>): SavedQuote {
@@ -94,6 +95,7 @@ export function savedQuoteFrom(data: z.infer<typeof quoteSchema>): SavedQuote {
     destinationCountry: data.destination_country_iso2,
     payoutType: data.payout_type,
     ...(data.reference_rate ? { referenceRate: data.reference_rate } : {}),
+    fastPayout: data.fast_payout,
   };
 }
 

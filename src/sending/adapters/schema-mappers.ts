@@ -1,5 +1,7 @@
+import { addressHref, type ApiAddress } from '@/shared/http/api-address';
 import { AppError } from '@/shared/kernel/app-error';
 import { z } from '@/shared/validation/zod';
+import { isPayoutType } from '@/shared/kernel/payout-type';
 import { PAYOUT_TYPES, type PayoutType } from '../domain/quote-part';
 import type { CardToken, PayoutCard } from '../domain/schema/payout-card';
 import {
@@ -67,7 +69,6 @@ const constraintFrom = (c: ConstraintData): SchemaConstraint => ({
 });
 
 const linkFrom = (l: z.infer<typeof linkSchema>): SchemaLink => ({ href: l.href, method: l.method });
-const isPayoutType = (t: string): t is PayoutType => (PAYOUT_TYPES as readonly string[]).includes(t);
 const mapValues = <A, B>(record: Record<string, A>, f: (a: A) => B): Record<string, B> => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
 
 export function beneficiarySchemaFrom(data: z.infer<typeof schemaDocumentSchema>): BeneficiarySchema {
@@ -94,6 +95,11 @@ export function beneficiarySchemaFrom(data: z.infer<typeof schemaDocumentSchema>
 /** getBeneficiarySchema's query (the contract's filter names). */
 export function schemaQuery(countryIso2: string, payout: PayoutType, currency: string) {
   return { 'and.destination_country_iso2.eq': countryIso2, 'and.payout_type.eq': payout, 'and.destination_currency_code.eq': currency };
+}
+
+/** An address as a GET link on the API (its path and query), to be followed like the schema's links. */
+export function getLinkOf(address: ApiAddress): SchemaLink {
+  return { href: addressHref(address), method: 'GET' };
 }
 
 export const dataSourceSchema = z.object({ data: z.array(z.object({ value: z.string(), label: z.string(), city: optionalText })) });

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '@/shared/kernel/payment-status';
 import { z } from '@/shared/validation/zod';
 import { moneySchema, toMoney, transactionFactsFrom, transactionShape } from '@/shared/http/transaction-answer';
 import { PAYOUT_TYPES } from '../domain/quote-part';
@@ -17,7 +18,7 @@ import {
  */
 
 const paymentType = z.enum(PAYMENT_TYPES);
-const paymentStatus = z.enum(['WAITING', 'APPROVED', 'DECLINED']);
+const paymentStatus = z.enum(PAYMENT_STATUSES);
 
 export const transactionSchema = z.object({
   ...transactionShape,

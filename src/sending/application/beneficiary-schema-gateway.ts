@@ -18,12 +18,15 @@ export interface BeneficiarySchemaGateway {
   /** GET /api/v1/schemas/beneficiary for a destination country, payout type and currency. */
   schema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema>;
   /**
-   * GET /api/v1/schemas/transaction for a destination country, payout type and currency (where the
-   * beneficiary schema's meta.transaction_schema_url points): the payout details step 4 asks for
-   * (purpose, collection point, house or building number, flat number, relationship, fund source,
-   * remarks), in the beneficiary schema's shape (its meta has no transaction schema url).
+   * Step 4's transaction schema for a destination country, payout type and currency: read at `url`,
+   * the beneficiary schema's meta.transaction_schema_url (spec 02 section 3), on the API's base
+   * address; when that names none, at GET /api/v1/schemas/transaction with the destination's query.
+   * A URL on another origin (or not below the API's base) is refused with ForeignSchemaUrl before
+   * any call. The answer is the payout details step 4 asks for (purpose, collection point, house or
+   * building number, flat number, relationship, fund source, remarks), in the beneficiary schema's
+   * shape (its meta has no transaction schema url).
    */
-  transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string): Promise<BeneficiarySchema>;
+  transactionSchema(countryIso2: string, payoutType: PayoutType, currency: string, url: string | undefined): Promise<BeneficiarySchema>;
   /** A data source's options (meta._data_sources). */
   dataSource(link: SchemaLink): Promise<DataSourceItem[]>;
   /** An account-name lookup through a field's search link (GET: the query string; POST: the body). */

@@ -101,15 +101,19 @@ export class ConfirmingTransfer {
   }
 
   /**
-   * The transaction schema's fields for the transfer's destination, payout type and currency (GET
-   * /api/v1/schemas/transaction, where the beneficiary schema's transaction_schema_url points), in
-   * the schema's order; undefined when this mode has no schema reader.
+   * The transaction schema's fields for the transfer's destination, payout type and currency, in
+   * the schema's order: read where the destination's beneficiary schema says it is (its
+   * transaction_schema_url, spec 02 section 3; the contract's GET /api/v1/schemas/transaction when
+   * it names none; a URL off the API is refused with ForeignSchemaUrl); undefined when this mode
+   * has no schema reader.
    */
   async transactionFields(): Promise<FormField[] | undefined> {
     const quote = this.drafts.draft.quote;
     if (!this.schemas || !quote) return undefined;
-    const schema = await this.schemas.transactionSchema(quote.destinationCountry, quote.payoutType, quote.destinationCurrency);
-    return formFieldsOf(schema, quote.payoutType);
+    const { destinationCountry: country, payoutType, destinationCurrency: currency } = quote;
+    const beneficiary = await this.schemas.schema(country, payoutType, currency);
+    const schema = await this.schemas.transactionSchema(country, payoutType, currency, beneficiary.meta.transactionSchemaUrl);
+    return formFieldsOf(schema, payoutType);
   }
 
   /** A transaction-schema field's options (its data source's link). */

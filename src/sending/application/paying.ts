@@ -1,6 +1,7 @@
 import { AppError, isAppError } from '@/shared/kernel/app-error';
 import { callOutcomeOf, outcomeInDoubt } from '@/shared/kernel/call-outcome';
 import { ACTION_DEADLINE_MS, actionDeadline } from '@/shared/kernel/deadline';
+import { paymentResultOf } from '@/shared/kernel/payment-status';
 import type { InstantBank } from '../domain/confirm';
 import type { PaymentPart } from '../domain/payment-part';
 import type { TransferDraft } from '../domain/transfer-draft';
@@ -206,7 +207,7 @@ export class Paying {
       };
       const counter = `pay\u0000${intent}\u0000${reference}\u0000${type}`;
       const payment = await this.advancing(counter, `pay:${type}`, intent, (key) => this.gateway.pay(reference, payOptions, key, { signal }), () => true, signal);
-      if (payment.status === 'DECLINED') this.moveOn(counter, intent);
+      if (paymentResultOf(payment.status) === 'failed') this.moveOn(counter, intent);
       // A waiting payment may still be declined: its status read (after a reload too) moves the key on.
       else if (payment.status === 'WAITING') this.keepPayment(intent, payment.id, counter, this.advancesOf(counter, intent));
       return payment;
@@ -219,7 +220,7 @@ export class Paying {
     const draft = this.drafts.draft;
     const made = draft.payment?.payments?.[state.id];
     // Moved on once per decline, however often (and after however many reloads) its status is read.
-    if (state.status === 'DECLINED' && made && this.advancesOf(made.counter, draft.intentId) === made.at) this.moveOn(made.counter, draft.intentId);
+    if (paymentResultOf(state.status) === 'failed' && made && this.advancesOf(made.counter, draft.intentId) === made.at) this.moveOn(made.counter, draft.intentId);
     return state;
   }
 

@@ -49,6 +49,7 @@ export class Quoting {
       total: quote.total,
       rate: quote.rate,
       ...(quote.referenceRate ? { referenceRate: quote.referenceRate } : {}),
+      fastPayout: quote.fastPayout,
       quoteId: quote.quoteId,
       expiresAt: quote.expiresAt,
     };

@@ -52,6 +52,15 @@ describe('TransferDraftStore', () => {
     expect(reloaded.draft).toEqual({ intentId: 'intent-1', quote: QUOTE, sender: SENDER });
   });
 
+  it('keeps a fast card payout’s speed across a reload, and a quote kept before the speed was read', () => {
+    const { store, storage } = setup();
+    const fastCard: QuotePart = { ...QUOTE, destinationCountry: 'KE', destinationCurrency: 'KES', payoutType: 'card', fastPayout: true };
+    store.set('quote', fastCard);
+    expect(setup(storage).store.draft.quote).toEqual(fastCard);
+    store.set('quote', QUOTE);
+    expect(setup(storage).store.draft.quote).toEqual(QUOTE);
+  });
+
   it('a new quote or recipient after a transaction was made ends the intent: a new intent, no payment', () => {
     const { store } = setup();
     store.set('quote', QUOTE);

@@ -1,3 +1,4 @@
+import { INSTANT_BANKS, PAYMENT_METHODS, type PaymentMethodKind } from '@/shared/kernel/payment-method';
 import { z } from '@/shared/validation/zod';
 import type { PaymentOffer } from './payment-offer';
 
@@ -5,7 +6,7 @@ import type { PaymentOffer } from './payment-offer';
 export interface PaymentPart {
   /** Set once transaction create answered; the pay route carries it too. */
   readonly transactionReference?: string;
-  readonly method?: 'card' | 'wallet' | 'bank' | 'instant-bank';
+  readonly method?: PaymentMethodKind;
   /**
    * How the back office offered to pay this transfer (get-transaction-options' payment_types for its
    * destination and payout type, read when the step opens): the method list, and the instant bank
@@ -39,8 +40,8 @@ export interface PaymentPart {
 /** What a stored payment part must look like to be used. */
 export const paymentPartSchema = z.object({
   transactionReference: z.optional(z.string()),
-  method: z.optional(z.enum(['card', 'wallet', 'bank', 'instant-bank'])),
-  offer: z.optional(z.object({ methods: z.array(z.enum(['card', 'wallet', 'bank', 'instant-bank'])), instantBank: z.optional(z.enum(['trustly', 'apaylo'])) })),
+  method: z.optional(z.enum(PAYMENT_METHODS)),
+  offer: z.optional(z.object({ methods: z.array(z.enum(PAYMENT_METHODS)), instantBank: z.optional(z.enum(INSTANT_BANKS)) })),
   details: z.optional(z.record(z.string(), z.string())),
   keyAdvances: z.optional(z.record(z.string(), z.number())),
   payments: z.optional(z.record(z.string(), z.object({ counter: z.string(), at: z.number() }))),

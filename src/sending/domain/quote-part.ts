@@ -1,9 +1,9 @@
 import { z } from '@/shared/validation/zod';
 import type { Money } from '@/shared/kernel/money';
+import { PAYOUT_TYPES, type PayoutType } from '@/shared/kernel/payout-type';
 
-/** Payout types (spec 02 section 3): Mobile Transfer, Cash Collection, Account (bank), card. */
-export const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
-export type PayoutType = (typeof PAYOUT_TYPES)[number];
+/** Payout types (spec 02 section 3): the shared kernel's one list. */
+export { PAYOUT_TYPES, type PayoutType } from '@/shared/kernel/payout-type';
 
 /** Which amount the customer typed: the amount sent or the amount received. */
 export type AmountType = 'SOURCE' | 'DESTINATION';
@@ -25,10 +25,18 @@ export interface QuotePart {
   readonly rate: string;
   /** The ECB reference rate of the pair, when there is one (the EEA disclosure's markup line). */
   readonly referenceRate?: string;
+  /**
+   * The back office pays this card payout out fast (save-quote's fast_payout). A draft kept before
+   * the portal read it has none: not fast, the longer estimate (never a promise the partner may not keep).
+   */
+  readonly fastPayout?: boolean;
   readonly quoteId: string;
   /** Epoch milliseconds. */
   readonly expiresAt: number;
 }
+
+/** Whether a kept quote is a fast card payout: a draft kept before the portal read the flag is not. */
+export const keptFastPayout = (quote: Pick<QuotePart, 'fastPayout'>): boolean => quote.fastPayout === true;
 
 const moneySchema = z.object({ amountMinor: z.number().check(z.int()), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) });
 
@@ -44,6 +52,7 @@ export const quotePartSchema = z.object({
   total: moneySchema,
   rate: z.string(),
   referenceRate: z.optional(z.string()),
+  fastPayout: z.optional(z.boolean()),
   quoteId: z.string(),
   expiresAt: z.number(),
 });

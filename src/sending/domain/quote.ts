@@ -25,6 +25,8 @@ export interface SavedQuote {
   readonly payoutType: PayoutType;
   /** The ECB euro reference rate of the pair (the EEA disclosure's markup), when the ECB has one. */
   readonly referenceRate?: string;
+  /** The back office pays this card payout out fast (within 1 hour; spec 02 section 9). */
+  readonly fastPayout: boolean;
 }
 
 /** get-charges: fee, discount and total of a quote (with a payment type and promo code when given). */

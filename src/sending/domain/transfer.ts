@@ -1,5 +1,7 @@
 import type { InteracTransferInstructions } from '@/shared/payment/payment-panel';
 import type { Money } from '@/shared/kernel/money';
+import type { InstantBank, PaymentType } from '@/shared/kernel/payment-method';
+import type { PaymentStatus } from '@/shared/kernel/payment-status';
 import type { TransactionFacts } from '@/shared/kernel/transaction-facts';
 import type { PaymentPart } from './payment-part';
 import type { PayoutType } from './quote-part';
@@ -10,9 +12,8 @@ import type { TransferDraft } from './transfer-draft';
  * set-payment-type, pay, payment-status; openapi/main-api.yaml Transaction, Payment, PaymentStatus).
  */
 
-/** Payment types seen in the transaction options (spec 02 section 1). */
-export const PAYMENT_TYPES = ['bank', 'apaylo', 'trustly', 'wallet', 'card'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** Payment types seen in the transaction options (spec 02 section 1): the shared kernel's one list. */
+export { PAYMENT_TYPES, type PaymentType } from '@/shared/kernel/payment-method';
 
 /** What transaction create is asked for: the saved quote, the recipient and the payout details of this transfer. */
 export interface TransferRequest {
@@ -64,7 +65,8 @@ export interface MethodForm {
   readonly fields: readonly { readonly name: string; readonly value: string }[];
 }
 
-export type PaymentStatusValue = 'WAITING' | 'APPROVED' | 'DECLINED';
+/** pay's and payment-status' status: the shared kernel's (src/shared/kernel/payment-status.ts). */
+export type PaymentStatusValue = PaymentStatus;
 
 /** Card payment codes (spec 02 section 8). */
 export const CARD_PAYMENT_CODES = [
@@ -113,7 +115,7 @@ export type PaymentMethod = NonNullable<PaymentPart['method']>;
  * office offered (the PaymentOffer's instantBank, ./payment-offer.ts: trustly, or apaylo, Interac
  * e-Transfer). None offered, there is no instant bank payment to pay by: no vendor is guessed.
  */
-export function paymentTypeOf(method: PaymentMethod, instantBank: 'trustly' | 'apaylo' | undefined): PaymentType {
+export function paymentTypeOf(method: PaymentMethod, instantBank: InstantBank | undefined): PaymentType {
   if (method !== 'instant-bank') return method;
   if (!instantBank) throw new Error('No instant bank payment was offered for this transfer.');
   return instantBank;

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { PayoutType } from './payout-type';
 
 /**
  * The product's feature options (spec 02 section 9), read once from the configuration at start-up
@@ -11,7 +12,7 @@ export interface Features {
   /** A mobile payout asks the recipient's number twice, and the two must match. */
   readonly confirmMobileNumber: boolean;
   /** Payout types whose collection point, name and amount are confirmed before paying (spec: Cash Collection). */
-  readonly reviewConfirmation: readonly ('mobile' | 'cash' | 'bank' | 'card')[];
+  readonly reviewConfirmation: readonly PayoutType[];
   /** The QR code payment dialog (scan the bank-transfer details with a banking app). */
   readonly qrCodePayment: boolean;
 }

@@ -1,3 +1,5 @@
+import { isPayoutType } from './payout-type';
+
 /**
  * The address that opens send money with parts of a transfer filled in: "send again" from a past
  * transfer (src/transfers) and "send money" from a recipient (the /recipients page) build it; send
@@ -41,7 +43,7 @@ export function readSendMoneyLink(search: string): SendMoneyPrefill | undefined 
   return {
     destinationCountryIso2: to,
     ...(/^[A-Z]{3}$/.test(currency) ? { destinationCurrency: currency } : {}),
-    ...(['mobile', 'cash', 'bank', 'card'].includes(payout) ? { payoutType: payout } : {}),
+    ...(isPayoutType(payout) ? { payoutType: payout } : {}),
     ...(/^[\w-]{1,64}$/.test(recipient) ? { beneficiaryId: recipient } : {}),
     ...(sendAmountMinor !== undefined && sendAmountMinor > 0 ? { sendAmountMinor } : {}),
   };

@@ -2,9 +2,11 @@ import type { AppError } from '@/shared/kernel/app-error';
 import type { ComponentType } from 'react';
 import type { ServiceIdentifier } from 'inversify';
 import type { Money } from '@/shared/kernel/money';
+import type { InstantBank, PaymentMethodKind } from '@/shared/kernel/payment-method';
+import { paymentResultOf, type PaymentStatus } from '@/shared/kernel/payment-status';
 
-/** How a transfer is paid (spec 02 section 1); which ones a customer gets is the back office's answer (get-transaction-options' payment_types). */
-export type PaymentMethodKind = 'card' | 'wallet' | 'bank' | 'instant-bank';
+/** How a transfer is paid (spec 02 section 1): the shared kernel's words (src/shared/kernel/payment-method.ts). */
+export type { InstantBank, PaymentMethodKind };
 
 /** The transfer a payment method pays: made (transaction create) before any method runs. */
 export interface PayableTransfer {
@@ -21,9 +23,6 @@ export interface PayableTransfer {
    */
   readonly instantBank?: InstantBank;
 }
-
-/** The vendors of the instant bank payment (payment types trustly and apaylo). */
-export type InstantBank = 'trustly' | 'apaylo';
 
 /** Bank details to pay a transfer in by a local bank transfer, with the reference to quote. */
 export interface BankTransferInstructions {
@@ -60,7 +59,7 @@ export interface MethodForm {
 /** pay's answer, as a panel sees it: APPROVED is paid; WAITING is asked for (statusHref) until it is not. */
 export interface PanelPayment {
   readonly id: string;
-  readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  readonly status: PaymentStatus;
   readonly statusHref: string;
   readonly methodForm?: MethodForm;
   /** A 3-D Secure card payment's challenge page on the vendor origin (framed; heard through the vendor message module). */
@@ -74,7 +73,7 @@ export interface PanelPayment {
 
 /** payment-status' answer: the card payment code says why a payment was declined (spec 02 section 8). */
 export interface PanelPaymentState {
-  readonly status: 'WAITING' | 'APPROVED' | 'DECLINED';
+  readonly status: PaymentStatus;
   readonly code: string | undefined;
 }
 
@@ -93,9 +92,8 @@ export type PaymentOutcome =
 
 /** What the back office said of a payment, as the pay step's result. */
 export function outcomeOfState(state: PanelPaymentState): PaymentOutcome {
-  if (state.status === 'APPROVED') return { status: 'successful' };
-  if (state.status === 'WAITING') return { status: 'pending' };
-  return state.code === undefined ? { status: 'failed' } : { status: 'failed', code: state.code };
+  const result = paymentResultOf(state.status);
+  return result !== 'failed' || state.code === undefined ? { status: result } : { status: 'failed', code: state.code };
 }
 
 /** What a panel's pay gives beside the transfer. */

@@ -31,4 +31,21 @@ describe('the text of an error', () => {
     );
     expect(generic[0]).toBe('Something went wrong. Contact to Customer Support.');
   });
+
+  it('a transaction schema URL off the API (ForeignSchemaUrl) has its own text in every language, neither the generic one nor an unreadable answer’s', async () => {
+    const messages = new Set<string>();
+    for (const locale of LOCALES) {
+      const text = await errorTextIn(locale);
+      const refused = text(new AppError('ForeignSchemaUrl', 'The transaction schema URL https://evil.example/x is not on this API.'));
+      expect(refused.message, locale).not.toBe(text(new AppError('SomethingNew', 'x')).message);
+      expect(refused.message, locale).not.toBe(text(new AppError('MalformedResponse', 'x')).message);
+      expect(refused.title, locale).not.toBe(text(new AppError('SomethingNew', 'x')).title);
+      messages.add(refused.message);
+    }
+    // English (three catalogues), Swedish and Somali.
+    expect(messages.size).toBe(3);
+    expect((await errorTextIn('en'))(new AppError('ForeignSchemaUrl', 'x')).message).toBe(
+      'The form for the payout details is on an address outside our service, so we did not open it. Please contact Customer Support.',
+    );
+  });
 });

@@ -4,8 +4,9 @@ import { isSavableField, type PayoutConstraint, type PayoutDetailsForm, type Pay
 import type { Transfer } from '../domain/transfer';
 
 /**
- * The payout details' parts of the main API (openapi/main-api.yaml: getTransactionSchema's
- * SchemaDocument, getDataSource, saveTransactionDetails), used by the HTTP adapter and the
+ * The payout details' parts of the main API (openapi/main-api.yaml: getBeneficiarySchema's
+ * transaction_schema_url, the SchemaDocument of the transaction schema it names, getDataSource,
+ * saveTransactionDetails), used by the HTTP adapter and the
  * in-memory one alike, so both modes build the same form and send the same body.
  */
 
@@ -37,9 +38,12 @@ export const transactionSchemaDocument = z.object({
 
 export type SchemaDocumentData = z.infer<typeof transactionSchemaDocument>;
 
+/** Of getBeneficiarySchema's answer for the transfer's destination, where the transaction schema is (spec 02 section 3). */
+export const transactionSchemaUrlDocument = z.object({ meta: z.object({ transaction_schema_url: z.optional(z.string()) }) });
+
 export const dataSourceSchema = z.object({ data: z.array(z.object({ value: z.string(), label: z.string(), city: z.optional(z.string()) })) });
 
-/** getTransactionSchema's query for a transfer: its destination, payout type and currency. */
+/** The schema queries of a transfer (getBeneficiarySchema, getTransactionSchema): its destination, payout type and currency. */
 export function transactionSchemaQuery(transfer: Transfer) {
   return {
     'and.destination_country_iso2.eq': transfer.destinationCountry,

@@ -17,6 +17,7 @@ const iso2 = z.string().check(z.regex(/^[A-Z]{2}$/));
 export const transactionSchema = z.object({
   ...transactionShape,
   payout_type: z.enum(PAYOUT_TYPES),
+  fast_payout: z.boolean(),
   mobile_network_name: z.optional(z.string()),
   collection_point_code: z.optional(z.string()),
   remarks: z.optional(z.string()),
@@ -30,6 +31,7 @@ export function transferFrom(t: z.infer<typeof transactionSchema>): Transfer {
   return {
     ...facts,
     payoutType: t.payout_type,
+    fastPayout: t.fast_payout,
     mobileNetworkName: blank(t.mobile_network_name),
     collectionPointCode: blank(t.collection_point_code),
     remarks: blank(t.remarks),

@@ -4,7 +4,8 @@ import type { Transfer } from './transfer';
 /**
  * The payout details of a transfer that may still change (route /transfers/:transactionReference,
  * spec 02 section 3 "Payout option fields"): the fields the back office's transaction schema
- * describes for the destination and payout type (GET /api/v1/schemas/transaction), of those the
+ * describes for the destination and payout type (read at the beneficiary schema's
+ * transaction_schema_url, spec 02 section 3), of those the
  * save call carries (saveTransactionDetails). A field with a data source is a choice among its
  * options; the others are text with the schema's constraints.
  */

@@ -3,7 +3,8 @@ import type { PayoutType, Transfer } from './transfer';
 
 /**
  * The figures a transfer's receipt is made of (the regulator's disclosure after paying: amount,
- * fee, discount, total, rate, amount received), all integer minor units. Send money's receipt
+ * fee, discount, total, rate, amount received; when the money is available, from the payout type
+ * and whether the back office pays it out fast), all integer minor units. Send money's receipt
  * (src/sending/ui/disclosure/transfer-disclosure.tsx, kind "receipt") takes them: the composition
  * root hands it to the transfers page.
  */
@@ -15,6 +16,7 @@ export interface ReceiptFacts {
   readonly receive: Money;
   readonly rate: string;
   readonly payoutType: PayoutType;
+  readonly fastPayout: boolean;
 }
 
 export function receiptFacts(transfer: Transfer): ReceiptFacts {
@@ -26,5 +28,6 @@ export function receiptFacts(transfer: Transfer): ReceiptFacts {
     receive: transfer.receive,
     rate: transfer.rate,
     payoutType: transfer.payoutType,
+    fastPayout: transfer.fastPayout,
   };
 }

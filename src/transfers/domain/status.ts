@@ -7,8 +7,6 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '../../shared/kerne
  * Pure, and imported by relative paths only: the sandbox back office filters and refuses by the same rules.
  */
 
-/** The sandbox's name for the kernel's check (src/sandbox, features/step_definitions). */
-
 /**
  * The front-end groups (spec 02 section 3: "ATTEMPT; DRAFT, AWAITING; PENDING, SENT, PAID,
  * CLOSED"), in the order a transfer moves through them: an unfinished attempt; made but not paid
@@ -63,9 +61,12 @@ export function isStatusGroup(value: string): value is StatusGroup {
  * The payout details (network, collection point, purpose, remarks) may change only before the
  * transfer reaches the payout partner: while it is an attempt, not paid yet, or paid and still
  * being processed (PENDING, PROCESSING). From SENT on the partner holds the instruction (cash may
- * already wait at a collection point), and a finished transfer has nothing left to change.
+ * already wait at a collection point), and a finished transfer has nothing left to change: the
+ * statuses of the groups before SENT (derived from GROUP_OF, not listed again).
  */
-export const PAYOUT_DETAILS_UPDATABLE: ReadonlySet<TransactionStatus> = new Set<TransactionStatus>(['ATTEMPT', 'DRAFT', 'AWAITING', 'PENDING', 'PROCESSING']);
+export const PAYOUT_DETAILS_UPDATABLE: ReadonlySet<TransactionStatus> = new Set(
+  STATUS_GROUPS.slice(0, STATUS_GROUPS.indexOf('SENT')).flatMap(statusesIn),
+);
 
 export function canUpdatePayoutDetails(status: TransactionStatus): boolean {
   return PAYOUT_DETAILS_UPDATABLE.has(status);

@@ -1,10 +1,10 @@
+import type { PayoutType } from '@/shared/kernel/payout-type';
 import type { TransactionFacts } from '@/shared/kernel/transaction-facts';
 import type { TransactionStatus } from '@/shared/kernel/transaction-status';
 import type { StatusGroup } from './status';
 
-/** The payout types (spec 02 section 1): Mobile Transfer, Cash Collection, Account (bank deposit), card. */
-export const PAYOUT_TYPES = ['mobile', 'cash', 'bank', 'card'] as const;
-export type PayoutType = (typeof PAYOUT_TYPES)[number];
+/** The payout types (spec 02 section 1): the shared kernel's one list. */
+export { PAYOUT_TYPES, type PayoutType } from '@/shared/kernel/payout-type';
 
 /** A change of a transfer's status, as the back office recorded it. */
 export interface TransferEvent {
@@ -20,6 +20,8 @@ export interface TransferEvent {
  */
 export interface Transfer extends Omit<TransactionFacts, 'purposeOfTransaction'> {
   readonly payoutType: PayoutType;
+  /** The back office pays this card payout out fast (the transaction's fast_payout). */
+  readonly fastPayout: boolean;
   readonly mobileNetworkName: string | undefined;
   readonly collectionPointCode: string | undefined;
   readonly remarks: string | undefined;

@@ -29,7 +29,7 @@ export interface WalletGateway {
 export const WalletGateway = Symbol('WalletGateway') as ServiceIdentifier<WalletGateway>;
 
 /**
- * The auth-failure sink the wallet-side API's adapters report to (spec 01 section 7 "wallet-side":
- * /user/ekyc, /user/ekyc/verify): its 401/403 emits the logout event (src/shared/kernel/logout-events.ts).
+ * The auth-failure sink the wallet-side API's adapters report to (spec 01 section 7 "wallet-side"):
+ * its 401/403 emits the logout event (src/shared/kernel/logout-events.ts).
  */
 export const WalletSideFailureSink = Symbol('WalletSideFailureSink') as ServiceIdentifier<AuthFailureSink>;

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { HttpBeneficiarySchemaGateway } from '@/sending/adapters/http-beneficiary-schema-gateway';
 import { InMemoryBeneficiarySchemaGateway } from '@/sending/adapters/in-memory-beneficiary-schema-gateway';
 import { BeneficiarySchemaGateway } from '@/sending/application/beneficiary-schema-gateway';
+import type { PayoutType } from '@/sending/domain/quote-part';
 import type { BeneficiaryInput, BeneficiarySchema, SchemaLink } from '@/sending/domain/schema/schema-document';
 import { definePortSuite, refusal, serverRefusal } from './port-suite';
 
@@ -46,6 +47,9 @@ export const suite = definePortSuite({
     memory: ({ world, credentials, sink }) => new InMemoryBeneficiarySchemaGateway(world, credentials, sink),
   },
   behaviour(subject) {
+    /** Step 4's read: the transaction schema where the destination's beneficiary schema says it is. */
+    const linked = async (country: string, payout: PayoutType, currency: string) =>
+      subject.adapter.transactionSchema(country, payout, currency, (await subject.adapter.schema(country, payout, currency)).meta.transactionSchemaUrl);
     const mine = () => subject.world.records.beneficiaries.filter((b) => b.customerId === subject.world.customersByEmail(AMINA)[0]!.id);
 
     it('describes Somalia by mobile: names, the network from a data source, a Somali product mobile with a search link, and the flow’s links', async () => {
@@ -70,7 +74,7 @@ export const suite = definePortSuite({
             mobile: [REQUIRED, SO_MOBILE_RULE],
           },
           dataSources: { mobile_networks: source('mobile_networks', 'SO') },
-          transactionSchemaUrl: '/api/v1/schemas/transaction?and.destination_country_iso2.eq=SO&and.payout_type.eq=mobile',
+          transactionSchemaUrl: '/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO&and.payout_type.eq=mobile',
         },
       };
       expect(await subject.adapter.schema('SO', 'mobile', 'USD')).toEqual(expected);
@@ -101,7 +105,7 @@ export const suite = definePortSuite({
         field('sender_fund_source', ['SenderFundSource'], [payout], false, [], { dataSource: 'fund_sources' }),
         field('remarks', ['Remarks'], [payout], false, ALNUM_TEXT),
       ];
-      const cash = await subject.adapter.transactionSchema('SQ', 'cash', 'USD');
+      const cash = await linked('SQ', 'cash', 'USD');
       expect(cash.fields).toEqual([
         ...common('cash'),
         field('collection_point_code', ['CollectionPointCode'], ['cash'], true, [], { dataSource: 'collection_points' }),
@@ -113,15 +117,57 @@ export const suite = definePortSuite({
       });
       expect(cash.meta.constraints.house_number).toEqual([REQUIRED, LENGTH, ALNUM_RULE]);
       expect(cash.meta.transactionSchemaUrl).toBeUndefined();
-      const bank = await subject.adapter.transactionSchema('ET', 'bank', 'ETB');
+      const bank = await linked('ET', 'bank', 'ETB');
       expect(bank.fields.map((f) => `${f.name}${f.required ? '*' : ''}`)).toEqual(['purpose_of_transaction*', 'relationship', 'sender_fund_source', 'remarks', 'house_number*', 'flat_number']);
-      const mobile = await subject.adapter.transactionSchema('SO', 'mobile', 'USD');
+      const mobile = await linked('SO', 'mobile', 'USD');
       expect(mobile.fields).toEqual([...common('mobile'), field('mobile_network_code', ['MobileNetworkCode'], ['mobile'], true, [], { dataSource: 'mobile_networks' })]);
-      expect(await refusal(subject.adapter.transactionSchema('FR', 'mobile', 'EUR'))).toEqual(
+      // No beneficiary schema for France to name a URL: the contract's path for the destination refuses it.
+      expect(await refusal(subject.adapter.transactionSchema('FR', 'mobile', 'EUR', undefined))).toEqual(
         serverRefusal('InvalidCountry', 404, 'We do not send to this country.', [
           { field: 'and.destination_country_iso2.eq', type: 'InvalidCountry', message: 'We do not send to this country.' },
         ]),
       );
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('reads the transaction schema at the URL the beneficiary schema gives (a path or an absolute URL below the API’s base), not at a fixed path', async () => {
+      await subject.signIn(AMINA);
+      const url = (await subject.adapter.schema('SQ', 'cash', 'USD')).meta.transactionSchemaUrl;
+      expect(url).toBe('/api/v2/schemas/transaction?and.destination_country_iso2.eq=SQ&and.payout_type.eq=cash');
+      const names = (schema: BeneficiarySchema) => schema.fields.map((f) => f.name);
+      const cashNames = ['purpose_of_transaction', 'relationship', 'sender_fund_source', 'remarks', 'collection_point_code', 'house_number', 'flat_number'];
+      // The URL decides what is read: Somaliland's cash schema, though Somalia by mobile is the transfer's.
+      expect(names(await subject.adapter.transactionSchema('SO', 'mobile', 'USD', url))).toEqual(cashNames);
+      const base = subject.credentials.baseUrl()!.replace(/\/+$/, '');
+      expect(names(await subject.adapter.transactionSchema('SO', 'mobile', 'USD', `${base}${url}`))).toEqual(cashNames);
+      // None given: the contract's GET /api/v1/schemas/transaction for the transfer's destination.
+      expect(names(await subject.adapter.transactionSchema('SQ', 'cash', 'USD', undefined))).toEqual(cashNames);
+      expect(names(await subject.adapter.transactionSchema('SO', 'mobile', 'USD', ''))).toEqual([...cashNames.slice(0, 4), 'mobile_network_code']);
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('refuses a transaction schema URL off the API’s base (another origin, scheme or project, protocol-relative, climbing out) before any call', async () => {
+      await subject.signIn(AMINA);
+      const base = new URL(subject.credentials.baseUrl()!);
+      const query = '?and.destination_country_iso2.eq=SO&and.payout_type.eq=mobile';
+      const offApi = [
+        `https://evil.example/api/v2/schemas/transaction${query}`,
+        `//evil.example/api/v2/schemas/transaction${query}`,
+        `${base.protocol}//${base.host}.evil.example${base.pathname}/api/v2/schemas/transaction${query}`,
+        `${base.protocol}//${base.hostname}:1${base.pathname}/api/v2/schemas/transaction${query}`,
+        `${base.protocol}//user@${base.host}${base.pathname}/api/v2/schemas/transaction${query}`,
+        `${base.protocol}//${base.host}${base.pathname}-other/api/v2/schemas/transaction${query}`,
+        '/../../../api/v2/schemas/transaction',
+        'api/v2/schemas/transaction',
+        'javascript:alert(1)',
+      ];
+      // A revoked session: a call that went out would come back 401 and tell the sink; none does.
+      subject.world.revokeAllSessions();
+      for (const url of offApi) {
+        expect(await refusal(subject.adapter.transactionSchema('SO', 'mobile', 'USD', url))).toEqual({
+          type: 'ForeignSchemaUrl', status: undefined, message: `The transaction schema URL ${url} is not on this API.`, clientMessage: undefined, fieldErrors: [], hasRequestId: false,
+        });
+      }
       expect(subject.sink.reports).toEqual([]);
     });
 
@@ -266,7 +312,8 @@ export const suite = definePortSuite({
       expect(await refusal(adapter.dataSource(source('mobile_networks', 'SO')))).toEqual(noSession);
       expect(await refusal(adapter.search(SEARCH, { destinationCountry: 'SO', value: '+252621234567' }))).toEqual(noSession);
       expect(await refusal(adapter.save(SAVE, edahab()))).toEqual(noSession);
-      expect(await refusal(adapter.transactionSchema('SO', 'mobile', 'USD'))).toEqual(noSession);
+      expect(await refusal(adapter.transactionSchema('SO', 'mobile', 'USD', undefined))).toEqual(noSession);
+      expect(await refusal(adapter.transactionSchema('SO', 'mobile', 'USD', '/api/v2/schemas/transaction'))).toEqual(noSession);
       expect(await refusal(adapter.tokenizeCard(TOKENIZE, { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, holderName: 'A W' }))).toEqual(noSession);
       expect(subject.world.records.beneficiaries).toHaveLength(before);
       expect(subject.sink.reports).toEqual([]);
@@ -283,7 +330,7 @@ export const suite = definePortSuite({
       expect(await refusal(adapter.search(SEARCH, { destinationCountry: 'SO', value: '+252621234567' }))).toEqual(ended);
       expect(await refusal(adapter.save(SAVE, edahab()))).toEqual(ended);
       expect(await refusal(adapter.tokenizeCard(TOKENIZE, { number: '4111111111111111', expiryMonth: 12, expiryYear: 2030, holderName: 'A W' }))).toEqual(ended);
-      expect(await refusal(adapter.transactionSchema('SQ', 'cash', 'USD'))).toEqual(ended);
+      expect(await refusal(adapter.transactionSchema('SQ', 'cash', 'USD', '/api/v2/schemas/transaction?and.destination_country_iso2.eq=SQ'))).toEqual(ended);
       expect(subject.sink.reports).toEqual(Array.from({ length: 7 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
     });
   },

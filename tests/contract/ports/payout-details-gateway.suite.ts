@@ -68,6 +68,32 @@ export const suite = definePortSuite({
       });
     });
 
+    it('reads the transaction schema at the URL the destination’s beneficiary schema gives; none given, at the contract’s path; one off the API is refused before any call', async () => {
+      await subject.signIn(AMINA);
+      const mobile = seeded(subject, 'TR00000001');
+      const names = async () => (await subject.adapter.form(mobile)).fields.map((f) => f.name);
+      const wanted = ['purpose_of_transaction', 'remarks', 'mobile_network_code'];
+      // A URL naming a country the back office does not send to: its refusal shows the URL was followed.
+      subject.world.transactionSchemaUrls.set('SO', '/api/v2/schemas/transaction?and.destination_country_iso2.eq=FR');
+      expect(await refusal(subject.adapter.form(mobile))).toEqual(
+        serverRefusal('InvalidCountry', 404, 'We do not send to this country.', [
+          { field: 'and.destination_country_iso2.eq', type: 'InvalidCountry', message: 'We do not send to this country.' },
+        ]),
+      );
+      const base = subject.credentials.baseUrl()!.replace(/\/+$/, '');
+      subject.world.transactionSchemaUrls.set('SO', `${base}/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO&and.payout_type.eq=mobile`);
+      expect(await names()).toEqual(wanted);
+      subject.world.transactionSchemaUrls.set('SO', '');
+      expect(await names()).toEqual(wanted);
+      subject.world.transactionSchemaUrls.set('SO', 'https://evil.example/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO');
+      // Not a Network error of a call to that host, nor any report: nothing went there.
+      expect(await refusal(subject.adapter.form(mobile))).toEqual({
+        type: 'ForeignSchemaUrl', status: undefined, message: 'The transaction schema URL https://evil.example/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO is not on this API.',
+        clientMessage: undefined, fieldErrors: [], hasRequestId: false,
+      });
+      expect(subject.sink.reports).toEqual([]);
+    });
+
     it('saves new payout details of a transfer waiting for its payment and of one being processed', async () => {
       await subject.signIn(AMINA);
       const saved = await subject.adapter.save('TR00000001', { purpose_of_transaction: 'Education', remarks: 'School fees', mobile_network_code: 'HRM' });

@@ -104,6 +104,8 @@ export const suite = definePortSuite({
         payoutType: 'mobile',
         // The ECB's SEK/USD reference (crossed through the euro): the EEA disclosure's markup line.
         referenceRate: '0.0964',
+        // Only a card payout is ever fast.
+        fastPayout: false,
       });
     });
 
@@ -122,6 +124,7 @@ export const suite = definePortSuite({
         destinationCountry: 'SO',
         payoutType: 'mobile',
         referenceRate: '0.0964',
+        fastPayout: false,
       });
     });
 
@@ -140,6 +143,7 @@ export const suite = definePortSuite({
         destinationCountry: 'SO',
         payoutType: 'mobile',
         referenceRate: '0.0964',
+        fastPayout: false,
       });
     });
 
@@ -171,6 +175,16 @@ export const suite = definePortSuite({
           { field: 'destination_currency_code', type: 'CurrencyMismatch', message: 'Currency mismatch with destination currency.' },
         ]),
       );
+    });
+
+    it('says which card payouts are paid out fast: to Kenya (within 1 hour), not to Somalia (within 3 days)', async () => {
+      await subject.signIn(AMINA);
+      const card = (destinationCountry: string, destinationCurrency: string): QuoteRequest =>
+        ({ amount: money(100_000, 'SEK'), amountType: 'SOURCE', destinationCountry, destinationCurrency, payoutType: 'card' });
+      expect(await subject.adapter.saveQuote(card('KE', 'KES'))).toMatchObject({ destinationCountry: 'KE', payoutType: 'card', fastPayout: true });
+      expect(await subject.adapter.saveQuote(card('SO', 'USD'))).toMatchObject({ destinationCountry: 'SO', payoutType: 'card', fastPayout: false });
+      // Another payout type to Kenya is not a fast card payout.
+      expect((await subject.adapter.saveQuote({ ...card('KE', 'KES'), payoutType: 'mobile' })).fastPayout).toBe(false);
     });
 
     it('refuses a payout type the destination does not offer', async () => {

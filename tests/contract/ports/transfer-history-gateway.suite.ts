@@ -6,6 +6,7 @@ import { HttpTransferHistoryGateway } from '@/transfers/adapters/http-transfer-h
 import { InMemoryTransferHistoryGateway } from '@/transfers/adapters/in-memory-transfer-history-gateway';
 import { TransferHistoryGateway } from '@/transfers/application/transfer-history-gateway';
 import type { Transfer } from '@/transfers/domain/transfer';
+import { saveCardPayoutRecipient } from '../../support/card-payout-recipient';
 import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -59,6 +60,7 @@ export const suite = definePortSuite({
         beneficiaryName: 'Abdirahman Warsame',
         destinationCountry: 'SO',
         payoutType: 'mobile',
+        fastPayout: false,
         mobileNetworkCode: 'HRM',
         mobileNetworkName: 'Hormuud EVC Plus',
         collectionPointCode: undefined,
@@ -152,6 +154,25 @@ export const suite = definePortSuite({
         { status: 'PAID', at: made + 60 * MINUTE },
       ]);
       expect(refs((await subject.adapter.list({ group: 'PAID' }, { page: 1, perPage: 20 })).transfers)).toEqual(['TR01000001', 'TR00000008', 'TR00000010']);
+    });
+
+    it('tells a card payout the back office pays out fast (to Kenya) from one it does not (to Somalia)', async () => {
+      await subject.signIn(AMINA);
+      const amina = customer(subject, AMINA);
+      const cardPayoutTo = (country: string) => {
+        const recipient = saveCardPayoutRecipient(subject.world, amina, country, 'Hassan', 'Mohamud');
+        const quote = saveQuoteAtDesk(subject.world, amina, { amount: { amount_minor: 100_000, currency: 'SEK' }, amount_type: 'SOURCE', destination_country_iso2: country, payout_type: 'card' });
+        if (!quote.ok) throw new Error('no quote');
+        const created = createTransactionAtDesk(subject.world, amina, { quote_id: quote.value.quote_id, beneficiary_guid: recipient, purpose_of_transaction: 'Gift' });
+        if (!created.ok) throw new Error('no transfer');
+        return created.value.transaction.reference;
+      };
+      const kenya = cardPayoutTo('KE');
+      const somalia = cardPayoutTo('SO');
+      expect(await subject.adapter.get(kenya)).toMatchObject({ destinationCountry: 'KE', payoutType: 'card', fastPayout: true });
+      expect(await subject.adapter.get(somalia)).toMatchObject({ destinationCountry: 'SO', payoutType: 'card', fastPayout: false });
+      // The seeded transfers are mobile, bank and cash payouts: none is fast.
+      expect((await subject.adapter.list({}, { page: 1, perPage: 20 })).transfers.filter((t) => t.fastPayout).map((t) => t.reference)).toEqual([kenya]);
     });
 
     it('lists the customer’s recipients by name, with the id send money’s link names', async () => {

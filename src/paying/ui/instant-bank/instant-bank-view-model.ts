@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppError, toAppError } from '@/shared/kernel/app-error';
+import { paymentResultOf } from '@/shared/kernel/payment-status';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { bankLinkAddress, bankLinkReturn } from '../../domain/bank-link';
 import type { CardEnrollment } from '../../application/card-enrollment';
@@ -43,8 +44,9 @@ export class InstantBankViewModel {
     this.error = undefined;
     try {
       const payment = await this.panel.pay({ bankLinkReturn: bankLinkReturn(this.deps.portalOrigin) });
-      if (payment.status !== 'WAITING') {
-        this.panel.onOutcome(payment.status === 'APPROVED' ? { status: 'successful' } : { status: 'failed' });
+      const result = paymentResultOf(payment.status);
+      if (result !== 'pending') {
+        this.panel.onOutcome({ status: result });
         return;
       }
       const address = payment.redirectUrl ? bankLinkAddress(payment.redirectUrl, this.deps.vendorOrigins) : undefined;

@@ -3,6 +3,7 @@ import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { Money } from '@/shared/kernel/money';
 import { type PaymentOutcome, type PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { outcomeInDoubt } from '@/shared/kernel/call-outcome';
+import { paymentResultOf } from '@/shared/kernel/payment-status';
 import { LoadTask } from '@/shared/ui/load-task';
 import { walletCover, type WalletCover } from '../../domain/wallet-funds';
 import type { PaymentMethodsGateway } from '../../application/payment-methods-gateway';
@@ -60,7 +61,7 @@ export class WalletPanelViewModel {
     let outcome: PaymentOutcome | undefined;
     try {
       const payment = await this.panel.pay();
-      outcome = payment.status === 'APPROVED' ? { status: 'successful' } : payment.status === 'WAITING' ? { status: 'pending' } : { status: 'failed' };
+      outcome = { status: paymentResultOf(payment.status) };
     } catch (raw) {
       const error = toAppError(raw);
       // The wallet may have been debited: the pay step asks again (the same key) before anything else.

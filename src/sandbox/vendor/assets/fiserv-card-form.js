@@ -99,32 +99,16 @@
     }
   };
 
-  var luhn = function (digits) {
-    if (!/^[0-9]{12,19}$/.test(digits)) return false;
-    var sum = 0;
-    for (var i = 0; i < digits.length; i += 1) {
-      var d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) {
-        d *= 2;
-        if (d > 9) d -= 9;
-      }
-      sum += d;
-    }
-    return sum % 10 === 0;
-  };
-  var brandOf = function (digits) {
-    if (digits.charAt(0) === '4') return 'visa';
-    if (/^5[1-5]/.test(digits)) return 'mastercard';
-    return '';
-  };
+  // The portal's card-number rules (the shared kernel's, served as /assets/card-number.js before this script).
+  var cards = window.cardNumber;
 
   /** The problems of the typed card, by field; the expiry as month and two-digit year. */
   var check = function () {
     var problems = [];
     var digits = number.value.replace(/[\s-]/g, '');
     if (!digits) problems.push(['card-number', 'Enter the card number.']);
-    else if (!luhn(digits)) problems.push(['card-number', 'The card number is invalid.']);
-    else if (!brandOf(digits)) problems.push(['card-number', 'We accept only Visa and Mastercard.']);
+    else if (!cards.cardNumberValid(digits)) problems.push(['card-number', 'The card number is invalid.']);
+    else if (!cards.cardBrand(digits)) problems.push(['card-number', 'We accept only Visa and Mastercard.']);
     var parts = /^\s*(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})\s*$/.exec(expiry.value);
     var month = parts ? Number(parts[1]) : 0;
     var year = parts ? Number(parts[2]) : 0;

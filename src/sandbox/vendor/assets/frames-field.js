@@ -37,19 +37,8 @@
   input.setAttribute('autocomplete', field === 'number' ? 'cc-number' : field === 'expiry' ? 'cc-exp' : 'cc-csc');
   if (main) main.appendChild(input);
 
-  var luhn = function (digits) {
-    if (!/^[0-9]{12,19}$/.test(digits)) return false;
-    var sum = 0;
-    for (var i = 0; i < digits.length; i += 1) {
-      var d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) {
-        d *= 2;
-        if (d > 9) d -= 9;
-      }
-      sum += d;
-    }
-    return sum % 10 === 0;
-  };
+  // The portal's card-number rules (the shared kernel's, served as /assets/card-number.js before this script).
+  var cards = window.cardNumber;
   var expiryParts = function (text) {
     var parts = /^\s*(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})\s*$/.exec(text);
     if (!parts) return null;
@@ -60,7 +49,7 @@
     return { month: month, year: year };
   };
   var valid = function (text) {
-    if (field === 'number') return luhn(text.replace(/[\s-]/g, ''));
+    if (field === 'number') return cards.cardNumberValid(text.replace(/[\s-]/g, ''));
     if (field === 'expiry') return expiryParts(text) !== null;
     return /^[0-9]{3,4}$/.test(text.trim());
   };

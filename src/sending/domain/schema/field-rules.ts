@@ -92,21 +92,6 @@ export function ibanChecksumValid(iban: string): boolean {
   return remainder === 1;
 }
 
-/** Luhn's check of a card number's digits. */
-export function luhnValid(digits: string): boolean {
-  if (!/^[0-9]+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** The destination's calling code without "+" ("252" for Somalia and Somaliland). */
 export const dialCodeOf = (country: string): string => destinationCallingCode(country) ?? '';
 

@@ -1,4 +1,5 @@
-import { luhnValid, type FieldProblem } from './field-rules';
+import { cardBrand, cardNumberValid } from '@/shared/kernel/card-number';
+import type { FieldProblem } from './field-rules';
 
 /**
  * The card of a card payout (the CardToken field type): the customer types its number and expiry
@@ -34,8 +35,6 @@ export interface CardToken {
 
 export const cardDigits = (number: string): string => number.replace(/[\s-]/g, '');
 
-/** Visa (4) or Mastercard (51-55). */
-const ACCEPTED_BRAND = /^(4|5[1-5])/;
 
 /** "07/29", "7/29", "07 / 2029" -> { month: 7, year: 2029 }. */
 export function readExpiry(text: string): { readonly month: number; readonly year: number } | undefined {
@@ -62,7 +61,7 @@ export interface CardProblems {
 export function cardProblems(card: PayoutCardInput, now: number): CardProblems {
   const digits = cardDigits(card.number);
   const number: FieldProblem | undefined =
-    digits === '' ? { kind: 'required' } : !/^[0-9]{12,19}$/.test(digits) || !luhnValid(digits) || !ACCEPTED_BRAND.test(digits) ? { kind: 'cardNumber' } : undefined;
+    digits === '' ? { kind: 'required' } : !cardNumberValid(digits) || !cardBrand(digits) ? { kind: 'cardNumber' } : undefined;
   const expiry = readExpiry(card.expiry);
   const expiryProblem: FieldProblem | undefined =
     card.expiry.trim() === '' ? { kind: 'required' } : !expiry ? { kind: 'cardExpiry' } : isExpired(expiry, now) ? { kind: 'cardExpired' } : undefined;
@@ -73,6 +72,6 @@ export function cardProblems(card: PayoutCardInput, now: number): CardProblems {
 export function payoutCard(card: PayoutCardInput, holderName: string): PayoutCard | undefined {
   const expiry = readExpiry(card.expiry);
   const digits = cardDigits(card.number);
-  if (!expiry || !/^[0-9]{12,19}$/.test(digits)) return undefined;
+  if (!expiry || !cardNumberValid(digits)) return undefined;
   return { number: digits, expiryMonth: expiry.month, expiryYear: expiry.year, holderName };
 }

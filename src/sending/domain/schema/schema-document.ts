@@ -113,13 +113,8 @@ export function dataSourceLink(schema: BeneficiarySchema, field: SchemaField): S
   return field.dataSource !== undefined ? schema.meta.dataSources[field.dataSource] : undefined;
 }
 
-/**
- * A link is followed only when it is a path of the same API: an address elsewhere (or a
- * protocol-relative one) would carry the session's token away.
- */
-export function isSameApiPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !href.includes('\\');
-}
+/** A link is followed only when it is a path of the same API (src/shared/kernel/api-path.ts). */
+export { isSameApiPath } from '@/shared/kernel/api-path';
 
 /** What the save link is sent: the form's values by field name, for a destination and payout type; with a guid, an update. */
 export interface BeneficiaryInput {

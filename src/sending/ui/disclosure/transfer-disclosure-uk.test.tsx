@@ -20,7 +20,7 @@ afterEach(cleanup);
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const facts: DisclosureFacts = {
   send: money(100_000, 'GBP'), fee: money(1_500, 'GBP'), discount: money(0, 'GBP'), total: money(101_500, 'GBP'),
-  receive: money(125_000, 'USD'), rate: '1.2500', payoutType: 'mobile', referenceRate: '1.2600',
+  receive: money(125_000, 'USD'), rate: '1.2500', payoutType: 'mobile', fastPayout: false, referenceRate: '1.2600',
 };
 
 async function renderUk() {

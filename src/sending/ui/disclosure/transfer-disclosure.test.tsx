@@ -34,7 +34,7 @@ container.bind(SupportDeskToken).toConstantValue(DESK);
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const facts = (currency: string, destination = 'USD'): DisclosureFacts => ({
   send: money(100_000, currency), fee: money(1_500, currency), discount: money(0, currency), total: money(101_500, currency),
-  receive: money(9_500, destination), rate: '0.0950', payoutType: 'bank', referenceRate: '0.0965',
+  receive: money(9_500, destination), rate: '0.0950', payoutType: 'bank', fastPayout: false, referenceRate: '0.0965',
 });
 
 const rows = () => Object.fromEntries(screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
@@ -54,6 +54,18 @@ describe('TransferDisclosure', () => {
     expect(rows()['Avgift för valutaväxling']).toBe('1,55 % över ECB:s referenskurs');
     expect(rows()['Växelkurs']).toBe('1 SEK = 0,0950 USD');
     expect(screen.queryByTestId('cancellation-right')).toBeNull();
+  });
+
+  it('a fast card payout says so on a Swedish customer’s receipt: within 1 hour, in Swedish', async () => {
+    const fastCard = { ...facts('SEK', 'KES'), payoutType: 'card' as const, fastPayout: true };
+    render(<I18nextProvider i18n={await i18n('sv')}><TransferDisclosure facts={fastCard} sourceCountry="SE" now={NOW} kind="receipt" /></I18nextProvider>);
+    expect(rows()['Pengarna finns tillgängliga senast']).toBe('26 november 2026 (snabb utbetalning till kort: inom 1 timme)');
+  });
+
+  it('a card payout that is not fast: within 3 days, also before a UK customer pays', async () => {
+    const card = { ...facts('GBP'), payoutType: 'card' as const, fastPayout: false };
+    render(<I18nextProvider i18n={await i18n('en')}><TransferDisclosure facts={card} sourceCountry="GB" now={NOW} kind="disclosure" /></I18nextProvider>);
+    expect(rows()['Money available by']).toBe('29 November 2026 (within 3 days)');
   });
 
   it('UK customer: fee, rate and amount received, no mark-up and no US rights', async () => {

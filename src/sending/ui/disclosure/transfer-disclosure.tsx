@@ -25,7 +25,8 @@ function rateText(rate: string, locale: string): string {
 /**
  * What the customer is told before paying and on the receipt, per regulator (src/sending/domain/
  * disclosure.ts): amounts, fee, taxes (US), total, rate, the EEA mark-up over the ECB reference
- * rate, amount received, date available (US); the US cancellation right on the receipt.
+ * rate, amount received, date available (US; everyone for a card payout, "fast card payout: within
+ * 1 hour" when the back office pays it out fast); the US cancellation right on the receipt.
  */
 export function TransferDisclosure({ facts, sourceCountry, now, kind }: TransferDisclosureProps) {
   const { t, i18n } = useTranslation('send-disclosure');
@@ -40,7 +41,8 @@ export function TransferDisclosure({ facts, sourceCountry, now, kind }: Transfer
       case 'markup':
         return t('markupValue', { percent: rateText(line.percent, locale) });
       case 'available':
-        return t('availableValue', {
+        // A fast card payout says so: within 1 hour rather than the card payout's 3 days.
+        return t(line.fast ? 'availableFastValue' : 'availableValue', {
           date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${line.date}T00:00:00Z`)),
           within: t(`within.${line.within.unit}`, { count: line.within.count }),
         });

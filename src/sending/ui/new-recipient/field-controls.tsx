@@ -13,6 +13,7 @@ import type { SchemaLink } from '../../domain/schema/schema-document';
 import type { NewRecipientViewModel, Options } from './new-recipient-view-model';
 import { NS, fieldErrorText, fieldLabel, lookupStatus } from './problem-text';
 import { blurTowardButton } from '@/shared/ui/blur-toward-button';
+import { useCountryOptions } from '@/shared/ui/country-options';
 import { Field, describedByOf } from '@/shared/ui/form-parts';
 
 /** Where the page keeps each control, to move the focus to the first one with something to say. */
@@ -55,9 +56,6 @@ export interface FieldControlProps {
   /** The form's id prefix (ids are `${formId}-${field name}`). */
   readonly formId: string;
 }
-
-/** The countries a nationality is chosen from: the portal's source and destination countries (domain:country). */
-const COUNTRIES = ['SE', 'GB', 'BE', 'DK', 'PL', 'NO', 'IT', 'FR', 'CA', 'CH', 'HR', 'US', 'SO', 'SQ', 'ET', 'KE', 'UG', 'DJ'] as const;
 
 /** The popover's search takes the focus a moment after it opens (spec 02 section 9: filter focus delay 200 ms). */
 const FILTER_FOCUS_DELAY_MS = 200;
@@ -240,9 +238,10 @@ const SelectControl = observer(function SelectControl(props: SchemaFieldControlP
   );
 });
 
-/** A nationality: one of the portal's countries. */
+/** A nationality: one of the portal's countries (useCountryOptions, as the registration's nationality step offers them). */
 const CountryControl = observer(function CountryControl({ field, vm, controlRef, formId }: FieldControlProps) {
   const { t, label, error } = useFieldTexts(field, vm);
+  const countries = useCountryOptions();
   const id = `${formId}-${field.name}`;
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -261,9 +260,9 @@ const CountryControl = observer(function CountryControl({ field, vm, controlRef,
           }}
         >
           <option value="">{t(`${NS}:options.choose`)}</option>
-          {COUNTRIES.map((code) => (
+          {countries.map(([code, name]) => (
             <option key={code} value={code}>
-              {t(`domain:country.${code}`)}
+              {name}
             </option>
           ))}
         </select>

@@ -15,7 +15,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { paymentMethodLabelKey, type PaymentOffer } from '../../domain/payment-offer';
-import type { DisclosureFacts } from '../../domain/disclosure';
+import { disclosureFactsOf, type DisclosureFacts } from '../../domain/disclosure';
 import { TransferDisclosure } from '../disclosure/transfer-disclosure';
 import { TRANSACTION_FIELD_CONTROLS, TransactionTextControl } from '../new-recipient/field-controls';
 import { makePayViewModel, PayViewModel } from './pay-view-model';
@@ -63,21 +63,10 @@ export const PayPage = observer(function PayPage() {
   );
 });
 
-/** The facts the disclosure shows: the charges when they are there, else the quote's own figures. */
+/** The facts the disclosure shows (src/sending/domain/disclosure.ts disclosureFactsOf). */
 function factsOf(vm: PayViewModel): DisclosureFacts | undefined {
   const quote = vm.draft.quote;
-  if (!quote) return undefined;
-  const c = vm.charges;
-  return {
-    send: c?.send ?? quote.send,
-    fee: c?.fee ?? quote.fee,
-    discount: c?.discount ?? { amountMinor: 0, currency: quote.send.currency },
-    total: c?.total ?? quote.total,
-    receive: c?.receive ?? quote.receive,
-    rate: c?.rate ?? quote.rate,
-    payoutType: quote.payoutType,
-    ...(quote.referenceRate ? { referenceRate: quote.referenceRate } : {}),
-  };
+  return quote ? disclosureFactsOf(quote, vm.charges) : undefined;
 }
 
 const ConfirmForm = observer(function ConfirmForm({ vm, onPaying }: { vm: PayViewModel; onPaying: (reference: string) => void }) {

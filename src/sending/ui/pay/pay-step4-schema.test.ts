@@ -99,6 +99,39 @@ describe('step 4 reads the transaction schema', () => {
     expect(made()[0]?.payoutDetails).toEqual({ house_number: '12', flat_number: '3' });
   });
 
+  it('reads the transaction schema where the destination’s beneficiary schema says it is', async () => {
+    const asked: (string | undefined)[] = [];
+    const { first } = scenario({
+      schemas: (real) => Object.assign(Object.create(real) as BeneficiarySchemaGateway, {
+        transactionSchema: (...args: Parameters<BeneficiarySchemaGateway['transactionSchema']>) => {
+          asked.push(args[3]);
+          return real.transactionSchema(...args);
+        },
+      }),
+    });
+    await first.vm.load();
+    expect(first.vm.schemaState).toBe('ready');
+    expect(asked).toEqual(['/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO&and.payout_type.eq=mobile']);
+  });
+
+  it('a transaction schema URL off the API is not read: the step says so (ForeignSchemaUrl) and Continue makes nothing', async () => {
+    const { first, made } = scenario({
+      schemas: (real) => Object.assign(Object.create(real) as BeneficiarySchemaGateway, {
+        schema: async (...args: Parameters<BeneficiarySchemaGateway['schema']>) => {
+          const schema = await real.schema(...args);
+          return { ...schema, meta: { ...schema.meta, transactionSchemaUrl: 'https://evil.example/api/v2/schemas/transaction' } };
+        },
+      }),
+    });
+    await first.vm.load();
+    expect(first.vm.schemaState).toBe('failed');
+    expect(first.vm.schemaError?.type).toBe('ForeignSchemaUrl');
+    first.vm.setPurpose('Gift');
+    first.vm.chooseMethod('wallet');
+    expect(await first.vm.proceed()).toBe(false);
+    expect(made()).toEqual([]);
+  });
+
   it('a schema that cannot be read says so and Continue waits for it; Try again reads it', async () => {
     let fail = true;
     const { first, made } = scenario({

@@ -3,6 +3,7 @@ import { isAppError, toAppError, type AppError } from '@/shared/kernel/app-error
 import { Clock } from '@/shared/kernel/clock';
 import { outcomeOfState, type PanelPayOptions, type PaymentMethodKind, type PaymentOutcome } from '@/shared/payment/payment-panel';
 import { outcomeInDoubt } from '@/shared/kernel/call-outcome';
+import { paymentResultOf } from '@/shared/kernel/payment-status';
 import { PURPOSES, SSN_LAST4 } from '../../domain/confirm';
 import type { PaymentOffer } from '../../domain/payment-offer';
 import type { Charges, PayoutPlaces } from '../../domain/quote';
@@ -25,7 +26,7 @@ export type SsnRefusal = 'missing' | 'mismatch';
  * for the intent; the chosen method's panel pays it; the result (successful, pending, failed) ends
  * the transfer with the receipt.
  *
- * The transaction schema (GET /api/v1/schemas/transaction for the destination and payout type)
+ * The transaction schema (read at the destination's beneficiary schema's transaction_schema_url)
  * drives the payout details when the mode reads it: the purposes of its data source, and its other
  * fields (relationship, fund source, remarks, a cash or account payout's house or building number
  * and flat number) in `form`, rendered with the recipient form's controls. What is given is kept with
@@ -475,7 +476,7 @@ export class PayViewModel {
     let outcome: PaymentOutcome;
     try {
       const payment = await this.pay();
-      outcome = payment.status === 'APPROVED' ? { status: 'successful' } : payment.status === 'WAITING' ? { status: 'pending' } : { status: 'failed' };
+      outcome = { status: paymentResultOf(payment.status) };
     } catch (raw) {
       const error = toAppError(raw);
       // A refusal the back office looked at took nothing: back to the choice, as after any failure.

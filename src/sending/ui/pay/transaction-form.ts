@@ -24,8 +24,8 @@ export interface OptionsReader {
 }
 
 /**
- * Step 4's transaction-schema form (GET /api/v1/schemas/transaction for the transfer's destination
- * and payout type): the schema's fields other than the page's own, rendered with the new-recipient
+ * Step 4's transaction-schema form (read at the transaction_schema_url of the beneficiary schema of
+ * the transfer's destination and payout type): the schema's fields other than the page's own, rendered with the new-recipient
  * form's controls (a relationship, a fund source, remarks, the house or building number and flat
  * number of a cash or account payout, any new field the back office adds), checked with the
  * schema's rules, with the back office's refusals under their fields (`name` or

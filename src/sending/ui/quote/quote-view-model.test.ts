@@ -43,7 +43,7 @@ class ScriptedGateway implements QuoteGateway {
     resolve({
       quoteId: `Q${index}`, expiresAt: this.now() + 600_000, rate: '0.0950', amountType: request.amountType, send: money(send, 'SEK'),
       receive: money(receive, request.destinationCurrency), fee: money(Math.ceil(send * 0.015), 'SEK'), total: money(send + Math.ceil(send * 0.015), 'SEK'),
-      destinationCountry: request.destinationCountry, payoutType: request.payoutType,
+      destinationCountry: request.destinationCountry, payoutType: request.payoutType, fastPayout: false,
     });
   }
   refuse(index: number, error: unknown): void {

@@ -8,7 +8,7 @@ import { amountProblem, amountText, estimate, type AmountProblem } from '../../d
 import { parseTypedAmount } from '@/shared/kernel/money-text';
 import { groupDestinations, offerOf, type Destination, type PayoutOffer } from '../../domain/destinations';
 import type { SavedQuote } from '../../domain/quote';
-import { PAYOUT_TYPES, type AmountType, type PayoutType } from '../../domain/quote-part';
+import { PAYOUT_TYPES, keptFastPayout, type AmountType, type PayoutType } from '../../domain/quote-part';
 import { Quoting, type PayoutPlaceList } from '../../application/quoting';
 import type { Resolver } from '@/shared/di/container-context';
 
@@ -152,7 +152,7 @@ export class QuoteViewModel {
         this.amountType = kept.amountType;
         this.sendText = amountText(kept.send, this.locale);
         this.receiveText = amountText(kept.receive, this.locale);
-        this.quote = { ...kept, destinationCountry: kept.destinationCountry };
+        this.quote = { ...kept, destinationCountry: kept.destinationCountry, fastPayout: keptFastPayout(kept) };
         this.now = this.clock.now();
       } else if (!this.destination) {
         const first = this.destinations[0];

@@ -4,7 +4,7 @@ import { money } from '@/shared/kernel/money';
 import type { QuoteGateway } from '../../application/quote-gateway';
 import type { RecipientGateway } from '../../application/recipient-gateway';
 import type { PayoutOffer } from '../../domain/destinations';
-import type { PayoutType } from '../../domain/quote-part';
+import { PAYOUT_TYPES, type PayoutType } from '../../domain/quote-part';
 import type { Recipient } from '../../domain/recipient';
 import type { AccountSearch, BeneficiaryInput, BeneficiarySchema, SavedBeneficiary, SchemaLink } from '../../domain/schema/schema-document';
 import { RecordingSchemaGateway, SEARCH, WARSAME_ACCOUNTS, dataSourceAnswer, nameFields, savedBeneficiary, schemaField, schemaOf } from '../new-recipient/beneficiary-schema.fixture';
@@ -64,7 +64,7 @@ export const fakeQuotes = (): QuoteGateway & { offers: ReturnType<typeof vi.fn> 
   paymentOffer: vi.fn(),
 });
 
-const ALL: PayoutType[] = ['mobile', 'cash', 'bank', 'card'];
+const ALL: PayoutType[] = [...PAYOUT_TYPES];
 
 export const SCHEMA: BeneficiarySchema = schemaOf(
   [
