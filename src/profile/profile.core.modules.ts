@@ -4,7 +4,7 @@ import { PasswordGateway } from './application/password-gateway';
 import { PhoneGateway } from './application/phone-gateway';
 import { ProfileGateway } from './application/profile-gateway';
 import { ViewingProfile } from './application/viewing-profile';
-import { ProfileViewModel } from './ui/profile-view-model';
+import { makeProfileViewModel, ProfileViewModel } from './ui/profile-view-model';
 
 /**
  * The profile's use cases over the mode's gateways, a view model per visit, in every mode (loaded on
@@ -16,5 +16,5 @@ import { ProfileViewModel } from './ui/profile-view-model';
 export const profileCoreModule = new TrackedModule('profile/core', (bind) => {
   bind(ViewingProfile).toResolvedValue((p, w) => new ViewingProfile(p, w), [ProfileGateway, PasswordGateway]).inSingletonScope();
   bind(ChangingPhone).toResolvedValue((g) => new ChangingPhone(g), [PhoneGateway]).inSingletonScope();
-  bind(ProfileViewModel).toResolvedValue((u) => new ProfileViewModel(u), [ViewingProfile]).inTransientScope();
+  bind(ProfileViewModel).toDynamicValue(makeProfileViewModel).inTransientScope();
 });

@@ -1,16 +1,15 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
-import { Clock } from '@/shared/kernel/clock';
 import { Delay, systemDelay } from '@/shared/kernel/delay';
 import { KeyValueStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Captcha, OauthGateway, OauthTokenStore } from './application/oauth-ports';
 import { OauthFlow } from './application/oauth-flow';
 import { SessionState } from './application/session-state';
 import { StorageOauthTokenStore } from './adapters/storage-oauth-token-store';
-import { AuthGateway, ServiceLocator, SessionConfig, SessionStore } from './application/ports';
+import { AuthGateway, ServiceLocator, SessionConfig } from './application/ports';
 import { PinSignIn } from './application/pin-sign-in';
-import { PinSignInViewModel } from './ui/methods/pin-sign-in-view-model';
-import { CodeSignInViewModel } from './ui/methods/code-sign-in-view-model';
-import { BankIdSignInViewModel } from './ui/methods/bankid-sign-in-view-model';
+import { makePinSignInViewModel, PinSignInViewModel } from './ui/methods/pin-sign-in-view-model';
+import { CodeSignInViewModel, makeCodeSignInViewModel } from './ui/methods/code-sign-in-view-model';
+import { BankIdSignInViewModel, makeBankIdSignInViewModel } from './ui/methods/bankid-sign-in-view-model';
 
 /** The OAuth flow engine and what it needs besides the gateway (loaded on demand, see oauth-loader.ts). */
 export const oauthCoreModule = new TrackedModule('session/oauth-core', (bind) => {
@@ -23,13 +22,9 @@ export const oauthCoreModule = new TrackedModule('session/oauth-core', (bind) =>
       [OauthGateway, Captcha, OauthTokenStore, Delay, AuthGateway, SessionState],
     )
     .inSingletonScope();
-  bind(CodeSignInViewModel)
-    .toResolvedValue((flow, locator, store, clock) => new CodeSignInViewModel(flow, locator, store, clock), [OauthFlow, ServiceLocator, SessionStore, Clock])
-    .inTransientScope();
-  bind(BankIdSignInViewModel)
-    .toResolvedValue((flow, delay, store) => new BankIdSignInViewModel(flow, delay, store), [OauthFlow, Delay, SessionStore])
-    .inTransientScope();
+  bind(CodeSignInViewModel).toDynamicValue(makeCodeSignInViewModel).inTransientScope();
+  bind(BankIdSignInViewModel).toDynamicValue(makeBankIdSignInViewModel).inTransientScope();
   // Personal-identity-number sign-in: the main API's BankID order, no OAuth flow (it loads with the other methods).
   bind(PinSignIn).toResolvedValue((l, a, s, c) => new PinSignIn(l, a, s, c), [ServiceLocator, AuthGateway, SessionState, SessionConfig]).inSingletonScope();
-  bind(PinSignInViewModel).toResolvedValue((p, delay, store) => new PinSignInViewModel(p, delay, store), [PinSignIn, Delay, SessionStore]).inTransientScope();
+  bind(PinSignInViewModel).toDynamicValue(makePinSignInViewModel).inTransientScope();
 });

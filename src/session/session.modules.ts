@@ -17,7 +17,7 @@ import { LoadCurrentCustomer } from './application/load-current-customer';
 import { RememberSignInCountry } from './application/remember-sign-in-country';
 import { lazyPort } from '@/shared/di/lazy-port';
 import { HttpSessionTerminator } from './adapters/http-session-terminator';
-import { SignInViewModel } from './ui/sign-in-view-model';
+import { makeSignInViewModel, SignInViewModel } from './ui/sign-in-view-model';
 import { SessionEndedNotice } from './application/session-ended-notice';
 
 /** Address of the service locator (a separate host). */
@@ -66,9 +66,7 @@ export const sessionCoreModule = new TrackedModule('session/core', (bind) => {
     )
     .inSingletonScope();
   bind(SessionEndedNotice).toResolvedValue((store) => new SessionEndedNotice(store), [SessionStore]).inSingletonScope();
-  bind(SignInViewModel)
-    .toResolvedValue((signIn, store, notice) => new SignInViewModel(signIn, store, notice), [SignIn, SessionStore, SessionEndedNotice])
-    .inTransientScope();
+  bind(SignInViewModel).toDynamicValue(makeSignInViewModel).inTransientScope();
 });
 
 /** Real adapters: the service locator and the main API over HTTP. */

@@ -10,8 +10,8 @@ import { ReportingErrors } from './application/reporting-errors';
 import { PushPrompting } from './application/push-prompting';
 import { CookieConsent, NewPayoutNotice } from './application/shell-notices';
 import { BrowserPushNotifications } from './adapters/browser-push-notifications';
-import { PushPromptViewModel } from './ui/push-prompt-view-model';
-import { CookiePopupViewModel, PayoutNoticeViewModel } from './ui/notice-view-models';
+import { makePushPromptViewModel, PushPromptViewModel } from './ui/push-prompt-view-model';
+import { CookiePopupViewModel, makeCookiePopupViewModel, makePayoutNoticeViewModel, PayoutNoticeViewModel } from './ui/notice-view-models';
 import { readShellSettings } from './shell-settings';
 
 const portalOrigin = () => (globalThis as { location?: Location }).location?.origin ?? 'http://portal.invalid';
@@ -27,9 +27,9 @@ export const shellCoreModule = new TrackedModule('shell/core', (bind) => {
   // The browser's Notification API in every mode (scenarios rebind a fake).
   bind(PushNotifications).toConstantValue(new BrowserPushNotifications());
   bind(PushPrompting).toResolvedValue((push, storage, credentials) => new PushPrompting(push, storage, () => credentials.token() !== undefined), [PushNotifications, KeyValueStorageToken, SessionCredentials]).inSingletonScope();
-  bind(PushPromptViewModel).toResolvedValue((prompting) => new PushPromptViewModel(prompting), [PushPrompting]).inSingletonScope();
+  bind(PushPromptViewModel).toDynamicValue(makePushPromptViewModel).inSingletonScope();
   bind(NewPayoutNotice).toResolvedValue((storage, clock, settings) => new NewPayoutNotice(storage, clock, settings.newPayoutCardUntil), [KeyValueStorageToken, Clock, ShellSettingsToken]).inSingletonScope();
   bind(CookieConsent).toResolvedValue((storage, settings) => new CookieConsent(storage, settings.customCookiePopup), [KeyValueStorageToken, ShellSettingsToken]).inSingletonScope();
-  bind(PayoutNoticeViewModel).toResolvedValue((notice) => new PayoutNoticeViewModel(notice), [NewPayoutNotice]).inTransientScope();
-  bind(CookiePopupViewModel).toResolvedValue((consent) => new CookiePopupViewModel(consent), [CookieConsent]).inTransientScope();
+  bind(PayoutNoticeViewModel).toDynamicValue(makePayoutNoticeViewModel).inTransientScope();
+  bind(CookiePopupViewModel).toDynamicValue(makeCookiePopupViewModel).inTransientScope();
 });

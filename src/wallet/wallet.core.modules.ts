@@ -1,16 +1,13 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
-import { Clock } from '@/shared/kernel/clock';
 import { WalletGateway } from './application/ports';
 import { LocalTimeZone, SavedCards } from './application/home-ports';
 import { GetWalletActivity, GetWalletStatistics } from './application/wallet-statistics';
 import { CardShelf } from './application/card-shelf';
 import { ToppingUp } from './application/topping-up';
-import { WalletStatisticsViewModel } from './ui/statistics/wallet-statistics-view-model';
-import { WalletActivityViewModel } from './ui/activity/wallet-activity-view-model';
-import { WalletCardsViewModel } from './ui/cards/wallet-cards-view-model';
-import { TopUpViewModel } from './ui/top-up/top-up-view-model';
-import { TabTopUpAttempts } from './adapters/tab-top-up-attempts';
-import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { makeWalletStatisticsViewModel, WalletStatisticsViewModel } from './ui/statistics/wallet-statistics-view-model';
+import { makeWalletActivityViewModel, WalletActivityViewModel } from './ui/activity/wallet-activity-view-model';
+import { makeWalletCardsViewModel, WalletCardsViewModel } from './ui/cards/wallet-cards-view-model';
+import { makeTopUpViewModel, TopUpViewModel } from './ui/top-up/top-up-view-model';
 
 /**
  * The wallet home's sections in every mode, over the WalletGateway bound at start (the mode's
@@ -24,10 +21,8 @@ export const walletHomeModule = new TrackedModule('wallet/home', (bind) => {
   bind(GetWalletActivity).toResolvedValue((g) => new GetWalletActivity(g), [WalletGateway]).inSingletonScope();
   bind(ToppingUp).toResolvedValue((g) => new ToppingUp(g), [WalletGateway]).inSingletonScope();
   bind(CardShelf).toResolvedValue((cards) => new CardShelf(cards), [SavedCards]).inSingletonScope();
-  bind(WalletStatisticsViewModel).toResolvedValue((u) => new WalletStatisticsViewModel(u), [GetWalletStatistics]).inTransientScope();
-  bind(WalletActivityViewModel).toResolvedValue((u) => new WalletActivityViewModel(u), [GetWalletActivity]).inTransientScope();
-  bind(WalletCardsViewModel).toResolvedValue((s, c, z) => new WalletCardsViewModel(s, c, z), [CardShelf, Clock, LocalTimeZone]).inTransientScope();
-  bind(TopUpViewModel)
-    .toResolvedValue((u, s, c, z, tab) => new TopUpViewModel(u, s, c, z, new TabTopUpAttempts(tab)), [ToppingUp, CardShelf, Clock, LocalTimeZone, TabStorageToken])
-    .inTransientScope();
+  bind(WalletStatisticsViewModel).toDynamicValue(makeWalletStatisticsViewModel).inTransientScope();
+  bind(WalletActivityViewModel).toDynamicValue(makeWalletActivityViewModel).inTransientScope();
+  bind(WalletCardsViewModel).toDynamicValue(makeWalletCardsViewModel).inTransientScope();
+  bind(TopUpViewModel).toDynamicValue(makeTopUpViewModel).inTransientScope();
 });

@@ -28,3 +28,39 @@ describe('the service locator', () => {
     expect(calling).toEqual([LOCATOR_CLIENT]);
   });
 });
+
+/**
+ * One way to make a view model: a `make<Name>ViewModel(c: Resolver, ...)` factory beside its class,
+ * called by the screen (`useViewModel(X, makeX)`) and by any module that binds it (tests, scenarios,
+ * the push prompt's one per container). A component writing `new XViewModel(` or a module binding a
+ * view model some other way (`toResolvedValue((u) => new XViewModel(u), [...])`) fails here.
+ */
+describe('view models', () => {
+  const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+
+  it('are never constructed in a component', () => {
+    const constructing = portalFiles()
+      .filter((path) => path.endsWith('.tsx'))
+      .flatMap((path) => [...read(path).matchAll(/\bnew\s+([A-Z]\w*ViewModel)\s*\(/g)].map((match) => `${path}: new ${match[1]}(`));
+    expect(constructing).toEqual([]);
+  });
+
+  it('are bound in a module with their make…ViewModel factory alone', () => {
+    const otherwise = portalFiles().flatMap((path) =>
+      [...read(path).matchAll(/\bbind\(\s*([A-Z]\w*ViewModel)\s*\)\s*(\.\w+\(\s*[^)]*\))?/g)]
+        .filter((match) => !new RegExp(`^\\.toDynamicValue\\(\\s*make${match[1]}\\s*\\)$`).test(match[2] ?? ''))
+        .map((match) => `${path}: ${match[0].replace(/\s+/g, ' ')}`),
+    );
+    expect(otherwise).toEqual([]);
+  });
+
+  it('have their factory beside their class', () => {
+    const astray = portalFiles().flatMap((path) => {
+      const text = read(path);
+      return [...text.matchAll(/^export (?:const|function) make([A-Z]\w*ViewModel)\b/gm)]
+        .filter((match) => !new RegExp(`^export class ${match[1]}\\b`, 'm').test(text))
+        .map((match) => `${path}: make${match[1]}`);
+    });
+    expect(astray).toEqual([]);
+  });
+});

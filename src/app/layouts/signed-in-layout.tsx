@@ -3,10 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { NavLink, Link, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SignOut } from '@/session/application/sign-out';
-import { LoadCurrentCustomer } from '@/session/application/load-current-customer';
-import { SessionState } from '@/session/application/session-state';
-import { CurrentCustomerViewModel } from '@/session/ui/current-customer-view-model';
-import { useInjection } from '@/shared/di/container-context';
+import { CurrentCustomerViewModel, makeCurrentCustomerViewModel } from '@/session/ui/current-customer-view-model';
+import { useInjection, useViewModel } from '@/shared/di/container-context';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { MODAL_COUNT_ATTR } from '@/shared/ui/modal-count';
@@ -45,9 +43,7 @@ const DESKTOP = '(min-width: 960px)';
 export const SignedInLayout = observer(function SignedInLayout() {
   const { t } = useTranslation();
   // Built here, not bound in the container: it loads with this layout's chunk, not the first screen.
-  const loadCustomer = useInjection(LoadCurrentCustomer);
-  const session = useInjection(SessionState);
-  const [current] = useState(() => new CurrentCustomerViewModel(loadCustomer, session));
+  const current = useViewModel(CurrentCustomerViewModel, makeCurrentCustomerViewModel);
   const [verification] = useState(() => new VerificationLink());
   const signOut = useInjection(SignOut);
   const location = useLocation();

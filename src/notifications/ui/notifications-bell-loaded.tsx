@@ -9,7 +9,7 @@ import { Popover } from '@/shared/ui/popover';
 import { Spinner } from '@/shared/ui/spinner';
 import type { Notification } from '../domain/notification';
 import { ensureNotificationsModules } from '../notifications-loader';
-import { NotificationsViewModel } from './notifications-view-model';
+import { makeNotificationsViewModel, NotificationsViewModel } from './notifications-view-model';
 import './notifications.css';
 
 const NAMESPACES = ['notifications', 'errors'] as const;
@@ -39,7 +39,7 @@ function BellIcon() {
 /** The bell's button and its popover (`Popover`, 360 px within the screen). */
 const Bell = observer(function Bell({ userGuid }: { readonly userGuid: string | undefined }) {
   const { t } = useTranslation(NAMESPACES);
-  const vm = useViewModel(NotificationsViewModel);
+  const vm = useViewModel(NotificationsViewModel, makeNotificationsViewModel);
 
   useEffect(() => vm.setUser(userGuid), [vm, userGuid]);
   useEffect(() => {

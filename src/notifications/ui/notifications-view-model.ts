@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { LoadTask } from '@/shared/ui/load-task';
 import { groupByCategory, unseenCount, type Notification, type NotificationGroup } from '../domain/notification';
-import type { NotificationsInbox } from '../application/notifications-inbox';
+import { NotificationsInbox } from '../application/notifications-inbox';
+import type { Resolver } from '@/shared/di/container-context';
 
 /**
  * The bell and its popover (spec 02 section 2, Notifications): the unseen count on the bell, the
@@ -72,3 +73,6 @@ export class NotificationsViewModel {
     this.inbox.dismiss(user, notification.id);
   }
 }
+
+/** A new NotificationsViewModel over the container's inbox: one per bell. */
+export const makeNotificationsViewModel = (c: Resolver) => new NotificationsViewModel(c.get(NotificationsInbox));

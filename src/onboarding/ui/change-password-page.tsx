@@ -2,15 +2,12 @@ import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
-import { SessionCredentials } from '@/shared/kernel/access-token';
+import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
-import { ChangePasswordWithToken } from '../application/password-recovery';
-import { OnboardingConfig, OnboardingLocator, PasswordRecoveryGateway } from '../application/ports';
-import { ChangePasswordViewModel } from './password-recovery-view-models';
+import { ChangePasswordViewModel, makeChangePasswordViewModel } from './password-recovery-view-models';
 import { ErrorSummary, Field } from '@/shared/ui/form-parts';
 import { FailureDialog, NewPasswordField, useFocusOn } from './form-parts';
 
@@ -21,14 +18,7 @@ const LABELS = { password: 'validation:fields.newPassword', passwordConfirmation
 export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const { t } = useTranslation(['onboarding', 'validation']);
   const [params] = useSearchParams();
-  const locator = useInjection(OnboardingLocator);
-  const gateway = useInjection(PasswordRecoveryGateway);
-  const config = useInjection(OnboardingConfig);
-  const credentials = useInjection(SessionCredentials);
-  const [vm] = useState(
-    () =>
-      new ChangePasswordViewModel(new ChangePasswordWithToken(locator, gateway, config), { token: params.get('token'), country: params.get('country') }, () => credentials.token() !== undefined),
-  );
+  const vm = useViewModel(ChangePasswordViewModel, (c) => makeChangePasswordViewModel(c, { token: params.get('token'), country: params.get('country') }));
   const model = vm.form;
   const { form, field, errorOf, invalidFields, summaryRef } = useZodForm(model);
   const message = useValidationMessage();

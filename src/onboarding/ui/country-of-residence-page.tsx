@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
+import { useViewModel } from '@/shared/di/container-context';
 import { Field } from '@/shared/ui/form-parts';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { ChooseResidenceCountry } from '../application/choose-residence-country';
-import { DetectedCountryHint, OnboardingConfig, OnboardingLocator, RegistrationDraftStore } from '../application/ports';
 import type { ResidenceCountry } from '../domain/residence-country';
-import { CountryOfResidenceViewModel } from './country-of-residence-view-model';
+import { CountryOfResidenceViewModel, makeCountryOfResidenceViewModel } from './country-of-residence-view-model';
 import { FailureDialog, useFocusOn } from './form-parts';
 
 const SELECT_ID = 'residence-country';
@@ -29,11 +27,7 @@ function useSortedCountries(countries: readonly ResidenceCountry[] | undefined):
 export const CountryOfResidencePage = observer(function CountryOfResidencePage() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
-  const locator = useInjection(OnboardingLocator);
-  const drafts = useInjection(RegistrationDraftStore);
-  const config = useInjection(OnboardingConfig);
-  const hint = useInjection(DetectedCountryHint);
-  const [vm] = useState(() => new CountryOfResidenceViewModel(new ChooseResidenceCountry(locator, drafts, config), hint));
+  const vm = useViewModel(CountryOfResidenceViewModel, makeCountryOfResidenceViewModel);
   const countries = useSortedCountries(vm.countries.value);
   const selectRef = useRef<HTMLSelectElement>(null);
   useFocusOn(vm.focusRequest?.target === 'field' ? vm.focusRequest : undefined, selectRef);

@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { ResidenceCountry } from '../domain/residence-country';
-import type { ChooseResidenceCountry, ResidenceOutcome } from '../application/choose-residence-country';
-import type { DetectedCountryHint } from '../application/ports';
+import { ChooseResidenceCountry, type ResidenceOutcome } from '../application/choose-residence-country';
+import { DetectedCountryHint, OnboardingConfig, OnboardingLocator, RegistrationDraftStore } from '../application/ports';
+import type { Resolver } from '@/shared/di/container-context';
 
 /**
  * /country-of-residence: the list (from the service locator), the choice pre-selected from the
@@ -84,3 +85,7 @@ export class CountryOfResidenceViewModel {
     this.dialogError = undefined;
   }
 }
+
+/** A new CountryOfResidenceViewModel over the container's ports and the detected country: one per visit. */
+export const makeCountryOfResidenceViewModel = (c: Resolver) =>
+  new CountryOfResidenceViewModel(new ChooseResidenceCountry(c.get(OnboardingLocator), c.get(RegistrationDraftStore), c.get(OnboardingConfig)), c.get(DetectedCountryHint));

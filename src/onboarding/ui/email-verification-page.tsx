@@ -1,25 +1,19 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
-import { Clock } from '@/shared/kernel/clock';
+import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { formatCountdown } from '../domain/countdown';
-import { RegistrationDraftStore, RegistrationGateway } from '../application/ports';
-import { VerifyEmail } from '../application/verify-contact';
-import { EmailVerificationViewModel } from './email-verification-view-model';
+import { EmailVerificationViewModel, makeEmailVerificationViewModel } from './email-verification-view-model';
 import { FailureDialog, useFocusOn, useSecondTicks } from './form-parts';
 
 /** /email-verification (phone way): the link e-mailed at registration; send it again once a minute; continue. */
 export const EmailVerificationPage = observer(function EmailVerificationPage() {
   const { t } = useTranslation(['onboarding', 'errors']);
   const navigate = useNavigate();
-  const gateway = useInjection(RegistrationGateway);
-  const drafts = useInjection(RegistrationDraftStore);
-  const clock = useInjection(Clock);
-  const [vm] = useState(() => new EmailVerificationViewModel(new VerifyEmail(gateway, drafts, clock), drafts, clock));
+  const vm = useViewModel(EmailVerificationViewModel, makeEmailVerificationViewModel);
   useSecondTicks(vm.countdown.tick);
   const noticeRef = useRef<HTMLDivElement>(null);
   useFocusOn(vm.noticeSeq || undefined, noticeRef);

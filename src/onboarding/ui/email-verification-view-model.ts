@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
 import type { RegistrationDraft } from '../domain/registration-draft';
-import type { RegistrationDraftStore } from '../application/ports';
-import { RESEND_WAIT_SECONDS, type VerifyEmail } from '../application/verify-contact';
+import { RegistrationDraftStore, RegistrationGateway } from '../application/ports';
+import { RESEND_WAIT_SECONDS, VerifyEmail } from '../application/verify-contact';
+import type { Resolver } from '@/shared/di/container-context';
 import { CountdownClock } from './countdown-clock';
 
 /** What the last press of "Send the e-mail again" gave. */
@@ -72,4 +73,11 @@ export class EmailVerificationViewModel {
     this.notice = notice;
     this.noticeSeq += 1;
   }
+}
+
+/** A new EmailVerificationViewModel over the container's registration gateway and draft: one per visit. */
+export function makeEmailVerificationViewModel(c: Resolver): EmailVerificationViewModel {
+  const drafts = c.get(RegistrationDraftStore);
+  const clock = c.get(Clock);
+  return new EmailVerificationViewModel(new VerifyEmail(c.get(RegistrationGateway), drafts, clock), drafts, clock);
 }

@@ -2,7 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import { z } from '@/shared/validation/zod';
 import { FormModel } from '@/shared/validation/form-model';
 import { email, field, is, password, required } from '@/shared/validation/rules';
-import type { ChangePasswordWithToken, RecoverPassword } from '../application/password-recovery';
+import { ChangePasswordWithToken, RecoverPassword } from '../application/password-recovery';
+import { OnboardingConfig, OnboardingLocator, PasswordRecoveryGateway } from '../application/ports';
+import { SessionCredentials } from '@/shared/kernel/access-token';
+import type { Resolver } from '@/shared/di/container-context';
 
 type EmailValues = { email: string };
 
@@ -88,4 +91,18 @@ export class ChangePasswordViewModel {
   private setChanged(): void {
     this.changed = true;
   }
+}
+
+/** A new RecoveryPasswordViewModel over the container's ports, the e-mail field filled in as the link says: one per visit. */
+export const makeRecoveryPasswordViewModel = (c: Resolver, initialEmail: string) =>
+  new RecoveryPasswordViewModel(new RecoverPassword(c.get(OnboardingLocator), c.get(PasswordRecoveryGateway), c.get(OnboardingConfig)), initialEmail);
+
+/** A new ChangePasswordViewModel over the container's ports for the reset e-mail's link (signed in or not): one per visit. */
+export function makeChangePasswordViewModel(c: Resolver, link: { token: string | null; country: string | null }): ChangePasswordViewModel {
+  const credentials = c.get(SessionCredentials);
+  return new ChangePasswordViewModel(
+    new ChangePasswordWithToken(c.get(OnboardingLocator), c.get(PasswordRecoveryGateway), c.get(OnboardingConfig)),
+    link,
+    () => credentials.token() !== undefined,
+  );
 }

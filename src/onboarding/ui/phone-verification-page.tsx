@@ -1,18 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
-import { Clock } from '@/shared/kernel/clock';
+import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
 import { formatCountdown } from '../domain/countdown';
-import { RegistrationDraftStore, RegistrationGateway } from '../application/ports';
-import { VerifyPhone } from '../application/verify-contact';
-import { PhoneVerificationViewModel } from './phone-verification-view-model';
+import { PhoneVerificationViewModel, makePhoneVerificationViewModel } from './phone-verification-view-model';
 import { ErrorSummary, Field } from '@/shared/ui/form-parts';
 import { FailureDialog, useSecondTicks } from './form-parts';
 
@@ -22,10 +19,7 @@ const CODE_ID = 'phone-code';
 export const PhoneVerificationPage = observer(function PhoneVerificationPage() {
   const { t } = useTranslation(['onboarding', 'validation']);
   const navigate = useNavigate();
-  const gateway = useInjection(RegistrationGateway);
-  const drafts = useInjection(RegistrationDraftStore);
-  const clock = useInjection(Clock);
-  const [vm] = useState(() => new PhoneVerificationViewModel(new VerifyPhone(gateway, drafts, clock), drafts, clock));
+  const vm = useViewModel(PhoneVerificationViewModel, makePhoneVerificationViewModel);
   const model = vm.form;
   const { form, field, errorOf, invalidFields, summaryRef } = useZodForm(model);
   const message = useValidationMessage();

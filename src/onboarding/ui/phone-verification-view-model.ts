@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from '@/shared/validation/zod';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
 import { FormModel } from '@/shared/validation/form-model';
 import { field, oneTimeCode, required } from '@/shared/validation/rules';
 import type { RegistrationDraft } from '../domain/registration-draft';
-import type { RegistrationDraftStore } from '../application/ports';
-import { RESEND_WAIT_SECONDS, type VerifyPhone } from '../application/verify-contact';
+import { RegistrationDraftStore, RegistrationGateway } from '../application/ports';
+import { RESEND_WAIT_SECONDS, VerifyPhone } from '../application/verify-contact';
+import type { Resolver } from '@/shared/di/container-context';
 import { CountdownClock } from './countdown-clock';
 
 type CodeValues = { code: string };
@@ -83,4 +84,11 @@ export class PhoneVerificationViewModel {
       });
     }
   }
+}
+
+/** A new PhoneVerificationViewModel over the container's registration gateway and draft: one per visit. */
+export function makePhoneVerificationViewModel(c: Resolver): PhoneVerificationViewModel {
+  const drafts = c.get(RegistrationDraftStore);
+  const clock = c.get(Clock);
+  return new PhoneVerificationViewModel(new VerifyPhone(c.get(RegistrationGateway), drafts, clock), drafts, clock);
 }

@@ -1,15 +1,13 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
+import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
-import { RecoverPassword } from '../application/password-recovery';
-import { OnboardingConfig, OnboardingLocator, PasswordRecoveryGateway } from '../application/ports';
-import { RecoveryPasswordViewModel } from './password-recovery-view-models';
+import { makeRecoveryPasswordViewModel, RecoveryPasswordViewModel } from './password-recovery-view-models';
 import { ErrorSummary, Field } from '@/shared/ui/form-parts';
 import { FailureDialog, useFocusOn } from './form-parts';
 
@@ -19,10 +17,7 @@ const EMAIL_ID = 'recovery-email';
 export const RecoveryPasswordPage = observer(function RecoveryPasswordPage() {
   const { t } = useTranslation(['onboarding', 'validation']);
   const [params] = useSearchParams();
-  const locator = useInjection(OnboardingLocator);
-  const gateway = useInjection(PasswordRecoveryGateway);
-  const config = useInjection(OnboardingConfig);
-  const [vm] = useState(() => new RecoveryPasswordViewModel(new RecoverPassword(locator, gateway, config), params.get('email') ?? ''));
+  const vm = useViewModel(RecoveryPasswordViewModel, (c) => makeRecoveryPasswordViewModel(c, params.get('email') ?? ''));
   const model = vm.form;
   const { form, field, errorOf, invalidFields, summaryRef } = useZodForm(model);
   const message = useValidationMessage();

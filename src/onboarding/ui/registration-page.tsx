@@ -2,19 +2,18 @@ import { Suspense, use, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
+import { useInjection, useViewModel } from '@/shared/di/container-context';
 import { Clock } from '@/shared/kernel/clock';
 import { Alert } from '@/shared/ui/alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
-import { RegisterWithPhone } from '../application/register-with-phone';
 import { OnboardingConfig, OnboardingLocator, RegistrationDraftStore, RegistrationGateway } from '../application/ports';
 import { Spinner } from '@/shared/ui/spinner';
 import { RegistrationWays, type RegistrationOauthParts } from './registration-ways';
 import { RegistrationEmailWay } from './registration-email-way';
 import { RegistrationBankIdWay } from './registration-bankid-way';
-import { RegistrationViewModel, type PhoneFormValues } from './registration-view-model';
+import { makeRegistrationViewModel, RegistrationViewModel, type PhoneFormValues } from './registration-view-model';
 import { ErrorSummary } from '@/shared/ui/form-parts';
 import { EmailField, ExistingAccount, FailureDialog, NewPasswordField, useFocusOn } from './form-parts';
 import { MobileField } from '@/shared/ui/mobile-field';
@@ -56,11 +55,7 @@ export const RegistrationPage = observer(function RegistrationPage({ loadOauth }
   const clock = useInjection(Clock);
   // Back from the BankID app, or a BankID sign-in went on as a guest: the BankID registration continues.
   const [resume] = useState(() => hasNetsCallback(params) || Boolean((location.state as Partial<BankIdGuestState> | null)?.continueBankIdRegistration));
-  const [vm] = useState(() => {
-    const made = new RegistrationViewModel(new RegisterWithPhone(gateway, drafts, clock), drafts);
-    if (resume) made.continueBankId();
-    return made;
-  });
+  const vm = useViewModel(RegistrationViewModel, (c) => makeRegistrationViewModel(c, resume));
   // The OAuth engine loads once, when the e-mail or BankID way is first shown.
   const [waysCache] = useState<{ current?: Promise<RegistrationWays> }>(() => ({}));
   const waysFor = () => (waysCache.current ??= loadOauth().then((parts) => new RegistrationWays(parts, { gateway, drafts, locator, config, clock })));

@@ -6,8 +6,10 @@ import { parsePhone, phoneCountryCallingCode } from '@/shared/validation/phone';
 import { email, field, mobilePhone, password, required } from '@/shared/validation/rules';
 import type { RegistrationDraft } from '../domain/registration-draft';
 import { registrationMethods, type RegistrationMethod } from '../domain/residence-country';
-import type { RegisterWithPhone } from '../application/register-with-phone';
-import type { RegistrationDraftStore } from '../application/ports';
+import { RegisterWithPhone } from '../application/register-with-phone';
+import { RegistrationDraftStore, RegistrationGateway } from '../application/ports';
+import { Clock } from '@/shared/kernel/clock';
+import type { Resolver } from '@/shared/di/container-context';
 import { registrationProgress } from '../application/registration-steps';
 
 /** The way shown first when none was chosen yet: the phone way needs no code to load. */
@@ -102,4 +104,12 @@ export class RegistrationViewModel {
     this.existingAccountEmail = this.phoneForm.values.email.trim();
     return true;
   }
+}
+
+/** A new RegistrationViewModel over the container's registration ports; `resume`: the BankID registration goes on (back from the BankID app). */
+export function makeRegistrationViewModel(c: Resolver, resume: boolean): RegistrationViewModel {
+  const drafts = c.get(RegistrationDraftStore);
+  const made = new RegistrationViewModel(new RegisterWithPhone(c.get(RegistrationGateway), drafts, c.get(Clock)), drafts);
+  if (resume) made.continueBankId();
+  return made;
 }

@@ -13,7 +13,7 @@ import { passwordOffer, type PasswordOffer } from '../domain/profile';
 import { FormOpener } from './form-opener';
 import { LimitsSection } from './limits-section';
 import type { CurrentPhone } from './phone-change-view-model';
-import { ProfileViewModel } from './profile-view-model';
+import { makeProfileViewModel, ProfileViewModel } from './profile-view-model';
 import { RemittanceNotEnabledDialog } from './remittance-not-enabled-dialog';
 import type { SetPasswordViewModel } from './set-password-view-model';
 import './profile.css';
@@ -152,7 +152,7 @@ function AccountSection({ email, offer, setPassword }: { email: string; offer: P
  */
 export const ProfilePage = observer(function ProfilePage({ details, verification }: { details: ReactNode; verification: ReactNode }) {
   const { t } = useTranslation(['profile', 'validation', 'errors']);
-  const vm = useViewModel(ProfileViewModel);
+  const vm = useViewModel(ProfileViewModel, makeProfileViewModel);
   const navigate = useNavigate();
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { LimitUsage, Profile } from '../domain/profile';
-import type { ProfileView, ViewingProfile } from '../application/viewing-profile';
+import { ViewingProfile, type ProfileView } from '../application/viewing-profile';
 import { SetPasswordViewModel } from './set-password-view-model';
+import type { Resolver } from '@/shared/di/container-context';
 
 /**
  * /profile: the customer's profile as the back office holds it now (a fresh read every visit):
@@ -51,3 +52,6 @@ export class ProfileViewModel {
     return this.profile?.remittanceEnabled === false;
   }
 }
+
+/** A new ProfileViewModel over the container's use case: one per visit of the profile page. */
+export const makeProfileViewModel = (c: Resolver) => new ProfileViewModel(c.get(ViewingProfile));

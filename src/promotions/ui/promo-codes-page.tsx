@@ -11,7 +11,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { focusPageHeading } from '@/shared/ui/heading-focus';
 import { discountWording, type Promotion } from '../domain/promotion';
-import { PromoCodesViewModel, type ClipboardWrite } from './promo-codes-view-model';
+import { type ClipboardWrite, makePromoCodesViewModel, PromoCodesViewModel } from './promo-codes-view-model';
 import './promo-codes.css';
 
 const NAMESPACES = ['promotions', 'errors'] as const;
@@ -70,7 +70,7 @@ function HowTo() {
  */
 export const PromoCodesPage = observer(function PromoCodesPage() {
   const { t, i18n } = useTranslation(NAMESPACES);
-  const vm = useViewModel(PromoCodesViewModel);
+  const vm = useViewModel(PromoCodesViewModel, makePromoCodesViewModel);
   const locale = intlLocale(i18n.language);
   const id = useId();
   const codeNodes = useRef(new Map<string, HTMLElement>());

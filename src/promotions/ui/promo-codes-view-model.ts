@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
+import { FeaturesToken } from '@/shared/kernel/features';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { Promotion } from '../domain/promotion';
-import type { ListingPromoCodes } from '../application/listing-promo-codes';
+import { ListingPromoCodes } from '../application/listing-promo-codes';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** The spec's notification timeout (spec 02 section 9): the "Code copied" confirmation goes after 5 s. */
 export const COPY_CONFIRMATION_MS = 5_000;
@@ -79,3 +81,6 @@ export class PromoCodesViewModel {
     if (this.copied && this.clock.now() >= this.copied.until) this.copied = undefined;
   }
 }
+
+/** A new PromoCodesViewModel over the container's use case and the "promo enabled" feature option: one per visit. */
+export const makePromoCodesViewModel = (c: Resolver) => new PromoCodesViewModel(c.get(ListingPromoCodes), c.get(FeaturesToken).promo, c.get(Clock));

@@ -1,7 +1,8 @@
 import { LoadTask } from '@/shared/ui/load-task';
 import type { SignedInCustomer } from '../domain/session';
-import type { LoadCurrentCustomer } from '../application/load-current-customer';
-import type { SessionState } from '../application/session-state';
+import { LoadCurrentCustomer } from '../application/load-current-customer';
+import { SessionState } from '../application/session-state';
+import type { Resolver } from '@/shared/di/container-context';
 
 /**
  * The signed-in customer for the signed-in layout: after a reload the token survives but the
@@ -30,3 +31,6 @@ export class CurrentCustomerViewModel {
 
   readonly load = (): Promise<void> => this.task.load();
 }
+
+/** A new CurrentCustomerViewModel over the container's session: one per signed-in layout. */
+export const makeCurrentCustomerViewModel = (c: Resolver) => new CurrentCustomerViewModel(c.get(LoadCurrentCustomer), c.get(SessionState));

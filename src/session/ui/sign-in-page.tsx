@@ -13,7 +13,7 @@ import { SupportEmail, useSupportContact } from '@/shared/ui/support';
 import { useTypedBeforeHydration } from '@/shared/ui/typed-before-hydration';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { HOME_PATH } from '../domain/safe-redirect';
-import { SignInViewModel, type SignInField } from './sign-in-view-model';
+import { makeSignInViewModel, type SignInField, SignInViewModel } from './sign-in-view-model';
 
 // Only after the inactivity sign-out: its code is not on the first screen.
 const LoggedOutMessage = lazy(() => import('./logged-out-message'));
@@ -40,7 +40,7 @@ function CountryOptions({ countries }: { countries: readonly string[] }) {
 
 export const SignInPage = observer(function SignInPage() {
   const { t } = useTranslation();
-  const vm = useViewModel(SignInViewModel);
+  const vm = useViewModel(SignInViewModel, makeSignInViewModel);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const errorText = useErrorText();

@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { HOME_PATH, safeRedirectPath } from '../domain/safe-redirect';
-import type { SessionStore } from '../application/ports';
-import type { SignIn } from '../application/sign-in';
+import { SessionStore } from '../application/ports';
+import { SignIn } from '../application/sign-in';
 import { SessionEndedNotice } from '../application/session-ended-notice';
 import { signInFormErrors } from './sign-in-schema';
+import type { Resolver } from '@/shared/di/container-context';
 
 export type SignInField = 'email' | 'password' | 'country';
 /** What should hold the focus once a press of "Sign in" has ended without leaving the page. */
@@ -178,3 +179,6 @@ export class SignInViewModel {
     }
   }
 }
+
+/** A new SignInViewModel over the container's session services: one per visit of /sign-in. */
+export const makeSignInViewModel = (c: Resolver) => new SignInViewModel(c.get(SignIn), c.get(SessionStore), c.get(SessionEndedNotice));

@@ -34,6 +34,11 @@ export interface Resolver {
  */
 export function useViewModel<T>(id: ServiceIdentifier<T>, make?: (container: Resolver) => T): T {
   const container = useContainer();
-  const [viewModel] = useState(() => (make && !container.isBound(id) ? make(container) : container.get(id)));
+  const [viewModel] = useState(() => viewModelOf(container, id, make));
   return viewModel;
+}
+
+/** What useViewModel makes, outside a hook: for a screen that keeps several (one per method shown, say). */
+export function viewModelOf<T>(container: Container, id: ServiceIdentifier<T>, make?: (container: Resolver) => T): T {
+  return make && !container.isBound(id) ? make(container) : container.get(id);
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { CookieChoice } from '../domain/notices';
-import type { CookieConsent, NewPayoutNotice } from '../application/shell-notices';
+import { CookieConsent, NewPayoutNotice } from '../application/shell-notices';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** The "new payout method" card for one customer: shown while active and not dismissed. */
 export class PayoutNoticeViewModel {
@@ -37,3 +38,9 @@ export class CookiePopupViewModel {
     this.visible = false;
   }
 }
+
+/** A new PayoutNoticeViewModel over the container's notice: one per signed-in layout. */
+export const makePayoutNoticeViewModel = (c: Resolver) => new PayoutNoticeViewModel(c.get(NewPayoutNotice));
+
+/** A new CookiePopupViewModel over the container's consent: one per signed-in layout. */
+export const makeCookiePopupViewModel = (c: Resolver) => new CookiePopupViewModel(c.get(CookieConsent));

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PushPermission } from '../domain/push-prompt';
-import type { PushPrompting } from '../application/push-prompting';
+import { PushPrompting } from '../application/push-prompting';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** After a navigation, the new page is announced first; the dialog follows this much later. */
 export const PUSH_PROMPT_DELAY_MS = 1200;
@@ -75,3 +76,6 @@ export class PushPromptViewModel {
     this.open = false;
   }
 }
+
+/** The PushPromptViewModel over the container's PushPrompting: bound once per container (one prompt for the visit). */
+export const makePushPromptViewModel = (c: Resolver) => new PushPromptViewModel(c.get(PushPrompting));

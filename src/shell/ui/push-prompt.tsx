@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
+import { useViewModel } from '@/shared/di/container-context';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
-import { PUSH_PROMPT_DELAY_MS, PushPromptViewModel } from './push-prompt-view-model';
+import { makePushPromptViewModel, PUSH_PROMPT_DELAY_MS, PushPromptViewModel } from './push-prompt-view-model';
 
 /**
  * A DOM event any page may dispatch on `window` to open the dialog on purpose (the wallet's
@@ -60,7 +60,7 @@ export function NotificationPermissionDialog({
  * rules allow (src/shell/domain/push-prompt.ts). Needs the shell modules (ensureShellModules).
  */
 export const PushPrompt = observer(function PushPrompt({ delayMs = PUSH_PROMPT_DELAY_MS }: { delayMs?: number }) {
-  const model = useInjection(PushPromptViewModel);
+  const model = useViewModel(PushPromptViewModel, makePushPromptViewModel);
   const location = useLocation();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { useContainer } from '@/shared/di/container-context';
+import { useContainer, useViewModel } from '@/shared/di/container-context';
 import { ErrorReporter, LiveChat, ShellSettingsToken } from '../application/ports';
 import { CurrentShellCustomer, type ShellCustomer } from '../application/shell-customer';
 import { ReportingErrors } from '../application/reporting-errors';
@@ -9,8 +9,8 @@ import { listenForPageErrors } from '../adapters/page-error-source';
 import { ensureShellChat, ensureShellModules } from '../shell-loader';
 import { ChatButton } from './chat-button';
 import { ChatLauncher } from './chat-launcher';
-import { CookiePopupViewModel, PayoutNoticeViewModel } from './notice-view-models';
-import { PushPromptViewModel } from './push-prompt-view-model';
+import { CookiePopupViewModel, makeCookiePopupViewModel, makePayoutNoticeViewModel, PayoutNoticeViewModel } from './notice-view-models';
+import { makePushPromptViewModel, PushPromptViewModel } from './push-prompt-view-model';
 import { useAfterPaint } from './use-after-paint';
 import './shell-services.css';
 
@@ -68,9 +68,10 @@ const LoadedShellServices = observer(function LoadedShellServices({ customer }: 
   // The page the services started on is the one the push prompt never asks on, whenever the
   // prompt's own chunk arrives: a customer who moved on before it did has navigated.
   const { key: startKey } = useLocation();
-  useState(() => container.get(PushPromptViewModel).seen(startKey));
-  const [notice] = useState(() => container.get(PayoutNoticeViewModel));
-  const [cookies] = useState(() => container.get(CookiePopupViewModel));
+  const prompt = useViewModel(PushPromptViewModel, makePushPromptViewModel);
+  useState(() => prompt.seen(startKey));
+  const notice = useViewModel(PayoutNoticeViewModel, makePayoutNoticeViewModel);
+  const cookies = useViewModel(CookiePopupViewModel, makeCookiePopupViewModel);
   const [launcher] = useState(
     () =>
       new ChatLauncher(async () => {

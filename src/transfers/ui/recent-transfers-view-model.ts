@@ -1,6 +1,7 @@
 import { LoadTask } from '@/shared/ui/load-task';
 import type { Transfer } from '../domain/transfer';
-import type { TransferHistory } from '../application/transfer-history';
+import { TransferHistory } from '../application/transfer-history';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** The wallet home's latest transfers (RECENT_COUNT), each leading to its details. */
 export class RecentTransfersViewModel {
@@ -22,3 +23,6 @@ export class RecentTransfersViewModel {
     return this.recent.state === 'ready' && this.transfers.length === 0;
   }
 }
+
+/** A new RecentTransfersViewModel over the container's transfer history: one per mounted list. */
+export const makeRecentTransfersViewModel = (c: Resolver) => new RecentTransfersViewModel(c.get(TransferHistory));

@@ -7,7 +7,7 @@ import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { ensureTransfersModules } from '../transfers-loader';
 import { NAMESPACES, TransferStatus, useFormats, When } from './transfer-text';
-import { RecentTransfersViewModel } from './recent-transfers-view-model';
+import { makeRecentTransfersViewModel, RecentTransfersViewModel } from './recent-transfers-view-model';
 import { detailsPath, TRANSFERS_PATH } from './paths';
 import './transfers.css';
 
@@ -32,7 +32,7 @@ function WithModules() {
 
 const Recent = observer(function Recent() {
   const { t } = useTranslation(NAMESPACES);
-  const vm = useViewModel(RecentTransfersViewModel);
+  const vm = useViewModel(RecentTransfersViewModel, makeRecentTransfersViewModel);
   const formats = useFormats();
   const id = useId();
   useEffect(() => {

@@ -12,7 +12,7 @@ import type { Transfer } from '../domain/transfer';
 import { TransferDetails } from './transfer-details';
 import type { TransferReceipt } from './transfer-receipt';
 import { NAMESPACES, TransferStatus, useFormats, When } from './transfer-text';
-import { TransfersViewModel } from './transfers-view-model';
+import { makeTransfersViewModel, TransfersViewModel } from './transfers-view-model';
 import './transfers.css';
 
 export type { TransferReceipt, TransferReceiptProps } from './transfer-receipt';
@@ -23,7 +23,7 @@ export type { TransferReceipt, TransferReceiptProps } from './transfer-receipt';
  * (`?ref=`): everything the page shows is in its address.
  */
 export const TransfersPage = observer(function TransfersPage({ receipt }: { receipt: TransferReceipt }) {
-  const vm = useViewModel(TransfersViewModel);
+  const vm = useViewModel(TransfersViewModel, makeTransfersViewModel);
   const { search } = useLocation();
   useEffect(() => {
     vm.show(search);

@@ -5,7 +5,8 @@ import { sendAgainLink } from '../domain/send-again';
 import { canUpdatePayoutDetails, type StatusGroup } from '../domain/status';
 import { timelineOf, type TimelineStep } from '../domain/timeline';
 import type { RecipientOption, Transfer, TransferPage } from '../domain/transfer';
-import type { TransferHistory } from '../application/transfer-history';
+import { TransferHistory } from '../application/transfer-history';
+import type { Resolver } from '@/shared/di/container-context';
 import { detailsPath, TRANSFERS_PATH, updatePath } from './paths';
 
 /**
@@ -157,3 +158,6 @@ export class TransfersViewModel {
     return this.transfer ? sendAgainLink(this.transfer, this.recipients.value ?? []) : undefined;
   }
 }
+
+/** A new TransfersViewModel over the container's transfer history: one per visit of the transfers page. */
+export const makeTransfersViewModel = (c: Resolver) => new TransfersViewModel(c.get(TransferHistory));

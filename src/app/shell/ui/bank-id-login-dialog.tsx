@@ -1,8 +1,7 @@
-import { use, useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useContainer, useInjection } from '@/shared/di/container-context';
-import { MigrateToBankId } from '../application/migrate-to-bank-id';
+import { useContainer, useInjection, useViewModel } from '@/shared/di/container-context';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { Alert } from '@/shared/ui/alert';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
@@ -13,7 +12,7 @@ import { Field } from '@/shared/ui/form-parts';
 import { CardEnrollment } from '@/paying/application/card-enrollment';
 import { HOME_PATH, safeRedirectPath } from '@/session/domain/safe-redirect';
 import { ensureAccountShellModules } from '../shell-loader';
-import { BankIdLoginViewModel } from './bank-id-login-view-model';
+import { BankIdLoginViewModel, makeBankIdLoginViewModel } from './bank-id-login-view-model';
 import './shell.css';
 
 /**
@@ -40,8 +39,7 @@ const currentPath = () => `${window.location.pathname}${window.location.search}$
 const Dialog = observer(function Dialog({ open, onClose, leave = leavePortal, here = currentPath }: DialogProps) {
   const { t } = useTranslation(['shell', 'validation', 'errors']);
   // Made here, with the dialog's own chunk (its rules too), from the use case the shell's modules bind.
-  const migrate = useInjection(MigrateToBankId);
-  const [vm] = useState(() => new BankIdLoginViewModel(migrate));
+  const vm = useViewModel(BankIdLoginViewModel, makeBankIdLoginViewModel);
   const tabStorage = useInjection(TabStorageToken);
   const model = vm.form;
   const { form, field, errorOf } = useZodForm(model);

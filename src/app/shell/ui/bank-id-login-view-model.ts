@@ -3,7 +3,8 @@ import { z } from '@/shared/validation/zod';
 import type { AppError } from '@/shared/kernel/app-error';
 import { FormModel } from '@/shared/validation/form-model';
 import { bankIdNumber, field } from '@/shared/validation/rules';
-import { UNTRUSTED_BANKID_ADDRESS, type MigrateToBankId } from '../application/migrate-to-bank-id';
+import { MigrateToBankId, UNTRUSTED_BANKID_ADDRESS } from '../application/migrate-to-bank-id';
+import type { Resolver } from '@/shared/di/container-context';
 
 export type BankIdLoginValues = { personalIdentityNumber: string };
 
@@ -54,3 +55,6 @@ export class BankIdLoginViewModel {
     }
   }
 }
+
+/** A new BankIdLoginViewModel over the container's migration: one per open dialog. */
+export const makeBankIdLoginViewModel = (c: Resolver) => new BankIdLoginViewModel(c.get(MigrateToBankId));

@@ -2,16 +2,15 @@ import { ESCAPE_ACTION } from '../escape-action';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContainer } from '@/shared/di/container-context';
+import { useContainer, useViewModel } from '@/shared/di/container-context';
 import { Clock } from '@/shared/kernel/clock';
 import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { qrPath, type QrPath } from '@/shared/ui/qr-code';
 import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import { HandoffGateway } from '../../application/handoff-ports';
 import type { ProviderFlowProps } from '../provider-flow';
-import { HandoffViewModel } from './handoff-view-model';
+import { HandoffViewModel, makeHandoffViewModel } from './handoff-view-model';
 import './handoff.css';
 
 const NS = 'kyc-handoff';
@@ -49,7 +48,7 @@ function QrImage({ text, label }: { text: string; label: string }) {
 export const HandoffFlow = observer(function HandoffFlow({ onDone }: ProviderFlowProps) {
   const { t } = useTranslation(NS);
   const container = useContainer();
-  const [vm] = useState(() => new HandoffViewModel(container.get(HandoffGateway), container.get(Clock)));
+  const vm = useViewModel(HandoffViewModel, makeHandoffViewModel);
   const clock = container.get(Clock);
   const [now, setNow] = useState(() => clock.now());
   const errorText = useErrorText();

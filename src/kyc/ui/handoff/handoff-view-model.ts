@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isAppError, toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
-import type { HandoffGateway, HandoffStatus, IssuedHandoff } from '../../application/handoff-ports';
+import { Clock } from '@/shared/kernel/clock';
+import { HandoffGateway, type HandoffStatus, type IssuedHandoff } from '../../application/handoff-ports';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** Every 2 s the desktop asks how far the phone has got. */
 export const HANDOFF_POLL_MS = 2000;
@@ -130,3 +131,6 @@ export class HandoffViewModel {
     this.halt();
   }
 }
+
+/** A new HandoffViewModel over the container's hand-off gateway: one per hand-off dialog. */
+export const makeHandoffViewModel = (c: Resolver) => new HandoffViewModel(c.get(HandoffGateway), c.get(Clock));

@@ -1,7 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppError, toAppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
-import type { HandoffClaim, HandoffClaimKeeper, HandoffGateway, HandoffLink } from '../../application/handoff-ports';
+import { Clock } from '@/shared/kernel/clock';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { HandoffGateway, type HandoffClaim, type HandoffClaimKeeper, type HandoffLink } from '../../application/handoff-ports';
+import { TabClaimKeeper } from '../../application/tab-claim-keeper';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** Refusals that end the page: the link cannot work, trying again changes nothing. */
 const FINAL = new Set(['HandoffTokenUsed', 'HandoffTokenExpired', 'HandoffTokenInvalid', 'AttemptLimit']);
@@ -120,3 +123,7 @@ export class PhoneClaimViewModel {
     if (this.phase === 'closed') this.phase = 'capturing';
   }
 }
+
+/** A new PhoneClaimViewModel for the hand-off link the phone opened, its claim kept in this tab. */
+export const makePhoneClaimViewModel = (c: Resolver, link: HandoffLink | undefined) =>
+  new PhoneClaimViewModel(c.get(HandoffGateway), link, new TabClaimKeeper(c.get(TabStorageToken)), c.get(Clock));

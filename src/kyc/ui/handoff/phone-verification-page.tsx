@@ -1,23 +1,19 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef } from 'react';
 import type { Container } from 'inversify';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ContainerProvider, useContainer } from '@/shared/di/container-context';
+import { ContainerProvider, useContainer, useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import { Clock } from '@/shared/kernel/clock';
-import { HandoffGateway } from '../../application/handoff-ports';
-import { TabClaimKeeper } from '../../application/tab-claim-keeper';
-import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { ManualUploadFlow } from '../manual/manual-upload-flow';
 import { ensureKycModules } from '../../kyc-loader';
 import type { ProviderFlowProps } from '../provider-flow';
 import { captureContainer } from './capture-container';
-import { PhoneClaimViewModel, handoffLinkOf } from './phone-claim-view-model';
+import { makePhoneClaimViewModel, PhoneClaimViewModel, handoffLinkOf } from './phone-claim-view-model';
 import './handoff.css';
 
 const NS = 'kyc-handoff';
@@ -43,7 +39,7 @@ const PhoneVerification = observer(function PhoneVerification() {
   const container = useContainer();
   use(ensureKycModules(container));
   const { search } = useLocation();
-  const [vm] = useState(() => new PhoneClaimViewModel(container.get(HandoffGateway), handoffLinkOf(search), new TabClaimKeeper(container.get(TabStorageToken)), container.get(Clock)));
+  const vm = useViewModel(PhoneClaimViewModel, (c) => makePhoneClaimViewModel(c, handoffLinkOf(search)));
   const capture = useMemo(() => (vm.claim ? captureContainer(container, vm.claim) : undefined), [container, vm.claim]);
   const errorText = useErrorText();
   const refusedRef = useRef<HTMLDivElement>(null);

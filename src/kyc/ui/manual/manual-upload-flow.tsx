@@ -2,14 +2,13 @@ import { ESCAPE_ACTION } from '../escape-action';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
+import { useViewModel } from '@/shared/di/container-context';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { Spinner } from '@/shared/ui/spinner';
 import type { AppError } from '@/shared/kernel/app-error';
 import type { ProviderFlowProps } from '../provider-flow';
-import { ManualUploadService } from './manual-upload-service';
-import { IDENTITY_DOCUMENT_TYPES, ManualUploadViewModel, type ChosenFile } from './manual-upload-view-model';
+import { IDENTITY_DOCUMENT_TYPES, makeManualUploadViewModel, ManualUploadViewModel, type ChosenFile } from './manual-upload-view-model';
 import { ACCEPTED_FILE_TYPES, ACCEPTED_IMAGE_TYPES, maxBytesOf, maxFilesOf } from './manual-upload-rules';
 import './manual-upload.css';
 
@@ -31,8 +30,7 @@ function useOffersCamera(): boolean {
 /** The manual upload wizard (spec 01 section 4), rendered by the launcher inside the upload dialog. */
 export const ManualUploadFlow = observer(function ManualUploadFlow({ request, onDone, onContinueOnPhone }: ProviderFlowProps) {
   const { t } = useTranslation(['kyc-manual', 'kyc-rules', 'domain']);
-  const service = useInjection(ManualUploadService);
-  const [vm] = useState(() => new ManualUploadViewModel(service, request));
+  const vm = useViewModel(ManualUploadViewModel, (c) => makeManualUploadViewModel(c, request));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const refusedRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,8 @@ import type { DocumentFile, ManualUpload } from '../../application/ports';
 import type { DocumentRequest, IdentityDocumentType } from '../../domain/verification-profile';
 import type { ProviderOutcome } from '../provider-flow';
 import { fileProgress } from './file-progress';
-import type { FileCheck, ManualUploadService } from './manual-upload-service';
+import { ManualUploadService, type FileCheck } from './manual-upload-service';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** The wizard's steps (spec 01 section 4): intro with the document type, then the images. */
 export type WizardStep = 'intro' | 'front' | 'back' | 'selfie';
@@ -252,3 +253,6 @@ export class ManualUploadViewModel {
     };
   }
 }
+
+/** A new ManualUploadViewModel for the documents asked for: one per upload dialog. */
+export const makeManualUploadViewModel = (c: Resolver, request: DocumentRequest) => new ManualUploadViewModel(c.get(ManualUploadService), request);

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
-import { useInjection } from '@/shared/di/container-context';
-import { FeaturesToken } from '@/shared/kernel/features';
+import { useViewModel } from '@/shared/di/container-context';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
 import { instructionFields, type InstructionLabels } from '../../domain/bank-transfer';
 import { useLatestPanelProps } from '../latest-panel-props';
-import { BankTransferViewModel } from './bank-transfer-view-model';
+import { BankTransferViewModel, makeBankTransferViewModel } from './bank-transfer-view-model';
 import { writeClipboard } from '../instructions-payment';
 import { BeforePay, useCreatedHeading } from '../panel-parts';
 import { QrImage } from './qr-image';
@@ -27,8 +26,7 @@ const NAMESPACES = ['paying-bank', 'validation', 'errors'] as const;
 export const BankTransferPanel = observer(function BankTransferPanel(props: PaymentPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const panel = useLatestPanelProps(props);
-  const features = useInjection(FeaturesToken);
-  const [vm] = useState(() => new BankTransferViewModel(panel, features.qrCodePayment));
+  const vm = useViewModel(BankTransferViewModel, (c) => makeBankTransferViewModel(c, panel));
   const id = useId();
   const locale = intlLocale(i18n.language);
   // The created state takes the focus, so what to do next is read out.

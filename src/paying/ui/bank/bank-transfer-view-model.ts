@@ -3,6 +3,8 @@ import type { AppError } from '@/shared/kernel/app-error';
 import type { BankTransferInstructions, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { paymentQrPayload, type InstructionLabels } from '../../domain/bank-transfer';
 import { copyInstruction, payForInstructions, type CopyState as CopyStateOf } from '../instructions-payment';
+import { FeaturesToken } from '@/shared/kernel/features';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** Which field's copy button was pressed last, and whether the copy worked. */
 export type CopyState = CopyStateOf<keyof InstructionLabels>;
@@ -61,3 +63,6 @@ export class BankTransferViewModel {
   }
 
 }
+
+/** A new BankTransferViewModel for a mounted panel, the QR code dialog offered as the feature option says. */
+export const makeBankTransferViewModel = (c: Resolver, panel: Pick<PaymentPanelProps, 'pay' | 'onOutcome'>) => new BankTransferViewModel(panel, c.get(FeaturesToken).qrCodePayment);

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
+import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { TransferInProgress } from '../../application/ports';
-import { ProviderCallbackViewModel, TRANSFERS_PATH } from './provider-callback-view-model';
+import { makeProviderCallbackViewModel, ProviderCallbackViewModel, TRANSFERS_PATH } from './provider-callback-view-model';
 import '../paying-bank.css';
 
 const NAMESPACES = ['paying-bank'] as const;
@@ -13,8 +11,7 @@ const NAMESPACES = ['paying-bank'] as const;
 /** The provider's return page: the pay step that asks the back office, or the way to the transfers. */
 function ProviderCallback({ page }: { page: 'success' | 'fail' }) {
   const { t } = useTranslation(NAMESPACES);
-  const transfer = useInjection(TransferInProgress);
-  const [vm] = useState(() => new ProviderCallbackViewModel(transfer));
+  const vm = useViewModel(ProviderCallbackViewModel, makeProviderCallbackViewModel);
   if (vm.checkPath) return <Navigate to={vm.checkPath} replace />;
   return (
     <div className="card" data-testid={`nets-${page}`}>

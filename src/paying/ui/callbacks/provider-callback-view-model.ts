@@ -1,5 +1,6 @@
 import { payStepPath } from '../../domain/bank-link';
-import type { TransferInProgress } from '../../application/ports';
+import { TransferInProgress } from '../../application/ports';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** Where the transfers list is (the way on when no transfer is in progress). */
 export const TRANSFERS_PATH = '/transfers';
@@ -22,3 +23,6 @@ export class ProviderCallbackViewModel {
     return this.reference ? payStepPath(this.reference, { check: 'payment' }) : undefined;
   }
 }
+
+/** A new ProviderCallbackViewModel over the transfer in progress: one per visit. */
+export const makeProviderCallbackViewModel = (c: Resolver) => new ProviderCallbackViewModel(c.get(TransferInProgress));

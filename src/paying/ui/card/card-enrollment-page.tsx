@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
-import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { cardPaymentMessageKey } from '../../domain/card-payment';
-import { CardEnrollment } from '../../application/card-enrollment';
-import { CardGateway } from '../../application/card-gateway';
-import { CardEnrollmentResultViewModel, sessionIdOf, type EnrollmentResultState } from './card-enrollment-result-view-model';
+import { CardEnrollmentResultViewModel, makeCardEnrollmentResultViewModel, sessionIdOf, type EnrollmentResultState } from './card-enrollment-result-view-model';
 import './card.css';
 
 const NAMESPACES = ['paying-card', 'errors'] as const;
@@ -59,9 +56,7 @@ export const CardEnrollmentPage = observer(function CardEnrollmentPage() {
   const { t } = useTranslation(NAMESPACES);
   const { status } = useParams();
   const [search] = useSearchParams();
-  const cards = useInjection(CardGateway);
-  const storage = useInjection(TabStorageToken);
-  const [vm] = useState(() => new CardEnrollmentResultViewModel(cards, new CardEnrollment(storage), sessionIdOf(search.get('cko-session-id'))));
+  const vm = useViewModel(CardEnrollmentResultViewModel, (c) => makeCardEnrollmentResultViewModel(c, sessionIdOf(search.get('cko-session-id'))));
 
   useEffect(() => {
     void vm.start();

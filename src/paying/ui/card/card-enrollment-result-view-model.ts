@@ -2,8 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import type { SavedCard } from '../../domain/card';
 import type { CardPaymentCode } from '../../domain/card-payment';
-import type { CardGateway } from '../../application/card-gateway';
-import type { CardEnrollment, WayBack } from '../../application/card-enrollment';
+import { CardGateway } from '../../application/card-gateway';
+import { CardEnrollment, type WayBack } from '../../application/card-enrollment';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** Checkout.com's session id (cko-session-id) as the result page accepts it from its address. */
 const SESSION_ID = /^sid_[a-z0-9]{1,64}$/;
@@ -92,3 +94,7 @@ export class CardEnrollmentResultViewModel {
     this.enrollment.finish();
   }
 }
+
+/** A new CardEnrollmentResultViewModel over the container's gateway and this tab's enrollment cache, for the provider's session id. */
+export const makeCardEnrollmentResultViewModel = (c: Resolver, sessionId: string | undefined) =>
+  new CardEnrollmentResultViewModel(c.get(CardGateway), new CardEnrollment(c.get(TabStorageToken)), sessionId);

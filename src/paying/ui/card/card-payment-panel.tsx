@@ -1,11 +1,8 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppConfigToken } from '@/app/config-token';
-import { useContainer } from '@/shared/di/container-context';
-import { Clock } from '@/shared/kernel/clock';
+import { useViewModel } from '@/shared/di/container-context';
 import { formatMoney } from '@/shared/kernel/money';
-import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { Alert } from '@/shared/ui/alert';
 import { intlLocale } from '@/shared/ui/intl-locale';
@@ -15,10 +12,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { BRAND_NAMES, expiryText } from '../../domain/card';
 import { CARD_DIALOGS, cardPaymentMessageKey } from '../../domain/card-payment';
-import { CardGateway } from '../../application/card-gateway';
-import { CardEnrollment } from '../../application/card-enrollment';
-import { CardForms, type CardFormSlots } from '../../application/card-form';
-import { CardPaymentViewModel } from './card-payment-view-model';
+import type { CardFormSlots } from '../../application/card-form';
+import { CardPaymentViewModel, makeCardPaymentViewModel } from './card-payment-view-model';
 import { postMethodForm } from './method-form';
 import './card.css';
 
@@ -32,23 +27,7 @@ const VENDOR_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
 /** The view model of a mounted panel, built from the container's services and the pay step's props. */
 function useCardPayment(props: PaymentPanelProps): CardPaymentViewModel {
-  const container = useContainer();
-  const [vm] = useState(
-    () =>
-      new CardPaymentViewModel(
-        {
-          cards: container.get(CardGateway),
-          clock: container.get(Clock),
-          vendorOrigins: container.get(AppConfigToken).vendorOrigins,
-          enrollment: new CardEnrollment(container.get(TabStorageToken)),
-          cardForms: container.get(CardForms),
-          portalOrigin: window.location.origin,
-          // A card's 3-D Secure: the whole page goes to the issuer's page (Checkout.com's redirect), as the bank link does.
-          leave: (address) => window.location.assign(address),
-        },
-        props,
-      ),
-  );
+  const vm = useViewModel(CardPaymentViewModel, (c) => makeCardPaymentViewModel(c, props));
   useEffect(() => {
     vm.setProps(props);
   });

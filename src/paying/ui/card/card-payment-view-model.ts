@@ -1,14 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppError, toAppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { AppConfigToken } from '@/app/config-token';
+import type { Resolver } from '@/shared/di/container-context';
 import type { MethodForm, PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { LoadTask } from '@/shared/ui/load-task';
 import { listenForVendorMessages, type VendorMessageTarget } from '@/shared/vendor/vendor-messages';
 import { defaultCard, isExpired, type SavedCard } from '../../domain/card';
 import { DIALOG_REMEDY, StatusPolling, dialogOf, statusStep, type CardDialog } from '../../domain/card-payment';
-import type { CardGateway } from '../../application/card-gateway';
-import { enrollmentReturn, type CardEnrollment } from '../../application/card-enrollment';
-import { EMPTY_CARD_FORM, type CardForm, type CardForms, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure, type TokenizedCard } from '../../application/card-form';
+import { CardGateway } from '../../application/card-gateway';
+import { CardEnrollment, enrollmentReturn } from '../../application/card-enrollment';
+import { CardForms, EMPTY_CARD_FORM, type CardForm, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure, type TokenizedCard } from '../../application/card-form';
 import { challengeMessage, type ChallengeMessage } from './three-ds-challenge-protocol';
 
 /** An http(s) address on one of the configured vendor origins (the only ones framed or posted to). */
@@ -516,3 +519,19 @@ export class CardPaymentViewModel {
     else otherwise();
   }
 }
+
+/** A new CardPaymentViewModel for a mounted panel, over the container's services and the pay step's props. */
+export const makeCardPaymentViewModel = (c: Resolver, props: PaymentPanelProps) =>
+  new CardPaymentViewModel(
+    {
+      cards: c.get(CardGateway),
+      clock: c.get(Clock),
+      vendorOrigins: c.get(AppConfigToken).vendorOrigins,
+      enrollment: new CardEnrollment(c.get(TabStorageToken)),
+      cardForms: c.get(CardForms),
+      portalOrigin: window.location.origin,
+      // A card's 3-D Secure: the whole page goes to the issuer's page (Checkout.com's redirect), as the bank link does.
+      leave: (address) => window.location.assign(address),
+    },
+    props,
+  );

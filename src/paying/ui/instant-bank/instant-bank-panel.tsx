@@ -1,16 +1,13 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppConfigToken } from '@/app/config-token';
-import { useInjection } from '@/shared/di/container-context';
-import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { useViewModel } from '@/shared/di/container-context';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { BeforePay } from '../panel-parts';
 import { Spinner } from '@/shared/ui/spinner';
-import { CardEnrollment } from '../../application/card-enrollment';
 import { useLatestPanelProps } from '../latest-panel-props';
 import { InteracTransferPanel } from './interac-transfer-panel';
-import { InstantBankViewModel } from './instant-bank-view-model';
+import { InstantBankViewModel, makeInstantBankViewModel } from './instant-bank-view-model';
 import '../paying-bank.css';
 
 const NAMESPACES = ['paying-bank', 'errors'] as const;
@@ -33,17 +30,7 @@ export function InstantBankPanel(props: PaymentPanelProps) {
  */
 const BankLinkPanel = observer(function BankLinkPanel({ panel }: { panel: PaymentPanelProps }) {
   const { t } = useTranslation(NAMESPACES);
-  const { vendorOrigins } = useInjection(AppConfigToken);
-  const storage = useInjection(TabStorageToken);
-  const [vm] = useState(
-    () =>
-      new InstantBankViewModel(panel, {
-        portalOrigin: window.location.origin,
-        vendorOrigins,
-        leave: (address) => window.location.assign(address),
-        enrollment: new CardEnrollment(storage),
-      }),
-  );
+  const vm = useViewModel(InstantBankViewModel, (c) => makeInstantBankViewModel(c, panel));
   const id = useId();
 
   return (

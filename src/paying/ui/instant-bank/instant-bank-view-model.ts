@@ -3,7 +3,10 @@ import { AppError, toAppError } from '@/shared/kernel/app-error';
 import { paymentResultOf } from '@/shared/kernel/payment-status';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { bankLinkAddress, bankLinkReturn } from '../../domain/bank-link';
-import type { CardEnrollment } from '../../application/card-enrollment';
+import { CardEnrollment } from '../../application/card-enrollment';
+import { AppConfigToken } from '@/app/config-token';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** What the instant bank panel needs of the page it runs in. */
 export interface InstantBankDeps {
@@ -73,3 +76,12 @@ export class InstantBankViewModel {
     }
   }
 }
+
+/** A new InstantBankViewModel for a mounted panel: the configured vendor origins, this tab's enrollment cache, the page leaving for the bank. */
+export const makeInstantBankViewModel = (c: Resolver, panel: Pick<PaymentPanelProps, 'pay' | 'onOutcome'>) =>
+  new InstantBankViewModel(panel, {
+    portalOrigin: window.location.origin,
+    vendorOrigins: c.get(AppConfigToken).vendorOrigins,
+    leave: (address) => window.location.assign(address),
+    enrollment: new CardEnrollment(c.get(TabStorageToken)),
+  });

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { interacFields, type InteracField, type InteracLabels } from '../../domain/interac-transfer';
-import { InteracTransferViewModel } from './interac-transfer-view-model';
+import { useViewModel } from '@/shared/di/container-context';
+import { InteracTransferViewModel, makeInteracTransferViewModel } from './interac-transfer-view-model';
 import { writeClipboard } from '../instructions-payment';
 import { BeforePay, useCreatedHeading } from '../panel-parts';
 import '../paying-bank.css';
@@ -21,7 +22,7 @@ const NAMESPACES = ['paying-bank', 'errors'] as const;
  */
 export const InteracTransferPanel = observer(function InteracTransferPanel({ panel }: { panel: PaymentPanelProps }) {
   const { t, i18n } = useTranslation(NAMESPACES);
-  const [vm] = useState(() => new InteracTransferViewModel(panel));
+  const vm = useViewModel(InteracTransferViewModel, (c) => makeInteracTransferViewModel(c, panel));
   const id = useId();
   const locale = intlLocale(i18n.language);
   // The created state takes the focus, so what to do next is read out.

@@ -3,6 +3,7 @@ import type { AppError } from '@/shared/kernel/app-error';
 import type { InteracTransferInstructions, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import type { InteracField } from '../../domain/interac-transfer';
 import { copyInstruction, payForInstructions, type CopyState } from '../instructions-payment';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** Which value's copy button was pressed last, and whether the copy worked. */
 export type InteracCopyState = CopyState<InteracField>;
@@ -43,3 +44,6 @@ export class InteracTransferViewModel {
     return copyInstruction(this, field, value, write);
   }
 }
+
+/** A new InteracTransferViewModel for a mounted panel (it needs nothing from the container). */
+export const makeInteracTransferViewModel = (_c: Resolver, panel: Pick<PaymentPanelProps, 'pay' | 'onOutcome'>) => new InteracTransferViewModel(panel);

@@ -1,16 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
-import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageLoader } from '@/shared/ui/page-loader';
-import { ReturningFromBank } from '../../application/returning-from-bank';
-import { CardEnrollment } from '../../application/card-enrollment';
-import { TrustlyCallbackViewModel } from './trustly-callback-view-model';
+import { makeTrustlyCallbackViewModel, TrustlyCallbackViewModel } from './trustly-callback-view-model';
 import '../paying-bank.css';
 
 const NAMESPACES = ['paying-bank', 'errors'] as const;
@@ -23,9 +20,7 @@ const NAMESPACES = ['paying-bank', 'errors'] as const;
  */
 export const TrustlyCallbackPage = observer(function TrustlyCallbackPage() {
   const { t } = useTranslation(NAMESPACES);
-  const returning = useInjection(ReturningFromBank);
-  const storage = useInjection(TabStorageToken);
-  const [vm] = useState(() => new TrustlyCallbackViewModel(returning, new CardEnrollment(storage)));
+  const vm = useViewModel(TrustlyCallbackViewModel, makeTrustlyCallbackViewModel);
   const [params] = useSearchParams();
   const navigate = useNavigate();
 

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { readBankLinkCallback, type BankLinkCallback } from '../../domain/bank-link';
-import type { BankReturn, ReturningFromBank } from '../../application/returning-from-bank';
-import type { CardEnrollment } from '../../application/card-enrollment';
+import { ReturningFromBank, type BankReturn } from '../../application/returning-from-bank';
+import { CardEnrollment } from '../../application/card-enrollment';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import type { Resolver } from '@/shared/di/container-context';
 
 /**
  * /trustly-callback, where Trustly sends the customer back (Deposit's SuccessURL or FailURL): it
@@ -63,3 +65,6 @@ export class TrustlyCallbackViewModel {
     }
   }
 }
+
+/** A new TrustlyCallbackViewModel over the container's use case and this tab's enrollment cache: one per visit. */
+export const makeTrustlyCallbackViewModel = (c: Resolver) => new TrustlyCallbackViewModel(c.get(ReturningFromBank), new CardEnrollment(c.get(TabStorageToken)));

@@ -6,7 +6,8 @@ import { outcomeInDoubt } from '@/shared/kernel/call-outcome';
 import { paymentResultOf } from '@/shared/kernel/payment-status';
 import { LoadTask } from '@/shared/ui/load-task';
 import { walletCover, type WalletCover } from '../../domain/wallet-funds';
-import type { PaymentMethodsGateway } from '../../application/payment-methods-gateway';
+import { PaymentMethodsGateway } from '../../application/payment-methods-gateway';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** The back office's refusal when the wallet no longer holds the total (spec 02 section 8). */
 export const INSUFFICIENT_WALLET_BALANCE = 'InsufficientWalletBalance';
@@ -80,3 +81,7 @@ export class WalletPanelViewModel {
     if (outcome) this.panel.onOutcome(outcome);
   }
 }
+
+/** A new WalletPanelViewModel for a mounted panel, over the container's payment methods. */
+export const makeWalletPanelViewModel = (c: Resolver, panel: Pick<PaymentPanelProps, 'transfer' | 'pay' | 'onOutcome'>) =>
+  new WalletPanelViewModel(c.get(PaymentMethodsGateway), panel);

@@ -1,17 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useInjection } from '@/shared/di/container-context';
+import { useViewModel } from '@/shared/di/container-context';
 import { formatMoney, type Money } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { Alert } from '@/shared/ui/alert';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
-import { PaymentMethodsGateway } from '../../application/payment-methods-gateway';
 import { useLatestPanelProps } from '../latest-panel-props';
 import { PanelFailure } from '../panel-parts';
-import { WalletPanelViewModel } from './wallet-panel-view-model';
+import { makeWalletPanelViewModel, WalletPanelViewModel } from './wallet-panel-view-model';
 import '../paying-bank.css';
 
 const NAMESPACES = ['paying-bank', 'errors'] as const;
@@ -22,9 +21,8 @@ const NAMESPACES = ['paying-bank', 'errors'] as const;
  */
 export const WalletPaymentPanel = observer(function WalletPaymentPanel(props: PaymentPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACES);
-  const gateway = useInjection(PaymentMethodsGateway);
   const panel = useLatestPanelProps(props);
-  const [vm] = useState(() => new WalletPanelViewModel(gateway, panel));
+  const vm = useViewModel(WalletPanelViewModel, (c) => makeWalletPanelViewModel(c, panel));
   const id = useId();
   const locale = intlLocale(i18n.language);
   const fmt = (value: Money) => formatMoney(value, locale);

@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Delay } from '@/shared/kernel/delay';
+import { Delay } from '@/shared/kernel/delay';
 import { BANKID_MESSAGES, BankIdSigning } from '@/shared/ui/bankid-signing';
 import { HOME_PATH, safeRedirectPath } from '../../domain/safe-redirect';
-import type { OauthFlow } from '../../application/oauth-flow';
-import type { SessionStore } from '../../application/ports';
+import { OauthFlow } from '../../application/oauth-flow';
+import { SessionStore } from '../../application/ports';
+import type { Resolver } from '@/shared/di/container-context';
 
 export { BANKID_MESSAGES, BANKID_POLL_MS } from '@/shared/ui/bankid-signing';
 
@@ -156,3 +157,6 @@ export class BankIdSignInViewModel {
     });
   }
 }
+
+/** A new BankIdSignInViewModel over the container's OAuth flow (once the OAuth modules are loaded): one per sign-in page. */
+export const makeBankIdSignInViewModel = (c: Resolver) => new BankIdSignInViewModel(c.get(OauthFlow), c.get(Delay), c.get(SessionStore));

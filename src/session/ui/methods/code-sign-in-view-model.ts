@@ -1,14 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from '@/shared/validation/zod';
 import { AppError, toAppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
 import { ResendCountdown } from '@/shared/ui/resend-countdown';
 import { email as emailRule, field, mobilePhone, required } from '@/shared/validation/rules';
 import { parsePhone } from '@/shared/validation/phone';
 import type { CodeChannel, OauthFlowName } from '../../domain/oauth';
 import { HOME_PATH, safeRedirectPath } from '../../domain/safe-redirect';
-import type { OauthFlow } from '../../application/oauth-flow';
-import type { ServiceLocator, SessionStore } from '../../application/ports';
+import { OauthFlow } from '../../application/oauth-flow';
+import { ServiceLocator, SessionStore } from '../../application/ports';
+import type { Resolver } from '@/shared/di/container-context';
 import { placeError } from './method-errors';
 
 export type CodeMethod = 'emailCode' | 'phoneCode';
@@ -261,3 +262,6 @@ export class CodeSignInViewModel {
     });
   }
 }
+
+/** A new CodeSignInViewModel over the container's OAuth flow (once the OAuth modules are loaded): one per code method shown. */
+export const makeCodeSignInViewModel = (c: Resolver) => new CodeSignInViewModel(c.get(OauthFlow), c.get(ServiceLocator), c.get(SessionStore), c.get(Clock));

@@ -1,15 +1,15 @@
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContainer } from '@/shared/di/container-context';
+import { useContainer, useViewModel, viewModelOf } from '@/shared/di/container-context';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { ensureOauthModules } from '../../oauth-loader';
 import { bankIdCountriesOf } from './bank-id-countries';
 import type { SignInMethod } from '../../domain/sign-in-methods';
-import { BankIdSignInViewModel } from './bankid-sign-in-view-model';
-import { CodeSignInViewModel } from './code-sign-in-view-model';
-import { PinSignInViewModel } from './pin-sign-in-view-model';
+import { BankIdSignInViewModel, makeBankIdSignInViewModel } from './bankid-sign-in-view-model';
+import { CodeSignInViewModel, makeCodeSignInViewModel } from './code-sign-in-view-model';
+import { makePinSignInViewModel, PinSignInViewModel } from './pin-sign-in-view-model';
 import { BankIdSignIn } from './bankid-sign-in';
 import { CodeSignIn } from './code-sign-in';
 import { PinSignIn } from './pin-sign-in';
@@ -23,8 +23,8 @@ export function OauthMethod({ method }: { method: Exclude<SignInMethod, 'passwor
   use(ensureOauthModules(container));
   // One view model per method, made when the method is first shown (nothing observes it yet).
   const [models] = useState(() => new Map<string, CodeSignInViewModel>());
-  const [bankId] = useState(() => container.get(BankIdSignInViewModel));
-  const [pin] = useState(() => container.get(PinSignInViewModel));
+  const bankId = useViewModel(BankIdSignInViewModel, makeBankIdSignInViewModel);
+  const pin = useViewModel(PinSignInViewModel, makePinSignInViewModel);
   if (method === 'bankId' || method === 'pin') {
     return (
       <WithBankIdCountries key={method} offer={(countries) => (method === 'bankId' ? bankId : pin).offer(countries)}>
@@ -34,7 +34,7 @@ export function OauthMethod({ method }: { method: Exclude<SignInMethod, 'passwor
   }
   let code = models.get(method);
   if (!code) {
-    code = container.get(CodeSignInViewModel);
+    code = viewModelOf(container, CodeSignInViewModel, makeCodeSignInViewModel);
     code.setMethod(method);
     models.set(method, code);
   }

@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppError } from '@/shared/kernel/app-error';
-import type { Delay } from '@/shared/kernel/delay';
+import { Delay } from '@/shared/kernel/delay';
 import { BANKID_MESSAGES, BankIdSigning } from '@/shared/ui/bankid-signing';
 import { bankIdNumber, field } from '@/shared/validation/rules';
 import { HOME_PATH, safeRedirectPath } from '../../domain/safe-redirect';
-import type { PinSignIn, PinSignInOrder } from '../../application/pin-sign-in';
-import type { SessionStore } from '../../application/ports';
+import { PinSignIn, type PinSignInOrder } from '../../application/pin-sign-in';
+import { SessionStore } from '../../application/ports';
+import type { Resolver } from '@/shared/di/container-context';
 import { INLINE_TYPES } from './method-errors';
 
 /** How long the portal waits for the BankID signature before the order counts as timed out. */
@@ -187,3 +188,6 @@ export class PinSignInViewModel {
     });
   }
 }
+
+/** A new PinSignInViewModel over the container's BankID order (once the OAuth modules are loaded): one per sign-in page. */
+export const makePinSignInViewModel = (c: Resolver) => new PinSignInViewModel(c.get(PinSignIn), c.get(Delay), c.get(SessionStore));

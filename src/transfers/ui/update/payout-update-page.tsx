@@ -15,7 +15,7 @@ import { serverIssueMessage } from '@/shared/validation/server-errors';
 import { purposeKey, type PayoutField, type PayoutOption } from '../../domain/payout-details';
 import { detailsPath } from '../paths';
 import { NAMESPACES } from '../transfer-text';
-import { PayoutUpdateViewModel, type ShownProblem } from './payout-update-view-model';
+import { makePayoutUpdateViewModel, PayoutUpdateViewModel, type ShownProblem } from './payout-update-view-model';
 import '../transfers.css';
 
 const UPDATE_NAMESPACES = [...NAMESPACES, 'validation'] as const;
@@ -63,7 +63,7 @@ function optionLabel(t: Translate, field: PayoutField, option: PayoutOption): st
  */
 export const PayoutUpdatePage = observer(function PayoutUpdatePage() {
   const { t } = useTranslation(UPDATE_NAMESPACES);
-  const vm = useViewModel(PayoutUpdateViewModel);
+  const vm = useViewModel(PayoutUpdateViewModel, makePayoutUpdateViewModel);
   const reference = useParams().transactionReference ?? '';
   useEffect(() => {
     void vm.load(reference);

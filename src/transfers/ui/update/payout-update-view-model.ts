@@ -4,7 +4,8 @@ import { mapServerErrors } from '@/shared/validation/server-errors';
 import { LoadTask } from '@/shared/ui/load-task';
 import { currentValues, problemsOf, type FieldProblem, type PayoutDetailsForm, type PayoutField } from '../../domain/payout-details';
 import type { Transfer } from '../../domain/transfer';
-import type { PayoutDetailsStart, UpdatingPayoutDetails } from '../../application/updating-payout-details';
+import { UpdatingPayoutDetails, type PayoutDetailsStart } from '../../application/updating-payout-details';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** A field's problem to show: one of the portal's rules, or the back office's refusal. */
 export type ShownProblem = FieldProblem | { readonly kind: 'server'; readonly error: FieldError };
@@ -132,3 +133,6 @@ export class PayoutUpdateViewModel {
     this.failure = undefined;
   }
 }
+
+/** A new PayoutUpdateViewModel over the container's use case: one per visit of the update page. */
+export const makePayoutUpdateViewModel = (c: Resolver) => new PayoutUpdateViewModel(c.get(UpdatingPayoutDetails));

@@ -8,7 +8,7 @@ import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { ensureWalletModules } from '../../wallet-loader';
 import { direction } from '../../domain/operations';
-import { WalletActivityViewModel } from './wallet-activity-view-model';
+import { makeWalletActivityViewModel, WalletActivityViewModel } from './wallet-activity-view-model';
 
 const NAMESPACES = ['wallet', 'errors'] as const;
 
@@ -20,7 +20,7 @@ const NAMESPACES = ['wallet', 'errors'] as const;
 export const WalletActivitySection = observer(function WalletActivitySection({ round }: { round: number }) {
   use(ensureWalletModules(useContainer()));
   const { t, i18n } = useTranslation(NAMESPACES);
-  const vm = useViewModel(WalletActivityViewModel);
+  const vm = useViewModel(WalletActivityViewModel, makeWalletActivityViewModel);
   const id = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const locale = intlLocale(i18n.language);

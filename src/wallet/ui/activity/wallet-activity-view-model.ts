@@ -1,6 +1,7 @@
 import { LoadTask } from '@/shared/ui/load-task';
 import type { WalletActivity } from '../../domain/operations';
-import type { GetWalletActivity } from '../../application/wallet-statistics';
+import { GetWalletActivity } from '../../application/wallet-statistics';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** How many of the latest operations "Wallet activity" shows. */
 export const ACTIVITY_SHOWN = 5;
@@ -25,3 +26,6 @@ export class WalletActivityViewModel {
 
   readonly load = (): Promise<void> => this.task.load();
 }
+
+/** A new WalletActivityViewModel over the container's use case: one per visit of the wallet home. */
+export const makeWalletActivityViewModel = (c: Resolver) => new WalletActivityViewModel(c.get(GetWalletActivity));

@@ -9,7 +9,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { ensureWalletModules } from '../../wallet-loader';
 import { WALLET_BRAND_NAMES, expiryText, type WalletCard } from '../../domain/saved-card';
-import { WalletCardsViewModel } from './wallet-cards-view-model';
+import { makeWalletCardsViewModel, WalletCardsViewModel } from './wallet-cards-view-model';
 
 const NAMESPACES = ['wallet', 'errors'] as const;
 
@@ -30,7 +30,7 @@ export const WalletCardsSection = observer(function WalletCardsSection({ ensureC
   use(ensureWalletModules(container));
   use(ensureCards(container));
   const { t } = useTranslation(NAMESPACES);
-  const vm = useViewModel(WalletCardsViewModel);
+  const vm = useViewModel(WalletCardsViewModel, makeWalletCardsViewModel);
   const errorText = useErrorText();
   const cardName = useCardName();
   const id = useId();

@@ -1,10 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
 import { LoadTask } from '@/shared/ui/load-task';
 import { calendarMonthAt } from '../../domain/calendar-month';
 import { isCardExpired, type WalletCard } from '../../domain/saved-card';
-import type { CardShelf } from '../../application/card-shelf';
+import { CardShelf } from '../../application/card-shelf';
+import { LocalTimeZone } from '../../application/home-ports';
+import type { Resolver } from '@/shared/di/container-context';
 
 export interface ShownCard {
   readonly card: WalletCard;
@@ -79,3 +81,6 @@ export class WalletCardsViewModel {
     }
   }
 }
+
+/** A new WalletCardsViewModel over the container's services: one per visit of the wallet home. */
+export const makeWalletCardsViewModel = (c: Resolver) => new WalletCardsViewModel(c.get(CardShelf), c.get(Clock), c.get(LocalTimeZone));

@@ -10,7 +10,7 @@ import { ensureWalletModules } from '../../wallet-loader';
 import { monthKey } from '../../domain/calendar-month';
 import type { ChartSummary } from '../../domain/statistics';
 import { monthName } from '../month-names';
-import { WalletStatisticsViewModel, type ChartBar } from './wallet-statistics-view-model';
+import { type ChartBar, makeWalletStatisticsViewModel, WalletStatisticsViewModel } from './wallet-statistics-view-model';
 
 const NAMESPACES = ['wallet', 'errors'] as const;
 
@@ -28,7 +28,7 @@ const BAR_SHARE = 0.6;
 export const WalletStatisticsSection = observer(function WalletStatisticsSection() {
   use(ensureWalletModules(useContainer()));
   const { t, i18n } = useTranslation(NAMESPACES);
-  const vm = useViewModel(WalletStatisticsViewModel);
+  const vm = useViewModel(WalletStatisticsViewModel, makeWalletStatisticsViewModel);
   const id = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const locale = intlLocale(i18n.language);

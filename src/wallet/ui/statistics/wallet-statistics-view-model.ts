@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { LoadTask } from '@/shared/ui/load-task';
 import { barHeights, chartSummary, type ChartSummary, type MonthTotal, type WalletStatistics } from '../../domain/statistics';
-import type { GetWalletStatistics } from '../../application/wallet-statistics';
+import { GetWalletStatistics } from '../../application/wallet-statistics';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** A bar of the chart: the month's figures and its height as a share of the tallest bar. */
 export interface ChartBar extends MonthTotal {
@@ -45,3 +46,6 @@ export class WalletStatisticsViewModel {
     this.showTable = !this.showTable;
   }
 }
+
+/** A new WalletStatisticsViewModel over the container's use case: one per visit of the wallet home. */
+export const makeWalletStatisticsViewModel = (c: Resolver) => new WalletStatisticsViewModel(c.get(GetWalletStatistics));

@@ -12,7 +12,7 @@ import { useErrorText } from '@/shared/ui/use-error-text';
 import { ensureWalletModules } from '../../wallet-loader';
 import { WALLET_BRAND_NAMES, expiryText } from '../../domain/saved-card';
 import { typedAmountText, type TopUpResult } from '../../domain/top-up';
-import { TopUpViewModel, type TopUpField, type TopUpFieldError } from './top-up-view-model';
+import { makeTopUpViewModel, type TopUpField, type TopUpFieldError, TopUpViewModel } from './top-up-view-model';
 
 const NAMESPACES = ['wallet', 'validation', 'errors'] as const;
 /** Refusals whose catalogue text speaks to a top-up; for the others the back office's own words are clearer. */
@@ -30,7 +30,7 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
   use(ensureWalletModules(container));
   use(ensureCards(container));
   const { t, i18n } = useTranslation(NAMESPACES);
-  const vm = useViewModel(TopUpViewModel);
+  const vm = useViewModel(TopUpViewModel, makeTopUpViewModel);
   const errorText = useErrorText();
   const id = useId();
   const locale = intlLocale(i18n.language);

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import type { Money } from '@/shared/kernel/money';
 import { LoadTask } from '@/shared/ui/load-task';
 import { calendarMonthAt } from '../../domain/calendar-month';
@@ -8,8 +9,11 @@ import { usableCards, type WalletCard } from '../../domain/saved-card';
 import {
   checkTopUpAmount, suggestionsFor, type TopUpAmountProblem, type TopUpMethod, type TopUpOption, type TopUpOptions, type TopUpRequest, type TopUpResult,
 } from '../../domain/top-up';
-import type { CardShelf } from '../../application/card-shelf';
-import { endsTopUpIntent, sameTopUp, type ToppingUp, type TopUpAttempts } from '../../application/topping-up';
+import { CardShelf } from '../../application/card-shelf';
+import { LocalTimeZone } from '../../application/home-ports';
+import { endsTopUpIntent, sameTopUp, ToppingUp, type TopUpAttempts } from '../../application/topping-up';
+import { TabTopUpAttempts } from '../../adapters/tab-top-up-attempts';
+import type { Resolver } from '@/shared/di/container-context';
 
 /** The form's fields, in the order the error summary lists them. */
 export type TopUpField = 'amount' | 'method' | 'card';
@@ -221,3 +225,7 @@ export class TopUpViewModel {
     this.fieldErrors = rest;
   }
 }
+
+/** A new TopUpViewModel over the container's services and the tab's top-up attempts: one per visit of the wallet home. */
+export const makeTopUpViewModel = (c: Resolver) =>
+  new TopUpViewModel(c.get(ToppingUp), c.get(CardShelf), c.get(Clock), c.get(LocalTimeZone), new TabTopUpAttempts(c.get(TabStorageToken)));
