@@ -45,6 +45,20 @@ describe('view models', () => {
     expect(constructing).toEqual([]);
   });
 
+  it('are made in a component through useViewModel alone', () => {
+    // `useState(() => makeX(container, ...))` would skip a test's binding of X: the factory is called
+    // only as useViewModel's `(c) => makeX(c, ...)`, or passed as `makeX`.
+    const astray = portalFiles()
+      .filter((path) => path.endsWith('.tsx'))
+      .flatMap((path) => {
+        const text = read(path);
+        return [...text.matchAll(/\bmake([A-Z]\w*ViewModel)\s*\(/g)]
+          .filter((match) => !new RegExp(`useViewModel\\(\\s*${match[1]}\\s*,\\s*\\(?\\w+\\)?\\s*=>\\s*$`).test(text.slice(0, match.index)))
+          .map((match) => `${path}: make${match[1]}(`);
+      });
+    expect(astray).toEqual([]);
+  });
+
   it('are bound in a module with their make…ViewModel factory alone', () => {
     const otherwise = portalFiles().flatMap((path) =>
       [...read(path).matchAll(/\bbind\(\s*([A-Z]\w*ViewModel)\s*\)\s*(\.\w+\(\s*[^)]*\))?/g)]

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useContainer } from '@/shared/di/container-context';
+import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
 import { CodeInput } from '@/shared/ui/code-input';
 import { ErrorDialog } from '@/shared/ui/error-dialog';
@@ -10,7 +10,7 @@ import { ResendButton } from '@/shared/ui/resend-button';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
-import { makePhoneChangeViewModel, PHONE_CHANGE_FIELD_LABELS, type CurrentPhone, type PhoneChangeViewModel } from './phone-change-view-model';
+import { makePhoneChangeViewModel, PHONE_CHANGE_FIELD_LABELS, PhoneChangeViewModel, type CurrentPhone } from './phone-change-view-model';
 
 /** Moves the focus to `ref` once for each new value of `request` (a press that stayed on the page, a step shown). */
 function useFocusFor(request: unknown, ref: React.RefObject<HTMLElement | null>): void {
@@ -138,8 +138,7 @@ export const PhoneChangeForm = observer(function PhoneChangeForm({
   onChanged: (phone: string) => void;
 }) {
   const { t } = useTranslation(['profile', 'errors']);
-  const container = useContainer();
-  const [vm] = useState(() => makePhoneChangeViewModel(container, current));
+  const vm = useViewModel(PhoneChangeViewModel, (c) => makePhoneChangeViewModel(c, current));
   const errorText = useErrorText();
   const id = useId();
   const dialog = vm.numberForm.dialogError ?? vm.codeForm.dialogError ?? vm.resender.error;
