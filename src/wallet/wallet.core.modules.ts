@@ -1,7 +1,7 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { Clock } from '@/shared/kernel/clock';
 import { WalletGateway } from './application/ports';
-import { LocalTimeZone, SavedCards } from './application/home-ports';
+import { LocalTimeZone, NewCardForms, SavedCards } from './application/home-ports';
 import { GetWalletActivity, GetWalletStatistics } from './application/wallet-statistics';
 import { CardShelf } from './application/card-shelf';
 import { ToppingUp } from './application/topping-up';
@@ -14,8 +14,8 @@ import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 
 /**
  * The wallet home's sections in every mode, over the WalletGateway bound at start (the mode's
- * adapter) and the SavedCards the composition root binds over the paying context's cards
- * (src/app/pages/home-route.tsx): use cases once per container, a view model per visit.
+ * adapter) and the SavedCards and NewCardForms the composition root binds over the paying context's
+ * cards and card forms (src/app/pages/home-route.tsx): use cases once per container, a view model per visit.
  */
 export const walletHomeModule = new TrackedModule('wallet/home', (bind) => {
   // The browser's own time zone: the customer's calendar decides when a card's month has passed.
@@ -28,6 +28,9 @@ export const walletHomeModule = new TrackedModule('wallet/home', (bind) => {
   bind(WalletActivityViewModel).toResolvedValue((u) => new WalletActivityViewModel(u), [GetWalletActivity]).inTransientScope();
   bind(WalletCardsViewModel).toResolvedValue((s, c, z) => new WalletCardsViewModel(s, c, z), [CardShelf, Clock, LocalTimeZone]).inTransientScope();
   bind(TopUpViewModel)
-    .toResolvedValue((u, s, c, z, tab) => new TopUpViewModel(u, s, c, z, new TabTopUpAttempts(tab)), [ToppingUp, CardShelf, Clock, LocalTimeZone, TabStorageToken])
+    .toResolvedValue(
+      (u, s, c, z, tab, forms) => new TopUpViewModel(u, s, c, z, new TabTopUpAttempts(tab), forms),
+      [ToppingUp, CardShelf, Clock, LocalTimeZone, TabStorageToken, NewCardForms],
+    )
     .inTransientScope();
 });

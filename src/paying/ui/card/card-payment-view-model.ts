@@ -4,6 +4,7 @@ import type { Clock } from '@/shared/kernel/clock';
 import type { MethodForm, PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { LoadTask } from '@/shared/ui/load-task';
 import { listenForVendorMessages, type VendorMessageTarget } from '@/shared/vendor/vendor-messages';
+import { isVendorAddress } from '@/shared/vendor/vendor-address';
 import { defaultCard, isExpired, type SavedCard } from '../../domain/card';
 import { DIALOG_REMEDY, StatusPolling, dialogOf, statusStep, type CardDialog } from '../../domain/card-payment';
 import type { CardGateway } from '../../application/card-gateway';
@@ -11,15 +12,7 @@ import { enrollmentReturn, type CardEnrollment } from '../../application/card-en
 import { EMPTY_CARD_FORM, type CardForm, type CardForms, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure, type TokenizedCard } from '../../application/card-form';
 import { challengeMessage, type ChallengeMessage } from './three-ds-challenge-protocol';
 
-/** An http(s) address on one of the configured vendor origins (the only ones framed or posted to). */
-export function isVendorAddress(address: string, vendorOrigins: readonly string[]): boolean {
-  try {
-    const url = new URL(address);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && vendorOrigins.some((origin) => new URL(origin).origin === url.origin);
-  } catch {
-    return false;
-  }
-}
+export { isVendorAddress } from '@/shared/vendor/vendor-address';
 
 export interface CardPaymentDependencies {
   readonly cards: CardGateway;

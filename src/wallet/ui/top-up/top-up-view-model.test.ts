@@ -18,6 +18,9 @@ const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () =>
 const START = Date.parse('2026-11-21T10:00:00Z');
 const HODAN = 'hodan.gb@sandbox.test';
 
+/** No new card in these cases (the new card's cases: ./top-up-new-card.test.ts). */
+const noNewCards = { open: () => Promise.reject(new Error('No card form here')), vendorOrigins: [] };
+
 /** What the next top-up call does besides asking the back office. */
 type Fault = 'lostAfter' | 'lostBefore' | 'serverError';
 
@@ -40,6 +43,7 @@ async function topUpOf(email = HODAN) {
     statistics: () => real.statistics(),
     operations: (page, limit) => real.operations(page, limit),
     topUpOptions: () => real.topUpOptions(),
+    topUpOutcome: (id) => real.topUpOutcome(id),
     async topUp(request, key) {
       keys.push(key);
       const fault = faults.shift();
@@ -56,7 +60,7 @@ async function topUpOf(email = HODAN) {
   // The tab's session storage: a reload (a new view model, a new page) finds the attempt kept there.
   const tab = new MemoryStorage();
   const page = async () => {
-    const made = new TopUpViewModel(new ToppingUp(wire), shelf, clock, 'Europe/London', new TabTopUpAttempts(tab), () => `intent-${(ids += 1)}`);
+    const made = new TopUpViewModel(new ToppingUp(wire), shelf, clock, 'Europe/London', new TabTopUpAttempts(tab), noNewCards, () => `intent-${(ids += 1)}`);
     await made.load();
     return made;
   };
