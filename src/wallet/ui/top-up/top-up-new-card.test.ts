@@ -2,20 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { InMemoryCardGateway } from '@/paying/adapters/in-memory-card-gateway';
 import { InMemoryCardForms } from '@/paying/adapters/in-memory-card-form';
 import { SANDBOX_THREE_DS_CODE, decideThreeDsEnrollmentAtDesk } from '@/sandbox/world/card-desk';
-import { SandboxWorld } from '@/sandbox/world/world';
 import { AppError } from '@/shared/kernel/app-error';
-import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { money } from '@/shared/kernel/money';
-import { InMemoryWalletGateway } from '../../adapters/in-memory-wallet-gateway';
 import { TabTopUpAttempts } from '../../adapters/tab-top-up-attempts';
 import { CardShelf } from '../../application/card-shelf';
 import type { NewCardForms } from '../../application/home-ports';
 import type { WalletGateway } from '../../application/ports';
 import { ToppingUp } from '../../application/topping-up';
 import { TopUpViewModel } from './top-up-view-model';
+import { topUpWire } from './in-memory-top-up-wire.fixture';
 
-const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
 const START = Date.parse('2026-11-21T10:00:00Z');
 const HODAN = 'hodan.gb@sandbox.test';
 const VENDOR = 'http://vendor.memory';
@@ -31,26 +28,9 @@ const DECLINED = '4000000000000002';
  * records every top-up request and key and can lose an answer after the back office made it.
  */
 async function newCardTopUp() {
-  const world = new SandboxWorld({ clock: () => new Date(START) });
-  const me = world.customersByEmail(HODAN)[0]!;
-  const token = world.startSession(me);
-  const credentials = { token: () => token, baseUrl: () => 'memory://remit-gb', project: () => 'remit-gb' };
-  const real = new InMemoryWalletGateway(world, credentials, noSink, VENDOR);
-  const sent: { cardToken: string | undefined; key: string }[] = [];
-  const faults: 'lostAfter'[] = [];
-  const wire: WalletGateway = {
-    balance: () => real.balance(),
-    statistics: () => real.statistics(),
-    operations: (page, limit) => real.operations(page, limit),
-    topUpOptions: () => real.topUpOptions(),
-    topUpOutcome: (id) => real.topUpOutcome(id),
-    async topUp(request, key) {
-      sent.push({ cardToken: request.cardToken, key });
-      const result = await real.topUp(request, key);
-      if (faults.shift() === 'lostAfter') throw new AppError('Timeout', 'The request timed out');
-      return result;
-    },
-  };
+  const { world, me, credentials, noSink, wire, requests, keys, faults } = topUpWire(HODAN, START, VENDOR);
+  /** The new card's token and the key of each top-up sent. */
+  const sent = () => requests.map((r, i) => ({ cardToken: r.cardToken, key: keys[i] }));
   const cards = new InMemoryCardGateway(world, credentials, noSink, VENDOR);
   const forms = new InMemoryCardForms(world);
   const newCards: NewCardForms = { open: async () => forms.forProvider(await cards.cardProvider()), vendorOrigins: [VENDOR] };
@@ -90,7 +70,7 @@ describe('a top-up with a new card', () => {
     expect(onTopUp).toHaveBeenCalledWith(vm.result);
     expect(me.walletMinor).toBe(53_230);
     expect(topUps().at(-1)).toMatchObject({ amountMinor: 5_000, description: 'Top-up by card •••• 1111' });
-    expect(sent).toEqual([{ cardToken: expect.stringMatching(/^tok_/), key: 'intent-1:top-up' }]);
+    expect(sent()).toEqual([{ cardToken: expect.stringMatching(/^tok_/), key: 'intent-1:top-up' }]);
     expect(savedLast4()).toContain('1111');
     await vi.waitFor(() => expect(vm.cards.map((c) => c.last4)).toContain('1111'));
   });
@@ -104,7 +84,7 @@ describe('a top-up with a new card', () => {
     expect(vm.fieldErrors.card).toEqual({ kind: 'newCard', reason: 'invalid' });
     expect(vm.errorFields).toEqual(['card']);
     expect(vm.amountText).toBe('50');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('a card the bank refuses: the refusal under the card, the amount and the card typed stay, and the next press is a new token and intent', async () => {
@@ -121,9 +101,9 @@ describe('a top-up with a new card', () => {
     expect(me.walletMinor).toBe(48_230);
     expect(topUps()).toHaveLength(1);
     await vm.submit();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]!.cardToken).not.toBe(sent[0]!.cardToken);
-    expect(sent[1]!.key).not.toBe(sent[0]!.key);
+    expect(sent()).toHaveLength(2);
+    expect(sent()[1]!.cardToken).not.toBe(sent()[0]!.cardToken);
+    expect(sent()[1]!.key).not.toBe(sent()[0]!.key);
   });
 
   it('after a lost answer, Try again sends the same token under the same key: topped up once', async () => {
@@ -136,8 +116,8 @@ describe('a top-up with a new card', () => {
     expect(vm.mayTryAgain).toBe(true);
     await vm.submit();
     expect(vm.result).toMatchObject({ status: 'APPROVED', balance: money(53_230, 'GBP') });
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toEqual(sent[0]);
+    expect(sent()).toHaveLength(2);
+    expect(sent()[1]).toEqual(sent()[0]);
     expect(me.walletMinor).toBe(53_230);
     expect(topUps()).toHaveLength(2);
   });
@@ -154,7 +134,7 @@ describe('a top-up with a new card', () => {
     reloaded.setAmount('50');
     await reloaded.submit();
     expect(reloaded.result).toMatchObject({ status: 'APPROVED', balance: money(53_230, 'GBP') });
-    expect(sent[1]).toEqual(sent[0]);
+    expect(sent()[1]).toEqual(sent()[0]);
     expect(me.walletMinor).toBe(53_230);
   });
 });
@@ -186,7 +166,7 @@ describe('a top-up with a new card that needs 3-D Secure', () => {
     expect(again.vm.result).toBeUndefined();
     expect(me.walletMinor).toBe(55_730);
     expect(topUps()).toHaveLength(2);
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   });
 
   it('declined on the issuer’s page: nothing topped up, the amount is on the form again by a new card', async () => {
