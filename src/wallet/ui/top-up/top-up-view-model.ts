@@ -254,11 +254,15 @@ export class TopUpViewModel {
     }
   }
 
-  /** The page's slots are there: the provider draws its fields into them. Returns what removes them. */
+  /**
+   * The page's slots are there: the provider draws its fields into them (empty). Returns what
+   * removes them; the form stays open, to be drawn again into the next slots.
+   */
   mountCardForm(slots: Parameters<NewCardForm['mount']>[0], options: Omit<Parameters<NewCardForm['mount']>[1], 'onChange'>): () => void {
     const form = this.form;
     if (!form || this.cardForm.kind !== 'open') return () => undefined;
     const mine = () => this.form === form && this.cardForm.kind === 'open';
+    this.cardForm = { ...this.cardForm, state: EMPTY_FORM };
     form
       .mount(slots, {
         ...options,
@@ -276,15 +280,8 @@ export class TopUpViewModel {
           this.cardForm = { kind: 'openFailed', error: toAppError(raw) };
         }),
       );
-    return () => {
-      form.unmount();
-      runInAction(() => {
-        if (this.form === form) {
-          this.form = undefined;
-          this.cardForm = { kind: 'closed' };
-        }
-      });
-    };
+    // The fields drawn afresh (again after the section showed a result, or in another language) start empty.
+    return () => form.unmount();
   }
 
   /**
