@@ -9,6 +9,10 @@ import { WalletActivityViewModel } from '@/wallet/ui/activity/wallet-activity-vi
 import { WalletCardsViewModel } from '@/wallet/ui/cards/wallet-cards-view-model';
 import { WalletStatisticsViewModel } from '@/wallet/ui/statistics/wallet-statistics-view-model';
 import { TopUpViewModel } from '@/wallet/ui/top-up/top-up-view-model';
+import { CardForms } from '@/paying/application/card-form';
+import { CardGateway } from '@/paying/application/card-gateway';
+import type { InMemoryCardForm } from '@/paying/adapters/in-memory-card-form';
+import { SANDBOX_THREE_DS_CODE, decideThreeDsEnrollmentAtDesk } from '@/sandbox/world/card-desk';
 import { makeWalletViewModel, WalletViewModel } from '@/wallet/ui/wallet-view-model';
 import type { PortalWorld } from '../support/world';
 
@@ -297,17 +301,26 @@ Then('the dialog shows the error {string} with an error code', function (this: P
 
 // Top-up
 
-When('I open the top-up', async function (this: PortalWorld) {
-  await sections(this);
-  const vm = this.container.get(TopUpViewModel);
-  // As the page: the balance shown follows a top-up.
-  const wallet = this.wallet ?? makeWalletViewModel(this.container);
-  this.wallet = wallet;
+/** The wallet's address on the portal, where a new card's 3-D Secure returns (the page gives its own). */
+const WALLET_ADDRESS = 'http://portal.test/wallet';
+
+/** The top-up section as the page mounts it: the balance shown follows a top-up, a new card's 3-D Secure returns to the wallet. */
+async function openTopUp(world: PortalWorld): Promise<TopUpViewModel> {
+  await sections(world);
+  const vm = world.container.get(TopUpViewModel);
+  const wallet = world.wallet ?? makeWalletViewModel(world.container);
+  world.wallet = wallet;
   await wallet.load();
   vm.onTopUp = (result) => wallet.showBalance(result.balance);
-  home(this).topUp = vm;
+  vm.returnAddress = WALLET_ADDRESS;
+  home(world).topUp = vm;
   await vm.load();
   assert.equal(vm.options.state, 'ready', `top-up options ${vm.options.state}: ${vm.options.error?.type ?? ''}`);
+  return vm;
+}
+
+When('I open the top-up', async function (this: PortalWorld) {
+  await openTopUp(this);
 });
 
 function topUp(world: PortalWorld): TopUpViewModel {
@@ -343,6 +356,63 @@ When('I top up {string} with the card {string}', async function (this: PortalWor
   vm.setAmount(typed);
   home(this).topUpCard = last4;
   await vm.submit();
+});
+
+/** The memory mode's card form of the customer's provider (the one the page's fields are). */
+async function providerForm(world: PortalWorld): Promise<InMemoryCardForm> {
+  const provider = await world.container.get(CardGateway).cardProvider();
+  return (await world.container.get(CardForms).forProvider(provider)) as InMemoryCardForm;
+}
+
+When('I top up {string} with a new card {string}', async function (this: PortalWorld, typed: string, number: string) {
+  const vm = topUp(this);
+  vm.chooseMethod('card');
+  vm.chooseNewCard();
+  await vm.openCardForm();
+  // The page's slots (no page here: the fake draws nothing), then the card typed into the provider's fields.
+  vm.mountCardForm({}, { locale: 'en' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(vm.cardForm.kind === 'open' && vm.cardForm.state.ready, true, `the card form is not ready: ${JSON.stringify(vm.cardForm)}`);
+  (await providerForm(this)).type({ number, expiry: '12/30', cvv: '123' });
+  vm.setAmount(typed);
+  home(this).topUpCard = number.slice(-4);
+  await vm.submit();
+});
+
+Then('I am sent to my bank’s 3-D Secure page', function (this: PortalWorld) {
+  const vm = topUp(this);
+  assert.match(vm.leavingFor ?? '', /\/3ds\/enrollment\/sid_[a-z0-9]+$/, `not sent to the issuer: ${JSON.stringify(vm.fieldErrors)} ${vm.error?.type ?? ''}`);
+  assert.equal(vm.result, undefined);
+});
+
+When(/^I (confirm|cancel) the card on my bank’s page and come back to the wallet$/, async function (this: PortalWorld, action: string) {
+  const sessionId = /(sid_[a-z0-9]+)$/.exec(topUp(this).leavingFor ?? '')?.[1];
+  assert.ok(sessionId, 'Not sent to the issuer’s page');
+  const decided = decideThreeDsEnrollmentAtDesk(this.sandbox, sessionId, action === 'confirm' ? { action: 'submit', code: SANDBOX_THREE_DS_CODE } : { action: 'cancel' });
+  assert.ok(decided.ok);
+  // The issuer sends the customer back to the wallet: the page again, in the same tab; whatever the
+  // address says, the wallet asks the back office.
+  this.wallet = undefined;
+  await openTopUp(this);
+});
+
+Then('my bank did not confirm the card: nothing was topped up, my amount is on the form again', function (this: PortalWorld) {
+  const vm = topUp(this);
+  assert.deepEqual(vm.declined, { code: 'payment_was_not_authorised' });
+  assert.equal(vm.result, undefined);
+  assert.deepEqual([vm.method, vm.newCard], ['card', true]);
+});
+
+Then('the card I typed is still in the card form', function (this: PortalWorld) {
+  const form = topUp(this).cardForm;
+  assert.ok(form.kind === 'open' && form.state.valid, `the card form lost the card: ${JSON.stringify(form)}`);
+});
+
+Then('my saved cards include the card {string}', async function (this: PortalWorld, last4: string) {
+  assert.ok(cardOf(this, last4));
+  const vm = topUp(this);
+  await vm.loadCards();
+  assert.ok(vm.cards.some((c) => c.last4 === last4), `the top-up does not offer ${last4}`);
 });
 
 When('I top up {string} by bank transfer', async function (this: PortalWorld, typed: string) {

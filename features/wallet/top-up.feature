@@ -4,6 +4,10 @@ Feature: Topping the wallet up
   transfer, with where to pay the money in), an amount in integer minor units between the way's
   minimum and maximum (10 US dollars up to 1 000 by card and 5 000 by bank, in the customer's
   currency), then the balance follows. A refused amount never reaches the back office.
+  A new card is typed into the card provider's fields (the customer's provider: Checkout.com,
+  Fiserv or Vantiv); its single-use token tops up, and the card is saved. When its issuer asks for
+  3-D Secure the customer goes to the issuer's page and comes back to the wallet, which asks the
+  back office how the top-up ended (never the address it came back with).
 
   Scenario Outline: the ways to top up of my region
     Given a customer from <country>
@@ -65,3 +69,49 @@ Feature: Topping the wallet up
     And I am signed in
     When I open the top-up
     Then the top-up offers the cards "4242, 4444, 0002, 3220"
+
+  Scenario Outline: top up with a new card, approved at once
+    Given a customer from <country>
+    And I am signed in
+    When I open the top-up
+    And I top up "50" with a new card "4111111111111111"
+    Then the top-up is approved
+    And the page shows my balance "<balance>"
+    And my wallet activity starts with a top-up of "50.00 <currency>" by the card "1111"
+    And my saved cards include the card "1111"
+
+    Examples:
+      | country            | balance     | currency |
+      | the United Kingdom | 532.30 GBP  | GBP      |
+      | the United States  | 1550.00 USD | USD      |
+
+  Scenario: top up with a new card that needs 3-D Secure
+    Given a customer from the United Kingdom
+    And I am signed in
+    When I open the top-up
+    And I top up "75" with a new card "4485040371536584"
+    Then I am sent to my bank’s 3-D Secure page
+    And nothing was topped up
+    When I confirm the card on my bank’s page and come back to the wallet
+    Then the top-up is approved
+    And the page shows my balance "557.30 GBP"
+    And my wallet activity starts with a top-up of "75.00 GBP" by the card "6584"
+
+  Scenario: a new card my bank does not confirm on its 3-D Secure page
+    Given a customer from the United Kingdom
+    And I am signed in
+    When I open the top-up
+    And I top up "75" with a new card "4485040371536584"
+    And I cancel the card on my bank’s page and come back to the wallet
+    Then my bank did not confirm the card: nothing was topped up, my amount is on the form again
+    And nothing was topped up
+
+  Scenario: a refused new card, nothing typed lost
+    Given a customer from the United Kingdom
+    And I am signed in
+    When I open the top-up
+    And I top up "50" with a new card "4000000000000002"
+    Then the card is refused with "BankAuthorizationFailed"
+    And the amount field still holds "50"
+    And the card I typed is still in the card form
+    And nothing was topped up

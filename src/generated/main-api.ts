@@ -741,6 +741,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remit/wallet/top-up/{top_up_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A top-up by a new card after its 3-D Secure */
+        get: operations["getWalletTopUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/change-password": {
         parameters: {
             query?: never;
@@ -3807,9 +3824,22 @@ export interface operations {
             content: {
                 "application/json": {
                     amount: components["schemas"]["Money"];
+                    /** @description A saved card of the customer's (a card top-up gives card_id or card_token). */
                     card_id?: number;
+                    /** @description A new card: the single-use token of the card provider's form (as card add takes it; taken once). The back office may answer THREE_DS. */
+                    card_token?: string;
+                    /**
+                     * Format: uri
+                     * @description With card_token, where the card's 3-D Secure returns the customer when it fails.
+                     */
+                    failure_url?: string;
                     /** @enum {string} */
                     payment_type: "card" | "bank" | "trustly";
+                    /**
+                     * Format: uri
+                     * @description With card_token, where the card's 3-D Secure returns the customer when it passes (as card add's).
+                     */
+                    success_url?: string;
                 };
             };
         };
@@ -3830,11 +3860,21 @@ export interface operations {
                             bank_transfer?: components["schemas"]["BankTransferInstructions"];
                             top_up: {
                                 amount: components["schemas"]["Money"];
+                                /** @description DECLINED only: the card payment code (spec 02 section 8). */
+                                code?: string;
                                 id: number;
                                 /** @enum {string} */
                                 payment_type: "card" | "bank" | "trustly";
-                                /** @enum {string} */
-                                status: "APPROVED" | "WAITING";
+                                /**
+                                 * Format: uri
+                                 * @description THREE_DS only: the card issuer's 3-D Secure page.
+                                 */
+                                redirect_url?: string;
+                                /**
+                                 * @description APPROVED: the money is in; WAITING: on its way (a bank transfer to make); THREE_DS: a new card's issuer asks for 3-D Secure (send the customer to redirect_url, then ask GET /remit/wallet/top-up/{top_up_id}); DECLINED (that GET only): the 3-D Secure failed, nothing topped up.
+                                 * @enum {string}
+                                 */
+                                status: "APPROVED" | "WAITING" | "THREE_DS" | "DECLINED";
                             };
                         };
                         /** @constant */
@@ -3848,6 +3888,64 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getWalletTopUp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh id for every request (UUID). Shown to the customer as "Error code" when the request fails. */
+                "X-Request-Id": components["parameters"]["RequestId"];
+            };
+            path: {
+                top_up_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success envelope. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        data: {
+                            balance: components["schemas"]["Money"];
+                            /** @description A bank top-up (WAITING): where to pay the amount in, with the reference to quote; the balance grows once the money arrives. */
+                            bank_transfer?: components["schemas"]["BankTransferInstructions"];
+                            top_up: {
+                                amount: components["schemas"]["Money"];
+                                /** @description DECLINED only: the card payment code (spec 02 section 8). */
+                                code?: string;
+                                id: number;
+                                /** @enum {string} */
+                                payment_type: "card" | "bank" | "trustly";
+                                /**
+                                 * Format: uri
+                                 * @description THREE_DS only: the card issuer's 3-D Secure page.
+                                 */
+                                redirect_url?: string;
+                                /**
+                                 * @description APPROVED: the money is in; WAITING: on its way (a bank transfer to make); THREE_DS: a new card's issuer asks for 3-D Secure (send the customer to redirect_url, then ask GET /remit/wallet/top-up/{top_up_id}); DECLINED (that GET only): the 3-D Secure failed, nothing topped up.
+                                 * @enum {string}
+                                 */
+                                status: "APPROVED" | "WAITING" | "THREE_DS" | "DECLINED";
+                            };
+                        };
+                        /** @constant */
+                        status: "Success";
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -11,8 +11,8 @@ import { makeTopUpViewModel, TopUpViewModel } from './ui/top-up/top-up-view-mode
 
 /**
  * The wallet home's sections in every mode, over the WalletGateway bound at start (the mode's
- * adapter) and the SavedCards the composition root binds over the paying context's cards
- * (src/app/pages/home-route.tsx): use cases once per container, a view model per visit.
+ * adapter) and the SavedCards and NewCardForms the composition root binds over the paying context's
+ * cards and card forms (src/app/pages/home-route.tsx): use cases once per container, a view model per visit.
  */
 export const walletHomeModule = new TrackedModule('wallet/home', (bind) => {
   // The browser's own time zone: the customer's calendar decides when a card's month has passed.

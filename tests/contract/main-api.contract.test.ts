@@ -478,6 +478,23 @@ const cases: OperationCases = {
     expect(customer(EMAIL).walletMinor).toBe(1_254_050 + 50_000);
   },
 
+  async getWalletTopUp() {
+    const token = session();
+    // A top-up by a new card whose issuer asks for 3-D Secure: THREE_DS with the issuer's page, then its outcome by id.
+    const tokenized = checkoutTokenAtDesk(sandbox.world, { public_key: SANDBOX_CHECKOUT_PUBLIC_KEY, number: '4485040371536584', expiry_month: 1, expiry_year: 2032, cvv: '100' });
+    if (!tokenized.ok) throw new Error('not tokenized');
+    const returnTo = { success_url: 'http://127.0.0.1:5173/wallet', failure_url: 'http://127.0.0.1:5173/wallet' };
+    const body = { amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'card', card_token: tokenized.value.token, ...returnTo };
+    const started = data(await call('topUpWallet', { headers: freshKey(), body }, token)).top_up;
+    expect(started).toMatchObject({ status: 'THREE_DS', redirect_url: expect.stringMatching(new RegExp(`^${sandbox.vendorOrigin}/3ds/enrollment/sid_`)) });
+    expect(data(await call('getWalletTopUp', { params: { top_up_id: String(started.id) } }, token)).top_up.status).toBe('THREE_DS');
+    const sessionId = /(sid_[a-z0-9]+)$/.exec(started.redirect_url)![1]!;
+    expect(decideThreeDsEnrollmentAtDesk(sandbox.world, sessionId, { action: 'submit', code: '123456' })).toMatchObject({ ok: true });
+    const approved = data(await call('getWalletTopUp', { params: { top_up_id: String(started.id) } }, token));
+    expect(approved).toMatchObject({ top_up: { id: started.id, status: 'APPROVED' }, balance: { amount_minor: 1_254_050 + 50_000 } });
+    await expectError(await call('getWalletTopUp', { params: { top_up_id: '999' } }, token), 404, 'InvalidValue', 'top_up_id');
+  },
+
   // Cards.
   async listCards() {
     expect((await cards(session())).filter((k) => k.isExpired)).toHaveLength(1);

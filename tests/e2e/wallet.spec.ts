@@ -24,6 +24,27 @@ import { freshSession, mainApi } from './money-helpers';
 const VISA = '4242 4242 4242 4242';
 const MASTERCARD = '5555 5555 5555 4444';
 const HODAN = 'hodan.gb@sandbox.test';
+const VENDOR = process.env.E2E_VENDOR_ORIGIN!;
+/** Checkout.com's test card whose issuer asks for 3-D Secure (src/sandbox/world/card-desk.ts). */
+const THREE_DS_CARD = '4485 0403 7153 6584';
+
+/**
+ * Types a new card into the card provider's fields of the top-up (a UK customer's provider is
+ * Checkout.com: Frames' imitation draws each field as a frame of the vendor origin into the
+ * top-up's slots; the card number never reaches the portal's origin).
+ */
+async function typeNewCard(page: Page, number: string, expiry: string): Promise<void> {
+  const topUp = page.getByTestId('wallet-top-up');
+  const fields = topUp.getByTestId('wallet-top-up-new-card');
+  await expect(fields).toHaveAttribute('aria-busy', 'false');
+  for (const [container, name] of [['card-number-frame', 'number'], ['expiry-date-frame', 'expiry'], ['cvv-frame', 'cvv']] as const) {
+    await expect(topUp.locator(`.${container} iframe`)).toHaveAttribute('src', new RegExp(`^${VENDOR}/frames/field\\?field=${name}&key=pk_`));
+  }
+  await page.frameLocator('.card-number-frame iframe').getByLabel('Card number').fill(number);
+  await page.frameLocator('.expiry-date-frame iframe').getByLabel('MM/YY').fill(expiry);
+  await page.frameLocator('.cvv-frame iframe').getByLabel('CVV').fill('123');
+  await expect(topUp.locator('.wallet-card-field[data-field-state="valid"]')).toHaveCount(3);
+}
 
 /**
  * A fresh customer of a country (status Pass, 100.00 in the wallet), signed in through the
@@ -180,6 +201,48 @@ test.describe('the wallet home', () => {
     // The back office agrees after a reload.
     await page.reload();
     await expect(page.getByTestId('wallet-balance')).toHaveText(/350\.00/);
+  });
+
+  test('topping up with a new card in the provider’s frames: approved at once, then a card whose bank asks for 3-D Secure goes to the bank’s page and back to the wallet, which asks the back office', async ({ page }) => {
+    const portal: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(VENDOR)) portal.push(`${request.url()} ${request.postData() ?? ''}`);
+    });
+    await freshCustomer(page, 'GB');
+    await sectionsLoaded(page);
+    const topUp = page.getByTestId('wallet-top-up');
+    // No saved card: the card top-up is by a new card.
+    await expect(topUp.getByTestId('wallet-top-up-new-card')).toBeVisible();
+    await typeNewCard(page, MASTERCARD, '12/30');
+    await expectNoAxeViolations(page, 'wallet, top-up by a new card');
+    await topUp.getByTestId('wallet-top-up-amount').fill('50');
+    await topUp.getByTestId('wallet-top-up-submit').click();
+    await expect(topUp.getByTestId('wallet-top-up-result')).toHaveAttribute('data-status', 'APPROVED');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('£150.00');
+    // The card saved with it is offered next time.
+    await topUp.getByRole('button', { name: 'Top up again' }).click();
+    await expect(topUp.getByTestId('wallet-top-up-card').locator('option')).toHaveText(['Mastercard ending in 4444, expires 12/30', 'A new card']);
+    await topUp.getByTestId('wallet-top-up-card').selectOption('new');
+    await typeNewCard(page, THREE_DS_CARD, '01/32');
+    await topUp.getByTestId('wallet-top-up-amount').fill('75');
+    await topUp.getByTestId('wallet-top-up-submit').click();
+    // The whole page goes to the bank's 3-D Secure page (the sandbox's Checkout, on the vendor origin).
+    await page.waitForURL(new RegExp(`^${VENDOR}/3ds/enrollment/sid_[a-z0-9]+$`));
+    for (const line of ['Merchant: Sahan Money', 'Amount: 75.00 GBP', 'Card: •••• 6584']) await expect(page.getByText(line)).toBeVisible();
+    await page.getByLabel('One-time code').fill('123456');
+    const outcome = page.waitForResponse((r) => /\/remit\/wallet\/top-up\/[0-9]+$/.test(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/wallet\?cko-session-id=sid_[a-z0-9]+$/);
+    expect((await outcome).status()).toBe(200);
+    await expect(topUp.getByTestId('wallet-top-up-result')).toHaveAttribute('data-status', 'APPROVED');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('£225.00');
+    // Reloaded, nothing is asked or added again.
+    await page.reload();
+    await sectionsLoaded(page);
+    await expect(page.getByTestId('wallet-balance')).toHaveText('£225.00');
+    await expect(topUp.getByTestId('wallet-top-up-result')).toHaveCount(0);
+    // The card's number never went to the portal's origin.
+    expect(portal.filter((line) => /5555\s?5555|4485\s?0403/.test(line))).toEqual([]);
   });
 
   test('topping up by bank transfer: where to pay in, with the reference; the balance waits for the money', async ({ page }) => {

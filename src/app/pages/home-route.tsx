@@ -4,15 +4,20 @@ import { SessionState } from '@/session/application/session-state';
 import { displayName } from '@/session/domain/session';
 import { WalletPage } from '@/wallet/ui/wallet-page';
 import { ensureWalletModules } from '@/wallet/wallet-loader';
-import { SavedCards } from '@/wallet/application/home-ports';
+import { NewCardForms, SavedCards } from '@/wallet/application/home-ports';
 import { CardGateway } from '@/paying/application/card-gateway';
+import { CardForms } from '@/paying/application/card-form';
+import { AppConfigToken } from '@/app/config-token';
 import { oncePerContainer } from '@/shared/di/per-container';
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { useInjection } from '@/shared/di/container-context';
 
 /**
  * Where the wallet meets the paying context: the wallet's saved cards are paying's cards (its
- * CardGateway: POST /remit/card/list, /remit/card/delete), so the portal has one card gateway.
+ * CardGateway: POST /remit/card/list, /remit/card/delete), so the portal has one card gateway; a
+ * top-up by a new card uses paying's card forms (CardForms: Checkout.com's Frames, Fiserv's hosted
+ * page, Vantiv's eProtect, or the memory mode's fake), the one the back office names for the
+ * customer (CardGateway.cardProvider), as send money's pay step chooses it.
  * Loaded with the wallet's cards and top-up sections, after the balance: paying's modules load on
  * demand (src/paying/paying-loader.ts), never with the first screen.
  */
@@ -23,6 +28,11 @@ export const ensureWalletCards = oncePerContainer(async (container) => {
     // Paying's SavedCard is a WalletCard and more (guid, the back office's expired flag): the wallet
     // reads the expiry against the customer's own calendar.
     bind(SavedCards).toResolvedValue((cards) => ({ list: () => cards.list(), remove: (cardId: number) => cards.remove(cardId) }), [CardGateway]);
+    // The provider asked each time the form opens (the adapter of each provider is loaded once, by CardForms).
+    bind(NewCardForms).toResolvedValue(
+      (cards, forms, config) => ({ open: async () => forms.forProvider(await cards.cardProvider()), vendorOrigins: config.vendorOrigins }),
+      [CardGateway, CardForms, AppConfigToken],
+    );
   });
   container.load(walletCards.module);
 });

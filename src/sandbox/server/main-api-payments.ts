@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, idempotentAtDesk } from '../world/idempotency-d
 import { createTransactionAtDesk, listTransactionsAtDesk, payAtDesk, paymentStatusAtDesk, setPaymentTypeAtDesk } from '../world/transfer-desk.ts';
 import { walletBalanceAtDesk } from '../world/bank-link-desk.ts';
 import { addCardAtDesk, cardEnrollmentAtDesk, cardTokenAtDesk, clientTokenAtDesk, deleteCardAtDesk, listCardsAtDesk, vantivAuthorizationAtDesk } from '../world/card-desk.ts';
-import { topUpAtDesk, topUpOptionsAtDesk, walletOperationsAtDesk, walletStatisticsAtDesk } from '../world/wallet-desk.ts';
+import { topUpAtDesk, topUpOutcomeAtDesk, topUpOptionsAtDesk, walletOperationsAtDesk, walletStatisticsAtDesk } from '../world/wallet-desk.ts';
 import { fromAnswer } from './main-api-remit.ts';
 import { readJson, type MainApp } from './main-api-http.ts';
 
@@ -73,8 +73,11 @@ export function registerPaymentRoutes(app: MainApp, world: SandboxWorld, vendorO
     const body = await readJson(c);
     const customer = c.get('customer');
     const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    return success(c, fromAnswer(idempotentAtDesk(world, customer, 'topUpWallet', key, body, () => topUpAtDesk(world, customer, body))));
+    return success(c, fromAnswer(idempotentAtDesk(world, customer, 'topUpWallet', key, body, () => topUpAtDesk(world, customer, body, vendorOrigin))));
   });
+
+  // A top-up by a new card that needed 3-D Secure: its outcome, asked by the wallet on the way back.
+  app.get('/remit/wallet/top-up/:top_up_id', (c) => success(c, fromAnswer(topUpOutcomeAtDesk(world, c.get('customer'), c.req.param('top_up_id'), vendorOrigin))));
 
   // Cards: the card desk's logic (src/sandbox/world/card-desk.ts), shared with the in-memory card
   // gateway and the vendor's hosted card form.

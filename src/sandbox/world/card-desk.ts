@@ -120,17 +120,46 @@ export function addCardAtDesk(
 ): DeskAnswer<{ card: CardView } | CardEnrollmentPendingView> {
   const blank = blankFields(body, ['single_use_token']);
   if (blank.length > 0) return refuse(...blank);
-  const value = text(body.single_use_token);
+  const taken = takeCardTokenAtDesk(world, customer, body, 'single_use_token');
+  if (!taken.ok) return taken;
+  const { token, threeDs } = taken.value;
+  if (alreadySaved(world, customer, token)) return refuse(invalid('single_use_token', 'This card is already saved.', 409));
+  if (threeDs) {
+    const id = startThreeDsAtDesk(world, customer, token, threeDs);
+    return answer({ id, status: 'Pending', _links: { redirect: { href: threeDsPageOf(vendorOrigin, id) } } });
+  }
+  return answer({ card: cardView(saveCard(world, customer, token), world.now()) });
+}
+
+/** Where Checkout.com returns the customer after a card's 3-D Secure (the call's success_url and failure_url). */
+export interface ThreeDsReturn {
+  readonly successUrl: string;
+  readonly failureUrl: string;
+}
+
+/**
+ * A single-use card token of the provider's form as the back office takes it (card add, a wallet
+ * top-up by a new card; `field` is the body's field naming it): a Vantiv paypage registration id,
+ * a Checkout.com `tok_` or a Fiserv token, the customer's own, once (used up when taken). A
+ * Checkout card whose issuer asks for 3-D Secure (THREE_DS_ENROLLMENT_CARDS) comes with the
+ * body's return addresses (`threeDs`); without them it is refused and the token is kept, so the
+ * portal may ask again with them.
+ */
+export function takeCardTokenAtDesk(
+  world: SandboxWorld,
+  customer: SandboxCustomer,
+  body: Record<string, unknown>,
+  field: string,
+): DeskAnswer<{ readonly token: PendingCardToken; readonly threeDs: ThreeDsReturn | undefined }> {
+  const value = text(body[field]);
   if (world.vantivRegistrations.has(value)) {
     // Worldpay eProtect's paypage registration id (the imitation issued it): taken once.
     const taken = takeVantivRegistration(world, customer, value);
-    if (!taken.ok) return taken;
-    if (alreadySaved(world, customer, taken.value)) return refuse(invalid('single_use_token', 'This card is already saved.', 409));
-    return answer({ card: cardView(saveCard(world, customer, taken.value), world.now()) });
+    return taken.ok ? answer({ token: taken.value, threeDs: undefined }) : taken;
   }
   const checkout = value.startsWith('tok_');
   const token = checkout ? checkoutTokenFor(world, customer, value) : world.cardTokens.get(value);
-  if (!token || token.customerId !== customer.id) return refuse(invalid('single_use_token', 'The card token is unknown or already used. Enter the card again.'));
+  if (!token || token.customerId !== customer.id) return refuse(invalid(field, 'The card token is unknown or already used. Enter the card again.'));
   const challenged = checkout && THREE_DS_ENROLLMENT_CARDS.includes(token.digits);
   const successUrl = returnAddress(body.success_url);
   const failureUrl = returnAddress(body.failure_url);
@@ -138,19 +167,31 @@ export function addCardAtDesk(
     // The token is kept: the portal may ask again with the addresses.
     return refuse(
       ...(['success_url', 'failure_url'] as const)
-        .filter((field) => !returnAddress(body[field]))
-        .map((field) => invalid(field, 'This card needs 3-D Secure: give the addresses Checkout.com returns the customer to.')),
+        .filter((name) => !returnAddress(body[name]))
+        .map((name) => invalid(name, 'This card needs 3-D Secure: give the addresses Checkout.com returns the customer to.')),
     );
   }
   world.cardTokens.delete(value);
   world.checkoutTokens.delete(value);
-  if (alreadySaved(world, customer, token)) return refuse(invalid('single_use_token', 'This card is already saved.', 409));
-  if (challenged && successUrl && failureUrl) {
-    const id = `sid_sbox${String(world.next('cko-session')).padStart(6, '0')}`;
-    world.cardEnrollments.set(id, { id, customerId: customer.id, card: token, successUrl, failureUrl, status: 'Pending' });
-    return answer({ id, status: 'Pending', _links: { redirect: { href: `${vendorOrigin}${threeDsEnrollmentPath(id)}` } } });
-  }
-  return answer({ card: cardView(saveCard(world, customer, token), world.now()) });
+  return answer({ token, threeDs: challenged && successUrl && failureUrl ? { successUrl, failureUrl } : undefined });
+}
+
+/**
+ * Checkout.com's payment with 3-D Secure by redirect (a card verification, amount 0, or a wallet
+ * top-up's `amountMinor`): a Pending session whose issuer page is on the vendor origin. Its id.
+ */
+export function startThreeDsAtDesk(world: SandboxWorld, customer: SandboxCustomer, token: PendingCardToken, returnTo: ThreeDsReturn, amountMinor?: number): string {
+  const id = `sid_sbox${String(world.next('cko-session')).padStart(6, '0')}`;
+  world.cardEnrollments.set(id, { id, customerId: customer.id, card: token, ...returnTo, status: 'Pending', ...(amountMinor === undefined ? {} : { amountMinor }) });
+  return id;
+}
+
+/** The issuer's 3-D Secure page of a session, on the vendor origin. */
+export const threeDsPageOf = (vendorOrigin: string, sessionId: string) => `${vendorOrigin}${threeDsEnrollmentPath(sessionId)}`;
+
+/** The customer's card of a token: the one saved already (same last four and expiry), else saved now. */
+export function keepCardAtDesk(world: SandboxWorld, customer: SandboxCustomer, token: PendingCardToken): SandboxCard {
+  return world.records.cards.find((k) => k.customerId === customer.id && k.last4 === token.digits.slice(-4) && k.expMonth === token.expMonth && k.expYear === token.expYear) ?? saveCard(world, customer, token);
 }
 
 /** What GET /remit/card/enrollment/{session_id} answers (openapi/main-api.yaml: CardEnrollmentOutcome). */
@@ -184,7 +225,8 @@ export function cardEnrollmentAtDesk(world: SandboxWorld, customer: SandboxCusto
 export interface ThreeDsEnrollmentPageView {
   readonly id: string;
   readonly merchant: string;
-  readonly amountMinor: 0;
+  /** 0 for a card verification; a wallet top-up's amount. */
+  readonly amountMinor: number;
   readonly currency: string;
   readonly last4: string;
 }
@@ -198,7 +240,7 @@ export function threeDsEnrollmentAtDesk(world: SandboxWorld, sessionId: string):
   if (!session) return refuse(invalid('session_id', 'No card to confirm: open this page from the portal.', 404));
   if (session.status !== 'Pending') return refuse({ status: 409, type: 'StateMismatch', property_path: 'session_id', message: 'This card was confirmed already.' });
   const customer = world.customers.find((c) => c.id === session.customerId);
-  return answer({ id: session.id, merchant: SANDBOX_MERCHANT_NAME, amountMinor: 0, currency: customer ? world.currencyOf(customer) : 'EUR', last4: session.card.digits.slice(-4) });
+  return answer({ id: session.id, merchant: SANDBOX_MERCHANT_NAME, amountMinor: session.amountMinor ?? 0, currency: customer ? world.currencyOf(customer) : 'EUR', last4: session.card.digits.slice(-4) });
 }
 
 /**
@@ -227,10 +269,7 @@ export function decideThreeDsEnrollmentAtDesk(
   const customer = world.customers.find((c) => c.id === session.customerId);
   if (decision.action === 'submit' && customer) {
     session.status = 'Card Verified';
-    const saved = world.records.cards.find(
-      (k) => k.customerId === customer.id && k.last4 === session.card.digits.slice(-4) && k.expMonth === session.card.expMonth && k.expYear === session.card.expYear,
-    );
-    session.cardId = (saved ?? saveCard(world, customer, session.card)).id;
+    session.cardId = keepCardAtDesk(world, customer, session.card).id;
     return answer({ return_url: withSession(session.successUrl), status: 'Card Verified' });
   }
   session.status = 'Declined';

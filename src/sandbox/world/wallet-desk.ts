@@ -4,6 +4,8 @@ import { major, money, usdInMinor, type Money } from './money.ts';
 import { PAID_IN, type SandboxTransaction } from './remittance-records.ts';
 import { topUpTypesOf } from './payment-types.ts';
 import type { SandboxWorld } from './world';
+import { behaviourOf, type SandboxCard } from './remittance-records.ts';
+import { keepCardAtDesk, startThreeDsAtDesk, takeCardTokenAtDesk, threeDsPageOf } from './card-desk.ts';
 import { totalOf } from '../server/main-api-views.ts';
 
 /**
@@ -146,7 +148,16 @@ export function topUpOptionsAtDesk(world: SandboxWorld, customer: SandboxCustome
 const topUpReference = (id: number) => `TU${String(id).padStart(8, '0')}`;
 
 export interface TopUpView {
-  readonly top_up: { readonly id: number; readonly status: 'APPROVED' | 'WAITING'; readonly amount: Money; readonly payment_type: TopUpPaymentType };
+  readonly top_up: {
+    readonly id: number;
+    readonly status: 'APPROVED' | 'WAITING' | 'THREE_DS' | 'DECLINED';
+    readonly amount: Money;
+    readonly payment_type: TopUpPaymentType;
+    /** THREE_DS: the issuer's page the customer is sent to. */
+    readonly redirect_url?: string;
+    /** DECLINED: the card payment code. */
+    readonly code?: string;
+  };
   readonly balance: Money;
   readonly bank_transfer?: { readonly account_name: string; readonly iban: string; readonly bic: string; readonly reference: string; readonly amount: Money };
 }
@@ -157,13 +168,14 @@ const isExpired = (month: number, year: number, nowMs: number) => {
 };
 
 /**
- * POST /remit/wallet/top-up {amount, payment_type, card_id?}: in the customer's currency, by a way
- * their region offers, within its minimum and maximum. By card (a saved card of theirs, not
- * expired, that the bank authorises): APPROVED at once, the balance grows and a top-up operation is
- * recorded. By bank or instant bank payment: WAITING (the balance grows when the money arrives);
+ * POST /remit/wallet/top-up {amount, payment_type, card_id? | card_token?, success_url?, failure_url?}:
+ * in the customer's currency, by a way their region offers, within its minimum and maximum. By card
+ * (a saved card of theirs, not expired, that the bank authorises): APPROVED at once, the balance
+ * grows and a top-up operation is recorded. By a new card (the single-use token of the provider's
+ * form): see topUpByNewCard. By bank or instant bank payment: WAITING (the balance grows when the money arrives);
  * a bank top-up answers where to pay it in.
  */
-export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>): DeskAnswer<TopUpView> {
+export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>, vendorOrigin: string): DeskAnswer<TopUpView> {
   const blank = (['amount', 'payment_type'] as const)
     .filter((f) => text(body[f]) === '' && (typeof body[f] !== 'object' || body[f] === null))
     .map((f): DeskError => ({ status: 400, type: 'ValueNotBeBlank', property_path: f, message: `The ${f.replace(/_/g, ' ')} field is required` }));
@@ -181,22 +193,14 @@ export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body
   if (amount.amount_minor > option.max_amount.amount_minor) return refuse(invalid('amount', `must be ${option.max_amount.amount_minor} or less`, 422));
   const balance = () => money(customer.walletMinor, currency);
   if (option.payment_type === 'card') {
+    if (body.card_token !== undefined) return topUpByNewCard(world, customer, body, amount, vendorOrigin);
     if (body.card_id === undefined) return refuse({ status: 400, type: 'ValueNotBeBlank', property_path: 'card_id', message: 'Choose a card.' });
     const card = world.records.cards.find((k) => k.customerId === customer.id && k.id === Number(body.card_id));
     if (!card) return refuse(invalid('card_id', 'Card not found.', 404));
     if (isExpired(card.expMonth, card.expYear, world.now())) return refuse({ status: 422, type: 'CardExpired', property_path: 'card_id', message: 'The card has expired. Update it with a new card.' });
-    if (card.behaviour === 'decline' || card.behaviour === 'insufficient') return refuse({ status: 422, type: 'BankAuthorizationFailed', property_path: 'card_id', message: 'Bank authorization failed. Try again.' });
+    if (card.behaviour === 'decline' || card.behaviour === 'insufficient') return refuse(bankRefused('card_id'));
     const id = world.next('top-up');
-    customer.walletMinor += amount.amount_minor;
-    world.records.walletOperations.push({
-      id: world.records.walletOperations.reduce((max, o) => Math.max(max, o.id), 0) + 1,
-      customerId: customer.id,
-      type: 'top_up',
-      amountMinor: amount.amount_minor,
-      currency,
-      createdAt: new Date(world.now()).toISOString(),
-      description: `Top-up by card •••• ${card.last4}`,
-    });
+    credit(world, customer, amount, card);
     return answer({ top_up: { id, status: 'APPROVED', amount, payment_type: 'card' }, balance: balance() });
   }
   const id = world.next('top-up');
@@ -209,4 +213,69 @@ export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body
     });
   }
   return answer({ top_up, balance: balance() });
+}
+
+const bankRefused = (property_path: string): DeskError => ({ status: 422, type: 'BankAuthorizationFailed', property_path, message: 'Bank authorization failed. Try again.' });
+
+/** The money is in: the balance grows and the top-up is the newest wallet operation. */
+function credit(world: SandboxWorld, customer: SandboxCustomer, amount: Money, card: SandboxCard): void {
+  customer.walletMinor += amount.amount_minor;
+  world.records.walletOperations.push({
+    id: world.records.walletOperations.reduce((max, o) => Math.max(max, o.id), 0) + 1,
+    customerId: customer.id,
+    type: 'top_up',
+    amountMinor: amount.amount_minor,
+    currency: amount.currency,
+    createdAt: new Date(world.now()).toISOString(),
+    description: `Top-up by card •••• ${card.last4}`,
+  });
+}
+
+/**
+ * A top-up by a new card: the provider form's single-use token (taken once, as card add takes it).
+ * The bank declines a declining test card (BankAuthorizationFailed on card_token: nothing topped
+ * up, the token used up); a card whose issuer asks for 3-D Secure answers THREE_DS with the
+ * issuer's page (Checkout.com's payment with 3-D Secure by redirect, to success_url or
+ * failure_url), whose outcome the top-up's GET gives; any other card is charged at once
+ * (APPROVED) and saved to the customer's cards (as a Vantiv authorization saves it).
+ */
+function topUpByNewCard(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>, amount: Money, vendorOrigin: string): DeskAnswer<TopUpView> {
+  if (text(body.card_token) === '') return refuse({ status: 400, type: 'ValueNotBeBlank', property_path: 'card_token', message: 'The card token field is required' });
+  const taken = takeCardTokenAtDesk(world, customer, body, 'card_token');
+  if (!taken.ok) return taken;
+  const { token, threeDs } = taken.value;
+  const behaviour = behaviourOf(token.digits);
+  if (behaviour === 'decline' || behaviour === 'insufficient') return refuse(bankRefused('card_token'));
+  const id = world.next('top-up');
+  const balance = money(customer.walletMinor, amount.currency);
+  if (threeDs) {
+    const sessionId = startThreeDsAtDesk(world, customer, token, threeDs, amount.amount_minor);
+    world.walletTopUps.set(id, { id, customerId: customer.id, sessionId, amountMinor: amount.amount_minor, currency: amount.currency, credited: false });
+    return answer({ top_up: { id, status: 'THREE_DS', amount, payment_type: 'card', redirect_url: threeDsPageOf(vendorOrigin, sessionId) }, balance });
+  }
+  credit(world, customer, amount, keepCardAtDesk(world, customer, token));
+  return answer({ top_up: { id, status: 'APPROVED', amount, payment_type: 'card' }, balance: money(customer.walletMinor, amount.currency) });
+}
+
+/**
+ * GET /remit/wallet/top-up/{top_up_id}: a top-up by a new card that needed 3-D Secure, as the
+ * back office knows it (Checkout's payment details by the session): THREE_DS while the customer
+ * has not answered the issuer's page (with the page again), APPROVED once they passed it (the
+ * card saved; the balance credited once, the first time the outcome is read), DECLINED with the
+ * card payment code when they did not. Only the customer who topped up may ask.
+ */
+export function topUpOutcomeAtDesk(world: SandboxWorld, customer: SandboxCustomer, rawId: string, vendorOrigin: string): DeskAnswer<TopUpView> {
+  const pending = /^[1-9][0-9]{0,9}$/.test(rawId) ? world.walletTopUps.get(Number(rawId)) : undefined;
+  const session = pending ? world.cardEnrollments.get(pending.sessionId) : undefined;
+  if (!pending || !session || pending.customerId !== customer.id) return refuse(invalid('top_up_id', 'No top-up with this id.', 404));
+  const amount = money(pending.amountMinor, pending.currency);
+  const balance = () => money(customer.walletMinor, pending.currency);
+  const top_up = { id: pending.id, amount, payment_type: 'card' as const };
+  if (session.status === 'Pending') return answer({ top_up: { ...top_up, status: 'THREE_DS', redirect_url: threeDsPageOf(vendorOrigin, session.id) }, balance: balance() });
+  if (session.status === 'Declined') return answer({ top_up: { ...top_up, status: 'DECLINED', code: session.code ?? 'payment_was_not_authorised' }, balance: balance() });
+  if (!pending.credited) {
+    pending.credited = true;
+    credit(world, customer, amount, keepCardAtDesk(world, customer, session.card));
+  }
+  return answer({ top_up: { ...top_up, status: 'APPROVED' }, balance: balance() });
 }

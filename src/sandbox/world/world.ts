@@ -56,6 +56,18 @@ export interface CardEnrollmentSession {
   code?: 'payment_was_not_authorised';
   /** The card saved once verified. */
   cardId?: number;
+  /** A wallet top-up by a new card that waits for this 3-D Secure: the amount the issuer's page shows (else 0, a card verification). */
+  amountMinor?: number;
+}
+
+/** A wallet top-up by a new card waiting for its 3-D Secure (the card enrollment session of `sessionId`); credited once, when its outcome is first read as verified. */
+export interface PendingWalletTopUp {
+  readonly id: number;
+  readonly customerId: number;
+  readonly sessionId: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  credited: boolean;
 }
 
 /**
@@ -110,6 +122,8 @@ export class SandboxWorld {
   /** Card adds waiting for (or done with) their 3-D Secure, by Checkout's session id. */
   readonly cardEnrollments = new Map<string, CardEnrollmentSession>();
   readonly vantivRegistrations = new Map<string, VantivRegistration>();
+  /** Wallet top-ups by a new card that needed 3-D Secure, by top-up id. */
+  readonly walletTopUps = new Map<number, PendingWalletTopUp>();
   readonly payoutCardTokens = new Map<string, PendingCardToken & { issuerCountry: string }>();
   readonly ekycWorkflows = new Map<string, number>();
   /** What the address search finds (tests add their own). */

@@ -7,7 +7,7 @@ import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { WalletBalance } from '../domain/wallet';
 import type { WalletStatistics } from '../domain/statistics';
 import type { WalletActivity } from '../domain/operations';
-import type { TopUpOptions, TopUpRequest, TopUpResult } from '../domain/top-up';
+import type { TopUpOptions, TopUpOutcome, TopUpRequest } from '../domain/top-up';
 import type { WalletGateway } from '../application/ports';
 import {
   balanceFrom, balanceSchema, operationsFrom, operationsQuery, operationsSchema, statisticsFrom, statisticsSchema, topUpBody, topUpFrom, topUpOptionsFrom,
@@ -52,9 +52,16 @@ export class HttpWalletGateway implements WalletGateway {
   }
 
   /** With its Idempotency-Key, which also lets the shared fetch retry it after a lost answer. */
-  async topUp(request: TopUpRequest, idempotencyKey: string): Promise<TopUpResult> {
+  async topUp(request: TopUpRequest, idempotencyKey: string): Promise<TopUpOutcome> {
     const client = this.client();
     const header = { ...requestIdHeader(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } as { 'X-Request-Id': string; 'Idempotency-Key': string };
     return topUpFrom(await callApi(() => client.POST('/remit/wallet/top-up', { params: { header }, body: topUpBody(request) }), topUpSchema, this.sink));
+  }
+
+  async topUpOutcome(topUpId: number): Promise<TopUpOutcome> {
+    const client = this.client();
+    return topUpFrom(
+      await callApi(() => client.GET('/remit/wallet/top-up/{top_up_id}', { params: { header: requestIdHeader(), path: { top_up_id: topUpId } } }), topUpSchema, this.sink),
+    );
   }
 }

@@ -10,7 +10,11 @@ const stored = z.object({
     amount: z.object({ amountMinor: z.number().check(z.int()), currency: z.string().check(z.regex(/^[A-Z]{3}$/)) }),
     method: topUpMethodSchema,
     cardId: z.optional(z.number().check(z.int())),
+    // A new card's single-use token (the provider's, never the card's number), kept so a top-up in doubt is sent again with it.
+    cardToken: z.optional(z.string().check(z.minLength(1))),
+    returnTo: z.optional(z.object({ successUrl: z.string(), failureUrl: z.string() })),
   }),
+  threeDsTopUpId: z.optional(z.number().check(z.int())),
 });
 
 /** One JSON entry of the tab's session storage; a damaged or older-shaped entry reads as none. */

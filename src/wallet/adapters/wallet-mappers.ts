@@ -1,10 +1,11 @@
 import { z } from '@/shared/validation/zod';
+import { AppError } from '@/shared/kernel/app-error';
 import { money, type Money } from '@/shared/kernel/money';
 import { parseMonthKey } from '../domain/calendar-month';
 import type { WalletBalance } from '../domain/wallet';
 import type { WalletStatistics } from '../domain/statistics';
 import type { WalletActivity } from '../domain/operations';
-import { TOP_UP_METHODS, type TopUpOptions, type TopUpRequest, type TopUpResult } from '../domain/top-up';
+import { TOP_UP_METHODS, type TopUpOptions, type TopUpRequest, type TopUpOutcome } from '../domain/top-up';
 
 /**
  * The wallet's parts of the main API's answers (openapi/main-api.yaml: getWalletBalance,
@@ -85,18 +86,36 @@ export const topUpBody = (request: TopUpRequest) => ({
   amount: { amount_minor: request.amount.amountMinor, currency: request.amount.currency },
   payment_type: request.method,
   ...(request.cardId === undefined ? {} : { card_id: request.cardId }),
+  ...(request.cardToken === undefined ? {} : { card_token: request.cardToken }),
+  ...(request.returnTo ? { success_url: request.returnTo.successUrl, failure_url: request.returnTo.failureUrl } : {}),
 });
 export const topUpSchema = z.object({
-  top_up: z.object({ id: z.int(), status: z.enum(['APPROVED', 'WAITING']), amount: moneySchema, payment_type: topUpMethodSchema }),
+  top_up: z.object({
+    id: z.int(),
+    status: z.enum(['APPROVED', 'WAITING', 'THREE_DS', 'DECLINED']),
+    amount: moneySchema,
+    payment_type: topUpMethodSchema,
+    redirect_url: z.optional(z.string().check(z.regex(/^https?:\/\/\S+$/i))),
+    code: z.optional(z.string()),
+  }),
   balance: moneySchema,
   bank_transfer: z.optional(z.object({ account_name: z.string(), iban: z.string(), bic: z.string(), reference: z.string(), amount: moneySchema })),
 });
-export function topUpFrom(data: z.infer<typeof topUpSchema>): TopUpResult {
+export function topUpFrom(data: z.infer<typeof topUpSchema>): TopUpOutcome {
   const bank = data.bank_transfer;
+  const { id, status } = data.top_up;
+  const amount = moneyFrom(data.top_up.amount);
+  if (status === 'THREE_DS') {
+    // Only an http(s) page is followed (the schema's rule): without one the answer cannot be acted on.
+    const redirectUrl = data.top_up.redirect_url;
+    if (redirectUrl === undefined) throw new AppError('MalformedResponse', 'A 3-D Secure top-up without its page.');
+    return { status, id, amount, redirectUrl };
+  }
+  if (status === 'DECLINED') return { status, id, amount, code: data.top_up.code };
   return {
-    id: data.top_up.id,
-    status: data.top_up.status,
-    amount: moneyFrom(data.top_up.amount),
+    id,
+    status,
+    amount,
     method: data.top_up.payment_type,
     balance: moneyFrom(data.balance),
     ...(bank ? { bankTransfer: { accountName: bank.account_name, iban: bank.iban, bic: bank.bic, reference: bank.reference, amount: moneyFrom(bank.amount) } } : {}),

@@ -21,3 +21,47 @@ export const SavedCards = Symbol('SavedCards') as ServiceIdentifier<SavedCards>;
 export type LocalTimeZone = string;
 export const LocalTimeZone = Symbol('LocalTimeZone') as ServiceIdentifier<LocalTimeZone>;
 
+
+/** A field of the card provider's form, as the provider judges it. */
+export type NewCardFieldState = 'empty' | 'valid' | 'invalid';
+
+/** What the card provider's fields tell on every change. */
+export interface NewCardFormState {
+  readonly ready: boolean;
+  readonly fields: Readonly<Record<'number' | 'expiry' | 'cvv', NewCardFieldState>>;
+  readonly valid: boolean;
+}
+
+/** Why the provider gave no token: the card typed is incomplete or wrong; refused by the provider; the provider unavailable. */
+export type NewCardTokenizeFailure = 'invalid' | 'refused' | 'unavailable';
+
+/**
+ * The card provider's own fields in the wallet's page (the card number is typed on the provider's
+ * origin and never reaches the portal): mounted into the page's slots (three fields, or one slot for
+ * a provider whose form is a page of its own), they tell their state, and tokenize the card into the
+ * single-use token a top-up by a new card takes. Bound by the composition root over the paying
+ * context's card forms (src/app/pages/home-route.tsx): the provider the back office names for the
+ * customer (Checkout.com's Frames, Fiserv's hosted page or Vantiv's eProtect).
+ */
+export interface NewCardForm {
+  readonly layout: 'fields' | 'page';
+  mount(
+    slots: { readonly number?: object; readonly expiry?: object; readonly cvv?: object; readonly page?: object },
+    options: {
+      readonly locale: string;
+      readonly placeholders?: { readonly number: string; readonly expiryMonth: string; readonly expiryYear: string; readonly cvv: string };
+      readonly title?: string;
+      readonly onChange: (state: NewCardFormState) => void;
+    },
+  ): Promise<void>;
+  tokenize(): Promise<{ readonly ok: true; readonly card: { readonly token: string; readonly last4: string } } | { readonly ok: false; readonly reason: NewCardTokenizeFailure }>;
+  unmount(): void;
+}
+
+/** The customer's card provider's form, opened (its adapter loaded) when a top-up by a new card is chosen. */
+export interface NewCardForms {
+  open(): Promise<NewCardForm>;
+  /** The card vendors' origins (`config.vendorOrigins`): the only places a new card's 3-D Secure sends the customer. */
+  readonly vendorOrigins: readonly string[];
+}
+export const NewCardForms = Symbol('NewCardForms') as ServiceIdentifier<NewCardForms>;

@@ -3,7 +3,7 @@ import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { WalletBalance } from '../domain/wallet';
 import type { WalletStatistics } from '../domain/statistics';
 import type { WalletActivity } from '../domain/operations';
-import type { TopUpOptions, TopUpRequest, TopUpResult } from '../domain/top-up';
+import type { TopUpOptions, TopUpOutcome, TopUpRequest } from '../domain/top-up';
 
 /**
  * The back office's wallet (spec 02 section 7: get-balance, statistics, operations,
@@ -22,9 +22,15 @@ export interface WalletGateway {
   /**
    * POST /remit/wallet/top-up with its Idempotency-Key (made once per customer intent, see
    * ToppingUp): the same key with the same request answers the first answer again and tops up
-   * nothing more; with another request it is refused 409 IdempotencyKeyReused.
+   * nothing more; with another request it is refused 409 IdempotencyKeyReused. A new card (its
+   * token) may answer THREE_DS: its outcome is then topUpOutcome's.
    */
-  topUp(request: TopUpRequest, idempotencyKey: string): Promise<TopUpResult>;
+  topUp(request: TopUpRequest, idempotencyKey: string): Promise<TopUpOutcome>;
+  /**
+   * GET /remit/wallet/top-up/{top_up_id}: a new card's top-up after its 3-D Secure, as the back
+   * office knows it (THREE_DS while the issuer waits, APPROVED with the balance, or DECLINED).
+   */
+  topUpOutcome(topUpId: number): Promise<TopUpOutcome>;
 }
 export const WalletGateway = Symbol('WalletGateway') as ServiceIdentifier<WalletGateway>;
 

@@ -1,5 +1,5 @@
 import { callOutcomeOf } from '@/shared/kernel/call-outcome';
-import { offeredOptions, type TopUpOptions, type TopUpRequest, type TopUpResult } from '../domain/top-up';
+import { offeredOptions, type TopUpOptions, type TopUpOutcome, type TopUpRequest } from '../domain/top-up';
 import type { WalletGateway } from './ports';
 
 /** The Idempotency-Key of a top-up intent's request. */
@@ -15,9 +15,11 @@ export function endsTopUpIntent(error: unknown): boolean {
   return callOutcomeOf(error) === 'refused';
 }
 
-/** The same top-up: the same amount (minor units and currency), the same way, the same card. */
+/** The same top-up: the same amount (minor units and currency), the same way, the same card (a saved one, or a new card's token). */
 export function sameTopUp(a: TopUpRequest, b: TopUpRequest): boolean {
-  return a.amount.amountMinor === b.amount.amountMinor && a.amount.currency === b.amount.currency && a.method === b.method && a.cardId === b.cardId;
+  return (
+    a.amount.amountMinor === b.amount.amountMinor && a.amount.currency === b.amount.currency && a.method === b.method && a.cardId === b.cardId && a.cardToken === b.cardToken
+  );
 }
 
 /**
@@ -34,15 +36,23 @@ export class ToppingUp {
   }
 
   /** The top-up of an intent: every call with the same intent and request is the same top-up. */
-  execute(request: TopUpRequest, intentId: string): Promise<TopUpResult> {
+  execute(request: TopUpRequest, intentId: string): Promise<TopUpOutcome> {
     return this.wallets.topUp(request, topUpKey(intentId));
+  }
+
+  /** A new card's top-up after its 3-D Secure, as the back office knows it (never as the return address says). */
+  outcome(topUpId: number): Promise<TopUpOutcome> {
+    return this.wallets.topUpOutcome(topUpId);
   }
 }
 
 /** A top-up attempt: the customer's intent and the request it was made for. */
 export interface TopUpAttempt {
   readonly intentId: string;
+  /** What the customer asked for (a new card's token and return addresses are not kept: the token is used once). */
   readonly request: TopUpRequest;
+  /** The back office's top-up waiting for the new card's 3-D Secure: the wallet asks its outcome when the customer is back. */
+  readonly threeDsTopUpId?: number;
 }
 
 /**

@@ -68,11 +68,21 @@ export function checkTopUpAmount(text: string, option: TopUpOption): { readonly 
   return { ok: true, amount };
 }
 
+/** Where a new card's 3-D Secure sends the customer back (the wallet, which then asks the back office). */
+export interface TopUpReturn {
+  readonly successUrl: string;
+  readonly failureUrl: string;
+}
+
 export interface TopUpRequest {
   readonly amount: Money;
   readonly method: TopUpMethod;
   /** The saved card a card top-up is paid with. */
   readonly cardId?: number;
+  /** A new card: the single-use token of the card provider's form (taken once: a new token is a new top-up). */
+  readonly cardToken?: string;
+  /** With a new card: where its 3-D Secure returns the customer. */
+  readonly returnTo?: TopUpReturn;
 }
 
 /** Where to pay a bank top-up in, with the reference to quote. */
@@ -83,6 +93,28 @@ export interface TopUpBankInstructions {
   readonly reference: string;
   readonly amount: Money;
 }
+
+/**
+ * A new card's issuer asks for 3-D Secure: the customer goes to `redirectUrl` (the whole page) and
+ * comes back to the wallet, which asks the back office for the top-up's outcome.
+ */
+export interface TopUpThreeDs {
+  readonly status: 'THREE_DS';
+  readonly id: number;
+  readonly amount: Money;
+  readonly redirectUrl: string;
+}
+
+/** The 3-D Secure of a new card failed: nothing was topped up (`code`: the card payment code). */
+export interface TopUpDeclined {
+  readonly status: 'DECLINED';
+  readonly id: number;
+  readonly amount: Money;
+  readonly code: string | undefined;
+}
+
+/** What the back office answered of a top-up: done or on its way, 3-D Secure to pass, or (after it) declined. */
+export type TopUpOutcome = TopUpResult | TopUpThreeDs | TopUpDeclined;
 
 export interface TopUpResult {
   readonly id: number;

@@ -177,10 +177,13 @@ describe('the saved cards', () => {
   });
 });
 
+/** No new card in these cases (the new card's cases: ./top-up/top-up-new-card.test.ts). */
+const noNewCards = { open: () => Promise.reject(new Error('No card form here')), vendorOrigins: [] };
+
 describe('topping the wallet up', () => {
   async function topUpOf(email: string) {
     const wallet = walletOf(email);
-    const vm = new TopUpViewModel(new ToppingUp(wallet.gateway), wallet.shelf, wallet.clock, 'Europe/Stockholm', new TabTopUpAttempts(new MemoryStorage()));
+    const vm = new TopUpViewModel(new ToppingUp(wallet.gateway), wallet.shelf, wallet.clock, 'Europe/Stockholm', new TabTopUpAttempts(new MemoryStorage()), noNewCards);
     const onTopUp = vi.fn();
     vm.onTopUp = onTopUp;
     await vm.load();

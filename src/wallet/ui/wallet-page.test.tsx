@@ -261,6 +261,7 @@ describe('the wallet page', () => {
       'Visa ending in 4242, expires 12/30',
       'Visa ending in 0002, expires 11/30',
       'Visa ending in 3220, expires 10/30',
+      'A new card',
     ]);
   });
 
@@ -289,6 +290,28 @@ describe('the wallet page', () => {
     expect(me.walletMinor).toBe(53_230);
     const activity = within(screen.getByTestId('wallet-activity'));
     await waitFor(() => expect(activity.getAllByTestId('wallet-operation')[0]?.textContent).toContain('Top-up by card •••• 4242'));
+  });
+
+  it('tops up with a new card typed into the provider’s fields: approved at once, the card is then among the saved ones', async () => {
+    const { me } = await renderWallet('hodan.gb@sandbox.test');
+    await sectionsLoaded();
+    const topUp = within(screen.getByTestId('wallet-top-up'));
+    fireEvent.change(await topUp.findByLabelText('Card to pay with'), { target: { value: 'new' } });
+    // The memory mode's fake provider draws a plain input into each of the page's slots.
+    const number = (await topUp.findByRole('textbox', { name: 'Card number' }, SECTION_MODULES)) as HTMLInputElement;
+    fireEvent.input(number, { target: { value: '4111111111111111' } });
+    fireEvent.input(topUp.getByRole('textbox', { name: 'MM/YY' }), { target: { value: '12/30' } });
+    fireEvent.input(topUp.getByRole('textbox', { name: 'CVV' }), { target: { value: '123' } });
+    fireEvent.change(topUp.getByLabelText('Amount (GBP)'), { target: { value: '50' } });
+    await act(async () => {
+      fireEvent.click(topUp.getByRole('button', { name: 'Top up' }));
+    });
+    const result = await topUp.findByTestId('wallet-top-up-result');
+    expect(result.textContent).toContain('£50.00 was added. Your balance is now £532.30.');
+    expect(me.walletMinor).toBe(53_230);
+    fireEvent.click(topUp.getByRole('button', { name: 'Top up again' }));
+    const choice = (await topUp.findByLabelText('Card to pay with')) as HTMLSelectElement;
+    await waitFor(() => expect([...choice.options].map((o) => o.textContent)).toContain('Visa ending in 1111, expires 12/30'));
   });
 
   it('tops up by bank transfer: where to pay in, with the reference', async () => {

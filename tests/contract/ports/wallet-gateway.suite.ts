@@ -4,6 +4,7 @@ import { HttpWalletGateway } from '@/wallet/adapters/http-wallet-gateway';
 import { InMemoryWalletGateway } from '@/wallet/adapters/in-memory-wallet-gateway';
 import { WalletGateway } from '@/wallet/application/ports';
 import type { TopUpOption } from '@/wallet/domain/top-up';
+import { checkoutTokenAtDesk, decideThreeDsEnrollmentAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY, SANDBOX_THREE_DS_CODE } from '@/sandbox/world/card-desk';
 import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -19,12 +20,24 @@ const option = (method: TopUpOption['method'], name: string, min: number, max: n
   fee: money(0, currency),
 });
 
+/** Where a new card's 3-D Secure returns the customer (the wallet). */
+const WALLET_RETURN = { successUrl: 'http://127.0.0.1:5173/wallet', failureUrl: 'http://127.0.0.1:5173/wallet' };
+/** The vendor origin the adapter under test hands 3-D Secure pages out on (set as the adapter is built, per test). */
+let vendorOrigin = '';
+const MEMORY_VENDOR = 'http://vendor.memory';
+
 export const suite = definePortSuite({
   port: WalletGateway,
   name: 'WalletGateway',
   adapters: {
-    http: ({ credentials, fetch, sink }) => new HttpWalletGateway(credentials, fetch, sink),
-    memory: ({ world, credentials, sink }) => new InMemoryWalletGateway(world, credentials, sink),
+    http: ({ credentials, fetch, sink, vendorOrigin: origin }) => {
+      vendorOrigin = origin ?? '';
+      return new HttpWalletGateway(credentials, fetch, sink);
+    },
+    memory: ({ world, credentials, sink }) => {
+      vendorOrigin = MEMORY_VENDOR;
+      return new InMemoryWalletGateway(world, credentials, sink, MEMORY_VENDOR);
+    },
   },
   behaviour(subject) {
     afterEach(() => {
@@ -236,6 +249,72 @@ export const suite = definePortSuite({
       expect(await subject.adapter.topUp({ amount: money(20_000, 'GBP'), method: 'bank' }, bankKey)).toEqual(bank);
     });
 
+    /** What the provider's fields give for a card typed into them (Checkout.com's Frames, on the vendor origin, not through this port). */
+    const typedIntoFrames = (number: string): string => {
+      const tokenized = checkoutTokenAtDesk(subject.world, { public_key: SANDBOX_CHECKOUT_PUBLIC_KEY, number, expiry_month: 1, expiry_year: 2032, cvv: '100' });
+      if (!tokenized.ok) throw new Error('not tokenized');
+      return tokenized.value.token;
+    };
+    const hodansCards = () => subject.world.records.cards.filter((k) => k.customerId === customer(subject, HODAN).id).map((k) => k.last4);
+
+    it('tops up by a new card’s token at once: the balance grows, the card is saved, the token is used once', async () => {
+      seededAt(HODAN);
+      await subject.signIn(HODAN);
+      const cardToken = typedIntoFrames('4111111111111111');
+      const request = { amount: money(5_000, 'GBP'), method: 'card' as const, cardToken, returnTo: WALLET_RETURN };
+      expect(await subject.adapter.topUp(request, newKey())).toEqual({ id: 1, status: 'APPROVED', amount: money(5_000, 'GBP'), method: 'card', balance: money(53_230, 'GBP') });
+      expect(hodansCards()).toContain('1111');
+      expect((await subject.adapter.operations(1, 1)).operations[0]).toMatchObject({ kind: 'top_up', amount: money(5_000, 'GBP'), description: 'Top-up by card •••• 1111' });
+      const used = 'The card token is unknown or already used. Enter the card again.';
+      expect(await refusal(subject.adapter.topUp(request, newKey()))).toEqual(serverRefusal('InvalidValue', 400, used, [{ field: 'card_token', type: 'InvalidValue', message: used }]));
+      expect(customer(subject, HODAN).walletMinor).toBe(53_230);
+    });
+
+    it('refuses a new card the bank declines on card_token: nothing topped up, nothing saved', async () => {
+      await subject.signIn(HODAN);
+      const message = 'Bank authorization failed. Try again.';
+      expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'card', cardToken: typedIntoFrames('4000000000009995') }, newKey()))).toEqual(
+        serverRefusal('BankAuthorizationFailed', 422, message, [{ field: 'card_token', type: 'BankAuthorizationFailed', message }]),
+      );
+      expect(customer(subject, HODAN).walletMinor).toBe(48_230);
+      expect(hodansCards()).not.toContain('9995');
+    });
+
+    it('a new card whose issuer asks for 3-D Secure: THREE_DS with the issuer’s page; its outcome then APPROVED once (credited once) or DECLINED', async () => {
+      await subject.signIn(HODAN);
+      const amount = money(7_500, 'GBP');
+      // Without the addresses to return to, refused; the token is kept for the call with them.
+      const cardToken = typedIntoFrames('4485040371536584');
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'card', cardToken }, newKey()))).toMatchObject({ type: 'InvalidValue', status: 400 });
+      const started = await subject.adapter.topUp({ amount, method: 'card', cardToken, returnTo: WALLET_RETURN }, newKey());
+      if (started.status !== 'THREE_DS') throw new Error(`no 3-D Secure: ${started.status}`);
+      const sessionId = /\/3ds\/enrollment\/(sid_[a-z0-9]+)$/.exec(started.redirectUrl)?.[1];
+      expect(started.redirectUrl).toBe(`${vendorOrigin}/3ds/enrollment/${sessionId}`);
+      expect(customer(subject, HODAN).walletMinor).toBe(48_230);
+      expect(await subject.adapter.topUpOutcome(started.id)).toEqual(started);
+      expect(decideThreeDsEnrollmentAtDesk(subject.world, sessionId!, { action: 'submit', code: SANDBOX_THREE_DS_CODE })).toMatchObject({ ok: true });
+      const approved = { id: started.id, status: 'APPROVED', amount, method: 'card', balance: money(55_730, 'GBP') };
+      expect(await subject.adapter.topUpOutcome(started.id)).toEqual(approved);
+      expect(await subject.adapter.topUpOutcome(started.id)).toEqual(approved);
+      expect(customer(subject, HODAN).walletMinor).toBe(55_730);
+      expect(hodansCards()).toContain('6584');
+
+      const declined = await subject.adapter.topUp({ amount, method: 'card', cardToken: typedIntoFrames('5352151570003404'), returnTo: WALLET_RETURN }, newKey());
+      if (declined.status !== 'THREE_DS') throw new Error(`no 3-D Secure: ${declined.status}`);
+      decideThreeDsEnrollmentAtDesk(subject.world, /(sid_[a-z0-9]+)$/.exec(declined.redirectUrl)![1]!, { action: 'cancel' });
+      expect(await subject.adapter.topUpOutcome(declined.id)).toEqual({ id: declined.id, status: 'DECLINED', amount, code: 'payment_was_not_authorised' });
+      expect(customer(subject, HODAN).walletMinor).toBe(55_730);
+    });
+
+    it('gives a new card’s top-up outcome to its customer only', async () => {
+      await subject.signIn(HODAN);
+      const started = await subject.adapter.topUp({ amount: money(7_500, 'GBP'), method: 'card', cardToken: typedIntoFrames('4485040371536584'), returnTo: WALLET_RETURN }, newKey());
+      await subject.signIn('amina.se@sandbox.test');
+      const message = 'No top-up with this id.';
+      expect(await refusal(subject.adapter.topUpOutcome(started.id))).toEqual(serverRefusal('InvalidValue', 404, message, [{ field: 'top_up_id', type: 'InvalidValue', message }]));
+      expect(await refusal(subject.adapter.topUpOutcome(999))).toEqual(serverRefusal('InvalidValue', 404, message, [{ field: 'top_up_id', type: 'InvalidValue', message }]));
+    });
+
     it('answers 401 for a revoked session and tells the sink', async () => {
       await subject.signIn('amina.se@sandbox.test');
       subject.world.revokeAllSessions();
@@ -270,6 +349,7 @@ export const suite = definePortSuite({
       expect(await refusal(subject.adapter.operations(1, 5))).toEqual(NO_SESSION);
       expect(await refusal(subject.adapter.topUpOptions())).toEqual(NO_SESSION);
       expect(await refusal(subject.adapter.topUp({ amount: money(5_000, 'GBP'), method: 'bank' }, newKey()))).toEqual(NO_SESSION);
+      expect(await refusal(subject.adapter.topUpOutcome(1))).toEqual(NO_SESSION);
       expect(subject.sink.reports).toEqual([]);
     });
   },

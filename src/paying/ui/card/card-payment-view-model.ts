@@ -7,6 +7,7 @@ import type { Resolver } from '@/shared/di/container-context';
 import type { MethodForm, PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { LoadTask } from '@/shared/ui/load-task';
 import { listenForVendorMessages, type VendorMessageTarget } from '@/shared/vendor/vendor-messages';
+import { isVendorAddress } from '@/shared/vendor/vendor-address';
 import { defaultCard, isExpired, type SavedCard } from '../../domain/card';
 import { DIALOG_REMEDY, StatusPolling, dialogOf, statusStep, type CardDialog } from '../../domain/card-payment';
 import { CardGateway } from '../../application/card-gateway';
@@ -14,15 +15,7 @@ import { CardEnrollment, enrollmentReturn } from '../../application/card-enrollm
 import { CardForms, EMPTY_CARD_FORM, type CardForm, type CardFormSlots, type CardFormState, type CardProviderName, type CardTokenizeFailure, type TokenizedCard } from '../../application/card-form';
 import { challengeMessage, type ChallengeMessage } from './three-ds-challenge-protocol';
 
-/** An http(s) address on one of the configured vendor origins (the only ones framed or posted to). */
-export function isVendorAddress(address: string, vendorOrigins: readonly string[]): boolean {
-  try {
-    const url = new URL(address);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && vendorOrigins.some((origin) => new URL(origin).origin === url.origin);
-  } catch {
-    return false;
-  }
-}
+export { isVendorAddress } from '@/shared/vendor/vendor-address';
 
 export interface CardPaymentDependencies {
   readonly cards: CardGateway;

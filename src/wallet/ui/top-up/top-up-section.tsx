@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useRef, type ReactNode } from 'react';
+import { use, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useContainer, useViewModel } from '@/shared/di/container-context';
@@ -44,7 +44,15 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
 
   useEffect(() => {
     vm.onTopUp = onTopUp;
+    // A new card's 3-D Secure returns here (the wallet asks the back office how it ended).
+    vm.returnAddress = `${window.location.origin}${window.location.pathname}`;
   });
+
+  // A new card's issuer asks for 3-D Secure: the whole page goes to its page (as a card add's does).
+  const leavingFor = vm.leavingFor;
+  useEffect(() => {
+    if (leavingFor) window.location.assign(leavingFor);
+  }, [leavingFor]);
 
   useEffect(() => {
     void vm.load();
@@ -62,6 +70,7 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
 
   const message = (fieldError: TopUpFieldError): string => {
     if (fieldError.kind === 'chooseCard') return t('wallet:topUp.chooseCard');
+    if (fieldError.kind === 'newCard') return t(`wallet:topUp.newCardProblem.${fieldError.reason}`);
     if (fieldError.kind === 'server') return CATALOGUED.includes(fieldError.type) ? t(`errors:${fieldError.type}.message`) : fieldError.message;
     const problem = fieldError.problem;
     switch (problem.kind) {
@@ -98,7 +107,10 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
 
       {!result && options.state === 'ready' && vm.offered.length === 0 ? <p className="hint">{t('wallet:topUp.none')}</p> : null}
 
-      {!result && option ? (
+      {!result ? <ThreeDsReturn vm={vm} /> : null}
+      {leavingFor ? <Spinner label={t('wallet:topUp.leaving')} /> : null}
+
+      {!result && option && !leavingFor && !vm.threeDsReturn ? (
         <form
           className="form"
           noValidate
@@ -116,6 +128,15 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
             items={vm.errorFields.map((field) => ({ field: fieldId(field), message: errorOf(field) ?? '' }))}
             testId="wallet-top-up-summary"
           />
+          {vm.declined ? (
+            <div className="alert alert--error" role="alert" data-testid="wallet-top-up-declined">
+              <p className="alert__title">{t('wallet:topUp.declinedTitle')}</p>
+              <div className="alert__body">
+                <p>{t('wallet:topUp.declined')}</p>
+                {vm.declined.code ? <p className="error-code">{vm.declined.code}</p> : null}
+              </div>
+            </div>
+          ) : null}
           {failure ? (
             <div className="alert alert--error" role="alert" tabIndex={-1} ref={alertRef} data-testid="wallet-top-up-error">
               <p className="alert__title">{failure.title}</p>
@@ -224,7 +245,10 @@ function decimalSeparator(locale: string): string {
   return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
-/** The saved card a card top-up is paid with (expired ones are not offered). */
+/** The value of "a new card" among the saved cards. */
+const NEW_CARD = 'new';
+
+/** The card a card top-up is paid with: a saved one (expired ones are not offered) or a new card in the provider's fields. */
 const CardChoice = observer(function CardChoice({ vm, id, error }: { vm: TopUpViewModel; id: string; error: string | undefined }) {
   const { t } = useTranslation(NAMESPACES);
   if (vm.cardsError) {
@@ -236,30 +260,129 @@ const CardChoice = observer(function CardChoice({ vm, id, error }: { vm: TopUpVi
         <p className="hint" id={id} tabIndex={-1}>
           {t('wallet:topUp.noCards')}
         </p>
+        <NewCardFields vm={vm} />
         <FieldError id={id} error={error} />
       </div>
     );
   }
   return (
-    <Field id={id} label={t('wallet:topUp.card')} error={error}>
-      {(describedBy) => (
-        <select
-          id={id}
-          name="card"
-          value={vm.cardId ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => vm.chooseCard(Number(event.target.value))}
-          data-testid="wallet-top-up-card"
-        >
-          {vm.cards.map((card) => (
-            <option key={card.id} value={card.id}>
-              {t('wallet:topUp.cardOption', { brand: WALLET_BRAND_NAMES[card.brand], last4: card.last4, expiry: expiryText(card.expiry) })}
-            </option>
-          ))}
-        </select>
+    <>
+      <Field id={id} label={t('wallet:topUp.card')} error={error}>
+        {(describedBy) => (
+          <select
+            id={id}
+            name="card"
+            value={vm.newCard ? NEW_CARD : (vm.cardId ?? '')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => (event.target.value === NEW_CARD ? vm.chooseNewCard() : vm.chooseCard(Number(event.target.value)))}
+            data-testid="wallet-top-up-card"
+          >
+            {vm.cards.map((card) => (
+              <option key={card.id} value={card.id}>
+                {t('wallet:topUp.cardOption', { brand: WALLET_BRAND_NAMES[card.brand], last4: card.last4, expiry: expiryText(card.expiry) })}
+              </option>
+            ))}
+            <option value={NEW_CARD}>{t('wallet:topUp.newCard')}</option>
+          </select>
+        )}
+      </Field>
+      {vm.newCard ? <NewCardFields vm={vm} /> : null}
+    </>
+  );
+});
+
+/**
+ * The card provider's own fields (its frames, on its origin: the card number is typed there, never
+ * into the portal's page): three labelled slots, or one for a provider whose form is a page of its
+ * own. Opened when shown; the provider is mounted once the slots are in the page, removed with them.
+ */
+const NewCardFields = observer(function NewCardFields({ vm }: { vm: TopUpViewModel }) {
+  const { t, i18n } = useTranslation(NAMESPACES);
+  const id = useId();
+  const number = useRef<HTMLDivElement>(null);
+  const expiry = useRef<HTMLDivElement>(null);
+  const cvv = useRef<HTMLDivElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  const form = vm.cardForm;
+  const layout = form.kind === 'open' ? form.layout : undefined;
+  const language = i18n.language;
+  useEffect(() => {
+    if (vm.cardForm.kind === 'closed') void vm.openCardForm();
+  }, [vm]);
+  useEffect(() => {
+    if (!layout) return undefined;
+    const slots = layout === 'page' ? { page: page.current ?? undefined } : { number: number.current ?? undefined, expiry: expiry.current ?? undefined, cvv: cvv.current ?? undefined };
+    return vm.mountCardForm(slots, {
+      locale: language,
+      placeholders: {
+        number: t('wallet:topUp.placeholders.number'),
+        expiryMonth: t('wallet:topUp.placeholders.expiryMonth'),
+        expiryYear: t('wallet:topUp.placeholders.expiryYear'),
+        cvv: t('wallet:topUp.placeholders.cvv'),
+      },
+      title: t('wallet:topUp.newCardTitle'),
+    });
+    // Mounted once per opened form and language: the texts follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vm, layout, language]);
+  if (form.kind === 'opening' || form.kind === 'closed') return <Spinner label={t('wallet:topUp.newCardLoading')} />;
+  if (form.kind === 'openFailed') {
+    return <LoadFailed what={t('wallet:topUp.newCardFailed')} error={form.error} retrying={false} onRetry={() => void vm.openCardForm()} testId="wallet-top-up-new-card-failed" />;
+  }
+  const field = (name: 'number' | 'expiry' | 'cvv', ref: RefObject<HTMLDivElement | null>) => (
+    <div className="wallet-card-field" data-field-state={form.state.fields[name]}>
+      <span className="wallet-card-field__label" id={`${id}-${name}`}>
+        {t(`wallet:topUp.fields.${name}`)}
+      </span>
+      <div ref={ref} className="wallet-card-field__slot" role="group" aria-labelledby={`${id}-${name}`} data-testid={`wallet-top-up-card-${name}`} />
+      {form.state.fields[name] === 'invalid' ? <p className="field__error">{t(`wallet:topUp.fieldInvalid.${name}`)}</p> : null}
+    </div>
+  );
+  return (
+    <div className="wallet-top-up__new-card" aria-busy={!form.state.ready} data-testid="wallet-top-up-new-card">
+      <p className="hint">{t('wallet:topUp.newCardIntro')}</p>
+      {form.state.ready ? null : <Spinner label={t('wallet:topUp.newCardLoading')} />}
+      {form.layout === 'page' ? (
+        <div ref={page} className="wallet-card-field__page" data-testid="wallet-top-up-card-page" />
+      ) : (
+        <>
+          {field('number', number)}
+          {field('expiry', expiry)}
+          {field('cvv', cvv)}
+        </>
       )}
-    </Field>
+    </div>
+  );
+});
+
+/** Back from a new card's 3-D Secure: the top-up as the back office tells it, never as the address says. */
+const ThreeDsReturn = observer(function ThreeDsReturn({ vm }: { vm: TopUpViewModel }) {
+  const { t } = useTranslation(NAMESPACES);
+  const step = vm.threeDsReturn;
+  if (!step) return null;
+  if (step.kind === 'asking') return <Spinner label={t('wallet:topUp.threeDsAsking')} />;
+  if (step.kind === 'failed') {
+    return <LoadFailed what={t('wallet:topUp.threeDsFailed')} error={step.error} retrying={false} onRetry={() => void vm.askThreeDs()} testId="wallet-top-up-3ds-failed" />;
+  }
+  return (
+    <div className="alert" role="status" data-testid="wallet-top-up-3ds-waiting">
+      <p className="alert__title">{t('wallet:topUp.threeDsWaitingTitle')}</p>
+      <div className="alert__body">
+        <p>{t('wallet:topUp.threeDsWaiting')}</p>
+      </div>
+      <div className="actions">
+        <button type="button" className="button button--primary" onClick={vm.continueThreeDs}>
+          {t('wallet:topUp.threeDsContinue')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void vm.askThreeDs()}>
+          {t('wallet:topUp.threeDsCheck')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={vm.abandonThreeDs}>
+          {t('wallet:topUp.threeDsAbandon')}
+        </button>
+      </div>
+    </div>
   );
 });
 

@@ -1,62 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryCardGateway } from '@/paying/adapters/in-memory-card-gateway';
-import { SandboxWorld } from '@/sandbox/world/world';
 import { AppError } from '@/shared/kernel/app-error';
-import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import { money } from '@/shared/kernel/money';
-import { InMemoryWalletGateway } from '../../adapters/in-memory-wallet-gateway';
 import { CardShelf } from '../../application/card-shelf';
-import type { WalletGateway } from '../../application/ports';
 import { ToppingUp, endsTopUpIntent, topUpKey } from '../../application/topping-up';
 import { TopUpViewModel } from './top-up-view-model';
+import { noNewCards, topUpWire } from './in-memory-top-up-wire.fixture';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { TabTopUpAttempts } from '../../adapters/tab-top-up-attempts';
 import { TOP_UP_ATTEMPT_KEY } from '../../adapters/top-up-attempt-key';
 import { TOP_UP_METHODS, type TopUpMethod } from '../../domain/top-up';
 
-const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
 const START = Date.parse('2026-11-21T10:00:00Z');
 const HODAN = 'hodan.gb@sandbox.test';
 
-/** What the next top-up call does besides asking the back office. */
-type Fault = 'lostAfter' | 'lostBefore' | 'serverError';
-
 /**
- * Hodan's top-up over the sandbox world's wallet desk (behind its idempotency desk), through a
- * wire that records every key sent and can lose an answer (the top-up made, the answer lost on the
- * way back) or fail before the back office looked at the request.
+ * Hodan's top-up over the sandbox world's wallet desk, through a wire that records every key sent
+ * and can lose an answer or fail before the back office looked at the request (./in-memory-top-up-wire.fixture.ts).
  */
 async function topUpOf(email = HODAN) {
   const clock = { now: () => START };
-  const world = new SandboxWorld({ clock: () => new Date(START) });
-  const me = world.customersByEmail(email)[0]!;
-  const token = world.startSession(me);
-  const credentials = { token: () => token, baseUrl: () => 'memory://remit-gb', project: () => 'remit-gb' };
-  const real = new InMemoryWalletGateway(world, credentials, noSink);
-  const keys: string[] = [];
-  const faults: Fault[] = [];
-  const wire: WalletGateway = {
-    balance: () => real.balance(),
-    statistics: () => real.statistics(),
-    operations: (page, limit) => real.operations(page, limit),
-    topUpOptions: () => real.topUpOptions(),
-    async topUp(request, key) {
-      keys.push(key);
-      const fault = faults.shift();
-      if (fault === 'lostBefore') throw new AppError('Network', 'The network failed');
-      if (fault === 'serverError') throw new AppError('InternalServerError', 'Something went wrong', { status: 503 });
-      const result = await real.topUp(request, key);
-      if (fault === 'lostAfter') throw new AppError('Timeout', 'The request timed out');
-      return result;
-    },
-  };
+  const { world, me, credentials, noSink, wire, keys, faults } = topUpWire(email, START);
   const cards = new InMemoryCardGateway(world, credentials, noSink);
   const shelf = new CardShelf({ list: () => cards.list(), remove: (id) => cards.remove(id) });
   let ids = 0;
   // The tab's session storage: a reload (a new view model, a new page) finds the attempt kept there.
   const tab = new MemoryStorage();
   const page = async () => {
-    const made = new TopUpViewModel(new ToppingUp(wire), shelf, clock, 'Europe/London', new TabTopUpAttempts(tab), () => `intent-${(ids += 1)}`);
+    const made = new TopUpViewModel(new ToppingUp(wire), shelf, clock, 'Europe/London', new TabTopUpAttempts(tab), noNewCards, () => `intent-${(ids += 1)}`);
     await made.load();
     return made;
   };

@@ -1,16 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toAppError, type AppError } from '@/shared/kernel/app-error';
+import { AppError, toAppError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { isVendorAddress } from '@/shared/vendor/vendor-address';
 import type { Money } from '@/shared/kernel/money';
 import { LoadTask } from '@/shared/ui/load-task';
 import { calendarMonthAt } from '../../domain/calendar-month';
 import { usableCards, type WalletCard } from '../../domain/saved-card';
 import {
-  checkTopUpAmount, suggestionsFor, type TopUpAmountProblem, type TopUpMethod, type TopUpOption, type TopUpOptions, type TopUpRequest, type TopUpResult,
+  checkTopUpAmount, suggestionsFor, typedAmountText, type TopUpAmountProblem, type TopUpMethod, type TopUpOption, type TopUpOptions, type TopUpOutcome, type TopUpRequest,
+  type TopUpResult,
 } from '../../domain/top-up';
 import { CardShelf } from '../../application/card-shelf';
-import { LocalTimeZone } from '../../application/home-ports';
+import { LocalTimeZone, NewCardForms, type NewCardForm, type NewCardFormState, type NewCardTokenizeFailure } from '../../application/home-ports';
 import { endsTopUpIntent, sameTopUp, ToppingUp, type TopUpAttempts } from '../../application/topping-up';
 import { TabTopUpAttempts } from '../../adapters/tab-top-up-attempts';
 import type { Resolver } from '@/shared/di/container-context';
@@ -22,12 +24,32 @@ export type TopUpField = 'amount' | 'method' | 'card';
 export type TopUpFieldError =
   | { readonly kind: 'amount'; readonly problem: TopUpAmountProblem }
   | { readonly kind: 'chooseCard' }
+  /** The new card's fields gave no token (incomplete or wrong, refused by the provider, the provider unavailable). */
+  | { readonly kind: 'newCard'; readonly reason: NewCardTokenizeFailure }
   | { readonly kind: 'server'; readonly type: string; readonly message: string };
+
+/** The card provider's fields of a top-up by a new card. */
+export type NewCardFormStep =
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'opening' }
+  | { readonly kind: 'openFailed'; readonly error: AppError }
+  | { readonly kind: 'open'; readonly layout: NewCardForm['layout']; readonly state: NewCardFormState };
+
+const EMPTY_FORM: NewCardFormState = { ready: false, fields: { number: 'empty', expiry: 'empty', cvv: 'empty' }, valid: false };
+
+/**
+ * A new card's top-up after its 3-D Secure, when the customer is back in the wallet: asked of the
+ * back office; still waiting for the issuer (the issuer's page to go back to); or the question failed.
+ */
+export type ThreeDsReturnStep =
+  | { readonly kind: 'asking' }
+  | { readonly kind: 'waiting'; readonly redirectUrl: string }
+  | { readonly kind: 'failed'; readonly error: AppError };
 
 /** A field path of the back office's refusal -> the form's field. */
 function fieldOf(path: string): TopUpField | undefined {
   if (path === 'amount' || path.startsWith('amount.')) return 'amount';
-  if (path === 'card_id') return 'card';
+  if (path === 'card_id' || path === 'card_token') return 'card';
   if (path === 'payment_type') return 'method';
   return undefined;
 }
@@ -62,6 +84,19 @@ export class TopUpViewModel {
   result: TopUpResult | undefined = undefined;
   /** Told of a top-up the back office took (the balance shown elsewhere follows). */
   onTopUp: ((result: TopUpResult) => void) | undefined = undefined;
+  /** A card top-up by a new card (the provider's form) rather than a saved one. */
+  newCard = false;
+  cardForm: NewCardFormStep = { kind: 'closed' };
+  /** The new card's issuer asks for 3-D Secure: the page is to go to this address (the section takes it there). */
+  leavingFor: string | undefined = undefined;
+  /** Back from the issuer's page: the top-up as the back office tells it. */
+  threeDsReturn: ThreeDsReturnStep | undefined = undefined;
+  /** The new card's 3-D Secure was not passed: nothing was topped up (the card payment code). */
+  declined: { readonly code: string | undefined } | undefined = undefined;
+  /** The wallet's own address, where a new card's 3-D Secure returns (the page sets it: this portal's origin). */
+  returnAddress: string | undefined = undefined;
+  /** The provider's form while it is open. */
+  private form: NewCardForm | undefined = undefined;
 
   constructor(
     private readonly toppingUp: ToppingUp,
@@ -70,23 +105,76 @@ export class TopUpViewModel {
     private readonly timeZone: string,
     /** The attempt in progress (its intent id and request), kept with the tab. */
     private readonly attempts: TopUpAttempts,
+    /** The customer's card provider's form, for a top-up by a new card. */
+    private readonly newCards: NewCardForms,
     /** A new customer intent id (a UUID in the browser). */
     private readonly newIntentId: () => string = () => globalThis.crypto.randomUUID(),
   ) {
     this.options = new LoadTask(() => toppingUp.options());
-    makeAutoObservable<TopUpViewModel, 'toppingUp' | 'shelf' | 'clock' | 'timeZone' | 'newIntentId' | 'attempts'>(
+    makeAutoObservable<TopUpViewModel, 'toppingUp' | 'shelf' | 'clock' | 'timeZone' | 'newIntentId' | 'attempts' | 'newCards' | 'form'>(
       this,
-      { options: false, toppingUp: false, shelf: false, clock: false, timeZone: false, onTopUp: false, newIntentId: false, attempts: false },
+      {
+        options: false, toppingUp: false, shelf: false, clock: false, timeZone: false, onTopUp: false, newIntentId: false, attempts: false, newCards: false, form: false,
+        returnAddress: false,
+      },
       { autoBind: true },
     );
   }
 
+  /**
+   * The ways and the cards; a card top-up without saved cards is by a new card. Back from a new
+   * card's 3-D Secure (the tab keeps the top-up waiting for it), the back office is asked how it
+   * ended, whatever the address the issuer sent the customer back with.
+   */
   async load(): Promise<void> {
+    const waiting = this.attempts.load();
     await Promise.all([this.options.load(), this.loadCards()]);
     runInAction(() => {
       this.method ??= this.options.value?.options[0]?.method;
       this.cardId ??= this.cards[0]?.id;
+      if (this.cards.length === 0 && !this.cardsError) this.newCard = true;
     });
+    if (waiting?.threeDsTopUpId !== undefined) await this.askThreeDs();
+  }
+
+  /** The top-up a new card's 3-D Secure waits for, as the back office knows it. */
+  async askThreeDs(): Promise<void> {
+    const kept = this.attempts.load();
+    const topUpId = kept?.threeDsTopUpId;
+    if (!kept || topUpId === undefined) {
+      this.threeDsReturn = undefined;
+      return;
+    }
+    // What the customer asked for is on the form again, whatever the outcome.
+    this.method = kept.request.method;
+    this.amountText = typedAmountText(kept.request.amount, '.');
+    this.newCard = true;
+    this.threeDsReturn = { kind: 'asking' };
+    try {
+      const outcome = await this.toppingUp.outcome(topUpId);
+      runInAction(() => {
+        if (outcome.status === 'THREE_DS' && isVendorAddress(outcome.redirectUrl, this.newCards.vendorOrigins)) this.threeDsReturn = { kind: 'waiting', redirectUrl: outcome.redirectUrl };
+        else {
+          this.threeDsReturn = undefined;
+          this.settle(outcome, kept.intentId);
+        }
+      });
+    } catch (raw) {
+      runInAction(() => {
+        this.threeDsReturn = { kind: 'failed', error: toAppError(raw) };
+      });
+    }
+  }
+
+  /** Back to the issuer's page of a 3-D Secure not yet answered. */
+  continueThreeDs(): void {
+    if (this.threeDsReturn?.kind === 'waiting') this.leavingFor = this.threeDsReturn.redirectUrl;
+  }
+
+  /** Gives up a top-up still waiting for its 3-D Secure (nothing was topped up): the form again, as it was. */
+  abandonThreeDs(): void {
+    this.attempts.clear();
+    this.threeDsReturn = undefined;
   }
 
   async loadCards(): Promise<void> {
@@ -140,7 +228,63 @@ export class TopUpViewModel {
 
   chooseCard(cardId: number): void {
     this.cardId = cardId;
+    this.newCard = false;
+    this.declined = undefined;
     this.clearFieldError('card');
+  }
+
+  /** "A new card": the provider's form opens. */
+  chooseNewCard(): void {
+    this.newCard = true;
+    this.clearFieldError('card');
+  }
+
+  /** Opens the provider's form of the customer's card provider (and Try again after it could not open). */
+  async openCardForm(): Promise<void> {
+    if (this.cardForm.kind === 'opening' || this.cardForm.kind === 'open') return;
+    this.cardForm = { kind: 'opening' };
+    try {
+      const form = await this.newCards.open();
+      runInAction(() => {
+        if (this.cardForm.kind !== 'opening') return;
+        this.form = form;
+        this.cardForm = { kind: 'open', layout: form.layout, state: EMPTY_FORM };
+      });
+    } catch (raw) {
+      runInAction(() => {
+        if (this.cardForm.kind === 'opening') this.cardForm = { kind: 'openFailed', error: toAppError(raw) };
+      });
+    }
+  }
+
+  /**
+   * The page's slots are there: the provider draws its fields into them (empty). Returns what
+   * removes them; the form stays open, to be drawn again into the next slots.
+   */
+  mountCardForm(slots: Parameters<NewCardForm['mount']>[0], options: Omit<Parameters<NewCardForm['mount']>[1], 'onChange'>): () => void {
+    const form = this.form;
+    if (!form || this.cardForm.kind !== 'open') return () => undefined;
+    const mine = () => this.form === form && this.cardForm.kind === 'open';
+    this.cardForm = { ...this.cardForm, state: EMPTY_FORM };
+    form
+      .mount(slots, {
+        ...options,
+        onChange: (state) =>
+          runInAction(() => {
+            if (!mine() || this.cardForm.kind !== 'open') return;
+            this.cardForm = { ...this.cardForm, state };
+            if (state.valid && this.fieldErrors.card?.kind === 'newCard') this.clearFieldError('card');
+          }),
+      })
+      .catch((raw: unknown) =>
+        runInAction(() => {
+          if (!mine()) return;
+          this.form = undefined;
+          this.cardForm = { kind: 'openFailed', error: toAppError(raw) };
+        }),
+      );
+    // The fields drawn afresh (again after the section showed a result, or in another language) start empty.
+    return () => form.unmount();
   }
 
   /**
@@ -156,6 +300,7 @@ export class TopUpViewModel {
   startAgain(): void {
     this.result = undefined;
     this.amountText = '';
+    this.declined = undefined;
     this.attempts.clear();
   }
 
@@ -177,30 +322,37 @@ export class TopUpViewModel {
     const option = this.option;
     if (this.submitting || !option) return;
     this.error = undefined;
+    this.declined = undefined;
     const errors: Partial<Record<TopUpField, TopUpFieldError>> = {};
     const checked = checkTopUpAmount(this.amountText, option);
     if (!checked.ok) errors.amount = { kind: 'amount', problem: checked.problem };
-    const cardId = option.method === 'card' ? this.cards.find((c) => c.id === this.cardId)?.id : undefined;
-    if (option.method === 'card' && cardId === undefined) errors.card = { kind: 'chooseCard' };
+    const byNewCard = option.method === 'card' && this.newCard;
+    const cardId = option.method === 'card' && !byNewCard ? this.cards.find((c) => c.id === this.cardId)?.id : undefined;
+    if (option.method === 'card' && !byNewCard && cardId === undefined) errors.card = { kind: 'chooseCard' };
+    if (byNewCard && !(this.cardForm.kind === 'open' && this.cardForm.state.valid)) errors.card = { kind: 'newCard', reason: this.cardForm.kind === 'open' ? 'invalid' : 'unavailable' };
     this.fieldErrors = errors;
     if (!checked.ok || Object.keys(errors).length > 0) {
       this.presses += 1;
       return;
     }
     this.submitting = true;
-    const request: TopUpRequest = { amount: checked.amount, method: option.method, ...(cardId === undefined ? {} : { cardId }) };
+    const plain: TopUpRequest = { amount: checked.amount, method: option.method, ...(cardId === undefined ? {} : { cardId }) };
+    const request = byNewCard ? await this.newCardRequest(plain) : plain;
+    if (!request) {
+      runInAction(() => {
+        this.submitting = false;
+        this.presses += 1;
+      });
+      return;
+    }
     const intentId = this.intentFor(request);
     try {
-      const result = await this.toppingUp.execute(request, intentId);
-      runInAction(() => {
-        this.result = result;
-        // Done: the next top-up is another intent.
-        this.endAttempt(intentId);
-      });
-      this.onTopUp?.(result);
+      const outcome = await this.toppingUp.execute(request, intentId);
+      runInAction(() => this.settle(outcome, intentId));
     } catch (raw) {
       const error = toAppError(raw);
       runInAction(() => {
+        // Refused: a new card's token is used up too; the next press tokenizes the card in the fields again.
         if (endsTopUpIntent(raw)) this.endAttempt(intentId);
         const onFields: Partial<Record<TopUpField, TopUpFieldError>> = {};
         for (const fieldError of error.fieldErrors) {
@@ -219,6 +371,56 @@ export class TopUpViewModel {
     }
   }
 
+  /**
+   * A top-up by the new card in the provider's fields. A new card's top-up in doubt (its answer
+   * lost, a failing back office: the tab keeps it, a reload too) for the same amount is sent again
+   * as it was, with its token, under its key: never a second token, which could charge twice. Else
+   * the provider tokenizes the card typed; undefined (with the fields' problem) when it gave no
+   * token. The new card's 3-D Secure returns to the wallet.
+   */
+  private async newCardRequest(plain: TopUpRequest): Promise<TopUpRequest | undefined> {
+    const kept = this.attempts.load();
+    if (kept?.request.cardToken !== undefined && kept.threeDsTopUpId === undefined && sameTopUp(kept.request, { ...plain, cardToken: kept.request.cardToken })) return kept.request;
+    const form = this.form;
+    const tokenized = form ? await form.tokenize() : ({ ok: false, reason: 'unavailable' } as const);
+    if (!tokenized.ok) {
+      runInAction(() => {
+        this.fieldErrors = { ...this.fieldErrors, card: { kind: 'newCard', reason: tokenized.reason } };
+      });
+      return undefined;
+    }
+    const back = this.returnAddress;
+    return { ...plain, cardToken: tokenized.card.token, ...(back ? { returnTo: { successUrl: back, failureUrl: back } } : {}) };
+  }
+
+  /** What the back office answered of the top-up of an intent. */
+  private settle(outcome: TopUpOutcome, intentId: string): void {
+    if (outcome.status === 'THREE_DS') {
+      if (!isVendorAddress(outcome.redirectUrl, this.newCards.vendorOrigins)) {
+        // Not a card vendor's page: the customer is not sent there (the top-up waits at the back office, nothing charged).
+        this.endAttempt(intentId);
+        this.threeDsReturn = undefined;
+        this.error = new AppError('MalformedResponse', `The 3-D Secure page is not on a configured vendor origin: ${outcome.redirectUrl}`);
+        return;
+      }
+      // The tab keeps the top-up waiting for its 3-D Secure: back in the wallet, its outcome is asked.
+      const kept = this.attempts.load();
+      if (kept?.intentId === intentId) this.attempts.save({ ...kept, threeDsTopUpId: outcome.id });
+      this.leavingFor = outcome.redirectUrl;
+      return;
+    }
+    // Done, or declined: the next top-up is another intent.
+    this.endAttempt(intentId);
+    if (outcome.status === 'DECLINED') {
+      this.declined = { code: outcome.code };
+      return;
+    }
+    this.result = outcome;
+    this.onTopUp?.(outcome);
+    // A new card is saved with its top-up: the card lists follow.
+    if (outcome.method === 'card' && this.newCard) void this.loadCards();
+  }
+
   private clearFieldError(field: TopUpField): void {
     if (this.fieldErrors[field] === undefined) return;
     const { [field]: _cleared, ...rest } = this.fieldErrors;
@@ -228,4 +430,4 @@ export class TopUpViewModel {
 
 /** A new TopUpViewModel over the container's services and the tab's top-up attempts: one per visit of the wallet home. */
 export const makeTopUpViewModel = (c: Resolver) =>
-  new TopUpViewModel(c.get(ToppingUp), c.get(CardShelf), c.get(Clock), c.get(LocalTimeZone), new TabTopUpAttempts(c.get(TabStorageToken)));
+  new TopUpViewModel(c.get(ToppingUp), c.get(CardShelf), c.get(Clock), c.get(LocalTimeZone), new TabTopUpAttempts(c.get(TabStorageToken)), c.get(NewCardForms));
