@@ -176,8 +176,10 @@ test.describe('the wallet home', () => {
     await expect(cards.locator('[data-last4="4444"]')).toHaveCount(0);
     await expect(cards.getByTestId('wallet-card-deleted')).toHaveText('Mastercard ending in 4444 was deleted.');
     await expect(cards.getByTestId('wallet-card-deleted')).toBeFocused();
-    // The top-up's card choice lost it too; after a reload the back office's list says the same.
-    await expect(page.getByTestId('wallet-top-up-card').locator('option')).toHaveCount(1);
+    // The top-up's card choice lost it too (the one saved card left, then "A new card"); after a
+    // reload the back office's list says the same.
+    await expect(page.getByTestId('wallet-top-up-card').locator('option:not([value="new"])')).toHaveCount(1);
+    await expect(page.getByTestId('wallet-top-up-card').locator('option[value="new"]')).toHaveText('A new card');
     await page.reload();
     await sectionsLoaded(page);
     await expect(page.getByTestId('wallet-cards').getByTestId('wallet-card')).toHaveCount(1);
