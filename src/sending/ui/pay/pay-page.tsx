@@ -17,7 +17,7 @@ import { useErrorText } from '@/shared/ui/use-error-text';
 import { paymentMethodLabelKey, type PaymentOffer } from '../../domain/payment-offer';
 import { disclosureFactsOf, type DisclosureFacts } from '../../domain/disclosure';
 import { TransferDisclosure } from '../disclosure/transfer-disclosure';
-import { TRANSACTION_FIELD_CONTROLS, TransactionTextControl } from '../new-recipient/field-controls';
+import { TRANSACTION_FIELD_CONTROLS, TextControl } from '@/shared/ui/schema-form/field-controls';
 import { makePayViewModel, PayViewModel } from './pay-view-model';
 import './pay.css';
 
@@ -338,7 +338,7 @@ export const TransactionFields = observer(function TransactionFields({ vm, contr
   return (
     <>
       {vm.form.shown.map((field) => {
-        const Control = TRANSACTION_FIELD_CONTROLS[field.kind] ?? TransactionTextControl;
+        const Control = TRANSACTION_FIELD_CONTROLS[field.kind] ?? TextControl;
         return <Control key={field.name} field={field} vm={vm.form} controlRef={controlRef} formId={formId} />;
       })}
     </>

@@ -1,20 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type FieldError } from '@/shared/kernel/app-error';
 import type { Translate } from '@/shared/validation/messages';
-import type { FieldProblem, RuleContext } from '../../domain/schema/field-rules';
-import type { DataSourceItem, SchemaLink } from '../../domain/schema/schema-document';
-import { fieldProblem, normalised, type FormField } from '../../domain/schema/schema-form';
-import type { SchemaFieldHost } from '../new-recipient/field-controls';
-import type { Options } from '../new-recipient/new-recipient-view-model';
-
-/**
- * The fields of the transaction schema step 4 shows its own way (purpose, collection point: kept as
- * they were, with their test ids) or not at all (a mobile payout's network: the recipient's).
- */
-export const PAGE_FIELDS: ReadonlySet<string> = new Set(['purpose_of_transaction', 'collection_point_code', 'mobile_network_code']);
-
-/** The fields create names itself; the others go in payout_details. */
-const NAMED_FIELDS: ReadonlySet<string> = new Set([...PAGE_FIELDS, 'remarks', 'promotion_code']);
+import type { FieldProblem, RuleContext } from '@/shared/schema-form/field-rules';
+import type { DataSourceItem, SchemaLink } from '@/shared/schema-form/schema-document';
+import { fieldProblem, normalised, type FormField } from '@/shared/schema-form/schema-form';
+import type { Options, SchemaFieldHost } from './field-controls';
 
 const NO_OPTIONS: Options = { state: 'idle', items: [], error: undefined };
 
@@ -23,13 +13,23 @@ export interface OptionsReader {
   dataSource(link: SchemaLink): Promise<DataSourceItem[]>;
 }
 
+/** How a host uses the form: the fields it shows its own way, where its refusals name a field, its own labels. */
+export interface TransactionFormSettings {
+  /** Fields of the schema the host shows its own way or not at all (not shown, not checked here). */
+  readonly hidden?: ReadonlySet<string>;
+  /** The object a refusal's property path names a field inside (`payout_details[name]`, `transaction[name]`). */
+  readonly prefix: string;
+  /** The host's own label of a field, when it has one (else the type's, else the back office's). */
+  readonly labelOf?: (field: FormField, t: Translate) => string | undefined;
+}
+
 /**
- * Step 4's transaction-schema form (read at the transaction_schema_url of the beneficiary schema of
- * the transfer's destination and payout type): the schema's fields other than the page's own, rendered with the new-recipient
- * form's controls (a relationship, a fund source, remarks, the house or building number and flat
- * number of a cash or account payout, any new field the back office adds), checked with the
- * schema's rules, with the back office's refusals under their fields (`name` or
- * `payout_details[name]`). Values are the step's: the view model keeps them with the draft.
+ * A transaction-schema form (read at the transaction_schema_url of the beneficiary schema of the
+ * transfer's destination and payout type): the schema's fields but the host's own, rendered with
+ * the shared controls (./field-controls.tsx), checked with the engine's rules
+ * (src/shared/schema-form), with the back office's refusals under their fields (`name`, or
+ * `<prefix>[name]`). Send money's step 4 is one host (its values kept with the draft); a
+ * transfer's payout-details update is another.
  */
 export class TransactionForm implements SchemaFieldHost {
   fields: FormField[] = [];
@@ -42,10 +42,11 @@ export class TransactionForm implements SchemaFieldHost {
 
   constructor(
     private readonly reader: OptionsReader,
-    /** Called after every change, with the values (the view model keeps them in the draft). */
+    private readonly settings: TransactionFormSettings,
+    /** Called after every change, with the values (step 4 keeps them in the draft). */
     private readonly onChange: () => void = () => undefined,
   ) {
-    makeAutoObservable<TransactionForm, 'reader' | 'onChange'>(this, { reader: false, onChange: false }, { autoBind: true });
+    makeAutoObservable<TransactionForm, 'reader' | 'settings' | 'onChange'>(this, { reader: false, settings: false, onChange: false }, { autoBind: true });
   }
 
   /** The schema's fields for the transfer, the values kept so far; every data source's options are asked for. */
@@ -59,7 +60,7 @@ export class TransactionForm implements SchemaFieldHost {
 
   /** The schema's fields the form shows (in the schema's order). */
   get shown(): FormField[] {
-    return this.fields.filter((f) => !PAGE_FIELDS.has(f.name));
+    return this.fields.filter((f) => !this.settings.hidden?.has(f.name));
   }
 
   field(name: string): FormField | undefined {
@@ -81,7 +82,7 @@ export class TransactionForm implements SchemaFieldHost {
   change(name: string, value: string): void {
     this.values[name] = value;
     // The back office's word was about the value it was sent.
-    this.serverErrors = this.serverErrors.filter((e) => !refersTo(e, name));
+    this.serverErrors = this.serverErrors.filter((e) => !refersTo(e, name, this.settings.prefix));
     this.onChange();
   }
 
@@ -113,14 +114,14 @@ export class TransactionForm implements SchemaFieldHost {
     return this.shown.filter((f) => this.problems[f.name] !== undefined || this.serverErrorOf(f.name) !== undefined).map((f) => f.name);
   }
 
-  /** The back office's refusal of a field (create's, on `name` or `payout_details[name]`). */
+  /** The back office's refusal of a field (on `name` or `<prefix>[name]`). */
   serverErrorOf(name: string): FieldError | undefined {
-    return this.serverErrors.find((e) => refersTo(e, name));
+    return this.serverErrors.find((e) => refersTo(e, name, this.settings.prefix));
   }
 
   /** Whether a refusal is about one of the shown fields (it shows under it, not as the step's alert). */
   shows(error: FieldError): boolean {
-    return this.shown.some((f) => refersTo(error, f.name));
+    return this.shown.some((f) => refersTo(error, f.name, this.settings.prefix));
   }
 
   refuse(errors: readonly FieldError[]): void {
@@ -149,9 +150,9 @@ export class TransactionForm implements SchemaFieldHost {
     }
   }
 
-  /** The portal's labels of the fields step 4 names (the back office's generic String type says nothing of them). */
+  /** The host's label of a field, when it has one. */
   labelOf(field: FormField, t: Translate): string | undefined {
-    return t(`send-pay:field.${field.name}`, { defaultValue: '' }) || undefined;
+    return this.settings.labelOf?.(field, t);
   }
 
   /** A shown field's value as sent (trimmed, a type's own form), or '' when empty. */
@@ -160,19 +161,9 @@ export class TransactionForm implements SchemaFieldHost {
     return field ? normalised(field, this.valueFor(name)) : this.valueFor(name).trim();
   }
 
-  /** create's payout_details: the shown fields create does not name, when filled. */
-  get payoutDetails(): Record<string, string> {
-    const details: Record<string, string> = {};
-    for (const field of this.shown) {
-      if (NAMED_FIELDS.has(field.name)) continue;
-      const value = this.sentValue(field.name);
-      if (value !== '') details[field.name] = value;
-    }
-    return details;
-  }
 }
 
-/** A refusal's property path names a field: itself or inside payout_details. */
-function refersTo(error: FieldError, name: string): boolean {
-  return error.field === name || error.field === `payout_details[${name}]` || error.field === `payout_details.${name}`;
+/** A refusal's property path names a field: itself or inside the host's object (`prefix[name]` or `prefix.name`). */
+function refersTo(error: FieldError, name: string, prefix: string): boolean {
+  return error.field === name || error.field === `${prefix}[${name}]` || error.field === `${prefix}.${name}`;
 }

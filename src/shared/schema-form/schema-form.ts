@@ -1,6 +1,6 @@
 import { safePattern } from '@/shared/validation/safe-pattern';
 import { parseDate, type DateFormat } from '@/shared/validation/date';
-import type { PayoutType } from '../quote-part';
+import type { PayoutType } from '@/shared/kernel/payout-type';
 import { entryOf, type FieldKind, type FieldTypeEntry } from './field-registry';
 import { EDAHAB_OPERATOR, RULES, compactIban, compactPhone, type FieldProblem, type RuleContext } from './field-rules';
 import { mainType, type MainType } from './field-types';
