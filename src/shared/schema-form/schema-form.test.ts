@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountSearch, beneficiaryValues, fieldProblem, formFieldsOf, lookupOf, normalised, payoutFieldsOf, sameName, typedName, withAccountNames, type FormField,
+  accountSearch, beneficiaryValues, choiceProblem, fieldProblem, formFieldsOf, lookupOf, normalised, payoutFieldsOf, sameName, typedName, withAccountNames, type FormField,
 } from './schema-form';
 import type { BeneficiarySchema, SchemaField } from './schema-document';
 
@@ -57,6 +57,20 @@ describe('the schema form', () => {
     expect(fieldProblem(oneOf, 'ZAAD', SOMALIA)).toEqual({ kind: 'oneOf' });
     const dated = { ...byName(mobile, 'middle_name'), entry: { kind: 'text' as const, rules: [] }, constraints: [{ type: 'date_format', format: 'DD/MM/YYYY' }] };
     expect(fieldProblem(dated, '2030-01-01', SOMALIA)).toEqual({ kind: 'date', format: 'DD/MM/YYYY' });
+  });
+
+  it('checks a choice against its data source’s options once they are known', () => {
+    const network = byName(mobile, 'mobile_network_code');
+    const options = [{ value: 'HRM', label: 'Hormuud', city: undefined }, { value: 'EDH', label: 'Edahab', city: undefined }];
+    expect(choiceProblem(network, 'EDH', options)).toBeUndefined();
+    expect(choiceProblem(network, ' HRM ', options)).toBeUndefined();
+    expect(choiceProblem(network, 'ZZZ', options)).toEqual({ kind: 'oneOf' });
+    expect(choiceProblem(network, '', options)).toBeUndefined();
+    // Not yet known (loading, failed): the type's rules and the schema's constraints alone.
+    expect(choiceProblem(network, 'ZZZ', undefined)).toBeUndefined();
+    // A select without a data source is a text field; other kinds are not choices.
+    expect(choiceProblem({ ...network, dataSource: undefined }, 'ZZZ', options)).toBeUndefined();
+    expect(choiceProblem(byName(mobile, 'first_name'), 'ZZZ', options)).toBeUndefined();
   });
 
   it('forces a lookup on a Somali product mobile only with Edahab (EDH); without a search link there is none', () => {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError, type FieldError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';
 import { LoadTask } from '@/shared/ui/load-task';
-import type { Options } from '@/shared/ui/schema-form/field-controls';
+import type { Options } from '@/shared/ui/schema-form/field-host';
 import { mapServerErrors } from '@/shared/validation/server-errors';
 import type { RecipientPart } from '../../domain/recipient-part';
 import type { FieldProblem, RuleContext } from '@/shared/schema-form/field-rules';

@@ -9,7 +9,7 @@ import { useErrorText, type ErrorText } from '@/shared/ui/use-error-text';
 import type { AppError } from '@/shared/kernel/app-error';
 import type { Translate } from '@/shared/validation/messages';
 import { beneficiaryName } from '../../domain/schema/beneficiary';
-import type { ControlRef } from '@/shared/ui/schema-form/field-controls';
+import type { ControlRef } from '@/shared/ui/schema-form/field-host';
 import type { NewRecipientViewModel } from './new-recipient-view-model';
 import { NS } from '@/shared/ui/schema-form/problem-text';
 import { DIALOG_TITLE, choiceKey, dialogQuestion } from './problem-text';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ControlRef } from '@/shared/ui/schema-form/field-controls';
+import type { ControlRef } from '@/shared/ui/schema-form/field-host';
 import { FIELD_CONTROLS } from './field-controls';
 import type { NewRecipientViewModel } from './new-recipient-view-model';
 

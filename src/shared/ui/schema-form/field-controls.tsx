@@ -1,20 +1,17 @@
 import { useCallback, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '@/shared/kernel/app-error';
 import type { FieldKind } from '@/shared/schema-form/field-registry';
-import { dialCodeOf, type FieldProblem } from '@/shared/schema-form/field-rules';
-import type { SchemaLink } from '@/shared/schema-form/schema-document';
+import { dialCodeOf } from '@/shared/schema-form/field-rules';
 import type { FormField } from '@/shared/schema-form/schema-form';
 import { guardNameInput } from '@/shared/validation/name-input';
 import type { Translate } from '@/shared/validation/messages';
 import { blurTowardButton } from '@/shared/ui/blur-toward-button';
 import { Field, describedByOf } from '@/shared/ui/form-parts';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import type { LoadState } from '@/shared/ui/load-task';
-import type { DataSourceItem } from '@/shared/schema-form/schema-document';
-import type { AppError } from '@/shared/kernel/app-error';
-import { NS, fieldErrorText, fieldLabel } from './problem-text';
+import type { ControlRef, SchemaFieldHost } from './field-host';
+import type { TransactionForm } from './transaction-form';
+import { NS, schemaFieldText } from './problem-text';
 
 /**
  * The schema form's shared controls (the field-type registry, src/shared/schema-form/field-registry.ts,
@@ -22,35 +19,6 @@ import { NS, fieldErrorText, fieldLabel } from './problem-text';
  * field's label, hint, problem and the back office's refusal. Send money's new-recipient form adds
  * its own kinds (city, card, destination, nationality: src/sending/ui/new-recipient/field-controls.tsx).
  */
-
-/** A data source's options as a form holds them while they load. */
-export interface Options {
-  readonly state: LoadState;
-  readonly items: readonly DataSourceItem[];
-  readonly error: AppError | undefined;
-}
-
-/** Where the page keeps each control, to move the focus to the first one with something to say. */
-export type ControlRef = (name: string) => (element: HTMLElement | null) => void;
-
-/**
- * What the text and select controls need of a schema form: its values, problems, the back office's
- * refusals and a data source's options. Send money's new-recipient form is one; the transaction
- * form (./transaction-form.ts: step 4's fields, a transfer's payout-details update) is another.
- */
-export interface SchemaFieldHost {
-  readonly target: { readonly destinationCountry: string } | undefined;
-  valueFor(name: string): string;
-  change(name: string, value: string): void;
-  leave(name: string): void;
-  problemOf(name: string): FieldProblem | undefined;
-  serverErrorOf(name: string): FieldError | undefined;
-  isLocked(field: FormField): boolean;
-  optionsOf(field: FormField): Options;
-  loadOptions(link: SchemaLink): Promise<void>;
-  /** The portal's own label of a field, when the host has one (else the type's, else the back office's). */
-  labelOf?(field: FormField, t: Translate): string | undefined;
-}
 
 /** The props of the shared controls (text and select). */
 export interface SchemaFieldControlProps {
@@ -68,7 +36,7 @@ export interface SchemaFieldControlProps {
  * shared Field). The control is rendered here, inside this observer, so what it reads of the view
  * model (its value) is tracked: Field itself is not an observer.
  */
-function FieldFrameView({ id, label, hint, error, children, extra }: { id: string; label: string; hint?: ReactNode; error?: string; children: (describedBy: string | undefined) => ReactNode; extra?: ReactNode }) {
+function FieldFrameView({ id, label, hint, error, children, extra }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: (describedBy: string | undefined) => ReactNode; extra?: ReactNode }) {
   const control = children(describedByOf(id, Boolean(hint), Boolean(error)));
   return (
     <Field id={id} label={label} hint={hint} error={error} extra={extra}>
@@ -81,9 +49,21 @@ function FieldFrameView({ id, label, hint, error, children, extra }: { id: strin
 export function useFieldTexts(field: FormField, vm: SchemaFieldHost) {
   const { t } = useTranslation([NS, 'validation', 'errors']);
   const translate = t as Translate;
-  const label = vm.labelOf?.(field, translate) ?? fieldLabel(translate, field);
-  const error = fieldErrorText(translate, label, vm.problemOf(field.name), vm.serverErrorOf(field.name));
+  const { label, error } = schemaFieldText(translate, field, vm);
   return { t: translate, label, error };
+}
+
+/** The label as shown: with the host's mark of an optional field. */
+function shownLabel(field: FormField, vm: SchemaFieldHost, t: Translate, label: string): ReactNode {
+  const mark = field.required ? undefined : vm.optionalMark?.(t);
+  return mark ? (
+    <>
+      {label}
+      <span className="field__optional"> {mark}</span>
+    </>
+  ) : (
+    label
+  );
 }
 
 /** Input attributes and the hint of each text-like kind. */
@@ -133,7 +113,7 @@ export const TextControl = observer(function TextControl({ field, vm, controlRef
   );
   const shownHint = locked ? t(`${NS}:hint.nameFromLookup`) : hint;
   return (
-    <FieldFrame id={id} label={label} hint={shownHint} error={error} extra={extra}>
+    <FieldFrame id={id} label={shownLabel(field, vm, t, label)} hint={shownHint} error={error} extra={extra}>
       {(describedBy) => (
         <input
           id={id}
@@ -169,7 +149,7 @@ export const SelectControl = observer(function SelectControl(props: SchemaFieldC
   return (
     <FieldFrame
       id={id}
-      label={label}
+      label={shownLabel(field, vm, t, label)}
       error={error}
       hint={options.state === 'loading' ? t(`${NS}:options.loading`) : undefined}
       extra={
@@ -202,7 +182,7 @@ export const SelectControl = observer(function SelectControl(props: SchemaFieldC
           <option value="">{t(`${NS}:options.choose`)}</option>
           {options.items.map((item) => (
             <option key={item.value} value={item.value}>
-              {item.city ? `${item.label} (${item.city})` : item.label}
+              {vm.optionLabelOf?.(field, item, t) ?? (item.city ? `${item.label} (${item.city})` : item.label)}
             </option>
           ))}
           {value !== '' && !options.items.some((item) => item.value === value) ? <option value={value}>{value}</option> : null}
@@ -224,6 +204,18 @@ export const TRANSACTION_FIELD_CONTROLS: Readonly<Partial<Record<FieldKind, Comp
   date: TextControl,
   name: TextControl,
 };
+
+/** A transaction form's shown fields, in the schema's order, each with its kind's control (text when the kind has none here). */
+export const TransactionFormFields = observer(function TransactionFormFields({ form, controlRef, formId }: { form: TransactionForm; controlRef: ControlRef; formId: string }) {
+  return (
+    <>
+      {form.shown.map((field) => {
+        const Control = TRANSACTION_FIELD_CONTROLS[field.kind] ?? TextControl;
+        return <Control key={field.name} field={field} vm={form} controlRef={controlRef} formId={formId} />;
+      })}
+    </>
+  );
+});
 
 /**
  * An observer: the control inside is rendered by FieldFrame's render prop, so what it reads of the

@@ -4,6 +4,7 @@ import { serverIssueMessage } from '@/shared/validation/server-errors';
 import type { FieldProblem } from '@/shared/schema-form/field-rules';
 import { labelIdOf } from '@/shared/schema-form/field-registry';
 import type { FormField } from '@/shared/schema-form/schema-form';
+import type { SchemaFieldHost } from './field-host';
 
 /**
  * The texts of the schema form (src/shared/schema-form): a field's label and what shows under it.
@@ -95,4 +96,13 @@ export function fieldErrorText(t: Translate, label: string, problem: FieldProble
     return t(key, { ...params, field: inSentence(label) });
   }
   return refused ? validationMessage(t, serverIssueMessage(refused), inSentence(label)) : undefined;
+}
+
+/** A field's label (the host's, else the type's, else the back office's) and what shows under it (the host's words for a refusal first). */
+export function schemaFieldText(t: Translate, field: FormField, host: Pick<SchemaFieldHost, 'labelOf' | 'refusalTextOf' | 'problemOf' | 'serverErrorOf'>): { readonly label: string; readonly error: string | undefined } {
+  const label = host.labelOf?.(field, t) ?? fieldLabel(t, field);
+  const problem = host.problemOf(field.name);
+  const refused = problem ? undefined : host.serverErrorOf(field.name);
+  const own = refused ? host.refusalTextOf?.(field, refused, t) : undefined;
+  return { label, error: own ?? fieldErrorText(t, label, problem, refused) };
 }

@@ -3,8 +3,8 @@ import { toAppError, type FieldError } from '@/shared/kernel/app-error';
 import type { Translate } from '@/shared/validation/messages';
 import type { FieldProblem, RuleContext } from '@/shared/schema-form/field-rules';
 import type { DataSourceItem, SchemaLink } from '@/shared/schema-form/schema-document';
-import { fieldProblem, normalised, type FormField } from '@/shared/schema-form/schema-form';
-import type { Options, SchemaFieldHost } from './field-controls';
+import { choiceProblem, fieldProblem, normalised, type FormField } from '@/shared/schema-form/schema-form';
+import type { Options, SchemaFieldHost } from './field-host';
 
 const NO_OPTIONS: Options = { state: 'idle', items: [], error: undefined };
 
@@ -21,6 +21,12 @@ export interface TransactionFormSettings {
   readonly prefix: string;
   /** The host's own label of a field, when it has one (else the type's, else the back office's). */
   readonly labelOf?: (field: FormField, t: Translate) => string | undefined;
+  /** The host's own words for a refusal of a field (else the error type's text). */
+  readonly refusalTextOf?: (field: FormField, error: FieldError, t: Translate) => string | undefined;
+  /** The host's text of an option (else its label, with its town). */
+  readonly optionLabelOf?: (field: FormField, item: DataSourceItem, t: Translate) => string | undefined;
+  /** What follows the label of an optional field. */
+  readonly optionalMark?: (t: Translate) => string | undefined;
 }
 
 /**
@@ -94,11 +100,13 @@ export class TransactionForm implements SchemaFieldHost {
     return false;
   }
 
-  /** Every shown field's problem now (the schema's required flag, its type's rules, its constraints). */
+  /** Every shown field's problem now (the schema's required flag, its type's rules, its constraints, a choice among the options). */
   get problems(): Readonly<Record<string, FieldProblem>> {
     const problems: Record<string, FieldProblem> = {};
     for (const field of this.shown) {
-      const problem = fieldProblem(field, this.valueFor(field.name), this.context);
+      const value = this.valueFor(field.name);
+      const options = this.optionsOf(field);
+      const problem = fieldProblem(field, value, this.context) ?? choiceProblem(field, value, options.state === 'ready' ? options.items : undefined);
       if (problem) problems[field.name] = problem;
     }
     return problems;
@@ -153,6 +161,18 @@ export class TransactionForm implements SchemaFieldHost {
   /** The host's label of a field, when it has one. */
   labelOf(field: FormField, t: Translate): string | undefined {
     return this.settings.labelOf?.(field, t);
+  }
+
+  refusalTextOf(field: FormField, error: FieldError, t: Translate): string | undefined {
+    return this.settings.refusalTextOf?.(field, error, t);
+  }
+
+  optionLabelOf(field: FormField, item: DataSourceItem, t: Translate): string | undefined {
+    return this.settings.optionLabelOf?.(field, item, t);
+  }
+
+  optionalMark(t: Translate): string | undefined {
+    return this.settings.optionalMark?.(t);
   }
 
   /** A shown field's value as sent (trimmed, a type's own form), or '' when empty. */
