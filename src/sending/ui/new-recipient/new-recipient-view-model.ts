@@ -3,6 +3,7 @@ import { toAppError, type AppError, type FieldError } from '@/shared/kernel/app-
 import { Clock } from '@/shared/kernel/clock';
 import { LoadTask } from '@/shared/ui/load-task';
 import type { Options } from '@/shared/ui/schema-form/field-host';
+import { loadOptionsInto, optionsOfField } from '@/shared/ui/schema-form/options';
 import { mapServerErrors } from '@/shared/validation/server-errors';
 import type { RecipientPart } from '../../domain/recipient-part';
 import type { FieldProblem, RuleContext } from '@/shared/schema-form/field-rules';
@@ -38,7 +39,6 @@ export type NewRecipientDialog =
 /** What a dialog lets the customer do; `back` closes it, everything typed stays. */
 export type DialogChoice = 'updateAndContinue' | 'continueWithoutUpdate' | 'updateExisting' | 'proceed' | 'back';
 
-const NO_OPTIONS: Options = { state: 'idle', items: [], error: undefined };
 
 /** The schema of the form's destination, payout type and currency (the quote's in step 3). */
 interface Step {
@@ -321,21 +321,11 @@ export class NewRecipientViewModel {
   }
 
   optionsOf(field: FormField): Options {
-    return field.dataSource ? (this.options[field.dataSource.href] ?? NO_OPTIONS) : NO_OPTIONS;
+    return optionsOfField(this.options, field);
   }
 
-  async loadOptions(link: SchemaLink): Promise<void> {
-    this.options[link.href] = { state: 'loading', items: this.options[link.href]?.items ?? [], error: this.options[link.href]?.error };
-    try {
-      const items = await this.useCases.options(link);
-      runInAction(() => {
-        this.options[link.href] = { state: 'ready', items, error: undefined };
-      });
-    } catch (raw) {
-      runInAction(() => {
-        this.options[link.href] = { state: 'failed', items: [], error: toAppError(raw) };
-      });
-    }
+  loadOptions(link: SchemaLink): Promise<void> {
+    return loadOptionsInto(this.options, link, (l) => this.useCases.options(l));
   }
 
   // ---- typing -----------------------------------------------------------------------------------------

@@ -1,12 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { toAppError, type FieldError } from '@/shared/kernel/app-error';
+import { makeAutoObservable } from 'mobx';
+import type { FieldError } from '@/shared/kernel/app-error';
 import type { Translate } from '@/shared/validation/messages';
 import type { FieldProblem, RuleContext } from '@/shared/schema-form/field-rules';
 import type { DataSourceItem, SchemaLink } from '@/shared/schema-form/schema-document';
 import { choiceProblem, fieldProblem, normalised, type FormField } from '@/shared/schema-form/schema-form';
 import type { Options, SchemaFieldHost } from './field-host';
+import { loadOptionsInto, optionsOfField } from './options';
 
-const NO_OPTIONS: Options = { state: 'idle', items: [], error: undefined };
 
 /** Where the options of a data source come from. */
 export interface OptionsReader {
@@ -141,21 +141,11 @@ export class TransactionForm implements SchemaFieldHost {
   }
 
   optionsOf(field: FormField): Options {
-    return field.dataSource ? (this.options[field.dataSource.href] ?? NO_OPTIONS) : NO_OPTIONS;
+    return optionsOfField(this.options, field);
   }
 
-  async loadOptions(link: SchemaLink): Promise<void> {
-    this.options[link.href] = { state: 'loading', items: this.options[link.href]?.items ?? [], error: undefined };
-    try {
-      const items = await this.reader.dataSource(link);
-      runInAction(() => {
-        this.options[link.href] = { state: 'ready', items, error: undefined };
-      });
-    } catch (raw) {
-      runInAction(() => {
-        this.options[link.href] = { state: 'failed', items: [], error: toAppError(raw) };
-      });
-    }
+  loadOptions(link: SchemaLink): Promise<void> {
+    return loadOptionsInto(this.options, link, (l) => this.reader.dataSource(l));
   }
 
   /** The host's label of a field, when it has one. */
