@@ -7,7 +7,7 @@ import type { FieldKind } from '@/shared/schema-form/field-registry';
 import type { FormField } from '@/shared/schema-form/schema-form';
 import { useCountryOptions } from '@/shared/ui/country-options';
 import { blurTowardButton } from '@/shared/ui/blur-toward-button';
-import { FieldFrame, SelectControl, TextControl, useFieldTexts } from '@/shared/ui/schema-form/field-controls';
+import { FieldFrame, SelectControl, TextControl, controlProps, useFieldTexts } from '@/shared/ui/schema-form/field-controls';
 import type { ControlRef } from '@/shared/ui/schema-form/field-host';
 import { NS, fieldErrorText } from '@/shared/ui/schema-form/problem-text';
 import type { NewRecipientViewModel } from './new-recipient-view-model';
@@ -68,17 +68,9 @@ const CountryControl = observer(function CountryControl({ field, vm, controlRef,
     <FieldFrame id={id} label={label} error={error}>
       {(describedBy) => (
         <select
-          id={id}
-          name={field.name}
+          {...controlProps(id, field, vm, error, describedBy)}
           ref={controlRef(field.name)}
           value={vm.valueFor(field.name)}
-          aria-required={field.required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => vm.change(field.name, e.target.value)}
-          onBlur={(e) => {
-            if (!blurTowardButton(e)) vm.leave(field.name);
-          }}
         >
           <option value="">{t(`${NS}:options.choose`)}</option>
           {countries.map(([code, name]) => (
@@ -142,19 +134,11 @@ const CityControl = observer(function CityControl({ field, vm, controlRef, formI
         <>
           <div className="field__row">
             <input
-              id={id}
-              name={field.name}
+              {...controlProps(id, field, vm, error, describedBy)}
               ref={controlRef(field.name)}
               type="text"
               autoComplete="address-level2"
               value={vm.valueFor(field.name)}
-              aria-required={field.required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => vm.change(field.name, e.target.value)}
-              onBlur={(e) => {
-            if (!blurTowardButton(e)) vm.leave(field.name);
-          }}
             />
             {field.dataSource ? (
               <button

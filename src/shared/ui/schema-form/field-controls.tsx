@@ -1,4 +1,4 @@
-import { useCallback, type ComponentType, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, type ChangeEvent, type ComponentType, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FieldKind } from '@/shared/schema-form/field-registry';
@@ -43,6 +43,21 @@ function FieldFrameView({ id, label, hint, error, children, extra }: { id: strin
       {() => control}
     </Field>
   );
+}
+
+/** What every control of a field carries: its id and name, its state for assistive technology, typing and leaving it. */
+export function controlProps(id: string, field: FormField, vm: Pick<SchemaFieldHost, 'change' | 'leave'>, error: string | undefined, describedBy: string | undefined) {
+  return {
+    id,
+    name: field.name,
+    'aria-required': field.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => vm.change(field.name, e.target.value),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!blurTowardButton(e)) vm.leave(field.name);
+    },
+  } as const;
 }
 
 /** A field's label and the text under it (its problem, else the back office's refusal). */
@@ -116,19 +131,11 @@ export const TextControl = observer(function TextControl({ field, vm, controlRef
     <FieldFrame id={id} label={shownLabel(field, vm, t, label)} hint={shownHint} error={error} extra={extra}>
       {(describedBy) => (
         <input
-          id={id}
-          name={field.name}
+          {...controlProps(id, field, vm, error, describedBy)}
           ref={ref}
           {...attributes}
           value={vm.valueFor(field.name)}
           disabled={locked || undefined}
-          aria-required={field.required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => vm.change(field.name, e.target.value)}
-          onBlur={(e) => {
-            if (!blurTowardButton(e)) vm.leave(field.name);
-          }}
         />
       )}
     </FieldFrame>
@@ -167,17 +174,9 @@ export const SelectControl = observer(function SelectControl(props: SchemaFieldC
     >
       {(describedBy) => (
         <select
-          id={id}
-          name={field.name}
+          {...controlProps(id, field, vm, error, describedBy)}
           ref={controlRef(field.name)}
           value={value}
-          aria-required={field.required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => vm.change(field.name, e.target.value)}
-          onBlur={(e) => {
-            if (!blurTowardButton(e)) vm.leave(field.name);
-          }}
         >
           <option value="">{t(`${NS}:options.choose`)}</option>
           {options.items.map((item) => (
