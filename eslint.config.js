@@ -158,6 +158,9 @@ const architectureBlocks = [
   architecture({ name: 'shared/in-memory', files: ['src/shared/**/in-memory-*.{ts,tsx}', 'src/shared/**/*.memory.modules.ts'], patterns: [...anyContext] }),
   // (The core patterns already forbid anything with 'sandbox' in its path.)
   architecture({ name: 'shared/kernel', files: [`src/shared/kernel/${TS}`], patterns: [...anyContext, ...domainPatterns], core: true }),
+  // The schema-form engine (schema document, field types, registry, rules, form, reader) is core as
+  // the kernel is: its controls and the transaction form are in src/shared/ui/schema-form.
+  architecture({ name: 'shared/schema-form', files: [`src/shared/schema-form/${TS}`], patterns: [...anyContext, ...domainPatterns], core: true }),
   // Each bounded context, then its core layers.
   ...CONTEXTS.flatMap((context) => [
     architecture({ name: context, files: [`src/${context}/${TS}`], ignores: IN_MEMORY, patterns: [...otherContexts(context), sandbox] }),

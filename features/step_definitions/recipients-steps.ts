@@ -8,7 +8,7 @@ import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
 import { detailOf, displayName, type Recipient } from '@/sending/domain/recipient';
 import { groupByCountry } from '@/sending/domain/recipients-book';
 import { NewRecipientViewModel } from '@/sending/ui/new-recipient/new-recipient-view-model';
-import { fieldErrorText, fieldLabel } from '@/sending/ui/new-recipient/problem-text';
+import { fieldErrorText, fieldLabel } from '@/shared/ui/schema-form/problem-text';
 import { QuoteViewModel } from '@/sending/ui/quote/quote-view-model';
 import { RecipientListViewModel } from '@/sending/ui/recipient/recipient-list-view-model';
 import { RECIPIENTS_PATH, bookPath, bookViewOf } from '@/sending/ui/recipients-book/recipients-book-paths';

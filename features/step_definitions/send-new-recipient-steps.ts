@@ -8,10 +8,11 @@ import type { BeneficiarySchemaGateway } from '@/sending/application/beneficiary
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
 import { StorageTransferDraft } from '@/sending/adapters/storage-transfer-draft';
 import type { PayoutType, QuotePart } from '@/sending/domain/quote-part';
-import type { BeneficiarySchema, SchemaConstraint } from '@/sending/domain/schema/schema-document';
-import type { FormField } from '@/sending/domain/schema/schema-form';
+import type { BeneficiarySchema, SchemaConstraint } from '@/shared/schema-form/schema-document';
+import type { FormField } from '@/shared/schema-form/schema-form';
 import { LOOKUP_PAUSE_MS, NewRecipientViewModel, type CardPart } from '@/sending/ui/new-recipient/new-recipient-view-model';
-import { NS, choiceKey, dialogQuestion, fieldErrorText, fieldLabel, lookupStatus } from '@/sending/ui/new-recipient/problem-text';
+import { NS, fieldErrorText, fieldLabel } from '@/shared/ui/schema-form/problem-text';
+import { choiceKey, dialogQuestion, lookupStatus } from '@/sending/ui/new-recipient/problem-text';
 import { QuoteViewModel } from '@/sending/ui/quote/quote-view-model';
 import { AppError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';

@@ -10,7 +10,7 @@ import { Paying } from '@/sending/application/paying';
 import { QuoteGateway } from '@/sending/application/quote-gateway';
 import { TransferDraftStore } from '@/sending/application/transfer-draft-store';
 import type { PayoutType } from '@/sending/domain/quote-part';
-import { fieldErrorText, fieldLabel } from '@/sending/ui/new-recipient/problem-text';
+import { fieldErrorText, fieldLabel } from '@/shared/ui/schema-form/problem-text';
 import { PayViewModel } from '@/sending/ui/pay/pay-view-model';
 import { Analytics } from '@/shared/kernel/analytics';
 import { Clock } from '@/shared/kernel/clock';

@@ -298,7 +298,7 @@ When('I open the payout details of transfer {string}', async function (this: Por
 
 When('I set the payout detail {string} to {string}', function (this: PortalWorld, field: string, value: string) {
   const vm = updatePage(this);
-  assert.ok(vm.form?.fields.some((f) => f.name === field), `no field ${field}`);
+  assert.ok(vm.fields.some((f) => f.name === field), `no field ${field}`);
   vm.set(field, value);
 });
 
@@ -309,12 +309,15 @@ When('I save the payout details', async function (this: PortalWorld) {
 Then('the payout details fields are:', function (this: PortalWorld, table: DataTable) {
   const vm = updatePage(this);
   assert.equal(vm.phase, 'form');
-  assert.deepEqual(vm.form!.fields.map((f) => ({ field: f.name, required: f.required ? 'yes' : 'no', value: vm.values[f.name] ?? '' })), table.hashes());
+  assert.deepEqual(vm.fields.map((f) => ({ field: f.name, required: f.required ? 'yes' : 'no', value: vm.values[f.name] ?? '' })), table.hashes());
 });
 
 Then('the choices of {string} are {string}', function (this: PortalWorld, field: string, values: string) {
-  const options = updatePage(this).form?.fields.find((f) => f.name === field)?.options;
-  assert.deepEqual(options?.map((o) => o.value), list(values));
+  const vm = updatePage(this);
+  const shown = vm.fields.find((f) => f.name === field);
+  const options = shown ? vm.form.optionsOf(shown) : undefined;
+  assert.equal(options?.state, 'ready');
+  assert.deepEqual(options?.items.map((o) => o.value), list(values));
 });
 
 Then('the page says {string}', function (this: PortalWorld, text: string) {
@@ -333,7 +336,7 @@ Then(/^the back office has the purpose "([^"]*)" and (?:the remarks "([^"]*)"|no
 
 Then('the payout detail {string} shows the refusal {string}', function (this: PortalWorld, field: string, message: string) {
   const vm = updatePage(this);
-  const shownProblem = vm.problemOf(vm.form!.fields.find((f) => f.name === field)!);
+  const shownProblem = vm.problemOf(field);
   assert.equal(shownProblem?.kind, 'server');
   assert.equal(shownProblem.kind === 'server' ? shownProblem.error.message : '', message);
   assert.equal(vm.failure, undefined, 'a field refusal goes under its field, not in the alert');
@@ -346,7 +349,7 @@ Then('the payout details still hold {string} and {string}', function (this: Port
 
 Then('the payout details show the problems:', function (this: PortalWorld, table: DataTable) {
   const vm = updatePage(this);
-  assert.deepEqual(vm.withProblems.map((f) => ({ field: f.name, problem: vm.problemOf(f)!.kind })), table.hashes());
+  assert.deepEqual(vm.withProblems.map((f) => ({ field: f.name, problem: vm.problemOf(f.name)!.kind })), table.hashes());
 });
 
 Then('the page says the transfer can no longer be updated', function (this: PortalWorld) {

@@ -43,9 +43,9 @@ Feature: Updating a transfer's payout details (/transfers/:transactionReference,
     And I set the payout detail "remarks" to "???"
     And I save the payout details
     Then the payout details show the problems:
-      | field                  | problem |
-      | purpose_of_transaction | required |
-      | remarks                | format   |
+      | field                  | problem      |
+      | purpose_of_transaction | required     |
+      | remarks                | alphanumeric |
     And the back office has the purpose "Family Support" and no remarks for transfer "TR00000001"
 
   Scenario: a transfer with the payout partner can no longer be updated

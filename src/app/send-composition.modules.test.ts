@@ -30,8 +30,8 @@ const { imported, recordAs } = await vi.hoisted(async () => (await import('../..
 vi.mock('@/shared/validation/phone', recordAs('phone metadata'));
 vi.mock('@/shared/validation/phone-destinations', recordAs('destinations’ phone metadata'));
 vi.mock('@/shared/validation/phone-numbers', recordAs('phone numbers'));
-vi.mock('@/sending/domain/schema/schema-form', recordAs('schema rules'));
-vi.mock('@/sending/domain/schema/field-rules', recordAs('field rules'));
+vi.mock('@/shared/schema-form/schema-form', recordAs('schema rules'));
+vi.mock('@/shared/schema-form/field-rules', recordAs('field rules'));
 
 function container(adapters: 'http' | 'memory'): Container {
   const config = readConfig({ ...SANDBOX_SETTINGS, VITE_ADAPTERS: adapters }, 'http://127.0.0.1:5173');

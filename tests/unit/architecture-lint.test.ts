@@ -57,6 +57,12 @@ describe('the architecture lint rules', () => {
     expect(await violations('src/shared/kernel/x.ts', code)).toHaveLength(2);
   });
 
+  it('keep the schema-form engine core: no React, i18n, HTTP client or screen parts (those are src/shared/ui/schema-form)', async () => {
+    const code = "import { useState } from 'react';\nimport { t } from 'i18next';\nimport { callApi } from '@/shared/http/api-client';\nimport { TextControl } from '@/shared/ui/schema-form/field-controls';\nexport const x = [useState, t, callApi, TextControl];\n";
+    expect(await violations('src/shared/schema-form/x.ts', code)).toHaveLength(4);
+    expect(await violations('src/shared/ui/schema-form/x.tsx', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([]);
+  });
+
   it("forbid a context's UI to import another context's internals", async () => {
     const code = "import { Session } from '@/session/domain/session';\nexport type S = Session;\n";
     expect(await violations('src/wallet/ui/x.ts', code)).toEqual([

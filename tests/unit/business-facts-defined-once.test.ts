@@ -105,7 +105,7 @@ const FACTS: readonly Fact[] = [
     homes: [kernel('card-number.ts')],
     pattern: /\b(?:function|const|let|var)\s+luhn|-=\s*9\b|\{12,19\}|5\[1-5\]/i,
     caught: [
-      'export function luhnValid(digits: string): boolean {', // src/sandbox/world/remittance-catalogue.ts, src/sending/domain/schema/field-rules.ts
+      'export function luhnValid(digits: string): boolean {', // src/sandbox/world/remittance-catalogue.ts, src/shared/schema-form/field-rules.ts
       '      if (d > 9) d -= 9;',
       "  if (!/^[0-9]{12,19}$/.test(digits)) return false;",
       'const ACCEPTED_BRAND = /^(4|5[1-5])/;', // src/sending/domain/schema/payout-card.ts

@@ -17,7 +17,7 @@ const { imported, recordAs } = await vi.hoisted(async () => (await import('../..
 vi.mock('react-hook-form', recordAs('form library'));
 vi.mock('@/shared/validation/phone', recordAs('phone metadata'));
 vi.mock('@/shared/validation/phone-numbers', recordAs('phone numbers'));
-vi.mock('@/sending/domain/schema/schema-form', recordAs('schema rules'));
+vi.mock('@/shared/schema-form/schema-form', recordAs('schema rules'));
 
 describe('what /profile loads (HTTP mode)', () => {
   it('brings neither the form library, the phone metadata nor send money’s steps until the change-password form opens', async () => {

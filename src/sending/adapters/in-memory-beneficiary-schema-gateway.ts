@@ -10,15 +10,11 @@ import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
 import type { z } from '@/shared/validation/zod';
 import type { PayoutType } from '../domain/quote-part';
 import type { CardToken, PayoutCard } from '../domain/schema/payout-card';
-import {
-  isSameApiPath, type AccountLookup, type AccountSearch, type BeneficiaryInput, type BeneficiarySchema, type DataSourceItem, type SavedBeneficiary,
-  type SchemaLink,
-} from '../domain/schema/schema-document';
+import { isSameApiPath, type AccountLookup, type AccountSearch, type BeneficiarySchema, type DataSourceItem, type SchemaLink } from '@/shared/schema-form/schema-document';
+import { type BeneficiaryInput, type SavedBeneficiary } from '../domain/schema/beneficiary';
 import type { BeneficiarySchemaGateway } from '../application/beneficiary-schema-gateway';
-import {
-  accountLookupFrom, accountLookupSchema, beneficiaryListSchema, beneficiarySchemaFrom, cardTokenFrom, cardTokenSchema, dataSourceFrom, dataSourceSchema,
-  getLinkOf, linkParts, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaDocumentSchema, schemaQuery, searchParams, tokenizeBody, unfollowableLink,
-} from './schema-mappers';
+import { accountLookupFrom, accountLookupSchema, beneficiaryListSchema, cardTokenFrom, cardTokenSchema, getLinkOf, saveBody, savedBeneficiaryFrom, savedBeneficiarySchema, schemaQuery, searchParams, tokenizeBody } from './schema-mappers';
+import { beneficiarySchemaFrom, dataSourceFrom, dataSourceSchema, linkParts, schemaDocumentSchema, unfollowableLink } from '@/shared/schema-form/schema-reader';
 
 const DATA_SOURCE_PATH = /^\/api\/v1\/data-sources\/([^/]+)$/;
 

@@ -3,11 +3,9 @@ import type { QuotePart } from '../domain/quote-part';
 import type { RecipientPart } from '../domain/recipient-part';
 import type { RecipientTarget } from '../domain/recipients-book';
 import type { CardToken, PayoutCard } from '../domain/schema/payout-card';
-import {
-  SAVE_LINK, TOKENIZE_CARD_LINK, beneficiaryName, sameBeneficiary, type AccountLookup, type AccountSearch, type BeneficiaryInput, type BeneficiarySchema,
-  type DataSourceItem, type SavedBeneficiary, type SchemaLink,
-} from '../domain/schema/schema-document';
-import { payoutFieldsOf } from '../domain/schema/schema-form';
+import { SAVE_LINK, TOKENIZE_CARD_LINK, type AccountLookup, type AccountSearch, type BeneficiarySchema, type DataSourceItem, type SchemaLink } from '@/shared/schema-form/schema-document';
+import { beneficiaryName, sameBeneficiary, type BeneficiaryInput, type SavedBeneficiary } from '../domain/schema/beneficiary';
+import { payoutFieldsOf } from '@/shared/schema-form/schema-form';
 import type { BeneficiarySchemaGateway } from './beneficiary-schema-gateway';
 import type { TransferDraftStore } from './transfer-draft-store';
 

@@ -1,9 +1,8 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PayoutType } from '../domain/quote-part';
 import type { CardToken, PayoutCard } from '../domain/schema/payout-card';
-import type {
-  AccountLookup, AccountSearch, BeneficiaryInput, BeneficiarySchema, DataSourceItem, SavedBeneficiary, SchemaLink,
-} from '../domain/schema/schema-document';
+import type { AccountLookup, AccountSearch, BeneficiarySchema, DataSourceItem, SchemaLink } from '@/shared/schema-form/schema-document';
+import type { BeneficiaryInput, SavedBeneficiary } from '../domain/schema/beneficiary';
 
 /**
  * Step 3's calls for a new recipient: the beneficiary schema of the destination (and step 4's

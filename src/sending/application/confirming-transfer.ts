@@ -5,8 +5,8 @@ import type { PanelPayment, PanelPaymentState, PanelPayOptions, PaymentMethodKin
 import { asksSsnLast4, missingStep } from '../domain/confirm';
 import { NO_PAYMENT_OFFER, type PaymentOffer } from '../domain/payment-offer';
 import type { PaymentPart } from '../domain/payment-part';
-import type { DataSourceItem, SchemaLink } from '../domain/schema/schema-document';
-import { formFieldsOf, type FormField } from '../domain/schema/schema-form';
+import type { DataSourceItem, SchemaLink } from '@/shared/schema-form/schema-document';
+import { formFieldsOf, type FormField } from '@/shared/schema-form/schema-form';
 import type { BeneficiarySchemaGateway } from './beneficiary-schema-gateway';
 import type { Charges, PayoutPlaces } from '../domain/quote';
 import type { Transaction } from '../domain/transfer';

@@ -1,7 +1,7 @@
 import { groupDestinations, type Destination } from '../domain/destinations';
 import type { Recipient } from '../domain/recipient';
 import { formValuesOf, targetOf, type RecipientTarget } from '../domain/recipients-book';
-import { formFieldsOf, type FormField } from '../domain/schema/schema-form';
+import { formFieldsOf, type FormField } from '@/shared/schema-form/schema-form';
 import type { BeneficiarySchemaGateway } from './beneficiary-schema-gateway';
 import type { QuoteGateway } from './quote-gateway';
 import type { RecipientGateway } from './recipient-gateway';

@@ -6,13 +6,13 @@ import { signedInClient } from '@/shared/http/main-api-client';
 import { requestIdHeader } from '@/shared/http/request-id';
 import { noSessionError, type SessionCredentials } from '@/shared/kernel/access-token';
 import type { AuthFailureSink } from '@/shared/kernel/auth-failure';
+import { isSameApiPath, type BeneficiarySchema, type DataSourceItem, type SchemaLink } from '@/shared/schema-form/schema-document';
+import { beneficiarySchemaFrom, dataSourceFrom, dataSourceSchema, schemaDocumentSchema, unfollowableLink } from '@/shared/schema-form/schema-reader';
 import { z } from '@/shared/validation/zod';
-import type { PayoutDetailsForm, PayoutOption, SavableField } from '../domain/payout-details';
+import type { SavableField } from '../domain/payout-details';
 import type { Transfer } from '../domain/transfer';
 import type { PayoutDetailsGateway } from '../application/payout-details-gateway';
-import {
-  dataSourceSchema, formFrom, optionsFrom, payoutFieldsFrom, saveDetailsBody, transactionSchemaDocument, transactionSchemaQuery, transactionSchemaUrlDocument, type DataSourceCall,
-} from './payout-details-mappers';
+import { saveDetailsBody, transactionSchemaQuery, transactionSchemaUrlDocument } from './payout-details-mappers';
 import { transactionSchema, transferFrom } from './transfer-mappers';
 
 const savedSchema = z.object({ transaction: transactionSchema });
@@ -21,7 +21,7 @@ const savedSchema = z.object({ transaction: transactionSchema });
  * A transfer's payout details through the main API (openapi/main-api.yaml: getBeneficiarySchema
  * for its transaction_schema_url, the transaction schema read there (getTransactionSchema when it
  * names none; an address off the API refused with ForeignSchemaUrl before any call), getDataSource
- * for the schema's data-source links, saveTransactionDetails).
+ * at the schema's data-source links, saveTransactionDetails).
  */
 export class HttpPayoutDetailsGateway implements PayoutDetailsGateway {
   constructor(
@@ -34,7 +34,7 @@ export class HttpPayoutDetailsGateway implements PayoutDetailsGateway {
     return signedInClient(this.credentials, this.fetch);
   }
 
-  async form(transfer: Transfer): Promise<PayoutDetailsForm> {
+  async form(transfer: Transfer): Promise<BeneficiarySchema> {
     const baseUrl = this.credentials.baseUrl();
     if (!baseUrl) throw noSessionError();
     const client = this.client();
@@ -42,8 +42,15 @@ export class HttpPayoutDetailsGateway implements PayoutDetailsGateway {
     const beneficiary = await callApi(() => client.GET('/api/v1/schemas/beneficiary', { params: { query, header: requestIdHeader() } }), transactionSchemaUrlDocument, this.sink);
     const address = transactionSchemaAddress(beneficiary.meta.transaction_schema_url, baseUrl, query);
     const session = { baseUrl, credentials: this.credentials, fetch: this.fetch, sink: this.sink };
-    const data = await followApiLink(session, { href: addressHref(address), method: 'GET' }, transactionSchemaDocument, {});
-    return formFrom(payoutFieldsFrom(data, transfer), (call) => this.options(call));
+    return beneficiarySchemaFrom(await followApiLink(session, { href: addressHref(address), method: 'GET' }, schemaDocumentSchema, {}));
+  }
+
+  async dataSource(link: SchemaLink): Promise<DataSourceItem[]> {
+    const baseUrl = this.credentials.baseUrl();
+    if (!baseUrl) throw noSessionError();
+    if (!isSameApiPath(link.href)) throw unfollowableLink(link);
+    const session = { baseUrl, credentials: this.credentials, fetch: this.fetch, sink: this.sink };
+    return dataSourceFrom(await followApiLink(session, link, dataSourceSchema, {}));
   }
 
   async save(reference: string, details: Partial<Record<SavableField, string>>): Promise<Transfer> {
@@ -53,9 +60,4 @@ export class HttpPayoutDetailsGateway implements PayoutDetailsGateway {
     return transferFrom(data.transaction);
   }
 
-  private async options({ source, query }: DataSourceCall): Promise<PayoutOption[]> {
-    const client = this.client();
-    const params = { path: { source }, query: query as { 'and.destination_country_iso2.eq': string }, header: requestIdHeader() };
-    return optionsFrom(await callApi(() => client.GET('/api/v1/data-sources/{source}', { params }), dataSourceSchema, this.sink));
-  }
 }

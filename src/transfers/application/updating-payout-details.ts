@@ -1,5 +1,7 @@
+import type { DataSourceItem, SchemaLink } from '@/shared/schema-form/schema-document';
+import type { FormField, FormValues } from '@/shared/schema-form/schema-form';
 import { canUpdatePayoutDetails } from '../domain/status';
-import { detailsToSave, type PayoutDetailsForm, type PayoutValues } from '../domain/payout-details';
+import { detailsToSave, payoutFieldsOf } from '../domain/payout-details';
 import type { Transfer } from '../domain/transfer';
 import type { PayoutDetailsGateway } from './payout-details-gateway';
 import type { TransferHistoryGateway } from './transfer-history-gateway';
@@ -9,7 +11,8 @@ export type PayoutDetailsStart =
   | { readonly kind: 'not-found' }
   /** Past its payout: nothing may change (the form is not even asked for). */
   | { readonly kind: 'closed'; readonly transfer: Transfer }
-  | { readonly kind: 'open'; readonly transfer: Transfer; readonly form: PayoutDetailsForm };
+  /** The schema's fields for the transfer's payout type, of those the save takes. */
+  | { readonly kind: 'open'; readonly transfer: Transfer; readonly fields: readonly FormField[] };
 
 /** Updating a transfer's payout details before its payout (route /transfers/:transactionReference). */
 export class UpdatingPayoutDetails {
@@ -22,10 +25,14 @@ export class UpdatingPayoutDetails {
     const transfer = await this.history.get(reference);
     if (!transfer) return { kind: 'not-found' };
     if (!canUpdatePayoutDetails(transfer.status)) return { kind: 'closed', transfer };
-    return { kind: 'open', transfer, form: await this.details.form(transfer) };
+    return { kind: 'open', transfer, fields: payoutFieldsOf(await this.details.form(transfer), transfer) };
   }
 
-  save(reference: string, form: PayoutDetailsForm, values: PayoutValues): Promise<Transfer> {
-    return this.details.save(reference, detailsToSave(form, values));
+  dataSource(link: SchemaLink): Promise<DataSourceItem[]> {
+    return this.details.dataSource(link);
+  }
+
+  save(reference: string, fields: readonly FormField[], values: FormValues): Promise<Transfer> {
+    return this.details.save(reference, detailsToSave(fields, values));
   }
 }

@@ -1,45 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { currentValues, detailsToSave, problemOf, problemsOf, purposeKey, type PayoutDetailsForm, type PayoutField } from './payout-details';
+import type { BeneficiarySchema, SchemaField } from '@/shared/schema-form/schema-document';
+import { currentValues, detailsToSave, payoutFieldsOf, purposeKey } from './payout-details';
 import type { Transfer } from './transfer';
 
-const purpose: PayoutField = { name: 'purpose_of_transaction', label: undefined, required: true, options: [{ value: 'Gift', label: 'Gift' }, { value: 'Family Support', label: 'Family Support' }], constraints: [] };
-const remarks: PayoutField = {
-  name: 'remarks', label: 'remarks', required: false, options: undefined,
-  constraints: [{ type: 'length', min: 1, max: 10 }, { type: 'regex', pattern: '[A-Za-z0-9]', message: 'At least one letter or digit.' }],
+const field = (name: string, types: string[], extra: Partial<SchemaField> = {}): SchemaField => ({
+  name, types, label: undefined, payoutTypes: ['mobile', 'cash'], required: false, constraints: [], dataSource: undefined, links: {}, ...extra,
+});
+
+/** A transaction schema as the back office describes one: savable fields and others, of several payout types. */
+const SCHEMA: BeneficiarySchema = {
+  fields: [
+    field('purpose_of_transaction', ['PurposeOfTransaction'], { required: true, dataSource: 'purposes' }),
+    field('relationship', ['Relationship'], { dataSource: 'relationships' }),
+    field('remarks', ['Remarks'], { constraints: [{ type: 'length', min: 1, max: 10 }] }),
+    field('mobile_network_code', ['MobileNetworkCode'], { payoutTypes: ['mobile'], required: true, dataSource: 'mobile_networks' }),
+    field('collection_point_code', ['CollectionPointCode'], { payoutTypes: ['cash'], required: true, dataSource: 'collection_points' }),
+    field('card_token', ['CardToken'], { payoutTypes: ['mobile'] }),
+  ],
+  meta: { links: {}, constraints: {}, dataSources: { purposes: { href: '/api/v1/data-sources/purposes', method: 'GET' } }, transactionSchemaUrl: undefined },
 };
-const names: PayoutField = { name: 'account_number', label: undefined, required: false, options: undefined, constraints: [{ type: 'regex', pattern: "^[\\p{L}][\\p{L} '-]*$" }, { type: 'length', min: 3 }] };
-const form: PayoutDetailsForm = { fields: [purpose, remarks] };
 
 describe('payout details', () => {
+  it('are the schema’s fields of the transfer’s payout type that the save takes, read by the engine', () => {
+    const mobile = payoutFieldsOf(SCHEMA, { payoutType: 'mobile' });
+    expect(mobile.map((f) => [f.name, f.kind, f.required])).toEqual([
+      ['purpose_of_transaction', 'select', true],
+      ['remarks', 'text', false],
+      ['mobile_network_code', 'select', true],
+    ]);
+    expect(mobile[0]?.dataSource).toEqual({ href: '/api/v1/data-sources/purposes', method: 'GET' });
+    expect(payoutFieldsOf(SCHEMA, { payoutType: 'cash' }).map((f) => f.name)).toEqual(['purpose_of_transaction', 'remarks', 'collection_point_code']);
+  });
+
   it('start from the transfer’s details as they are', () => {
     const transfer = { purpose: 'Family Support', remarks: undefined, mobileNetworkCode: 'HRM', collectionPointCode: undefined } as Transfer;
-    expect(currentValues(form, transfer)).toEqual({ purpose_of_transaction: 'Family Support', remarks: '' });
+    expect(currentValues(payoutFieldsOf(SCHEMA, { payoutType: 'mobile' }), transfer)).toEqual({ purpose_of_transaction: 'Family Support', remarks: '', mobile_network_code: 'HRM' });
   });
 
-  it('check a value: given when required, one of the choices, its length, the schema’s pattern (Unicode classes too)', () => {
-    expect(problemOf(purpose, '  ')).toEqual({ kind: 'required' });
-    expect(problemOf(purpose, 'Lottery')).toEqual({ kind: 'choice' });
-    expect(problemOf(purpose, 'Gift')).toBeUndefined();
-    expect(problemOf(remarks, '')).toBeUndefined();
-    expect(problemOf(remarks, '!!!')).toEqual({ kind: 'format', message: 'At least one letter or digit.' });
-    expect(problemOf(remarks, 'School fees')).toEqual({ kind: 'maxLength', length: 10 });
-    expect(problemOf(names, 'Åsa')).toBeUndefined();
-    expect(problemOf(names, 'Al')).toEqual({ kind: 'minLength', length: 3 });
-    expect(problemOf(names, '4sa')).toEqual({ kind: 'format', message: undefined });
-  });
-
-  it('ignore a pattern they cannot read (the server checks it)', () => {
-    expect(problemOf({ ...remarks, constraints: [{ type: 'regex', pattern: '([' }] }, 'x')).toBeUndefined();
-  });
-
-  it('list every field’s problem at once', () => {
-    expect(problemsOf(form, { purpose_of_transaction: '', remarks: '!!' })).toEqual({ purpose_of_transaction: { kind: 'required' }, remarks: { kind: 'format', message: 'At least one letter or digit.' } });
-    expect(problemsOf(form, { purpose_of_transaction: 'Gift' })).toEqual({});
-  });
-
-  it('save the fields with a value, trimmed', () => {
-    expect(detailsToSave(form, { purpose_of_transaction: ' Gift ', remarks: '' })).toEqual({ purpose_of_transaction: 'Gift' });
-    expect(detailsToSave(form, { purpose_of_transaction: 'Gift', remarks: 'Rent', other: 'x' })).toEqual({ purpose_of_transaction: 'Gift', remarks: 'Rent' });
+  it('save the savable fields with a value, as the engine sends them', () => {
+    const fields = payoutFieldsOf(SCHEMA, { payoutType: 'mobile' });
+    expect(detailsToSave(fields, { purpose_of_transaction: ' Gift ', remarks: '', mobile_network_code: 'HRM' })).toEqual({ purpose_of_transaction: 'Gift', mobile_network_code: 'HRM' });
+    expect(detailsToSave(fields, { purpose_of_transaction: 'Gift', remarks: 'Rent', other: 'x' })).toEqual({ purpose_of_transaction: 'Gift', remarks: 'Rent' });
   });
 
   it('name a purpose’s catalogue key', () => {

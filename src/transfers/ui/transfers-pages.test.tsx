@@ -13,6 +13,9 @@ import disclosure from '@/app/i18n/locales/en/send-disclosure.json';
 import transfers from '@/app/i18n/locales/en/transfers.json';
 import svTransfers from '@/app/i18n/locales/sv/transfers.json';
 import svStatus from '@/app/i18n/locales/sv/status.json';
+import svDomain from '@/app/i18n/locales/sv/domain.json';
+import schemaForm from '@/app/i18n/locales/en/send-new-recipient.json';
+import svSchemaForm from '@/app/i18n/locales/sv/send-new-recipient.json';
 import { SandboxWorldToken } from '@/sandbox/world/world-token';
 import { TransferDisclosure } from '@/sending/ui/disclosure/transfer-disclosure';
 import { ContainerProvider } from '@/shared/di/container-context';
@@ -39,8 +42,8 @@ async function i18n(lng: 'en' | 'sv' = 'en') {
   await instance.use(initReactI18next).init({
     lng,
     resources: {
-      en: { transfers, status, domain, errors, validation, 'send-disclosure': disclosure },
-      sv: { transfers: svTransfers, status: svStatus, domain, errors, validation, 'send-disclosure': disclosure },
+      en: { transfers, status, domain, errors, validation, 'send-disclosure': disclosure, 'send-new-recipient': schemaForm },
+      sv: { transfers: svTransfers, status: svStatus, domain: svDomain, errors, validation, 'send-disclosure': disclosure, 'send-new-recipient': svSchemaForm },
     },
     defaultNS: 'transfers',
     interpolation: { escapeValue: false },
@@ -206,6 +209,28 @@ describe('/transfers/:transactionReference', () => {
     expect(document.getElementById(network.getAttribute('aria-describedby') ?? '')?.textContent).toBe(text);
     expect(within(screen.getByRole('alert')).getByRole('link').textContent).toBe(text);
     expect((network as HTMLSelectElement).value).toBe('EDH');
+  });
+
+  it('checks the engine’s rules at Save with the shared controls, in the page’s labels, and sends nothing', async () => {
+    const { world } = await renderAt('/transfers/TR00000001');
+    const purpose = await screen.findByLabelText('Purpose of the transfer');
+    const remarks = screen.getByLabelText('Message for the recipient (optional)');
+    fireEvent.change(purpose, { target: { value: '' } });
+    fireEvent.change(remarks, { target: { value: '???' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payout details' }));
+    await waitFor(() => expect(purpose.getAttribute('aria-invalid')).toBe('true'));
+    const under = (control: HTMLElement) => document.getElementById((control.getAttribute('aria-describedby') ?? '').split(' ').pop() ?? '')?.textContent;
+    expect(under(purpose)).toBe('The purpose of the transfer field is required.');
+    expect(under(remarks)).toBe('The message for the recipient must contain at least one letter or digit.');
+    expect(within(screen.getByRole('alert')).getAllByRole('link').map((a) => a.textContent)).toEqual([under(purpose), under(remarks)]);
+    expect(world.records.transactions.find((t) => t.reference === 'TR00000001')?.purpose).toBe('Family Support');
+  });
+
+  it('names the purposes in the customer’s language', async () => {
+    await renderAt('/transfers/TR00000001', { lng: 'sv' });
+    const purpose = (await screen.findByDisplayValue('Försörjning av familj')) as HTMLSelectElement;
+    expect([...purpose.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(['Utbildning', 'Gåva']));
+    expect(purpose.options[0]?.textContent).toBe(svSchemaForm.options.choose);
   });
 
   it('says a transfer with the payout partner can no longer be updated, with the way back', async () => {

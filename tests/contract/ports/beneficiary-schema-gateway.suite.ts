@@ -3,7 +3,8 @@ import { HttpBeneficiarySchemaGateway } from '@/sending/adapters/http-beneficiar
 import { InMemoryBeneficiarySchemaGateway } from '@/sending/adapters/in-memory-beneficiary-schema-gateway';
 import { BeneficiarySchemaGateway } from '@/sending/application/beneficiary-schema-gateway';
 import type { PayoutType } from '@/sending/domain/quote-part';
-import type { BeneficiaryInput, BeneficiarySchema, SchemaLink } from '@/sending/domain/schema/schema-document';
+import type { BeneficiaryInput } from '@/sending/domain/schema/beneficiary';
+import type { BeneficiarySchema, SchemaLink } from '@/shared/schema-form/schema-document';
 import { definePortSuite, refusal, serverRefusal } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';

@@ -4,7 +4,7 @@ import { HttpPayoutDetailsGateway } from '@/transfers/adapters/http-payout-detai
 import { InMemoryPayoutDetailsGateway } from '@/transfers/adapters/in-memory-payout-details-gateway';
 import { transactionSchema, transferFrom } from '@/transfers/adapters/transfer-mappers';
 import { PayoutDetailsGateway } from '@/transfers/application/payout-details-gateway';
-import type { PayoutField } from '@/transfers/domain/payout-details';
+import { payoutFieldsOf } from '@/transfers/domain/payout-details';
 import type { Transfer } from '@/transfers/domain/transfer';
 import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
 
@@ -16,8 +16,10 @@ const PURPOSES = [
   'Small Value Remittance', 'Travel', 'Maintenance Expenses', 'Medical Treatment',
 ];
 
-const purposeField: PayoutField = { name: 'purpose_of_transaction', label: 'purpose of transaction', required: true, options: PURPOSES.map((p) => ({ value: p, label: p })), constraints: [] };
-const remarksField: PayoutField = {
+/** The schema's `required` constraint of a required field (kept by the engine's reader with the others). */
+const REQUIRED = [{ type: 'required', message: 'The {field} field is required' }];
+const purposeField = { name: 'purpose_of_transaction', label: 'purpose of transaction', required: true, options: PURPOSES.map((p) => ({ value: p, label: p })), constraints: REQUIRED };
+const remarksField = {
   name: 'remarks', label: 'remarks', required: false, options: undefined,
   constraints: [{ type: 'length', min: 1, max: 256 }, { type: 'regex', pattern: '[A-Za-z0-9]', message: 'At least one letter or digit.' }],
 };
@@ -38,13 +40,23 @@ export const suite = definePortSuite({
       return transferFrom(transactionSchema.parse(answer.value.transactions[0]));
     };
 
+    /** The schema's fields a transfer's details may change (the engine's reading), each with its data source's options. */
+    const payoutForm = async (s: PortSubject<PayoutDetailsGateway>, transfer: Transfer) => {
+      const fields = payoutFieldsOf(await s.adapter.form(transfer), transfer);
+      return {
+        fields: await Promise.all(fields.map(async (f) => ({
+          name: f.name, label: f.serverLabel, required: f.required, constraints: f.constraints, options: f.dataSource ? await s.adapter.dataSource(f.dataSource) : undefined,
+        }))),
+      };
+    };
+
     it('gives the fields a mobile transfer’s payout details may change: purpose, remarks, network, with their choices and rules', async () => {
       await subject.signIn(AMINA);
-      expect(await subject.adapter.form(seeded(subject, 'TR00000001'))).toEqual({
+      expect(await payoutForm(subject, seeded(subject, 'TR00000001'))).toEqual({
         fields: [
           purposeField,
           remarksField,
-          { name: 'mobile_network_code', label: 'mobile network code', required: true, options: [{ value: 'HRM', label: 'Hormuud EVC Plus' }, { value: 'EDH', label: 'Edahab' }], constraints: [] },
+          { name: 'mobile_network_code', label: 'mobile network code', required: true, options: [{ value: 'HRM', label: 'Hormuud EVC Plus' }, { value: 'EDH', label: 'Edahab' }], constraints: REQUIRED },
         ],
       });
       expect(subject.sink.reports).toEqual([]);
@@ -52,12 +64,12 @@ export const suite = definePortSuite({
 
     it('gives a cash transfer’s collection points with their towns', async () => {
       await subject.signIn(AMINA);
-      expect(await subject.adapter.form(seeded(subject, 'TR00000003'))).toEqual({
+      expect(await payoutForm(subject, seeded(subject, 'TR00000003'))).toEqual({
         fields: [
           purposeField,
           remarksField,
           {
-            name: 'collection_point_code', label: 'collection point code', required: true, constraints: [],
+            name: 'collection_point_code', label: 'collection point code', required: true, constraints: REQUIRED,
             options: [
               { value: 'DHB-HGA', label: 'Dahabshiil Hargeisa', city: 'Hargeisa' },
               { value: 'DHB-BUR', label: 'Dahabshiil Burco', city: 'Burco' },
@@ -71,7 +83,7 @@ export const suite = definePortSuite({
     it('reads the transaction schema at the URL the destination’s beneficiary schema gives; none given, at the contract’s path; one off the API is refused before any call', async () => {
       await subject.signIn(AMINA);
       const mobile = seeded(subject, 'TR00000001');
-      const names = async () => (await subject.adapter.form(mobile)).fields.map((f) => f.name);
+      const names = async () => payoutFieldsOf(await subject.adapter.form(mobile), mobile).map((f) => f.name);
       const wanted = ['purpose_of_transaction', 'remarks', 'mobile_network_code'];
       // A URL naming a country the back office does not send to: its refusal shows the URL was followed.
       subject.world.transactionSchemaUrls.set('SO', '/api/v2/schemas/transaction?and.destination_country_iso2.eq=FR');
@@ -91,6 +103,13 @@ export const suite = definePortSuite({
         type: 'ForeignSchemaUrl', status: undefined, message: 'The transaction schema URL https://evil.example/api/v2/schemas/transaction?and.destination_country_iso2.eq=SO is not on this API.',
         clientMessage: undefined, fieldErrors: [], hasRequestId: false,
       });
+      expect(subject.sink.reports).toEqual([]);
+    });
+
+    it('refuses a data-source link off this API before any call', async () => {
+      await subject.signIn(AMINA);
+      const foreign = { href: 'https://evil.example/api/v1/data-sources/purposes', method: 'GET' } as const;
+      expect(await refusal(subject.adapter.dataSource(foreign))).toMatchObject({ type: 'MalformedResponse', hasRequestId: false });
       expect(subject.sink.reports).toEqual([]);
     });
 
@@ -129,6 +148,7 @@ export const suite = definePortSuite({
       const transfer = seeded(subject, 'TR00000001');
       const noSession = { type: 'Unauthorized', status: 401, message: 'No session', clientMessage: undefined, fieldErrors: [], hasRequestId: false };
       expect(await refusal(subject.adapter.form(transfer))).toEqual(noSession);
+      expect(await refusal(subject.adapter.dataSource({ href: '/api/v1/data-sources/purposes', method: 'GET' }))).toEqual(noSession);
       expect(await refusal(subject.adapter.save('TR00000001', { remarks: 'Hello' }))).toEqual(noSession);
       expect(subject.world.records.transactions.find((t) => t.reference === 'TR00000001')?.remarks).toBeUndefined();
     });
@@ -139,8 +159,9 @@ export const suite = definePortSuite({
       subject.world.revokeAllSessions();
       const ended = serverRefusal('AccessDenied', 401, SESSION_ENDED);
       expect(await refusal(subject.adapter.form(transfer))).toEqual(ended);
+      expect(await refusal(subject.adapter.dataSource({ href: '/api/v1/data-sources/purposes', method: 'GET' }))).toEqual(ended);
       expect(await refusal(subject.adapter.save('TR00000001', { remarks: 'Hello' }))).toEqual(ended);
-      expect(subject.sink.reports).toEqual(Array.from({ length: 2 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
+      expect(subject.sink.reports).toEqual(Array.from({ length: 3 }, () => ({ kind: 'unauthorized', type: 'AccessDenied', status: 401 })));
     });
   },
 });

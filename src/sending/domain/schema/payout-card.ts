@@ -1,5 +1,5 @@
 import { cardBrand, cardNumberValid } from '@/shared/kernel/card-number';
-import type { FieldProblem } from './field-rules';
+import type { FieldProblem } from '@/shared/schema-form/field-rules';
 
 /**
  * The card of a card payout (the CardToken field type): the customer types its number and expiry

@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import type { AppError } from '@/shared/kernel/app-error';
 import type { BeneficiarySchemaGateway } from '../../application/beneficiary-schema-gateway';
 import type { PayoutType } from '../../domain/quote-part';
-import type { AccountLookup, BeneficiaryInput, BeneficiarySchema, DataSourceItem, SavedBeneficiary, SchemaField, SchemaLink } from '../../domain/schema/schema-document';
+import type { AccountLookup, BeneficiarySchema, DataSourceItem, SchemaField, SchemaLink } from '@/shared/schema-form/schema-document';
+import type { BeneficiaryInput, SavedBeneficiary } from '../../domain/schema/beneficiary';
 
 /**
  * The back office's beneficiary schema as the recipient forms' tests fake it (the new-recipient

@@ -25,7 +25,7 @@ import { AddingRecipient } from '../../application/adding-recipient';
 import type { BeneficiarySchemaGateway } from '../../application/beneficiary-schema-gateway';
 import { TransferDraftStore } from '../../application/transfer-draft-store';
 import type { PayoutType } from '../../domain/quote-part';
-import type { BeneficiarySchema } from '../../domain/schema/schema-document';
+import type { BeneficiarySchema } from '@/shared/schema-form/schema-document';
 import { SEARCH, WARSAME_ACCOUNTS, dataSourceAnswer, nameFields, schemaField, schemaOf } from './beneficiary-schema.fixture';
 import { NewRecipientPage } from './new-recipient-page';
 import { NewRecipientViewModel } from './new-recipient-view-model';

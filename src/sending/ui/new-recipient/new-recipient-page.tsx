@@ -7,7 +7,7 @@ import { AddingRecipient } from '../../application/adding-recipient';
 import { ensureRecipientFormModules } from '../../sending-loader';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { makeNewRecipientViewModel, NewRecipientViewModel } from './new-recipient-view-model';
-import { NS } from './problem-text';
+import { NS } from '@/shared/ui/schema-form/problem-text';
 import { RecipientForm } from './recipient-form';
 
 const NAMESPACES = [NS, 'domain'] as const;

@@ -6,7 +6,8 @@ import { StorageTransferDraft } from '../../adapters/storage-transfer-draft';
 import { AddingRecipient } from '../../application/adding-recipient';
 import { TransferDraftStore } from '../../application/transfer-draft-store';
 import type { PayoutType, QuotePart } from '../../domain/quote-part';
-import type { AccountLookup, AccountSearch, BeneficiaryInput, BeneficiarySchema, SavedBeneficiary } from '../../domain/schema/schema-document';
+import type { AccountLookup, AccountSearch, BeneficiarySchema } from '@/shared/schema-form/schema-document';
+import type { BeneficiaryInput, SavedBeneficiary } from '../../domain/schema/beneficiary';
 import { RecordingSchemaGateway, SEARCH, WARSAME_ACCOUNTS, dataSourceAnswer, nameFields, savedBeneficiary, schemaField, schemaOf } from './beneficiary-schema.fixture';
 import { LOOKUP_PAUSE_MS, NewRecipientViewModel } from './new-recipient-view-model';
 

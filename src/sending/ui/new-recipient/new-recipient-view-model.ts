@@ -1,16 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError, type FieldError } from '@/shared/kernel/app-error';
 import { Clock } from '@/shared/kernel/clock';
-import { LoadTask, type LoadState } from '@/shared/ui/load-task';
+import { LoadTask } from '@/shared/ui/load-task';
+import type { Options } from '@/shared/ui/schema-form/field-host';
+import { loadOptionsInto, optionsOfField } from '@/shared/ui/schema-form/options';
 import { mapServerErrors } from '@/shared/validation/server-errors';
 import type { RecipientPart } from '../../domain/recipient-part';
-import type { FieldProblem, RuleContext } from '../../domain/schema/field-rules';
+import type { FieldProblem, RuleContext } from '@/shared/schema-form/field-rules';
 import { cardProblems, payoutCard, type CardProblems, type CardToken, type PayoutCardInput } from '../../domain/schema/payout-card';
-import type { AccountLookup, AccountSearch, BeneficiaryInput, BeneficiarySchema, DataSourceItem, SavedBeneficiary, SchemaLink } from '../../domain/schema/schema-document';
-import {
-  accountSearch, beneficiaryValues, fieldProblem, formFieldsOf, lookupOf, networkOf, sameName, typedName, withAccountNames, type FormField,
-  type LookupPolicy,
-} from '../../domain/schema/schema-form';
+import type { AccountLookup, AccountSearch, BeneficiarySchema, SchemaLink } from '@/shared/schema-form/schema-document';
+import type { BeneficiaryInput, SavedBeneficiary } from '../../domain/schema/beneficiary';
+import { accountSearch, beneficiaryValues, fieldProblem, formFieldsOf, lookupOf, networkOf, sameName, typedName, withAccountNames, type FormField, type LookupPolicy } from '@/shared/schema-form/schema-form';
 import { citiesOf, searchCities, stateMismatchOf, type City } from '../../domain/schema/somaliland-cities';
 import type { RecipientTarget } from '../../domain/recipients-book';
 import { AddingRecipient } from '../../application/adding-recipient';
@@ -39,13 +39,6 @@ export type NewRecipientDialog =
 /** What a dialog lets the customer do; `back` closes it, everything typed stays. */
 export type DialogChoice = 'updateAndContinue' | 'continueWithoutUpdate' | 'updateExisting' | 'proceed' | 'back';
 
-export interface Options {
-  readonly state: LoadState;
-  readonly items: readonly DataSourceItem[];
-  readonly error: AppError | undefined;
-}
-
-const NO_OPTIONS: Options = { state: 'idle', items: [], error: undefined };
 
 /** The schema of the form's destination, payout type and currency (the quote's in step 3). */
 interface Step {
@@ -328,21 +321,11 @@ export class NewRecipientViewModel {
   }
 
   optionsOf(field: FormField): Options {
-    return field.dataSource ? (this.options[field.dataSource.href] ?? NO_OPTIONS) : NO_OPTIONS;
+    return optionsOfField(this.options, field);
   }
 
-  async loadOptions(link: SchemaLink): Promise<void> {
-    this.options[link.href] = { state: 'loading', items: this.options[link.href]?.items ?? [], error: this.options[link.href]?.error };
-    try {
-      const items = await this.useCases.options(link);
-      runInAction(() => {
-        this.options[link.href] = { state: 'ready', items, error: undefined };
-      });
-    } catch (raw) {
-      runInAction(() => {
-        this.options[link.href] = { state: 'failed', items: [], error: toAppError(raw) };
-      });
-    }
+  loadOptions(link: SchemaLink): Promise<void> {
+    return loadOptionsInto(this.options, link, (l) => this.useCases.options(l));
   }
 
   // ---- typing -----------------------------------------------------------------------------------------

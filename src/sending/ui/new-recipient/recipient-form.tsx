@@ -8,10 +8,11 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText, type ErrorText } from '@/shared/ui/use-error-text';
 import type { AppError } from '@/shared/kernel/app-error';
 import type { Translate } from '@/shared/validation/messages';
-import { beneficiaryName } from '../../domain/schema/schema-document';
-import type { ControlRef } from './field-controls';
+import { beneficiaryName } from '../../domain/schema/beneficiary';
+import type { ControlRef } from '@/shared/ui/schema-form/field-host';
 import type { NewRecipientViewModel } from './new-recipient-view-model';
-import { DIALOG_TITLE, NS, choiceKey, dialogQuestion } from './problem-text';
+import { NS } from '@/shared/ui/schema-form/problem-text';
+import { DIALOG_TITLE, choiceKey, dialogQuestion } from './problem-text';
 import { SchemaForm } from './schema-form';
 import './new-recipient.css';
 

@@ -17,7 +17,7 @@ import { useErrorText } from '@/shared/ui/use-error-text';
 import { paymentMethodLabelKey, type PaymentOffer } from '../../domain/payment-offer';
 import { disclosureFactsOf, type DisclosureFacts } from '../../domain/disclosure';
 import { TransferDisclosure } from '../disclosure/transfer-disclosure';
-import { TRANSACTION_FIELD_CONTROLS, TransactionTextControl } from '../new-recipient/field-controls';
+import { TransactionFormFields } from '@/shared/ui/schema-form/field-controls';
 import { makePayViewModel, PayViewModel } from './pay-view-model';
 import './pay.css';
 
@@ -335,14 +335,7 @@ export const CreateFailure = observer(function CreateFailure({ vm }: { vm: PayVi
 });
 
 export const TransactionFields = observer(function TransactionFields({ vm, controlRef, formId }: { vm: PayViewModel; controlRef: (name: string) => (element: HTMLElement | null) => void; formId: string }) {
-  return (
-    <>
-      {vm.form.shown.map((field) => {
-        const Control = TRANSACTION_FIELD_CONTROLS[field.kind] ?? TransactionTextControl;
-        return <Control key={field.name} field={field} vm={vm.form} controlRef={controlRef} formId={formId} />;
-      })}
-    </>
-  );
+  return <TransactionFormFields form={vm.form} controlRef={controlRef} formId={formId} />;
 });
 
 /**

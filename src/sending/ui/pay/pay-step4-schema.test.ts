@@ -49,9 +49,13 @@ describe('step 4 reads the transaction schema', () => {
     vm.form.change('house_number', ' 12B ');
     vm.form.change('flat_number', '3');
     vm.form.change('relationship', 'brother');
+    // A choice must be one of its data source's options (a value kept from before is not sent unchecked).
+    expect(await vm.proceed()).toBe(false);
+    expect(vm.form.problemOf('relationship')).toEqual({ kind: 'oneOf' });
+    vm.form.change('relationship', 'sibling');
     expect(await vm.proceed()).toBe(true);
     expect(made()).toHaveLength(1);
-    expect(made()[0]).toMatchObject({ collectionPointCode: 'DHB-HGA', purpose: 'Gift', payoutDetails: { house_number: '12B', flat_number: '3', relationship: 'brother' } });
+    expect(made()[0]).toMatchObject({ collectionPointCode: 'DHB-HGA', purpose: 'Gift', payoutDetails: { house_number: '12B', flat_number: '3', relationship: 'sibling' } });
   });
 
   it('what is given is kept with the draft: a reload (or a Back) shows it again', async () => {

@@ -10,7 +10,8 @@ import type { Charges, PayoutPlaces } from '../../domain/quote';
 import type { Transaction } from '../../domain/transfer';
 import { ConfirmingTransfer } from '../../application/confirming-transfer';
 import type { Resolver } from '@/shared/di/container-context';
-import { TransactionForm } from './transaction-form';
+import { TransactionForm } from '@/shared/ui/schema-form/transaction-form';
+import { STEP4_FORM, payoutDetailsOf } from './step4-schema-fields';
 
 export type PayPhase = 'loading' | 'blocked' | 'confirm' | 'paying' | 'result';
 export type PayField = 'purpose' | 'collectionPoint' | 'promo' | 'method' | 'review';
@@ -81,7 +82,7 @@ export class PayViewModel {
   ) {
     this.now = clock.now();
     this.offer = useCases.paymentOffer();
-    this.form = new TransactionForm(useCases, () => this.keep());
+    this.form = new TransactionForm(useCases, STEP4_FORM, () => this.keep());
     makeAutoObservable<PayViewModel, 'useCases' | 'clock'>(this, { useCases: false, clock: false, form: false }, { autoBind: true });
   }
 
@@ -395,7 +396,7 @@ export class PayViewModel {
     this.createError = undefined;
     this.form.refuse([]);
     try {
-      const payoutDetails = this.form.payoutDetails;
+      const payoutDetails = payoutDetailsOf(this.form);
       const transaction = await this.useCases.create({
         purposeOfTransaction: this.purpose,
         remarks: this.remarksInForm ? this.form.sentValue('remarks') : this.remarks,

@@ -14,7 +14,7 @@ import type { PayoutType } from '../../domain/quote-part';
 import { displayName, type Recipient } from '../../domain/recipient';
 import { groupByCountry, payoutTypesOf } from '../../domain/recipients-book';
 import { makeNewRecipientViewModel, NewRecipientViewModel, type RecipientFormStart, type SavedRecipient } from '../new-recipient/new-recipient-view-model';
-import { NS as FORM_NS } from '../new-recipient/problem-text';
+import { NS as FORM_NS } from '@/shared/ui/schema-form/problem-text';
 import { RecipientForm } from '../new-recipient/recipient-form';
 import { MaskedNumber, RecipientDetailLine, RecipientSearch } from '../recipient/recipient-list-page';
 import { RECIPIENTS_PATH, bookPath, bookViewOf } from './recipients-book-paths';

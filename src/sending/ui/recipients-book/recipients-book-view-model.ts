@@ -5,7 +5,7 @@ import type { Destination } from '../../domain/destinations';
 import type { PayoutType } from '../../domain/quote-part';
 import { searchRecipients, type Recipient } from '../../domain/recipient';
 import { NAME_FIELDS, formValuesOf, payoutTypesOf, savedValuesOf, targetFor, type RecipientTarget } from '../../domain/recipients-book';
-import type { FormField } from '../../domain/schema/schema-form';
+import type { FormField } from '@/shared/schema-form/schema-form';
 import { KeepingRecipients, type RecipientSheet } from '../../application/keeping-recipients';
 import type { RecipientFormStart, SavedRecipient } from '../new-recipient/new-recipient-view-model';
 import type { BookView } from './recipients-book-paths';

@@ -6,7 +6,8 @@ import type { RecipientGateway } from '../../application/recipient-gateway';
 import type { PayoutOffer } from '../../domain/destinations';
 import { PAYOUT_TYPES, type PayoutType } from '../../domain/quote-part';
 import type { Recipient } from '../../domain/recipient';
-import type { AccountSearch, BeneficiaryInput, BeneficiarySchema, SavedBeneficiary, SchemaLink } from '../../domain/schema/schema-document';
+import type { AccountSearch, BeneficiarySchema, SchemaLink } from '@/shared/schema-form/schema-document';
+import type { BeneficiaryInput, SavedBeneficiary } from '../../domain/schema/beneficiary';
 import { RecordingSchemaGateway, SEARCH, WARSAME_ACCOUNTS, dataSourceAnswer, nameFields, savedBeneficiary, schemaField, schemaOf } from '../new-recipient/beneficiary-schema.fixture';
 
 /**

@@ -1,5 +1,5 @@
 import type { Translate } from '@/shared/validation/messages';
-import { NS as FORM_NS, fieldLabel } from '../new-recipient/problem-text';
+import { NS as FORM_NS, fieldLabel } from '@/shared/ui/schema-form/problem-text';
 import type { ShownValue } from './recipients-book-view-model';
 
 /** A saved value's label when the recipient's schema has no field for it (or could not be read): the portal's label of its usual type. */

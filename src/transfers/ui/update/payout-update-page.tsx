@@ -1,60 +1,29 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '@/shared/kernel/app-error';
 import { useViewModel } from '@/shared/di/container-context';
 import { Alert } from '@/shared/ui/alert';
-import { ErrorSummary, Field } from '@/shared/ui/form-parts';
+import { ErrorSummary } from '@/shared/ui/form-parts';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import { validationMessage, type Translate } from '@/shared/validation/messages';
-import { serverIssueMessage } from '@/shared/validation/server-errors';
-import { purposeKey, type PayoutField, type PayoutOption } from '../../domain/payout-details';
+import { TransactionFormFields } from '@/shared/ui/schema-form/field-controls';
+import type { ControlRef } from '@/shared/ui/schema-form/field-host';
+import { NS as SCHEMA_FORM_NS, schemaFieldText } from '@/shared/ui/schema-form/problem-text';
+import type { Translate } from '@/shared/validation/messages';
 import { detailsPath } from '../paths';
 import { NAMESPACES } from '../transfer-text';
-import { makePayoutUpdateViewModel, PayoutUpdateViewModel, type ShownProblem } from './payout-update-view-model';
+import { makePayoutUpdateViewModel, PayoutUpdateViewModel } from './payout-update-view-model';
 import '../transfers.css';
 
-const UPDATE_NAMESPACES = [...NAMESPACES, 'validation'] as const;
+/** The page's own texts, and the schema form's (labels, hints and problems of the shared controls). */
+const UPDATE_NAMESPACES = [...NAMESPACES, 'validation', SCHEMA_FORM_NS] as const;
 
-/** A field's label: the portal's for the field, else the back office's. */
-function labelOf(t: Translate, field: PayoutField): string {
-  return t(`transfers:update.field.${field.name}`, { defaultValue: field.label ?? field.name.replace(/_/g, ' ') });
-}
-
-/** The text under a field: the portal's rule broken, or the back office's refusal in the portal's words. */
-export function problemText(t: Translate, field: PayoutField, problem: ShownProblem): string {
-  const name = t(`transfers:update.fieldName.${field.name}`, { defaultValue: labelOf(t, field).toLowerCase() });
-  switch (problem.kind) {
-    case 'required':
-      return t('validation:required', { field: name });
-    case 'choice':
-      return t('transfers:update.problem.choice');
-    case 'minLength':
-      return t('validation:minLength', { field: name, length: problem.length });
-    case 'maxLength':
-      return t('validation:maxLength', { field: name, length: problem.length });
-    case 'format':
-      // The schema's rule with its own message shows that message (spec 02 section 5).
-      return problem.message ? t('transfers:update.problem.ownMessage', { message: problem.message }) : t('validation:regex', { field: name });
-    case 'server':
-      return refusalText(t, field, name, problem.error);
-  }
-}
-
-/** A refused value: the portal's own words for the field's refusal (InvalidValue), else the error type's text. */
-function refusalText(t: Translate, field: PayoutField, name: string, error: FieldError): string {
-  if (error.type === 'InvalidValue') return t(`transfers:update.refused.${field.name}`, { defaultValue: error.message });
-  return validationMessage(t, serverIssueMessage(error), name);
-}
-
-function optionLabel(t: Translate, field: PayoutField, option: PayoutOption): string {
-  if (field.name === 'purpose_of_transaction') return t(`domain:purpose.${purposeKey(option.value)}`, { defaultValue: option.label });
-  return option.city ? t('transfers:update.optionInCity', { name: option.label, city: option.city }) : option.label;
-}
+/** The update's controls need no registry of their elements: the error summary's links move the focus by id. */
+const noElement = () => undefined;
+const NO_REF: ControlRef = () => noElement;
 
 /**
  * /transfers/:transactionReference (transaction-update, empty layout): the payout details of a
@@ -129,14 +98,12 @@ const DetailsForm = observer(function DetailsForm({ vm }: { vm: PayoutUpdateView
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const form = vm.form;
 
   // After a press that left problems, the summary takes the focus (ErrorSummary); a refusal no field shows, the alert.
   useEffect(() => {
     if (vm.failure) failureRef.current?.focus();
   }, [vm.failure]);
 
-  if (!form) return null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void vm.save();
@@ -150,7 +117,7 @@ const DetailsForm = observer(function DetailsForm({ vm }: { vm: PayoutUpdateView
         title={t('transfers:update.errorSummary')}
         summaryRef={summary}
         presses={vm.presses}
-        items={withProblems.map((f) => ({ field: `${id}-${f.name}`, message: problemText(t as Translate, f, vm.problemOf(f)!) }))}
+        items={withProblems.map((f) => ({ field: `${id}-${f.name}`, message: schemaFieldText(t as Translate, f, vm.form).error ?? '' }))}
       />
       {failure ? (
         <Alert tone="error" title={t('transfers:update.saveFailed')} ref={failureRef} focusable>
@@ -158,55 +125,12 @@ const DetailsForm = observer(function DetailsForm({ vm }: { vm: PayoutUpdateView
           {failure.code ? <p className="error-code">{failure.code}</p> : null}
         </Alert>
       ) : null}
-      {form.fields.map((field) => (
-        <PayoutFieldControl key={field.name} id={`${id}-${field.name}`} field={field} vm={vm} />
-      ))}
+      <TransactionFormFields form={vm.form} controlRef={NO_REF} formId={id} />
       <div className="actions">
         <button type="submit" className="button button--primary" aria-disabled={vm.saving || undefined} data-testid="payout-update-save">
           {vm.saving ? t('transfers:update.saving') : t('transfers:update.save')}
         </button>
       </div>
     </form>
-  );
-});
-
-const PayoutFieldControl = observer(function PayoutFieldControl({ id, field, vm }: { id: string; field: PayoutField; vm: PayoutUpdateViewModel }) {
-  const { t } = useTranslation(UPDATE_NAMESPACES);
-  const problem = vm.problemOf(field);
-  const error = problem ? problemText(t as Translate, field, problem) : undefined;
-  const label = labelOf(t as Translate, field);
-  const value = vm.values[field.name] ?? '';
-  const control = (describedBy: string | undefined): ReactNode => {
-    if (field.options) {
-      const known = field.options.some((o) => o.value === value);
-      return (
-        <select id={id} name={field.name} value={value} required={field.required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => vm.set(field.name, e.target.value)}>
-          {value === '' ? <option value="">{t('transfers:update.choose')}</option> : null}
-          {value !== '' && !known ? <option value={value}>{value}</option> : null}
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {optionLabel(t as Translate, field, o)}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    return (
-      <input id={id} name={field.name} type="text" value={value} required={field.required} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => vm.set(field.name, e.target.value)} />
-    );
-  };
-  return (
-    <Field
-      id={id}
-      label={
-        <>
-          {label}
-          {field.required ? null : <span className="payout-update__optional"> {t('transfers:update.optional')}</span>}
-        </>
-      }
-      error={error}
-    >
-      {control}
-    </Field>
   );
 });

@@ -1,30 +1,47 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError, type FieldError } from '@/shared/kernel/app-error';
-import { mapServerErrors } from '@/shared/validation/server-errors';
+import type { FieldProblem } from '@/shared/schema-form/field-rules';
+import type { FormField } from '@/shared/schema-form/schema-form';
 import { LoadTask } from '@/shared/ui/load-task';
-import { currentValues, problemsOf, type FieldProblem, type PayoutDetailsForm, type PayoutField } from '../../domain/payout-details';
+import { TransactionForm, type TransactionFormSettings } from '@/shared/ui/schema-form/transaction-form';
+import type { Translate } from '@/shared/validation/messages';
+import { currentValues, purposeKey } from '../../domain/payout-details';
 import type { Transfer } from '../../domain/transfer';
 import { UpdatingPayoutDetails, type PayoutDetailsStart } from '../../application/updating-payout-details';
 import type { Resolver } from '@/shared/di/container-context';
 
-/** A field's problem to show: one of the portal's rules, or the back office's refusal. */
+/** A field's problem to show: one of the engine's rules, or the back office's refusal. */
 export type ShownProblem = FieldProblem | { readonly kind: 'server'; readonly error: FieldError };
 
 /**
+ * How the update uses the shared transaction form: saveTransactionDetails' refusals name a field
+ * inside `transaction` (`transaction[remarks]`); the page's own labels, words for a refusal, option
+ * texts (a purpose in the customer's language) and "(optional)" mark (src/app/i18n/locales/<locale>/transfers.json).
+ */
+export const PAYOUT_UPDATE_FORM: TransactionFormSettings = {
+  prefix: 'transaction',
+  labelOf: (field, t: Translate) => t(`transfers:update.field.${field.name}`, { defaultValue: '' }) || undefined,
+  refusalTextOf: (field, error, t) => (error.type === 'InvalidValue' ? t(`transfers:update.refused.${field.name}`, { defaultValue: '' }) || undefined : undefined),
+  optionLabelOf: (field, item, t) => {
+    if (field.name === 'purpose_of_transaction') return t(`domain:purpose.${purposeKey(item.value)}`, { defaultValue: item.label });
+    return item.city ? t('transfers:update.optionInCity', { name: item.label, city: item.city }) : undefined;
+  },
+  optionalMark: (t) => t('transfers:update.optional'),
+};
+
+/**
  * /transfers/:transactionReference (transaction-update): a transfer's payout details, while they
- * may still change, saved through the back office. The fields come from the transaction schema;
- * the portal's rules run before any call; a refusal puts each field error under its field and the
- * rest in an alert with its error code; what was typed stays. A transfer past its payout (or one the
- * back office says is, StateMismatch) can no longer be updated.
+ * may still change, saved through the back office. The fields are the transaction schema's for the
+ * transfer's payout type, of those the save takes, in a TransactionForm (the shared schema-form
+ * engine: the same kinds, rules and constraints as send money's step 4); the rules run before any
+ * call; a refusal puts each field error under its field and the rest in an alert with its error
+ * code; what was typed stays. A transfer past its payout (or one the back office says is,
+ * StateMismatch) can no longer be updated.
  */
 export class PayoutUpdateViewModel {
   readonly start: LoadTask<PayoutDetailsStart>;
+  readonly form: TransactionForm;
   reference = '';
-  values: Record<string, string> = {};
-  /** Problems found by the portal's rules at the last press (and until the field changes). */
-  problems: Record<string, FieldProblem> = {};
-  /** The back office's field errors from the last save (until the field changes). */
-  refusals: Partial<Record<string, FieldError>> = {};
   /** A refusal no field shows. */
   failure: AppError | undefined = undefined;
   saving = false;
@@ -37,16 +54,17 @@ export class PayoutUpdateViewModel {
 
   constructor(private readonly useCases: UpdatingPayoutDetails) {
     this.start = new LoadTask(() => useCases.start(this.reference));
-    makeAutoObservable<PayoutUpdateViewModel, 'useCases'>(this, { useCases: false, start: false }, { autoBind: true });
+    this.form = new TransactionForm({ dataSource: (link) => useCases.dataSource(link) }, PAYOUT_UPDATE_FORM);
+    makeAutoObservable<PayoutUpdateViewModel, 'useCases'>(this, { useCases: false, start: false, form: false }, { autoBind: true });
   }
 
   async load(reference: string): Promise<void> {
     this.reference = reference;
     await this.start.load();
-    runInAction(() => {
-      const started = this.start.value;
-      if (this.start.state === 'ready' && started?.kind === 'open') this.values = currentValues(started.form, started.transfer);
-    });
+    const started = this.start.value;
+    if (this.start.state === 'ready' && started?.kind === 'open') {
+      await this.form.open(started.fields, started.transfer.destinationCountry, currentValues(started.fields, started.transfer));
+    }
   }
 
   get transfer(): Transfer | undefined {
@@ -54,9 +72,15 @@ export class PayoutUpdateViewModel {
     return this.saved ?? (started && started.kind !== 'not-found' ? started.transfer : undefined);
   }
 
-  get form(): PayoutDetailsForm | undefined {
+  /** The fields that may change (the schema's for the payout type, of those the save takes). */
+  get fields(): readonly FormField[] {
     const started = this.start.value;
-    return started?.kind === 'open' ? started.form : undefined;
+    return started?.kind === 'open' ? this.form.shown : [];
+  }
+
+  /** The values typed so far, by field name. */
+  get values(): Readonly<Record<string, string>> {
+    return this.form.values;
   }
 
   /** What the page shows. */
@@ -70,42 +94,34 @@ export class PayoutUpdateViewModel {
     return 'form';
   }
 
-  problemOf(field: PayoutField): ShownProblem | undefined {
-    const refusal = this.refusals[field.name];
+  /** A field's problem once Save was pressed (or the field left): the back office's refusal first. */
+  problemOf(name: string): ShownProblem | undefined {
+    const refusal = this.form.serverErrorOf(name);
     if (refusal) return { kind: 'server', error: refusal };
-    return this.problems[field.name];
+    return this.form.problemOf(name);
   }
 
   /** The fields with a problem, in the form's order (the error summary). */
-  get withProblems(): PayoutField[] {
-    return (this.form?.fields ?? []).filter((f) => this.problemOf(f) !== undefined);
+  get withProblems(): FormField[] {
+    return this.fields.filter((f) => this.problemOf(f.name) !== undefined);
   }
 
   set(name: string, value: string): void {
-    this.values = { ...this.values, [name]: value };
-    if (this.problems[name]) {
-      const { [name]: _solved, ...rest } = this.problems;
-      this.problems = rest;
-    }
-    if (this.refusals[name]) {
-      const { [name]: _answered, ...rest } = this.refusals;
-      this.refusals = rest;
-    }
+    this.form.change(name, value);
   }
 
   async save(): Promise<void> {
-    const form = this.form;
-    if (!form || this.saving) return;
+    if (this.phase !== 'form' || this.saving) return;
     this.failure = undefined;
-    this.refusals = {};
-    this.problems = problemsOf(form, this.values);
-    if (Object.keys(this.problems).length > 0) {
+    this.form.refuse([]);
+    this.form.submit();
+    if (this.form.invalidNames.length > 0) {
       this.presses += 1;
       return;
     }
     this.saving = true;
     try {
-      const saved = await this.useCases.save(this.reference, form, this.values);
+      const saved = await this.useCases.save(this.reference, this.fields, this.form.values);
       runInAction(() => {
         this.saved = saved;
       });
@@ -117,10 +133,10 @@ export class PayoutUpdateViewModel {
           return;
         }
         // Field errors by the save's property paths (transaction[<field>]) under their fields; the rest in the alert.
-        const mapped = mapServerErrors(error, form.fields.map((f) => f.name as string));
-        this.refusals = mapped.fields;
-        if (!mapped.dialog) this.presses += 1;
-        if (mapped.dialog || mapped.unmatched.length > 0) this.failure = error;
+        this.form.refuse(error.fieldErrors);
+        const shown = error.fieldErrors.filter((e) => this.form.shows(e));
+        if (shown.length > 0) this.presses += 1;
+        if (shown.length === 0 || shown.length < error.fieldErrors.length) this.failure = error;
       });
     } finally {
       runInAction(() => {

@@ -1,11 +1,11 @@
 import { safePattern } from '@/shared/validation/safe-pattern';
 import { parseDate, type DateFormat } from '@/shared/validation/date';
-import type { PayoutType } from '../quote-part';
+import type { PayoutType } from '@/shared/kernel/payout-type';
 import { entryOf, type FieldKind, type FieldTypeEntry } from './field-registry';
 import { EDAHAB_OPERATOR, RULES, compactIban, compactPhone, type FieldProblem, type RuleContext } from './field-rules';
 import { mainType, type MainType } from './field-types';
 import {
-  constraintsOf, dataSourceLink, fieldsOf, type AccountLookup, type AccountSearch, type BeneficiarySchema, type SchemaConstraint, type SchemaLink,
+  constraintsOf, dataSourceLink, fieldsOf, type AccountLookup, type DataSourceItem, type AccountSearch, type BeneficiarySchema, type SchemaConstraint, type SchemaLink,
 } from './schema-document';
 
 /**
@@ -118,6 +118,17 @@ export function fieldProblem(field: FormField, value: string, context: RuleConte
     if (problem) return problem;
   }
   return undefined;
+}
+
+/**
+ * A choice among a data source's options (a select field): once the options are known, a filled
+ * value must be one of them (a value kept from before, or typed where the list failed, is not sent
+ * unchecked); before, the type's rules and the schema's constraints alone apply.
+ */
+export function choiceProblem(field: Pick<FormField, 'kind' | 'dataSource'>, value: string, options: readonly DataSourceItem[] | undefined): FieldProblem | undefined {
+  if (field.kind !== 'select' || !field.dataSource || options === undefined) return undefined;
+  const sent = value.trim();
+  return sent === '' || options.some((o) => o.value === sent) ? undefined : { kind: 'oneOf' };
 }
 
 // ---- account-name lookups ----------------------------------------------------------------------------

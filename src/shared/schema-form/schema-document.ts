@@ -1,8 +1,10 @@
-import type { PayoutType } from '../quote-part';
+import type { PayoutType } from '@/shared/kernel/payout-type';
 
 /**
- * The beneficiary schema (spec 02 section 3, GET /api/v1/schemas/beneficiary): the form of a new
- * recipient, described by the back office for one destination, payout type and currency. Each
+ * The schema document (spec 02 section 3): the beneficiary schema (GET /api/v1/schemas/beneficiary,
+ * the form of a new recipient) and the transaction schema (its transaction_schema_url: step 4's
+ * fields and the payout-details update of a transfer), described by the back office for one
+ * destination, payout type and currency. One engine reads and checks both (src/shared/schema-form). Each
  * field carries its name (the property path of the save call and of its errors), its candidate
  * types (the client picks the main one by priority, ./field-types.ts), the payout types it belongs
  * to, whether it is required, its constraints, a data source for its options and links (a search
@@ -115,51 +117,3 @@ export function dataSourceLink(schema: BeneficiarySchema, field: SchemaField): S
 
 /** A link is followed only when it is a path of the same API (src/shared/kernel/api-path.ts). */
 export { isSameApiPath } from '@/shared/kernel/api-path';
-
-/** What the save link is sent: the form's values by field name, for a destination and payout type; with a guid, an update. */
-export interface BeneficiaryInput {
-  readonly destinationCountry: string;
-  readonly payoutType: PayoutType;
-  readonly values: Readonly<Record<string, string>>;
-  /** The recipient to update (BeneficiaryAlreadyExists, "update"). */
-  readonly guid?: string;
-}
-
-/** A recipient as the back office holds them after a save (or lists them). */
-export interface SavedBeneficiary {
-  /** The beneficiary's id (an integer, as text): the draft's beneficiaryId. */
-  readonly id: string;
-  readonly guid: string;
-  readonly firstName: string;
-  readonly middleName: string | undefined;
-  readonly lastName: string;
-  readonly destinationCountry: string;
-  readonly payoutType: PayoutType;
-  /** The values that tell recipients apart: mobile, mobile_wallet_number, account_number, iban (as saved). */
-  readonly numbers: Readonly<Record<string, string>>;
-}
-
-/** The values the back office tells two recipients apart by (besides their names). */
-export const IDENTIFYING_FIELDS: readonly string[] = ['mobile', 'mobile_wallet_number', 'account_number', 'iban'];
-
-const folded = (text: string | undefined) => (text ?? '').trim().toLocaleLowerCase();
-
-/**
- * The recipient a refused save (BeneficiaryAlreadyExists) collided with: the same destination,
- * payout type, first and last names (any case) and the same numbers.
- */
-export function sameBeneficiary(existing: SavedBeneficiary, input: BeneficiaryInput): boolean {
-  const v = input.values;
-  return (
-    existing.destinationCountry === input.destinationCountry &&
-    existing.payoutType === input.payoutType &&
-    folded(existing.firstName) === folded(v.first_name) &&
-    folded(existing.lastName) === folded(v.last_name) &&
-    IDENTIFYING_FIELDS.every((name) => (existing.numbers[name] ?? '') === (v[name] ?? ''))
-  );
-}
-
-/** The name shown for a recipient: first, middle and last names. */
-export function beneficiaryName(b: Pick<SavedBeneficiary, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [b.firstName, b.middleName, b.lastName].filter((part): part is string => part !== undefined && part.trim() !== '').join(' ');
-}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountSearch, beneficiaryValues, fieldProblem, formFieldsOf, lookupOf, normalised, payoutFieldsOf, sameName, typedName, withAccountNames, type FormField,
+  accountSearch, beneficiaryValues, choiceProblem, fieldProblem, formFieldsOf, lookupOf, normalised, payoutFieldsOf, sameName, typedName, withAccountNames, type FormField,
 } from './schema-form';
-import { sameBeneficiary, type BeneficiarySchema, type SchemaField, type SavedBeneficiary } from './schema-document';
-import { SOMALILAND_CITIES, citiesOf, isSomalilandPrefix, searchCities, stateMismatchOf } from './somaliland-cities';
+import type { BeneficiarySchema, SchemaField } from './schema-document';
 
 const SEARCH = { href: '/api/v1/beneficiaries/search', method: 'GET' } as const;
 const field = (name: string, types: string[], extra: Partial<SchemaField> = {}): SchemaField => ({
@@ -60,6 +59,20 @@ describe('the schema form', () => {
     expect(fieldProblem(dated, '2030-01-01', SOMALIA)).toEqual({ kind: 'date', format: 'DD/MM/YYYY' });
   });
 
+  it('checks a choice against its data source’s options once they are known', () => {
+    const network = byName(mobile, 'mobile_network_code');
+    const options = [{ value: 'HRM', label: 'Hormuud', city: undefined }, { value: 'EDH', label: 'Edahab', city: undefined }];
+    expect(choiceProblem(network, 'EDH', options)).toBeUndefined();
+    expect(choiceProblem(network, ' HRM ', options)).toBeUndefined();
+    expect(choiceProblem(network, 'ZZZ', options)).toEqual({ kind: 'oneOf' });
+    expect(choiceProblem(network, '', options)).toBeUndefined();
+    // Not yet known (loading, failed): the type's rules and the schema's constraints alone.
+    expect(choiceProblem(network, 'ZZZ', undefined)).toBeUndefined();
+    // A select without a data source is a text field; other kinds are not choices.
+    expect(choiceProblem({ ...network, dataSource: undefined }, 'ZZZ', options)).toBeUndefined();
+    expect(choiceProblem(byName(mobile, 'first_name'), 'ZZZ', options)).toBeUndefined();
+  });
+
   it('forces a lookup on a Somali product mobile only with Edahab (EDH); without a search link there is none', () => {
     expect(lookupOf(mobile, { mobile_network_code: 'HRM' })).toBeUndefined();
     expect(lookupOf(mobile, { mobile_network_code: 'EDH' })).toEqual({ field: byName(mobile, 'mobile'), policy: 'forced' });
@@ -98,51 +111,5 @@ describe('the schema form', () => {
     expect(sent).toEqual({ destination_country_iso2: 'SO', first_name: 'Abdirahman', last_name: 'Warsame', mobile_network_code: 'EDH', mobile: '+252621234567' });
     expect(payoutFieldsOf(sent)).toEqual({ mobile_network_code: 'EDH' });
     expect(normalised({ kind: 'iban' }, 'gb82 west 1234 5698 7654 32')).toBe('GB82WEST12345698765432');
-  });
-
-  it('finds the recipient a save collided with: same destination, payout type, names in any case and numbers', () => {
-    const existing: SavedBeneficiary = {
-      id: '5', guid: 'g-5', firstName: 'Abdirahman', middleName: undefined, lastName: 'Warsame', destinationCountry: 'SO', payoutType: 'mobile', numbers: { mobile: '+252621234567' },
-    };
-    const input = { destinationCountry: 'SO', payoutType: 'mobile' as const, values: { first_name: 'abdirahman', last_name: 'Warsame', mobile: '+252621234567', mobile_network_code: 'EDH' } };
-    expect(sameBeneficiary(existing, input)).toBe(true);
-    expect(sameBeneficiary(existing, { ...input, values: { ...input.values, mobile: '+252621234568' } })).toBe(false);
-    expect(sameBeneficiary(existing, { ...input, payoutType: 'cash' })).toBe(false);
-  });
-});
-
-describe('the city popover and the Somaliland city addition', () => {
-  const somali = citiesOf([
-    { value: 'DHB-MGQ', label: 'Dahabshiil Bakaara', city: 'Mogadishu' },
-    { value: 'DHB-KMU', label: 'Dahabshiil Kismayo', city: 'Kismayo' },
-    { value: 'DHB-KM2', label: 'Dahabshiil Kismayo 2', city: 'Kismayo' },
-  ]);
-
-  it('lists a data source’s cities once each', () => {
-    expect(somali.map((c) => c.name)).toEqual(['Mogadishu', 'Kismayo']);
-  });
-
-  it('adds the thirteen Somaliland cities, with their codes, when a prefix of SOMALILAND is typed', () => {
-    expect(SOMALILAND_CITIES.map((c) => c.name)).toEqual([
-      'Burco', 'Ceel Afweyne', 'Ceerigabo', 'Gebiley', 'Haddaftimo', 'Hargeisa', 'Wajaale', 'Lowyacada', 'Sheikh', 'Buuhoodle', 'Las Anod', 'Berbera', 'Borama',
-    ]);
-    expect(SOMALILAND_CITIES.every((c) => /^[A-Z]{3}$/.test(c.cityCode ?? ''))).toBe(true);
-    for (const prefix of ['s', 'SO', 'Somali', 'somaliland']) expect(isSomalilandPrefix(prefix)).toBe(true);
-    for (const other of ['', ' ', 'somalia', 'omali', 'somalilands']) expect(isSomalilandPrefix(other)).toBe(false);
-    expect(searchCities(somali, 'soma', { somalilandAddition: true }).map((c) => c.name)).toEqual(SOMALILAND_CITIES.map((c) => c.name));
-    expect(searchCities(somali, 'kis', { somalilandAddition: true }).map((c) => c.name)).toEqual(['Kismayo']);
-    expect(searchCities(somali, '', { somalilandAddition: true }).map((c) => c.name)).toEqual(['Mogadishu', 'Kismayo']);
-    expect(searchCities(somali, 'soma', { somalilandAddition: false })).toEqual([]);
-  });
-
-  it('does not list a city twice when the data source already has it', () => {
-    const somaliland = citiesOf([{ value: 'DHB-HGA', label: 'Dahabshiil Hargeisa', city: 'Hargeisa' }]);
-    expect(searchCities(somaliland, 's', { somalilandAddition: true }).filter((c) => c.name === 'Hargeisa')).toHaveLength(1);
-  });
-
-  it('calls a Somaliland city for a recipient in Somalia a state mismatch, not for one in Somaliland', () => {
-    expect(stateMismatchOf('hargeisa', 'SO')).toBe('SQ');
-    expect(stateMismatchOf('Hargeisa', 'SQ')).toBeUndefined();
-    expect(stateMismatchOf('Mogadishu', 'SO')).toBeUndefined();
   });
 });
