@@ -35,7 +35,7 @@ const THREE_DS_CARD = '4485 0403 7153 6584';
  */
 async function typeNewCard(page: Page, number: string, expiry: string): Promise<void> {
   const topUp = page.getByTestId('wallet-top-up');
-  const fields = topUp.getByTestId('wallet-top-up-new-card');
+  const fields = topUp.getByTestId('card-fields');
   await expect(fields).toHaveAttribute('aria-busy', 'false');
   for (const [container, name] of [['card-number-frame', 'number'], ['expiry-date-frame', 'expiry'], ['cvv-frame', 'cvv']] as const) {
     await expect(topUp.locator(`.${container} iframe`)).toHaveAttribute('src', new RegExp(`^${VENDOR}/frames/field\\?field=${name}&key=pk_`));
@@ -43,7 +43,7 @@ async function typeNewCard(page: Page, number: string, expiry: string): Promise<
   await page.frameLocator('.card-number-frame iframe').getByLabel('Card number').fill(number);
   await page.frameLocator('.expiry-date-frame iframe').getByLabel('MM/YY').fill(expiry);
   await page.frameLocator('.cvv-frame iframe').getByLabel('CVV').fill('123');
-  await expect(topUp.locator('.wallet-card-field[data-field-state="valid"]')).toHaveCount(3);
+  await expect(topUp.locator('.card-field[data-field-state="valid"]')).toHaveCount(3);
 }
 
 /**

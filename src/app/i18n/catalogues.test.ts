@@ -34,10 +34,8 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
     'domain:country.DJ': 'Djibouti is spelled the same in Swedish',
     'validation:fields.iban': 'IBAN is an international standard term',
     'send-pay:methods.apaylo': 'Interac e-Transfer is a trademark, the same in every language',
-    'paying-card:placeholders.expiryMonth': 'MM (månad) is the Swedish card-expiry abbreviation too',
-    'paying-card:placeholders.cvv': 'CVV is the card schemes’ term, printed as such on Swedish cards and forms',
-    'wallet:topUp.placeholders.expiryMonth': 'MM (månad), as paying-card’s placeholder',
-    'wallet:topUp.placeholders.cvv': 'CVV, as paying-card’s placeholder',
+    'card-fields:placeholders.expiryMonth': 'MM (månad) is the Swedish card-expiry abbreviation too',
+    'card-fields:placeholders.cvv': 'CVV is the card schemes’ term, printed as such on Swedish cards and forms',
   },
   so: {
     'common:brand': 'the brand name is never translated',
@@ -47,8 +45,7 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
     'domain:country.UG': 'Uganda is spelled the same in Somali',
     'validation:fields.iban': 'IBAN is an international standard term',
     'send-pay:methods.apaylo': 'Interac e-Transfer is a trademark, the same in every language',
-    'paying-card:placeholders.cvv': 'CVV is the card schemes’ term, used as such in Somali',
-    'wallet:topUp.placeholders.cvv': 'CVV, as paying-card’s placeholder',
+    'card-fields:placeholders.cvv': 'CVV is the card schemes’ term, used as such in Somali',
   },
 };
 

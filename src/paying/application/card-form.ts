@@ -1,49 +1,14 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { CardBrand } from '../domain/card';
+import type { CardTokenizeFailure, MountableCardForm } from '@/shared/payment/card-form';
 
 /** The card providers the back office names (GET /remit/options/card-payment-provider). */
 export const CARD_PROVIDERS = ['checkout', 'fiserv', 'vantiv'] as const;
 export type CardProviderName = (typeof CARD_PROVIDERS)[number];
 
-/** The card fields a vendor draws. */
-export type CardFieldName = 'number' | 'expiry' | 'cvv';
-/** A field as the vendor judges it: nothing typed yet, complete and valid, or not (yet) valid. */
-export type CardFieldState = 'empty' | 'valid' | 'invalid';
-
-/** What the page is told whenever the vendor's fields change. */
-export interface CardFormState {
-  /** The vendor's fields are drawn and can take the card. */
-  readonly ready: boolean;
-  readonly fields: Readonly<Record<CardFieldName, CardFieldState>>;
-  /** Every field is valid: tokenize can be asked. */
-  readonly valid: boolean;
-}
-
-export const EMPTY_CARD_FORM: CardFormState = { ready: false, fields: { number: 'empty', expiry: 'empty', cvv: 'empty' }, valid: false };
-
-/**
- * Where the vendor draws its fields: elements of the page (the browser's HTMLElements; opaque to
- * the application). A vendor of separate fields (layout 'fields') takes the three slots, each under
- * the portal's label; a vendor whose whole card form is one page of its own (layout 'page') takes
- * `page` only.
- */
-export interface CardFormSlots {
-  readonly number?: object;
-  readonly expiry?: object;
-  readonly cvv?: object;
-  readonly page?: object;
-}
-
-export interface CardFormMountOptions {
-  /** The portal's language (en, en-CA, en-US, sv, so): the vendor's own texts follow it where it can. */
-  readonly locale: string;
-  /** The fields' placeholders in the portal's language, for a vendor without texts of its own in it. */
-  readonly placeholders?: { readonly number: string; readonly expiryMonth: string; readonly expiryYear: string; readonly cvv: string };
-  /** The accessible name of the vendor's frame, for a vendor whose card form is a page of its own. */
-  readonly title?: string;
-  /** Called on every change: ready, each field's state. */
-  readonly onChange: (state: CardFormState) => void;
-}
+// What the page draws and is told: shared with the wallet's top-up by a new card (one definition).
+export { EMPTY_CARD_FORM } from '@/shared/payment/card-form';
+export type { CardFieldName, CardFieldState, CardFormMountOptions, CardFormSlots, CardFormState, CardTokenizeFailure } from '@/shared/payment/card-form';
 
 /** The card as the vendor tokenized it: only what may be shown, and the single-use token card add takes. */
 export interface TokenizedCard {
@@ -53,14 +18,6 @@ export interface TokenizedCard {
   /** MM/YY. */
   readonly expiry: string;
 }
-
-/**
- * Why tokenize gave no token:
- * - invalid: the card typed is incomplete or wrong (the fields say where);
- * - refused: the vendor refused the card (not a card it takes, expired);
- * - unavailable: the vendor's fields are not mounted, not ready, or the vendor could not be reached.
- */
-export type CardTokenizeFailure = 'invalid' | 'refused' | 'unavailable';
 
 export type CardTokenizeResult =
   | { readonly ok: true; readonly card: TokenizedCard }
@@ -74,16 +31,10 @@ export type CardTokenizeResult =
  * (src/paying/adapters/card-forms/), chosen by the provider's name; the in-memory fake stands in for
  * them in the memory mode and the scenarios.
  */
-export interface CardForm {
+export interface CardForm extends MountableCardForm {
   readonly provider: CardProviderName;
-  /** Whether the page gives three field slots or one slot for the vendor's page. */
-  readonly layout: 'fields' | 'page';
-  /** Draws the vendor's fields; resolves once they are ready (rejects when the vendor cannot be loaded). */
-  mount(slots: CardFormSlots, options: CardFormMountOptions): Promise<void>;
   /** The card typed, tokenized by the vendor. Never throws: a failure is a result with its reason. */
   tokenize(): Promise<CardTokenizeResult>;
-  /** Removes the vendor's fields (the card typed is gone with them). */
-  unmount(): void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { CardFormState, CardTokenizeFailure, MountableCardForm } from '@/shared/payment/card-form';
 import type { WalletCard } from '../domain/saved-card';
 
 /*
@@ -22,18 +23,11 @@ export type LocalTimeZone = string;
 export const LocalTimeZone = Symbol('LocalTimeZone') as ServiceIdentifier<LocalTimeZone>;
 
 
-/** A field of the card provider's form, as the provider judges it. */
-export type NewCardFieldState = 'empty' | 'valid' | 'invalid';
-
-/** What the card provider's fields tell on every change. */
-export interface NewCardFormState {
-  readonly ready: boolean;
-  readonly fields: Readonly<Record<'number' | 'expiry' | 'cvv', NewCardFieldState>>;
-  readonly valid: boolean;
-}
+/** What the card provider's fields tell on every change (as the pay step's card panel is told). */
+export type NewCardFormState = CardFormState;
 
 /** Why the provider gave no token: the card typed is incomplete or wrong; refused by the provider; the provider unavailable. */
-export type NewCardTokenizeFailure = 'invalid' | 'refused' | 'unavailable';
+export type NewCardTokenizeFailure = CardTokenizeFailure;
 
 /**
  * The card provider's own fields in the wallet's page (the card number is typed on the provider's
@@ -43,19 +37,8 @@ export type NewCardTokenizeFailure = 'invalid' | 'refused' | 'unavailable';
  * context's card forms (src/app/pages/home-route.tsx): the provider the back office names for the
  * customer (Checkout.com's Frames, Fiserv's hosted page or Vantiv's eProtect).
  */
-export interface NewCardForm {
-  readonly layout: 'fields' | 'page';
-  mount(
-    slots: { readonly number?: object; readonly expiry?: object; readonly cvv?: object; readonly page?: object },
-    options: {
-      readonly locale: string;
-      readonly placeholders?: { readonly number: string; readonly expiryMonth: string; readonly expiryYear: string; readonly cvv: string };
-      readonly title?: string;
-      readonly onChange: (state: NewCardFormState) => void;
-    },
-  ): Promise<void>;
+export interface NewCardForm extends MountableCardForm {
   tokenize(): Promise<{ readonly ok: true; readonly card: { readonly token: string; readonly last4: string } } | { readonly ok: false; readonly reason: NewCardTokenizeFailure }>;
-  unmount(): void;
 }
 
 /** The customer's card provider's form, opened (its adapter loaded) when a top-up by a new card is chosen. */

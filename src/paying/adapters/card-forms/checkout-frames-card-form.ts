@@ -7,10 +7,11 @@ import {
   type CardForm,
   type CardFormMountOptions,
   type CardFormSlots,
-  type CardFormState,
   type CardTokenizeResult,
 } from '../../application/card-form';
 import type { CheckoutSettings } from '../../card-settings';
+import type { CardFormEnvironment } from './card-form-environment';
+import { VendorCardForm } from './vendor-card-form';
 
 /**
  * The card form on Checkout.com Frames' published browser API
@@ -74,12 +75,8 @@ export interface FramesTokenizedData {
 
 type FramesWindow = Window & { Frames?: FramesApi };
 
-export interface CheckoutFramesEnvironment {
-  /** The page (the browser's unless given). */
-  readonly document?: Document;
-  /** Loads and runs the script at `url` (the page's <script>; tests give their own). */
-  readonly loadScript?: (url: string) => Promise<void>;
-}
+/** Where Frames draws and how its script loads (every vendor adapter's environment). */
+export type CheckoutFramesEnvironment = CardFormEnvironment;
 
 /** Frames' element names -> the port's fields. */
 const ELEMENTS: Readonly<Record<string, CardFieldName>> = { 'card-number': 'number', 'expiry-date': 'expiry', cvv: 'cvv' };
@@ -107,22 +104,19 @@ const brandOf = (scheme: string | undefined): CardBrand | undefined => {
 };
 const twoDigits = (value: number | string) => String(value).padStart(2, '0').slice(-2);
 
-export class CheckoutFramesCardForm implements CardForm {
+type FramesMount = { slots: CardFormSlots; options: CardFormMountOptions };
+
+export class CheckoutFramesCardForm extends VendorCardForm<FramesMount> implements CardForm {
   readonly provider = 'checkout' as const;
   readonly layout = 'fields' as const;
   private loading: Promise<FramesApi> | undefined;
   private frames: FramesApi | undefined;
-  private state: CardFormState = EMPTY_CARD_FORM;
-  private mounted: { slots: CardFormSlots; options: CardFormMountOptions } | undefined;
-  private generation = 0;
 
   constructor(
     private readonly settings: CheckoutSettings,
-    private readonly environment: CheckoutFramesEnvironment = {},
-  ) {}
-
-  private get document(): Document {
-    return this.environment.document ?? globalThis.document;
+    environment: CheckoutFramesEnvironment = {},
+  ) {
+    super(environment);
   }
 
   async mount(slots: CardFormSlots, options: CardFormMountOptions): Promise<void> {
@@ -161,11 +155,6 @@ export class CheckoutFramesCardForm implements CardForm {
     await ready;
   }
 
-  private change(next: Partial<CardFormState>): void {
-    this.state = { ...this.state, ...next };
-    this.mounted?.options.onChange(this.state);
-  }
-
   async tokenize(): Promise<CardTokenizeResult> {
     const frames = this.frames;
     if (!frames || !this.mounted || !this.state.ready) return { ok: false, reason: 'unavailable', detail: 'The card fields are not ready' };
@@ -186,11 +175,7 @@ export class CheckoutFramesCardForm implements CardForm {
     }
   }
 
-  unmount(): void {
-    this.generation += 1;
-    const mounted = this.mounted;
-    this.mounted = undefined;
-    this.state = EMPTY_CARD_FORM;
+  protected release(mounted: FramesMount | undefined): void {
     if (!mounted) return;
     const frames = this.frames;
     if (frames) for (const event of FIELD_EVENTS) frames.removeAllEventHandlers(frames.Events[event]);

@@ -2,15 +2,14 @@ import { z } from '@/shared/validation/zod';
 import { listenForVendorMessages } from '@/shared/vendor/vendor-messages';
 import { CARD_BRANDS } from '../../domain/card';
 import {
-  EMPTY_CARD_FORM,
   type CardForm,
   type CardFormMountOptions,
   type CardFormSlots,
-  type CardFormState,
   type CardTokenizeResult,
 } from '../../application/card-form';
 import type { CardGateway } from '../../application/card-gateway';
 import type { CardFormEnvironment } from './card-form-environment';
+import { VendorCardForm } from './vendor-card-form';
 
 /**
  * The card form of Fiserv (spec 02 section 7: POST api/fiserv/client-token, api/fiserv/card-token).
@@ -52,22 +51,19 @@ export type FiservCardFormMessage = z.infer<typeof fiservCardFormMessage>;
 /** The hosted page's frame: its own scripts on its own origin and its form; nothing else of the portal's. */
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
-export class FiservHostedCardForm implements CardForm {
+type FiservMount = { frame: HTMLIFrameElement; session: string; origin: string; stop: () => void; options: CardFormMountOptions };
+
+export class FiservHostedCardForm extends VendorCardForm<FiservMount> implements CardForm {
   readonly provider = 'fiserv' as const;
   readonly layout = 'page' as const;
-  private state: CardFormState = EMPTY_CARD_FORM;
-  private mounted: { frame: HTMLIFrameElement; session: string; origin: string; stop: () => void; options: CardFormMountOptions } | undefined;
   private pending: ((result: CardTokenizeResult) => void) | undefined;
-  private generation = 0;
 
   constructor(
     private readonly cards: CardGateway,
     private readonly vendorOrigins: readonly string[],
-    private readonly environment: CardFormEnvironment = {},
-  ) {}
-
-  private get document(): Document {
-    return this.environment.document ?? globalThis.document;
+    environment: CardFormEnvironment = {},
+  ) {
+    super(environment);
   }
 
   async mount(slots: CardFormSlots, options: CardFormMountOptions): Promise<void> {
@@ -127,11 +123,6 @@ export class FiservHostedCardForm implements CardForm {
     }
   }
 
-  private change(next: Partial<CardFormState>): void {
-    this.state = { ...this.state, ...next };
-    this.mounted?.options.onChange(this.state);
-  }
-
   private settle(result: CardTokenizeResult): void {
     const pending = this.pending;
     this.pending = undefined;
@@ -148,11 +139,7 @@ export class FiservHostedCardForm implements CardForm {
     });
   }
 
-  unmount(): void {
-    this.generation += 1;
-    const mounted = this.mounted;
-    this.mounted = undefined;
-    this.state = EMPTY_CARD_FORM;
+  protected release(mounted: FiservMount | undefined): void {
     this.settle({ ok: false, reason: 'unavailable', detail: 'The card form was closed' });
     if (!mounted) return;
     mounted.stop();

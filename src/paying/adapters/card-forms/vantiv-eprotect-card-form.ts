@@ -6,12 +6,12 @@ import {
   type CardForm,
   type CardFormMountOptions,
   type CardFormSlots,
-  type CardFormState,
   type CardTokenizeFailure,
   type CardTokenizeResult,
 } from '../../application/card-form';
 import type { VantivSettings } from '../../vantiv-settings';
 import type { CardFormEnvironment } from './card-form-environment';
+import { VendorCardForm } from './vendor-card-form';
 
 /**
  * The card form on Worldpay (Vantiv) eProtect's published iframe API (Worldpay's "eProtect
@@ -145,26 +145,23 @@ export function eprotectMonthsAndYears(nowMs: number): { months: Record<string, 
 
 let frames = 0;
 
-export class VantivEprotectCardForm implements CardForm {
+type EprotectMount = { host: HTMLElement; client: EprotectIframeClient; options: CardFormMountOptions };
+
+export class VantivEprotectCardForm extends VendorCardForm<EprotectMount> implements CardForm {
   readonly provider = 'vantiv' as const;
   readonly layout = 'page' as const;
   private loading: Promise<EprotectIframeClientConstructor> | undefined;
-  private state: CardFormState = EMPTY_CARD_FORM;
-  private mounted: { host: HTMLElement; client: EprotectIframeClient; options: CardFormMountOptions } | undefined;
   private pending: { id: string; resolve: (result: CardTokenizeResult) => void; timer: ReturnType<typeof setTimeout> } | undefined;
-  private generation = 0;
   private requests = 0;
   /** Ends a mount's wait for the frame when the form is unmounted first. */
   private stopWaiting: (() => void) | undefined;
 
   constructor(
     private readonly settings: VantivSettings,
-    private readonly environment: CardFormEnvironment = {},
+    environment: CardFormEnvironment = {},
     private readonly now: () => number = () => Date.now(),
-  ) {}
-
-  private get document(): Document {
-    return this.environment.document ?? globalThis.document;
+  ) {
+    super(environment);
   }
 
   async mount(slots: CardFormSlots, options: CardFormMountOptions): Promise<void> {
@@ -213,11 +210,6 @@ export class VantivEprotectCardForm implements CardForm {
     if (current()) this.change({ ready: true });
   }
 
-  private change(next: Partial<CardFormState>): void {
-    this.state = { ...this.state, ...next };
-    this.mounted?.options.onChange(this.state);
-  }
-
   private answer(response: EprotectResponse): void {
     const pending = this.pending;
     if (!pending || (response.id !== undefined && response.id !== pending.id)) return;
@@ -251,11 +243,7 @@ export class VantivEprotectCardForm implements CardForm {
     });
   }
 
-  unmount(): void {
-    this.generation += 1;
-    const mounted = this.mounted;
-    this.mounted = undefined;
-    this.state = EMPTY_CARD_FORM;
+  protected release(mounted: EprotectMount | undefined): void {
     this.settle({ ok: false, reason: 'unavailable', detail: 'The card form was closed' });
     this.stopWaiting?.();
     this.stopWaiting = undefined;

@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import errors from '@/app/i18n/locales/en/errors.json';
 import payingCard from '@/app/i18n/locales/en/paying-card.json';
+import cardFields from '@/app/i18n/locales/en/card-fields.json';
 import { AppConfigToken } from '@/app/config-token';
 import type { AppConfig } from '@/app/config';
 import { ContainerProvider } from '@/shared/di/container-context';
@@ -30,7 +31,7 @@ async function english() {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { errors, 'paying-card': payingCard } },
+    resources: { en: { errors, 'paying-card': payingCard, 'card-fields': cardFields } },
     defaultNS: 'paying-card',
     interpolation: { escapeValue: false },
   });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '@/shared/di/container-context';
 import { formatMoney } from '@/shared/kernel/money';
 import type { PaymentPanelProps } from '@/shared/payment/payment-panel';
 import { Alert } from '@/shared/ui/alert';
+import { CARD_FIELDS_NAMESPACE, CardFields } from '@/shared/ui/card-fields';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
@@ -12,12 +13,12 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { BRAND_NAMES, expiryText } from '../../domain/card';
 import { CARD_DIALOGS, cardPaymentMessageKey } from '../../domain/card-payment';
-import type { CardFormSlots } from '../../application/card-form';
+import type { CardFormMountOptions, CardFormSlots } from '../../application/card-form';
 import { CardPaymentViewModel, makeCardPaymentViewModel } from './card-payment-view-model';
 import { postMethodForm } from './method-form';
 import './card.css';
 
-const NAMESPACES = ['paying-card', 'errors'] as const;
+const NAMESPACES = ['paying-card', CARD_FIELDS_NAMESPACE, 'errors'] as const;
 
 /**
  * The challenge's frames: as tight a sandbox as the provider's pages work in (their own scripts on
@@ -225,6 +226,7 @@ const CardList = observer(function CardList({ vm, name }: { vm: CardPaymentViewM
 const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }) {
   const { t, i18n } = useTranslation(NAMESPACES);
   const form = vm.cardForm;
+  const mount = useCallback((slots: CardFormSlots, options: Omit<CardFormMountOptions, 'onChange'>) => vm.mountCardForm(slots, options.locale, options), [vm]);
   switch (form.kind) {
     case 'closed':
       return (
@@ -243,7 +245,14 @@ const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }
         <div className="card-payment__form">
           <h3 className="card-payment__subheading">{t('paying-card:formHeading')}</h3>
           <p className="hint">{t('paying-card:formIntro')}</p>
-          <CardFields vm={vm} />
+          <CardFields
+            layout={form.layout}
+            state={form.state}
+            mount={mount}
+            title={t('paying-card:formTitle')}
+            loading={t('paying-card:formLoading')}
+            provider={form.provider}
+          />
           {form.problem ? (
             <p className="field__error" role="alert" data-testid="card-form-problem">
               {t(`paying-card:formProblem.${form.problem}`)}
@@ -280,69 +289,6 @@ const CardForm = observer(function CardForm({ vm }: { vm: CardPaymentViewModel }
   }
 });
 
-/**
- * The slots the card provider draws its fields into (its frames, on its origin: the card number is
- * typed there, never into the portal's page): three labelled slots, or one for a vendor whose card
- * form is a page of its own. The vendor is mounted once the slots are in the page and removed with them.
- */
-const CardFields = observer(function CardFields({ vm }: { vm: CardPaymentViewModel }) {
-  const { t, i18n } = useTranslation(NAMESPACES);
-  const id = useId();
-  const number = useRef<HTMLDivElement>(null);
-  const expiry = useRef<HTMLDivElement>(null);
-  const cvv = useRef<HTMLDivElement>(null);
-  const page = useRef<HTMLDivElement>(null);
-  const form = vm.cardForm;
-  const open = form.kind === 'open' ? form : undefined;
-  const layout = open?.layout;
-  const language = i18n.language;
-  useEffect(() => {
-    if (!layout) return undefined;
-    const slots: CardFormSlots =
-      layout === 'page' ? { page: page.current ?? undefined } : { number: number.current ?? undefined, expiry: expiry.current ?? undefined, cvv: cvv.current ?? undefined };
-    return vm.mountCardForm(slots, language, {
-      placeholders: {
-        number: t('paying-card:placeholders.number'),
-        expiryMonth: t('paying-card:placeholders.expiryMonth'),
-        expiryYear: t('paying-card:placeholders.expiryYear'),
-        cvv: t('paying-card:placeholders.cvv'),
-      },
-      title: t('paying-card:formTitle'),
-    });
-    // Mounted once per opened form and language: the texts follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vm, layout, language]);
-  if (!open) return null;
-  const field = (name: 'number' | 'expiry' | 'cvv', ref: RefObject<HTMLDivElement | null>) => {
-    const state = open.state.fields[name];
-    return (
-      <div className={`card-field card-field--${name}`} data-field-state={state}>
-        <span className="card-field__label" id={`${id}-${name}`}>
-          {t(`paying-card:fields.${name}`)}
-        </span>
-        <div ref={ref} className="card-field__slot" role="group" aria-labelledby={`${id}-${name}`} data-testid={`card-field-${name}`} />
-        {state === 'invalid' ? <p className="field__error">{t(`paying-card:fieldInvalid.${name}`)}</p> : null}
-      </div>
-    );
-  };
-  return (
-    <div className="card-fields" aria-busy={!open.state.ready} data-testid="card-fields" data-provider={open.provider}>
-      {open.state.ready ? null : <Spinner label={t('paying-card:formLoading')} />}
-      {open.layout === 'page' ? (
-        <div ref={page} className="card-fields__page" data-testid="card-form-page" />
-      ) : (
-        <>
-          {field('number', number)}
-          <div className="card-fields__row">
-            {field('expiry', expiry)}
-            {field('cvv', cvv)}
-          </div>
-        </>
-      )}
-    </div>
-  );
-});
-
 /** A vendor page in a frame, heard only through the view model's listener (in place before the frame loads). */
 function VendorFrame({
   url,
@@ -372,7 +318,7 @@ function VendorFrame({
       {loaded ? null : <Spinner label={loading} />}
       <iframe
         ref={frameRef}
-        className="card-payment__frame"
+        className="vendor-page-frame"
         title={title}
         sandbox={VENDOR_FRAME_SANDBOX}
         referrerPolicy="strict-origin"

@@ -5,6 +5,7 @@ import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { AppConfigToken } from '@/app/config-token';
 import type { Resolver } from '@/shared/di/container-context';
 import type { MethodForm, PanelPayment, PaymentPanelProps } from '@/shared/payment/payment-panel';
+import { mountCardForm } from '@/shared/ui/card-form-mount';
 import { LoadTask } from '@/shared/ui/load-task';
 import { listenForVendorMessages, type VendorMessageTarget } from '@/shared/vendor/vendor-messages';
 import { isVendorAddress } from '@/shared/vendor/vendor-address';
@@ -224,29 +225,17 @@ export class CardPaymentViewModel {
    * removes them (the panel calls it when the form closes or the card is being saved).
    */
   mountCardForm(slots: CardFormSlots, locale: string, texts: { readonly placeholders?: CardFieldPlaceholders; readonly title?: string } = {}): () => void {
-    const form = this.form;
-    if (!form || this.cardForm.kind !== 'open') return () => undefined;
-    const mine = () => this.form === form && this.cardForm.kind === 'open';
-    form
-      .mount(slots, {
-        locale,
-        ...(texts.placeholders ? { placeholders: texts.placeholders } : {}),
-        ...(texts.title ? { title: texts.title } : {}),
-        onChange: (state) =>
-          runInAction(() => {
-            const step = this.cardForm;
-            if (!mine() || step.kind !== 'open') return;
-            this.cardForm = { ...step, state, problem: step.problem === 'invalid' && state.valid ? undefined : step.problem };
-          }),
-      })
-      .catch((raw: unknown) =>
-        runInAction(() => {
-          if (!mine()) return;
-          this.form = undefined;
-          this.cardForm = { kind: 'openFailed', error: toAppError(raw) };
-        }),
-      );
-    return () => form.unmount();
+    return mountCardForm(this.form, slots, { locale, ...texts }, {
+      holds: (form) => this.form === form && this.cardForm.kind === 'open',
+      changed: (state) => {
+        const step = this.cardForm;
+        if (step.kind === 'open') this.cardForm = { ...step, state, problem: step.problem === 'invalid' && state.valid ? undefined : step.problem };
+      },
+      failed: (error) => {
+        this.form = undefined;
+        this.cardForm = { kind: 'openFailed', error };
+      },
+    });
   }
 
   /**

@@ -1,9 +1,10 @@
-import { use, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { use, useEffect, useId, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useContainer, useViewModel } from '@/shared/di/container-context';
 import type { EnsureModules } from '@/shared/di/module-loader';
 import { formatMoney } from '@/shared/kernel/money';
+import { CARD_FIELDS_NAMESPACE, CardFields } from '@/shared/ui/card-fields';
 import { ErrorSummary, Field, FieldError, describedByOf } from '@/shared/ui/form-parts';
 import { intlLocale } from '@/shared/ui/intl-locale';
 import { LoadFailed } from '@/shared/ui/load-failed';
@@ -14,7 +15,7 @@ import { WALLET_BRAND_NAMES, expiryText } from '../../domain/saved-card';
 import { typedAmountText, type TopUpResult } from '../../domain/top-up';
 import { makeTopUpViewModel, type TopUpField, type TopUpFieldError, TopUpViewModel } from './top-up-view-model';
 
-const NAMESPACES = ['wallet', 'validation', 'errors'] as const;
+const NAMESPACES = ['wallet', 'validation', CARD_FIELDS_NAMESPACE, 'errors'] as const;
 /** Refusals whose catalogue text speaks to a top-up; for the others the back office's own words are clearer. */
 const CATALOGUED = ['CardExpired', 'BankAuthorizationFailed'];
 
@@ -292,66 +293,21 @@ const CardChoice = observer(function CardChoice({ vm, id, error }: { vm: TopUpVi
   );
 });
 
-/**
- * The card provider's own fields (its frames, on its origin: the card number is typed there, never
- * into the portal's page): three labelled slots, or one for a provider whose form is a page of its
- * own. Opened when shown; the provider is mounted once the slots are in the page, removed with them.
- */
+/** The card provider's own fields (src/shared/ui/card-fields.tsx), opened when shown. */
 const NewCardFields = observer(function NewCardFields({ vm }: { vm: TopUpViewModel }) {
-  const { t, i18n } = useTranslation(NAMESPACES);
-  const id = useId();
-  const number = useRef<HTMLDivElement>(null);
-  const expiry = useRef<HTMLDivElement>(null);
-  const cvv = useRef<HTMLDivElement>(null);
-  const page = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation(NAMESPACES);
   const form = vm.cardForm;
-  const layout = form.kind === 'open' ? form.layout : undefined;
-  const language = i18n.language;
   useEffect(() => {
     if (vm.cardForm.kind === 'closed') void vm.openCardForm();
   }, [vm]);
-  useEffect(() => {
-    if (!layout) return undefined;
-    const slots = layout === 'page' ? { page: page.current ?? undefined } : { number: number.current ?? undefined, expiry: expiry.current ?? undefined, cvv: cvv.current ?? undefined };
-    return vm.mountCardForm(slots, {
-      locale: language,
-      placeholders: {
-        number: t('wallet:topUp.placeholders.number'),
-        expiryMonth: t('wallet:topUp.placeholders.expiryMonth'),
-        expiryYear: t('wallet:topUp.placeholders.expiryYear'),
-        cvv: t('wallet:topUp.placeholders.cvv'),
-      },
-      title: t('wallet:topUp.newCardTitle'),
-    });
-    // Mounted once per opened form and language: the texts follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vm, layout, language]);
   if (form.kind === 'opening' || form.kind === 'closed') return <Spinner label={t('wallet:topUp.newCardLoading')} />;
   if (form.kind === 'openFailed') {
     return <LoadFailed what={t('wallet:topUp.newCardFailed')} error={form.error} retrying={false} onRetry={() => void vm.openCardForm()} testId="wallet-top-up-new-card-failed" />;
   }
-  const field = (name: 'number' | 'expiry' | 'cvv', ref: RefObject<HTMLDivElement | null>) => (
-    <div className="wallet-card-field" data-field-state={form.state.fields[name]}>
-      <span className="wallet-card-field__label" id={`${id}-${name}`}>
-        {t(`wallet:topUp.fields.${name}`)}
-      </span>
-      <div ref={ref} className="wallet-card-field__slot" role="group" aria-labelledby={`${id}-${name}`} data-testid={`wallet-top-up-card-${name}`} />
-      {form.state.fields[name] === 'invalid' ? <p className="field__error">{t(`wallet:topUp.fieldInvalid.${name}`)}</p> : null}
-    </div>
-  );
   return (
-    <div className="wallet-top-up__new-card" aria-busy={!form.state.ready} data-testid="wallet-top-up-new-card">
+    <div className="wallet-top-up__new-card" data-testid="wallet-top-up-new-card">
       <p className="hint">{t('wallet:topUp.newCardIntro')}</p>
-      {form.state.ready ? null : <Spinner label={t('wallet:topUp.newCardLoading')} />}
-      {form.layout === 'page' ? (
-        <div ref={page} className="wallet-card-field__page" data-testid="wallet-top-up-card-page" />
-      ) : (
-        <>
-          {field('number', number)}
-          {field('expiry', expiry)}
-          {field('cvv', cvv)}
-        </>
-      )}
+      <CardFields layout={form.layout} state={form.state} mount={vm.mountCardForm} title={t('wallet:topUp.newCardTitle')} loading={t('wallet:topUp.newCardLoading')} />
     </div>
   );
 });

@@ -4,6 +4,8 @@ import { Clock } from '@/shared/kernel/clock';
 import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
 import { isVendorAddress } from '@/shared/vendor/vendor-address';
 import type { Money } from '@/shared/kernel/money';
+import { EMPTY_CARD_FORM, type CardFormMountOptions, type CardFormSlots } from '@/shared/payment/card-form';
+import { mountCardForm } from '@/shared/ui/card-form-mount';
 import { LoadTask } from '@/shared/ui/load-task';
 import { calendarMonthAt } from '../../domain/calendar-month';
 import { usableCards, type WalletCard } from '../../domain/saved-card';
@@ -34,8 +36,6 @@ export type NewCardFormStep =
   | { readonly kind: 'opening' }
   | { readonly kind: 'openFailed'; readonly error: AppError }
   | { readonly kind: 'open'; readonly layout: NewCardForm['layout']; readonly state: NewCardFormState };
-
-const EMPTY_FORM: NewCardFormState = { ready: false, fields: { number: 'empty', expiry: 'empty', cvv: 'empty' }, valid: false };
 
 /**
  * A new card's top-up after its 3-D Secure, when the customer is back in the wallet: asked of the
@@ -248,7 +248,7 @@ export class TopUpViewModel {
       runInAction(() => {
         if (this.cardForm.kind !== 'opening') return;
         this.form = form;
-        this.cardForm = { kind: 'open', layout: form.layout, state: EMPTY_FORM };
+        this.cardForm = { kind: 'open', layout: form.layout, state: EMPTY_CARD_FORM };
       });
     } catch (raw) {
       runInAction(() => {
@@ -261,30 +261,19 @@ export class TopUpViewModel {
    * The page's slots are there: the provider draws its fields into them (empty). Returns what
    * removes them; the form stays open, to be drawn again into the next slots.
    */
-  mountCardForm(slots: Parameters<NewCardForm['mount']>[0], options: Omit<Parameters<NewCardForm['mount']>[1], 'onChange'>): () => void {
-    const form = this.form;
-    if (!form || this.cardForm.kind !== 'open') return () => undefined;
-    const mine = () => this.form === form && this.cardForm.kind === 'open';
-    this.cardForm = { ...this.cardForm, state: EMPTY_FORM };
-    form
-      .mount(slots, {
-        ...options,
-        onChange: (state) =>
-          runInAction(() => {
-            if (!mine() || this.cardForm.kind !== 'open') return;
-            this.cardForm = { ...this.cardForm, state };
-            if (state.valid && this.fieldErrors.card?.kind === 'newCard') this.clearFieldError('card');
-          }),
-      })
-      .catch((raw: unknown) =>
-        runInAction(() => {
-          if (!mine()) return;
-          this.form = undefined;
-          this.cardForm = { kind: 'openFailed', error: toAppError(raw) };
-        }),
-      );
-    // The fields drawn afresh (again after the section showed a result, or in another language) start empty.
-    return () => form.unmount();
+  mountCardForm(slots: CardFormSlots, options: Omit<CardFormMountOptions, 'onChange'>): () => void {
+    return mountCardForm(this.form, slots, options, {
+      holds: (form) => this.form === form && this.cardForm.kind === 'open',
+      changed: (state) => {
+        if (this.cardForm.kind !== 'open') return;
+        this.cardForm = { ...this.cardForm, state };
+        if (state.valid && this.fieldErrors.card?.kind === 'newCard') this.clearFieldError('card');
+      },
+      failed: (error) => {
+        this.form = undefined;
+        this.cardForm = { kind: 'openFailed', error };
+      },
+    });
   }
 
   /**
