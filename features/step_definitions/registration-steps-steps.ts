@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import i18next, { type TFunction } from 'i18next';
-import { registrationParts, registrationScreens } from '@/app/registration-composition';
+import { bindRegistrationSteps } from '@/app/registration-composition';
 import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import { DRAFT_LIFETIME_MS } from '@/onboarding/application/registration-flow';
-import { STEP_PATHS } from '@/onboarding/application/registration-steps';
+import { STEP_PATHS, type RegistrationStep } from '@/onboarding/application/registration-steps';
 import type { RegistrationDraft } from '@/onboarding/domain/registration-draft';
-import type { RegistrationScreens } from '@/onboarding/ui/registration-screens';
-import type { RegistrationStepViewModel } from '@/onboarding/ui/registration-step-view-model';
+import { addressForm, dateOfBirthForm, nameForm, nationalityForm, occupationForm } from '@/onboarding/domain/registration-forms';
+import {
+  makeAddressSearchViewModel, makeReasonOfUsageViewModel, makeRegistrationBackViewModel, makeSsnViewModel, type AddressSearchViewModel, type RegistrationBackViewModel,
+} from '@/onboarding/ui/registration-screens';
+import { makeRegistrationStepViewModel, type RegistrationStepViewModel } from '@/onboarding/ui/registration-step-view-model';
 import { ServiceLocator, SessionConfig } from '@/session/application/ports';
 import type { SandboxCustomer } from '@/sandbox/world/customers';
 import { validationMessage, type Translate } from '@/shared/validation/messages';
@@ -31,11 +34,10 @@ type AnyStep = RegistrationStepViewModel<Record<string, string>>;
 
 interface RegistrationState {
   customer: SandboxCustomer;
-  screens?: RegistrationScreens;
   current?: AnyStep;
   extra?: { purposes?: { load(): Promise<void>; state: string; error?: { type: string; requestId?: string } } };
-  addressSearch?: ReturnType<RegistrationScreens['addressSearch']>;
-  back?: ReturnType<RegistrationScreens['back']>;
+  addressSearch?: AddressSearchViewModel;
+  back?: RegistrationBackViewModel;
 }
 
 const states = new WeakMap<PortalWorld, RegistrationState>();
@@ -45,14 +47,13 @@ function state(world: PortalWorld): RegistrationState {
   return found;
 }
 
-/** The screens' factory over this scenario's (current) container, made afresh after a reload. */
-function screens(world: PortalWorld): RegistrationScreens {
-  const s = state(world);
-  s.screens ??= registrationScreens(registrationParts(world.container));
-  return s.screens;
+/** The container the screens resolve from (this scenario's current one: a reload makes another), with the steps' flow bound as their screens bind it. */
+function steps(world: PortalWorld): PortalWorld['container'] {
+  bindRegistrationSteps(world.container);
+  return world.container;
 }
 
-const STEP_NAMES: Record<string, keyof RegistrationScreens> = {
+const STEP_NAMES: Record<string, RegistrationStep> = {
   name: 'name',
   nationality: 'nationality',
   'date of birth': 'dateOfBirth',
@@ -63,23 +64,29 @@ const STEP_NAMES: Record<string, keyof RegistrationScreens> = {
   'social security number': 'ssn',
 };
 
+/** The steps whose screen shows the form alone, with their forms. */
+const PLAIN_FORMS = { name: nameForm, nationality: nationalityForm, dateOfBirth: dateOfBirthForm, occupation: occupationForm, address: addressForm } as const;
+
 /** The form view model of a step, as its screen makes it when it mounts. */
 function mountStep(world: PortalWorld, step: string): AnyStep {
-  const make = STEP_NAMES[step];
-  if (!make) throw new Error(`Unknown registration step "${step}"`);
+  const id = STEP_NAMES[step];
+  if (!id) throw new Error(`Unknown registration step "${step}"`);
   const s = state(world);
-  const made = (screens(world)[make] as () => unknown)();
-  if (make === 'reasonOfUsage') {
-    const vm = made as ReturnType<RegistrationScreens['reasonOfUsage']>;
+  const c = steps(world);
+  if (id === 'reasonOfUsage') {
+    const vm = makeReasonOfUsageViewModel(c);
     s.extra = { purposes: vm.purposes };
     s.current = vm.form as unknown as AnyStep;
-  } else if (make === 'ssn') {
-    s.current = (made as ReturnType<RegistrationScreens['ssn']>).form as unknown as AnyStep;
-  } else if (make === 'addressSearch') {
-    s.addressSearch = made as ReturnType<RegistrationScreens['addressSearch']>;
+  } else if (id === 'ssn') {
+    s.current = makeSsnViewModel(c).form as unknown as AnyStep;
+  } else if (id === 'addressSearch') {
+    s.addressSearch = makeAddressSearchViewModel(c);
     s.current = s.addressSearch.form as unknown as AnyStep;
+  } else if (id in PLAIN_FORMS) {
+    const form = PLAIN_FORMS[id as keyof typeof PLAIN_FORMS];
+    s.current = makeRegistrationStepViewModel(c, form as unknown as AnyStep["form"], id);
   } else {
-    s.current = made as AnyStep;
+    throw new Error(`No screen for the registration step "${id}"`);
   }
   return s.current;
 }
@@ -187,7 +194,7 @@ When('I choose to enter the address manually', async function (this: PortalWorld
 
 When('I press back', async function (this: PortalWorld) {
   const s = state(this);
-  s.back = screens(this).back();
+  s.back = makeRegistrationBackViewModel(steps(this));
   const to = s.back.press(this.router.pathname);
   if (to) await this.goTo(to);
 });
@@ -206,9 +213,7 @@ When('I answer NO to "Cancel registration"', function (this: PortalWorld) {
 
 When('I reload the registration', function (this: PortalWorld) {
   this.reload();
-  const s = state(this);
-  s.screens = undefined;
-  s.current = undefined;
+  state(this).current = undefined;
 });
 
 When('the back office ends the registering customer’s session', function (this: PortalWorld) {

@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { loadRegistrationOauth } from '@/app/registration-oauth';
-import { OnboardingConfig, OnboardingLocator, RegistrationDraftStore, RegistrationGateway } from '@/onboarding/application/ports';
+import { ensureRegistrationOauth } from '@/app/registration-oauth';
+import { RegistrationDraftStore } from '@/onboarding/application/ports';
 import type { RegistrationMethod } from '@/onboarding/domain/residence-country';
-import { RegisterWithPhone } from '@/onboarding/application/register-with-phone';
-import type { RegistrationBankIdViewModel } from '@/onboarding/ui/registration-bankid-view-model';
-import type { RegistrationEmailViewModel } from '@/onboarding/ui/registration-email-view-model';
+import { makeRegistrationBankIdViewModel, type RegistrationBankIdViewModel } from '@/onboarding/ui/registration-bankid-view-model';
+import { makeRegistrationEmailViewModel, type RegistrationEmailViewModel } from '@/onboarding/ui/registration-email-view-model';
 import { hasNetsCallback } from '@/onboarding/ui/registration-page';
-import { RegistrationViewModel } from '@/onboarding/ui/registration-view-model';
-import { RegistrationWays } from '@/onboarding/ui/registration-ways';
+import { makeRegistrationViewModel, type RegistrationViewModel } from '@/onboarding/ui/registration-view-model';
 import { oauthStateOf, SANDBOX_BANKID_NEW_PIN } from '@/sandbox/world/oauth-state';
 import { SessionState } from '@/session/application/session-state';
 import { BankIdSignInViewModel } from '@/session/ui/methods/bankid-sign-in-view-model';
 import { ensureOauthModules } from '@/session/oauth-loader';
-import { Clock } from '@/shared/kernel/clock';
 import { Delay } from '@/shared/kernel/delay';
 import { normaliseCode } from '@/shared/ui/code-input';
 import { decodeMessage } from '@/shared/validation/issue-message';
@@ -62,8 +59,8 @@ function ways(world: PortalWorld): Ways {
   return found;
 }
 
-/** The page's composition of the ways (as /registration makes it when a way is first shown). */
-async function compose(world: PortalWorld): Promise<RegistrationWays> {
+/** What the ways run on (as /registration loads it when a way is first shown): the container their view models resolve from. */
+async function compose(world: PortalWorld): Promise<PortalWorld['container']> {
   const w = ways(world);
   await ensureOauthModules(world.container);
   if (!w.composed) {
@@ -83,25 +80,15 @@ async function compose(world: PortalWorld): Promise<RegistrationWays> {
     });
     recordOauthCalls(world, w.calls);
   }
-  const c = world.container;
-  const parts = await loadRegistrationOauth(c);
-  return new RegistrationWays(parts, {
-    gateway: c.get(RegistrationGateway),
-    drafts: c.get(RegistrationDraftStore),
-    locator: c.get(OnboardingLocator),
-    config: c.get(OnboardingConfig),
-    clock: c.get(Clock),
-  });
+  await ensureRegistrationOauth(world.container);
+  return world.container;
 }
 
 /** The page's view model, as /registration makes it when it mounts. */
 function mountPage(world: PortalWorld, resume: boolean): RegistrationViewModel {
   const w = ways(world);
-  const c = world.container;
-  const drafts = c.get(RegistrationDraftStore);
-  w.page = new RegistrationViewModel(new RegisterWithPhone(c.get(RegistrationGateway), drafts, c.get(Clock)), drafts);
+  w.page = makeRegistrationViewModel(world.container, resume);
   w.resume = resume;
-  if (resume) w.page.continueBankId();
   w.email = undefined;
   w.bankId = undefined;
   return w.page;
@@ -129,9 +116,9 @@ async function openRegistration(world: PortalWorld, path: string, state?: unknow
 async function showWay(world: PortalWorld): Promise<void> {
   const w = ways(world);
   const method = w.page?.method;
-  if (method === 'email') w.email ??= (await compose(world)).emailWay();
+  if (method === 'email') w.email ??= makeRegistrationEmailViewModel(await compose(world));
   if (method === 'bankid' && !w.bankId) {
-    w.bankId = (await compose(world)).bankIdWay();
+    w.bankId = makeRegistrationBankIdViewModel(await compose(world));
     if (w.resume) await w.bankId.continueRunning();
   }
 }

@@ -4,7 +4,7 @@ import { HttpRegistrationStepsGateway } from '@/onboarding/adapters/http-registr
 import { RegistrationFlow } from '@/onboarding/application/registration-flow';
 import { ApiFetch } from '@/shared/http/api-fetch-token';
 import { AppConfigToken } from './config-token';
-import { RegistrationScreens } from '@/onboarding/ui/registration-screens';
+import { TrackedModule } from '@/shared/di/tracked-module';
 import { AuthGateway } from '@/session/application/ports';
 import { SessionState } from '@/session/application/session-state';
 import { Clock } from '@/shared/kernel/clock';
@@ -25,38 +25,22 @@ export class SessionFromRegistration implements RegistrationSessionStarter {
   }
 }
 
-/** What the registration steps are made of; each comes from the container. */
-export interface RegistrationParts {
-  readonly store: RegistrationDraftStore;
-  readonly gateway: RegistrationStepsGateway;
-  readonly auth: AuthGateway;
-  readonly session: SessionState;
-  readonly clock: Clock;
-}
-
 /**
- * Resolves the parts from the container. The memory mode binds its RegistrationStepsGateway (the
- * sandbox's); the HTTP one is made here, with the registration steps' code, from the HTTP mode's
- * fetch and the locator's address: nothing of registration is built into the first screen.
+ * Binds the registration steps' flow (RegistrationFlow) into the container, once, when the first
+ * registration step's screen loads (not at start: the first screen's JavaScript has no room for it):
+ * the steps' view models resolve it through their make…ViewModel factories. The memory mode binds
+ * its RegistrationStepsGateway (the sandbox's); the HTTP one is made here, with the steps' code, from
+ * the HTTP mode's fetch and the locator's address. The screens and the Gherkin suite both call this.
  */
-export function registrationParts(container: Container): RegistrationParts {
-  return {
-    store: container.get(RegistrationDraftStore),
-    gateway: container.isBound(RegistrationStepsGateway)
-      ? container.get(RegistrationStepsGateway)
-      : new HttpRegistrationStepsGateway(container.get(AppConfigToken).locatorUrl, container.get(ApiFetch)),
-    auth: container.get(AuthGateway),
-    session: container.get(SessionState),
-    clock: container.get(Clock),
-  };
-}
-
-/**
- * The registration steps' composition, made when the first registration screen loads (not at
- * start: the first screen's JavaScript has no room for it). The screens and the Gherkin suite
- * both use this.
- */
-export function registrationScreens(parts: RegistrationParts): RegistrationScreens {
-  const flow = new RegistrationFlow(parts.store, parts.gateway, new SessionFromRegistration(parts.auth, parts.session), parts.clock);
-  return new RegistrationScreens(flow, parts.clock);
+export function bindRegistrationSteps(container: Container): void {
+  if (container.isBound(RegistrationFlow)) return;
+  const gateway = container.isBound(RegistrationStepsGateway)
+    ? container.get(RegistrationStepsGateway)
+    : new HttpRegistrationStepsGateway(container.get(AppConfigToken).locatorUrl, container.get(ApiFetch));
+  const steps = new TrackedModule('app/registration-steps', (bind) => {
+    bind(RegistrationFlow)
+      .toResolvedValue((store, auth, session, clock) => new RegistrationFlow(store, gateway, new SessionFromRegistration(auth, session), clock), [RegistrationDraftStore, AuthGateway, SessionState, Clock])
+      .inSingletonScope();
+  });
+  container.load(steps.module);
 }

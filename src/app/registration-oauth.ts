@@ -1,8 +1,7 @@
 import type { Container } from 'inversify';
-import type { BankIdPerson, RegistrationAccess, RegistrationCodeSent, RegistrationOauth, RegistrationOauthFlow } from '@/onboarding/application/ports';
+import { RegistrationOauth, type BankIdPerson, type RegistrationAccess, type RegistrationCodeSent, type RegistrationOauthFlow } from '@/onboarding/application/ports';
 import { OauthFlow, type CodeSendOutcome } from '@/session/application/oauth-flow';
-import { Delay } from '@/shared/kernel/delay';
-import type { RegistrationOauthParts } from '@/onboarding/ui/registration-ways';
+import { TrackedModule } from '@/shared/di/tracked-module';
 import { ensureOauthModules } from '@/session/oauth-loader';
 
 const sent = (outcome: CodeSendOutcome): RegistrationCodeSent =>
@@ -65,8 +64,16 @@ export class RegistrationOauthFromSession implements RegistrationOauth {
   }
 }
 
-/** The port (and the OAuth modules' Delay) once the OAuth modules are loaded: on demand, the first screen does not carry them. */
-export async function loadRegistrationOauth(container: Container): Promise<RegistrationOauthParts> {
+const registrationOauthModule = new TrackedModule('app/registration-oauth', (bind) => {
+  bind(RegistrationOauth).toResolvedValue((flow) => new RegistrationOauthFromSession(flow), [OauthFlow]).inSingletonScope();
+});
+
+/**
+ * Loads the OAuth modules (on demand: the first screen does not carry them) and binds the port over
+ * them: the e-mail and BankID ways' view models then resolve RegistrationOauth (and the OAuth
+ * modules' Delay) through their make…ViewModel factories.
+ */
+export async function ensureRegistrationOauth(container: Container): Promise<void> {
   await ensureOauthModules(container);
-  return { oauth: new RegistrationOauthFromSession(container.get(OauthFlow)), delay: container.get(Delay) };
+  if (!container.isBound(RegistrationOauth)) container.load(registrationOauthModule.module);
 }

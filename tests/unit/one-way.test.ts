@@ -33,7 +33,8 @@ describe('the service locator', () => {
  * One way to make a view model: a `make<Name>ViewModel(c: Resolver, ...)` factory beside its class,
  * called by the screen (`useViewModel(X, makeX)`) and by any module that binds it (tests, scenarios,
  * the push prompt's one per container). A component writing `new XViewModel(` or a module binding a
- * view model some other way (`toResolvedValue((u) => new XViewModel(u), [...])`) fails here.
+ * view model some other way (`toResolvedValue((u) => new XViewModel(u), [...])`), or a maker of view
+ * models other than their factories (the registration steps' `RegistrationScreens` once), fails here.
  */
 describe('view models', () => {
   const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -43,6 +44,30 @@ describe('view models', () => {
       .filter((path) => path.endsWith('.tsx'))
       .flatMap((path) => [...read(path).matchAll(/\bnew\s+([A-Z]\w*ViewModel)\s*\(/g)].map((match) => `${path}: new ${match[1]}(`));
     expect(constructing).toEqual([]);
+  });
+
+  it('are constructed outside a component only by their make…ViewModel factory, or by a view model composing its parts', () => {
+    // A hand-made maker (a class or an object whose methods build view models with `new`, as the
+    // registration steps' and ways' makers were) is a second way: its view models skip useViewModel
+    // and a test's binding. `new XViewModel(` stands only in the statement of a make…ViewModel
+    // factory, or in the constructor of a view model that holds X as a part (the profile's
+    // SetPasswordViewModel, a registration step's form).
+    const astray = portalFiles()
+      .filter((path) => path.endsWith('.ts') && !path.endsWith('.fixture.ts'))
+      .flatMap((path) => {
+        // Comments blanked (their places kept): "A new XViewModel (…)" in a factory's comment is no call.
+        const text = read(path).replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, (comment) => comment.replace(/[^\n]/g, ' '));
+        return [...text.matchAll(/\bnew\s+([A-Z]\w*ViewModel)\s*\(/g)]
+          .filter((match) => {
+            const before = text.slice(0, match.index);
+            const declaration = [...before.matchAll(/^(?:export )?(?:const|function|class|abstract class) (\w+)/gm)].at(-1)?.[1] ?? '';
+            if (/^make[A-Z]\w*ViewModel$/.test(declaration)) return false;
+            const member = [...before.matchAll(/^ {2}(?:(?:private|protected|public|readonly|static|async|get|set) )*(\w+)\s*[(<]/gm)].at(-1)?.[1];
+            return !(declaration.endsWith('ViewModel') && member === 'constructor');
+          })
+          .map((match) => `${path}: new ${match[1]}(`);
+      });
+    expect(astray).toEqual([]);
   });
 
   it('are made in a component through useViewModel alone', () => {

@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { useContainer } from '@/shared/di/container-context';
+import { oncePerContainer } from '@/shared/di/per-container';
 import { RegistrationPage } from '@/onboarding/ui/registration-page';
+
+/** The OAuth engine and the port over it (src/app/registration-oauth.ts), in a chunk of their own: once per container. */
+const ensureRegistrationOauth = oncePerContainer((container) => import('../registration-oauth').then((m) => m.ensureRegistrationOauth(container)));
 
 /**
  * /registration with what its e-mail and BankID ways run on: the session's OAuth engine, adapted
  * in src/app/registration-oauth.ts and loaded only when one of those ways is shown.
  */
 export function RegistrationRoute() {
-  const container = useContainer();
-  const [loadOauth] = useState(() => () => import('../registration-oauth').then((m) => m.loadRegistrationOauth(container)));
-  return <RegistrationPage loadOauth={loadOauth} />;
+  return <RegistrationPage ensureOauth={ensureRegistrationOauth} />;
 }

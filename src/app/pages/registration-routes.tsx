@@ -1,21 +1,15 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useContainer } from '@/shared/di/container-context';
-import { RegistrationScreensContext } from '@/onboarding/ui/registration-context';
 import {
   AddressPage, AddressSearchPage, OccupationPage, RegistrationDateOfBirthPage, RegistrationNamePage, RegistrationNationalityPage,
   RegistrationReasonOfUsagePage, SsnPage,
 } from '@/onboarding/ui/registration-step-pages';
-import { registrationParts, registrationScreens } from '../registration-composition';
+import { bindRegistrationSteps } from '../registration-composition';
 
-/** The registration steps' composition for one mounted screen (see registration-composition.ts). */
+/** A registration step's screen, once the container binds the steps' flow (see registration-composition.ts). */
 function WithRegistration({ screen: Screen }: { screen: ComponentType }) {
-  const container = useContainer();
-  const [screens] = useState(() => registrationScreens(registrationParts(container)));
-  return (
-    <RegistrationScreensContext.Provider value={screens}>
-      <Screen />
-    </RegistrationScreensContext.Provider>
-  );
+  bindRegistrationSteps(useContainer());
+  return <Screen />;
 }
 
 const route = (screen: ComponentType) => () => <WithRegistration screen={screen} />;

@@ -201,3 +201,4 @@ export interface RegistrationOauth {
   /** Drops the running flow (another way was chosen, or it was cancelled). */
   abandon(): void;
 }
+export const RegistrationOauth = Symbol('RegistrationOauth') as ServiceIdentifier<RegistrationOauth>;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/shared/ui/modal-dialog';
-import { useRegistrationScreens } from './registration-context';
+import { useViewModel } from '@/shared/di/container-context';
+import { RegistrationBackViewModel, makeRegistrationBackViewModel } from './registration-screens';
 
 /**
  * The back button of a registration step, at the top of the onboarding layout's page (rendered by
@@ -13,8 +13,7 @@ import { useRegistrationScreens } from './registration-context';
  */
 export const RegistrationBack = observer(function RegistrationBack() {
   const { t } = useTranslation('registration');
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.back());
+  const vm = useViewModel(RegistrationBackViewModel, makeRegistrationBackViewModel);
   const location = useLocation();
   const navigate = useNavigate();
   return (

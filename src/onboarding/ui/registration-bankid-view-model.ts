@@ -1,12 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from '@/shared/validation/zod';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Delay } from '@/shared/kernel/delay';
+import { Delay } from '@/shared/kernel/delay';
+import type { Resolver } from '@/shared/di/container-context';
 import { BANKID_MESSAGES, BankIdSigning, type BankIdSigningSteps } from '@/shared/ui/bankid-signing';
 import { FormModel } from '@/shared/validation/form-model';
 import { bankIdNumber, email, field, required } from '@/shared/validation/rules';
-import type { RegistrationDraftStore } from '../application/ports';
-import type { BankIdRegistrationStep, RegisterWithBankId } from '../application/register-by-oauth';
+import { OnboardingConfig, OnboardingLocator, RegistrationDraftStore, RegistrationGateway, RegistrationOauth } from '../application/ports';
+import { ChooseResidenceCountry } from '../application/choose-residence-country';
+import { RegisterWithBankId, type BankIdRegistrationStep } from '../application/register-by-oauth';
 import { STEP_PATHS } from '../application/registration-steps';
 
 export type BankIdWayValues = { personalIdentityNumber: string; email: string };
@@ -193,3 +195,11 @@ export class RegistrationBankIdViewModel {
     return true;
   }
 }
+
+/** A new RegistrationBankIdViewModel over the container's services, once the OAuth engine is loaded (RegistrationOauth and its Delay bound: src/app/registration-oauth.ts). */
+export const makeRegistrationBankIdViewModel = (c: Resolver) => {
+  const drafts = c.get(RegistrationDraftStore);
+  const locator = c.get(OnboardingLocator);
+  const register = new RegisterWithBankId(c.get(RegistrationOauth), c.get(RegistrationGateway), drafts, new ChooseResidenceCountry(locator, drafts, c.get(OnboardingConfig)), locator);
+  return new RegistrationBankIdViewModel(register, c.get(Delay), drafts);
+};

@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { z } from '@/shared/validation/zod';
 import type { AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
+import type { Resolver } from '@/shared/di/container-context';
 import { FormModel } from '@/shared/validation/form-model';
 import { parsePhone, phoneCountryCallingCode } from '@/shared/validation/phone';
 import { email, field, mobilePhone, required } from '@/shared/validation/rules';
 import type { RegistrationDraft } from '../domain/registration-draft';
-import type { RegistrationCodeSent, RegistrationDraftStore } from '../application/ports';
-import type { RegisterWithEmail } from '../application/register-by-oauth';
+import { RegistrationDraftStore, RegistrationOauth, type RegistrationCodeSent } from '../application/ports';
+import { RegisterWithEmail } from '../application/register-by-oauth';
 import { STEP_PATHS } from '../application/registration-steps';
 import { RegistrationCodeStep } from './registration-code-step';
 
@@ -104,3 +105,9 @@ export class RegistrationEmailViewModel {
     return true;
   }
 }
+
+/** A new RegistrationEmailViewModel over the container's services, once the OAuth engine is loaded (RegistrationOauth bound: src/app/registration-oauth.ts). */
+export const makeRegistrationEmailViewModel = (c: Resolver) => {
+  const drafts = c.get(RegistrationDraftStore);
+  return new RegistrationEmailViewModel(new RegisterWithEmail(c.get(RegistrationOauth), drafts), drafts, c.get(Clock));
+};

@@ -2,15 +2,15 @@ import { Suspense, use, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjection, useViewModel } from '@/shared/di/container-context';
-import { Clock } from '@/shared/kernel/clock';
+import { useContainer, useViewModel } from '@/shared/di/container-context';
+import type { EnsureModules } from '@/shared/di/module-loader';
 import { Alert } from '@/shared/ui/alert';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { useValidationMessage } from '@/shared/validation/messages';
 import { useZodForm } from '@/shared/validation/use-zod-form';
-import { OnboardingConfig, OnboardingLocator, RegistrationDraftStore, RegistrationGateway } from '../application/ports';
 import { Spinner } from '@/shared/ui/spinner';
-import { RegistrationWays, type RegistrationOauthParts } from './registration-ways';
+import { makeRegistrationBankIdViewModel, RegistrationBankIdViewModel } from './registration-bankid-view-model';
+import { makeRegistrationEmailViewModel, RegistrationEmailViewModel } from './registration-email-view-model';
 import { RegistrationEmailWay } from './registration-email-way';
 import { RegistrationBankIdWay } from './registration-bankid-way';
 import { makeRegistrationViewModel, RegistrationViewModel, type PhoneFormValues } from './registration-view-model';
@@ -32,33 +32,31 @@ export interface BankIdGuestState {
 }
 
 /** The e-mail or BankID way, once the OAuth engine is loaded (on demand). */
-const OauthWay = observer(function OauthWay({ ways, method, resume }: { ways: Promise<RegistrationWays>; method: 'email' | 'bankid'; resume: boolean }) {
-  const loaded = use(ways);
-  const [emailVm] = useState(() => loaded.emailWay());
-  const [bankIdVm] = useState(() => loaded.bankIdWay());
-  return method === 'email' ? <RegistrationEmailWay vm={emailVm} /> : <RegistrationBankIdWay vm={bankIdVm} resume={resume} />;
+const OauthWay = observer(function OauthWay({ ensureOauth, method, resume }: { ensureOauth: EnsureModules; method: 'email' | 'bankid'; resume: boolean }) {
+  use(ensureOauth(useContainer()));
+  return method === 'email' ? <EmailWay /> : <BankIdWay resume={resume} />;
 });
+
+function EmailWay() {
+  return <RegistrationEmailWay vm={useViewModel(RegistrationEmailViewModel, makeRegistrationEmailViewModel)} />;
+}
+
+function BankIdWay({ resume }: { resume: boolean }) {
+  return <RegistrationBankIdWay vm={useViewModel(RegistrationBankIdViewModel, makeRegistrationBankIdViewModel)} resume={resume} />;
+}
 
 /**
  * /registration: the way to register (e-mail, phone, and BankID where the country offers it), then
- * its form. `loadOauth` brings the OAuth engine the e-mail and BankID ways run on (src/app).
+ * its form. `ensureOauth` loads the OAuth engine the e-mail and BankID ways run on (src/app).
  */
-export const RegistrationPage = observer(function RegistrationPage({ loadOauth }: { loadOauth: () => Promise<RegistrationOauthParts> }) {
+export const RegistrationPage = observer(function RegistrationPage({ ensureOauth }: { ensureOauth: EnsureModules }) {
   const { t } = useTranslation(['onboarding', 'registrationWays', 'domain', 'validation']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const locator = useInjection(OnboardingLocator);
-  const config = useInjection(OnboardingConfig);
-  const gateway = useInjection(RegistrationGateway);
-  const drafts = useInjection(RegistrationDraftStore);
-  const clock = useInjection(Clock);
   // Back from the BankID app, or a BankID sign-in went on as a guest: the BankID registration continues.
   const [resume] = useState(() => hasNetsCallback(params) || Boolean((location.state as Partial<BankIdGuestState> | null)?.continueBankIdRegistration));
   const vm = useViewModel(RegistrationViewModel, (c) => makeRegistrationViewModel(c, resume));
-  // The OAuth engine loads once, when the e-mail or BankID way is first shown.
-  const [waysCache] = useState<{ current?: Promise<RegistrationWays> }>(() => ({}));
-  const waysFor = () => (waysCache.current ??= loadOauth().then((parts) => new RegistrationWays(parts, { gateway, drafts, locator, config, clock })));
   const oauthMethod = vm.method === 'email' || vm.method === 'bankid' ? vm.method : undefined;
   const model = vm.phoneForm;
   const { form, field, errorOf, invalidFields, summaryRef } = useZodForm(model);
@@ -112,7 +110,7 @@ export const RegistrationPage = observer(function RegistrationPage({ loadOauth }
         </>
       ) : oauthMethod ? (
         <Suspense fallback={<Spinner label={t('common:loading')} />}>
-          <OauthWay key={oauthMethod} ways={waysFor()} method={oauthMethod} resume={resume && oauthMethod === 'bankid'} />
+          <OauthWay key={oauthMethod} ensureOauth={ensureOauth} method={oauthMethod} resume={resume && oauthMethod === 'bankid'} />
         </Suspense>
       ) : vm.method === 'phone' ? (
         <>

@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
+import type { Resolver } from '@/shared/di/container-context';
 import { LoadTask } from '@/shared/ui/load-task';
 import {
-  addressForm, addressSearchForm, dateOfBirthForm, nameForm, nationalityForm, occupationForm, reasonOfUsageForm, ssnForm,
+  addressSearchForm, reasonOfUsageForm, ssnForm,
   type AddressSearchValues,
 } from '../domain/registration-forms';
 import type { FoundAddress, PurposeOfAccount, UsStateOption } from '../application/ports';
-import type { RegistrationFlow } from '../application/registration-flow';
+import { RegistrationFlow } from '../application/registration-flow';
 import { REGISTRATION_START_PATH, STEP_PATHS, backAction, stepOfPath } from '../application/registration-steps';
 import { RegistrationStepViewModel } from './registration-step-view-model';
 
@@ -21,6 +22,9 @@ export class ReasonOfUsageViewModel {
   }
 }
 
+/** A new ReasonOfUsageViewModel over the container's registration flow: one per visit of the step. */
+export const makeReasonOfUsageViewModel = (c: Resolver) => new ReasonOfUsageViewModel(c.get(RegistrationFlow), c.get(Clock));
+
 /** The social security number and the state (US customers): the states come from the locator. */
 export class SsnViewModel {
   readonly form: RegistrationStepViewModel<{ ssn: string; usState: string }>;
@@ -30,6 +34,9 @@ export class SsnViewModel {
     this.states = new LoadTask(() => flow.usStates());
   }
 }
+
+/** A new SsnViewModel over the container's registration flow: one per visit of the step. */
+export const makeSsnViewModel = (c: Resolver) => new SsnViewModel(c.get(RegistrationFlow), c.get(Clock));
 
 /**
  * The address search: the query finds addresses (plain lookup), choosing one fetches its details
@@ -103,6 +110,9 @@ export class AddressSearchViewModel {
   }
 }
 
+/** A new AddressSearchViewModel over the container's registration flow: one per visit of the step. */
+export const makeAddressSearchViewModel = (c: Resolver) => new AddressSearchViewModel(c.get(RegistrationFlow), c.get(Clock));
+
 /** The onboarding layout's back button on a registration step. */
 export class RegistrationBackViewModel {
   asking = false;
@@ -133,38 +143,5 @@ export class RegistrationBackViewModel {
   }
 }
 
-/** Makes the view model of each registration screen (one per mounted screen). */
-export class RegistrationScreens {
-  constructor(
-    private readonly flow: RegistrationFlow,
-    private readonly clock: Clock,
-  ) {}
-
-  name() {
-    return new RegistrationStepViewModel(this.flow, nameForm, 'name', this.clock);
-  }
-  nationality() {
-    return new RegistrationStepViewModel(this.flow, nationalityForm, 'nationality', this.clock);
-  }
-  dateOfBirth() {
-    return new RegistrationStepViewModel(this.flow, dateOfBirthForm, 'dateOfBirth', this.clock);
-  }
-  reasonOfUsage() {
-    return new ReasonOfUsageViewModel(this.flow, this.clock);
-  }
-  occupation() {
-    return new RegistrationStepViewModel(this.flow, occupationForm, 'occupation', this.clock);
-  }
-  addressSearch() {
-    return new AddressSearchViewModel(this.flow, this.clock);
-  }
-  address() {
-    return new RegistrationStepViewModel(this.flow, addressForm, 'address', this.clock);
-  }
-  ssn() {
-    return new SsnViewModel(this.flow, this.clock);
-  }
-  back() {
-    return new RegistrationBackViewModel(this.flow);
-  }
-}
+/** A new RegistrationBackViewModel over the container's registration flow: one per step shown. */
+export const makeRegistrationBackViewModel = (c: Resolver) => new RegistrationBackViewModel(c.get(RegistrationFlow));

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useViewModel } from '@/shared/di/container-context';
 import { useCountryOptions } from '@/shared/ui/country-options';
 import { Field } from '@/shared/ui/form-parts';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
-import { PROVINCE_COUNTRIES } from '../domain/registration-forms';
-import { useRegistrationScreens } from './registration-context';
+import { PROVINCE_COUNTRIES, addressForm, dateOfBirthForm, nameForm, nationalityForm, occupationForm } from '../domain/registration-forms';
+import {
+  AddressSearchViewModel, ReasonOfUsageViewModel, SsnViewModel, makeAddressSearchViewModel, makeReasonOfUsageViewModel, makeSsnViewModel,
+} from './registration-screens';
+import { RegistrationStepViewModel, makeRegistrationStepViewModel } from './registration-step-view-model';
 import { NAMESPACES, StepForm, TextField, fieldId, ignoreDigitKeystroke } from './step-form';
 
 /** "family_support" → "familySupport" (the domain catalogue's reasonOfUsage keys). */
@@ -16,8 +20,7 @@ const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.t
 
 export const RegistrationNamePage = observer(function RegistrationNamePage() {
   const { t } = useTranslation(NAMESPACES);
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.name());
+  const vm = useViewModel(RegistrationStepViewModel, (c) => makeRegistrationStepViewModel(c, nameForm, 'name'));
   return (
     <StepForm vm={vm} heading={t('registration:name.heading')} intro={t('registration:name.intro')}>
       {(api) => (
@@ -32,8 +35,7 @@ export const RegistrationNamePage = observer(function RegistrationNamePage() {
 
 export const RegistrationNationalityPage = observer(function RegistrationNationalityPage() {
   const { t } = useTranslation(NAMESPACES);
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.nationality());
+  const vm = useViewModel(RegistrationStepViewModel, (c) => makeRegistrationStepViewModel(c, nationalityForm, 'nationality'));
   const countries = useCountryOptions();
   return (
     <StepForm vm={vm} heading={t('registration:nationality.heading')} intro={t('registration:nationality.intro')}>
@@ -57,8 +59,7 @@ export const RegistrationNationalityPage = observer(function RegistrationNationa
 
 export const RegistrationDateOfBirthPage = observer(function RegistrationDateOfBirthPage() {
   const { t } = useTranslation(NAMESPACES);
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.dateOfBirth());
+  const vm = useViewModel(RegistrationStepViewModel, (c) => makeRegistrationStepViewModel(c, dateOfBirthForm, 'dateOfBirth'));
   return (
     <StepForm vm={vm} heading={t('registration:dateOfBirth.heading')} intro={t('registration:dateOfBirth.intro')}>
       {(api) => (
@@ -78,8 +79,7 @@ export const RegistrationDateOfBirthPage = observer(function RegistrationDateOfB
 
 export const RegistrationReasonOfUsagePage = observer(function RegistrationReasonOfUsagePage() {
   const { t } = useTranslation(NAMESPACES);
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.reasonOfUsage());
+  const vm = useViewModel(ReasonOfUsageViewModel, makeReasonOfUsageViewModel);
   const purposes = vm.purposes;
   useEffect(() => {
     void purposes.load();
@@ -118,8 +118,7 @@ export const RegistrationReasonOfUsagePage = observer(function RegistrationReaso
 
 export const OccupationPage = observer(function OccupationPage() {
   const { t } = useTranslation(NAMESPACES);
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.occupation());
+  const vm = useViewModel(RegistrationStepViewModel, (c) => makeRegistrationStepViewModel(c, occupationForm, 'occupation'));
   return (
     <StepForm vm={vm} heading={t('registration:occupation.heading')} intro={t('registration:occupation.intro')}>
       {(api) => <TextField api={api} field="occupation" label={t('registration:occupation.label')} autoComplete="organization-title" />}
@@ -131,8 +130,7 @@ export const AddressSearchPage = observer(function AddressSearchPage() {
   const { t } = useTranslation(NAMESPACES);
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.addressSearch());
+  const vm = useViewModel(AddressSearchViewModel, makeAddressSearchViewModel);
   const messageRef = useRef<HTMLDivElement>(null);
   const focusRequest = vm.form.focusRequest;
   const focused = useRef<unknown>(undefined);
@@ -197,8 +195,7 @@ export const AddressSearchPage = observer(function AddressSearchPage() {
 
 export const AddressPage = observer(function AddressPage() {
   const { t } = useTranslation(NAMESPACES);
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.address());
+  const vm = useViewModel(RegistrationStepViewModel, (c) => makeRegistrationStepViewModel(c, addressForm, 'address'));
   const hasProvince = PROVINCE_COUNTRIES.has(vm.draft.country ?? '');
   return (
     <StepForm
@@ -225,8 +222,7 @@ export const AddressPage = observer(function AddressPage() {
 
 export const SsnPage = observer(function SsnPage() {
   const { t } = useTranslation(NAMESPACES);
-  const screens = useRegistrationScreens();
-  const [vm] = useState(() => screens.ssn());
+  const vm = useViewModel(SsnViewModel, makeSsnViewModel);
   const states = vm.states;
   useEffect(() => {
     void states.load();

@@ -5,7 +5,11 @@ import { StorageRegistrationDraftStore } from '../adapters/storage-registration-
 import type { RegistrationStepsGateway } from '../application/ports';
 import { RegistrationFlow } from '../application/registration-flow';
 import { openSteps, resumeStep, stepsFor } from '../application/registration-steps';
-import { RegistrationScreens } from './registration-screens';
+import { Clock } from '@/shared/kernel/clock';
+import type { Resolver } from '@/shared/di/container-context';
+import { occupationForm } from '../domain/registration-forms';
+import { makeSsnViewModel } from './registration-screens';
+import { makeRegistrationStepViewModel } from './registration-step-view-model';
 
 const clock = { now: () => Date.parse('2026-11-21T10:00:00Z') };
 const access = { token: 'tok', backend: { baseUrl: 'memory://remit-us', project: 'remit-us' } };
@@ -15,7 +19,9 @@ function setUp(gateway: Partial<RegistrationStepsGateway>, draft = { country: 'U
   store.save(draft);
   const started: string[] = [];
   const flow = new RegistrationFlow(store, gateway as RegistrationStepsGateway, { start: async (a) => void started.push(a.token) }, clock);
-  return { store, started, screens: new RegistrationScreens(flow, clock) };
+  // The container the screens resolve from: the flow (bound with the first step's screen) and the clock.
+  const c = { get: (id: unknown) => (id === RegistrationFlow ? flow : id === Clock ? clock : undefined) } as Resolver;
+  return { store, started, c };
 }
 
 describe('registration step view model', () => {
@@ -23,8 +29,8 @@ describe('registration step view model', () => {
     const refusal = new AppError('InvalidValue', 'Validation Exception', {
       status: 400, requestId: 'req-1', fieldErrors: [{ field: 'ssn', type: 'InvalidValue', message: 'The number was not issued.' }],
     });
-    const { screens, started, store } = setUp({ createRemitter: async () => Promise.reject(refusal) });
-    const vm = screens.ssn().form;
+    const { c, started, store } = setUp({ createRemitter: async () => Promise.reject(refusal) });
+    const vm = makeSsnViewModel(c).form;
     expect(await vm.submit({ ssn: '123-45-6789', usState: 'IA' })).toBeUndefined();
     expect(vm.serverErrors).toEqual({ ssn: { type: 'InvalidValue', message: 'The number was not issued.' } });
     expect(vm.dialogError).toBeUndefined();
@@ -37,16 +43,16 @@ describe('registration step view model', () => {
 
   it('opens the error dialog with the error code for an error no field of the step names', async () => {
     const refusal = new AppError('OpsSomethingWentWrong', 'boom', { status: 500, requestId: 'req-2' });
-    const { screens } = setUp({ createRemitter: async () => Promise.reject(refusal) });
-    const vm = screens.ssn().form;
+    const { c } = setUp({ createRemitter: async () => Promise.reject(refusal) });
+    const vm = makeSsnViewModel(c).form;
     await vm.submit({ ssn: '123456789', usState: 'TX' });
     expect(vm.dialogError?.requestId).toBe('req-2');
     expect(vm.focusRequest?.target).toBe('dialog');
   });
 
   it('sends a step without a registration in progress back to the country of residence', async () => {
-    const { screens } = setUp({}, {} as never);
-    expect(await screens.occupation().submit({ occupation: 'Nurse' })).toBe('/country-of-residence');
+    const { c } = setUp({}, {} as never);
+    expect(await makeRegistrationStepViewModel(c, occupationForm, 'occupation').submit({ occupation: 'Nurse' })).toBe('/country-of-residence');
   });
 });
 

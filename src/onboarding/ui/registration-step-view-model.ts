@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { z } from '@/shared/validation/zod';
 import { toAppError, type AppError } from '@/shared/kernel/app-error';
-import type { Clock } from '@/shared/kernel/clock';
+import { Clock } from '@/shared/kernel/clock';
+import type { Resolver } from '@/shared/di/container-context';
 import type { RegistrationDraft } from '../domain/registration-draft';
 import type { StepForm } from '../domain/registration-forms';
-import type { RegistrationFlow } from '../application/registration-flow';
+import { RegistrationFlow } from '../application/registration-flow';
 import {
   AFTER_REGISTRATION_PATH, REGISTRATION_START_PATH, STEP_PATHS, backAction, isLastStep, nextStep, type RegistrationStep,
 } from '../application/registration-steps';
@@ -155,3 +156,11 @@ export class RegistrationStepViewModel<V extends Record<string, string>> {
     this.focusRequest = { target, seq: this.presses };
   }
 }
+
+/**
+ * A new view model of a registration step's form (name, nationality, date of birth, occupation,
+ * address) over the container's registration flow: bound when the first step's screen loads
+ * (src/app/registration-composition.ts). A screen makes its own, one per visit.
+ */
+export const makeRegistrationStepViewModel = <V extends Record<string, string>>(c: Resolver, form: StepForm<V>, step: RegistrationStep) =>
+  new RegistrationStepViewModel(c.get(RegistrationFlow), form, step, c.get(Clock));

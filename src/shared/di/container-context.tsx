@@ -32,6 +32,9 @@ export interface Resolver {
  * own view model from the container's services (so the view model's code loads with the page, not
  * with its area's modules), unless the container binds `id` (a test's fake, or a test module).
  */
+export function useViewModel<T>(id: ServiceIdentifier<T>): T;
+/** The view model's type is the factory's (a generic class's id, such as a registration step's, takes it). */
+export function useViewModel<T>(id: ServiceIdentifier<NoInfer<T>>, make?: (container: Resolver) => T): T;
 export function useViewModel<T>(id: ServiceIdentifier<T>, make?: (container: Resolver) => T): T {
   const container = useContainer();
   const [viewModel] = useState(() => viewModelOf(container, id, make));
