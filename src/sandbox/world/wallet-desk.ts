@@ -3,6 +3,7 @@ import type { SandboxCustomer } from './customers';
 import { major, money, usdInMinor, type Money } from './money.ts';
 import { PAID_IN, type SandboxTransaction } from './remittance-records.ts';
 import { PAYMENT_TYPE_NAMES, topUpTypesOf } from './payment-types.ts';
+import type { TopUpPaymentType } from '../../shared/kernel/payment-method.ts';
 import { creditWalletAtDesk, topUpBankLinkId, topUpReference, trustlyDepositAtDesk, trustlyPageOf } from './bank-link-desk.ts';
 import { interacRequest, type InteracInstructionsView } from './transfer-desk.ts';
 import type { SandboxWorld } from './world';
@@ -105,8 +106,6 @@ export function walletOperationsAtDesk(
   }));
   return answer({ operations, total: all.length });
 }
-
-export type TopUpPaymentType = 'card' | 'bank' | 'trustly' | 'apaylo';
 
 export interface TopUpOptionView {
   readonly payment_type: TopUpPaymentType;

@@ -14,6 +14,7 @@ import {
   type TrustlyOrder,
 } from './remittance-records.ts';
 import { ADDRESSES } from './remittance-catalogue.ts';
+import type { PaymentStatus } from '../../shared/kernel/payment-status.ts';
 
 export interface SandboxWorldOptions {
   /** The world's clock; seeds are fixed offsets before the time it shows at construction. */
@@ -73,7 +74,7 @@ export interface PendingWalletTopUp {
   /** A top-up by trustly: the Deposit's order, whose payment page decides it. */
   readonly trustly?: TrustlyOrder;
   /** A top-up by trustly: the decision on Trustly's page (WAITING until then). */
-  bankLink?: 'WAITING' | 'APPROVED' | 'DECLINED';
+  bankLink?: PaymentStatus;
   readonly amountMinor: number;
   readonly currency: string;
   credited: boolean;

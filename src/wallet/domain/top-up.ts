@@ -1,6 +1,7 @@
 import { currencyExponent, type Money } from '@/shared/kernel/money';
 import { parseTypedAmount } from '@/shared/kernel/money-text';
 import type { InteracTransferInstructions } from '@/shared/payment/payment-panel';
+import { TOP_UP_PAYMENT_TYPES, type TopUpPaymentType } from '@/shared/kernel/payment-method';
 
 /**
  * Topping the wallet up (spec 02 sections 2, 3 and 7: get-topup-options, top-up): the ways the
@@ -9,12 +10,12 @@ import type { InteracTransferInstructions } from '@/shared/payment/payment-panel
  */
 
 /**
- * The ways to top up, the one list the type and the adapters' schemas are built from: a card, a
- * local bank transfer, Trustly's instant bank payment (EEA) and Interac e-Transfer (apaylo, Canada).
+ * The ways to top up, the list the adapters' schemas are built from: the kernel's top-up payment
+ * types (a card, a local bank transfer, Trustly's instant bank payment, Interac e-Transfer).
  */
-export const TOP_UP_METHODS = ['card', 'bank', 'trustly', 'apaylo'] as const;
+export const TOP_UP_METHODS = TOP_UP_PAYMENT_TYPES;
 
-export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
+export type TopUpMethod = TopUpPaymentType;
 
 export interface TopUpOption {
   readonly method: TopUpMethod;
