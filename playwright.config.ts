@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { DEBIAN_HEADLESS_SHELL, findChromium } from './tests/support/find-chromium';
-import { freePort, isFree } from './tests/support/free-port';
-
-/** A free port whose next port is free too: the sandbox's vendor pages listen there (vendor-origins.ts). */
-async function freePortPair(): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const port = await freePort();
-    if (port < 65535 && (await isFree(port + 1))) return port;
-  }
-  throw new Error('No two free neighbouring ports on 127.0.0.1');
-}
+import { freePortPair } from './tests/support/free-port';
 
 // The browser tests serve the build on a port of their own, so `npm test` passes while a developer
 // has `npm start` or `npm run preview` open. Chosen once in the runner; its workers inherit it.

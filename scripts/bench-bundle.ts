@@ -32,7 +32,7 @@ import { attributeFiles, takeSourceMaps, type SourceMaps } from './bench-attribu
 import { DEMO_PASSWORD } from '../src/sandbox/world/customers';
 import { newRegistrationDraft, DRAFT_KEY, STEP_ANSWERS } from '../tests/support/registration-seed';
 import { findChromium } from '../tests/support/find-chromium';
-import { freePort } from '../tests/support/free-port';
+import { freePort, freePortPair } from '../tests/support/free-port';
 
 const KB = 1024;
 /** QUALITY.md: the first screen, each lazily loaded chunk, and all the JavaScript one route costs its visitor. */
@@ -463,7 +463,10 @@ async function main(): Promise<number> {
     maps = await takeSourceMaps(dist);
   }
 
-  const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false } });
+  // A port of its own, given to the preview (not 0): its headers' CSP names the vendor origin beside
+  // it (port + 1) only when it knows the port, so the page's vendor calls (Sentry's envelopes) are
+  // the ones real hosting makes, not refusals and violation reports.
+  const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port: await freePortPair(), strictPort: true, open: false } });
   let initialFiles: string[];
   let loads: RouteLoad[];
   let speed: Awaited<ReturnType<typeof pageSpeed>> | undefined;

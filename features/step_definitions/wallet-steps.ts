@@ -13,6 +13,9 @@ import { CardForms } from '@/paying/application/card-form';
 import { CardGateway } from '@/paying/application/card-gateway';
 import type { InMemoryCardForm } from '@/paying/adapters/in-memory-card-form';
 import { SANDBOX_THREE_DS_CODE, decideThreeDsEnrollmentAtDesk } from '@/sandbox/world/card-desk';
+import { decideBankLinkAtDesk } from '@/sandbox/world/bank-link-desk';
+import { makeTrustlyCallbackViewModel } from '@/paying/ui/instant-bank/trustly-callback-view-model';
+import { ensureSendMoneyAndPaying } from '@/app/send-composition';
 import { makeWalletViewModel, WalletViewModel } from '@/wallet/ui/wallet-view-model';
 import type { PortalWorld } from '../support/world';
 
@@ -329,10 +332,17 @@ function topUp(world: PortalWorld): TopUpViewModel {
   return vm;
 }
 
-Then(/^the top-up offers (card and bank|card)$/, function (this: PortalWorld, ways: string) {
+const WAYS: Readonly<Record<string, readonly string[]>> = {
+  card: ['card'],
+  'card and bank': ['card', 'bank'],
+  'card, bank and instant bank payment': ['card', 'bank', 'trustly'],
+  'card and Interac e-Transfer': ['card', 'apaylo'],
+};
+
+Then(/^the top-up offers (card and bank|card, bank and instant bank payment|card and Interac e-Transfer|card)$/, function (this: PortalWorld, ways: string) {
   assert.deepEqual(
     topUp(this).offered.map((o) => o.method),
-    ways === 'card' ? ['card'] : ['card', 'bank'],
+    WAYS[ways],
   );
 });
 
@@ -413,6 +423,71 @@ Then('my saved cards include the card {string}', async function (this: PortalWor
   const vm = topUp(this);
   await vm.loadCards();
   assert.ok(vm.cards.some((c) => c.last4 === last4), `the top-up does not offer ${last4}`);
+});
+
+When(/^I top up "([^"]*)" by (instant bank payment|Interac e-Transfer)$/, async function (this: PortalWorld, typed: string, way: string) {
+  const vm = topUp(this);
+  vm.chooseMethod(way === 'Interac e-Transfer' ? 'apaylo' : 'trustly');
+  vm.setAmount(typed);
+  await vm.submit();
+});
+
+When('I press Top up again', async function (this: PortalWorld) {
+  await topUp(this).submit();
+});
+
+Then('I am sent to my bank’s payment page', function (this: PortalWorld) {
+  const vm = topUp(this);
+  assert.match(vm.leavingFor ?? '', /\/_\/orderclient\.php\?SessionID=[^&]+&OrderID=[0-9]+/, `not sent to the bank: ${JSON.stringify(vm.fieldErrors)} ${vm.error?.type ?? ''}`);
+  assert.equal(vm.result, undefined);
+});
+
+/**
+ * The decision on Trustly's page, then its return address (the bank-link callback the wallet gave,
+ * with the top-up as the payment): the callback page settles it and goes to the wallet, which is
+ * opened again in the same tab and asks the back office.
+ */
+When(/^I (approve|cancel) the payment on my bank’s page and come back through the bank link$/, async function (this: PortalWorld, action: string) {
+  const order = /OrderID=([0-9]+)/.exec(topUp(this).leavingFor ?? '')?.[1];
+  const pending = [...this.sandbox.walletTopUps.values()].find((t) => t.trustly?.orderId === order);
+  assert.ok(pending, 'Not sent to the bank’s page');
+  const decided = decideBankLinkAtDesk(this.sandbox, `top-up-${pending.id}`, action === 'approve' ? 'approve' : 'cancel');
+  assert.ok(decided.ok);
+  // A fresh page load of Trustly's return address (the tab keeps its storage): the callback page runs, then goes on.
+  const back = new URL(decided.value.return_url);
+  this.reload();
+  await this.open(`${back.pathname}${back.search}`);
+  assert.equal(this.router.pathname, '/trustly-callback', `the callback's guard sent me to ${this.router.location}`);
+  await ensureSendMoneyAndPaying(this.container);
+  const callback = makeTrustlyCallbackViewModel(this.container);
+  await callback.start((name) => this.router.search.get(name));
+  assert.deepEqual([callback.state, callback.target], ['done', '/wallet'], `the callback page: ${callback.state} ${callback.error?.type ?? ''}`);
+  await this.goTo(callback.target!, { replace: true });
+  assert.equal(this.router.pathname, '/wallet');
+  this.wallet = undefined;
+  await openTopUp(this);
+});
+
+Then('my bank did not authorise the payment: nothing was topped up, my amount is on the form again', function (this: PortalWorld) {
+  const vm = topUp(this);
+  assert.deepEqual(vm.declined, { code: 'payment_was_not_authorised' });
+  assert.equal(vm.result, undefined);
+  assert.deepEqual([vm.method, vm.amountText], ['trustly', '500.00']);
+});
+
+Then('my wallet activity starts with a top-up of {string} by instant bank payment', async function (this: PortalWorld, amount: string) {
+  const activity = this.container.get(WalletActivityViewModel);
+  await activity.load();
+  const [latest] = activity.activity?.operations ?? [];
+  assert.ok(latest, 'No wallet activity');
+  assert.deepEqual([latest.kind, shown(latest.amount), latest.description], ['top_up', amountOf(amount), 'Top-up by instant bank payment']);
+});
+
+Then('I am asked to send an Interac e-Transfer of {string} to {string} with the message {string}', function (this: PortalWorld, amount: string, email: string, message: string) {
+  const result = topUp(this).result;
+  assert.equal(result?.status, 'WAITING');
+  assert.ok(result.interacTransfer, 'No e-Transfer details');
+  assert.deepEqual([shown(result.interacTransfer.amount), result.interacTransfer.recipientEmail, result.interacTransfer.message], [amountOf(amount), email, message]);
 });
 
 When('I top up {string} by bank transfer', async function (this: PortalWorld, typed: string) {

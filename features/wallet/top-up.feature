@@ -8,6 +8,10 @@ Feature: Topping the wallet up
   Fiserv or Vantiv); its single-use token tops up, and the card is saved. When its issuer asks for
   3-D Secure the customer goes to the issuer's page and comes back to the wallet, which asks the
   back office how the top-up ended (never the address it came back with).
+  An instant bank payment (Trustly, in the EEA) goes the same way: the customer leaves for Trustly's
+  payment page, approves or cancels there, and comes back through the portal's bank-link callback
+  to the wallet, which asks the back office. A Canadian tops up by Interac e-Transfer: the top-up
+  answers what to send from their own online banking.
 
   Scenario Outline: the ways to top up of my region
     Given a customer from <country>
@@ -17,10 +21,11 @@ Feature: Topping the wallet up
     And a card top-up takes "<min>" to "<max>"
 
     Examples:
-      | country            | ways          | min         | max            |
-      | the United Kingdom | card and bank | 8.00 GBP    | 787.00 GBP     |
-      | Sweden             | card and bank | 106.00 SEK  | 10526.00 SEK   |
-      | the United States  | card          | 10.00 USD   | 1000.00 USD    |
+      | country            | ways                                | min         | max            |
+      | the United Kingdom | card and bank                       | 8.00 GBP    | 787.00 GBP     |
+      | Sweden             | card, bank and instant bank payment | 106.00 SEK  | 10526.00 SEK   |
+      | Canada             | card and Interac e-Transfer         | 14.00 CAD   | 1360.00 CAD    |
+      | the United States  | card                                | 10.00 USD   | 1000.00 USD    |
 
   Scenario: a card top-up is approved at once and the balance follows
     Given a customer from the United Kingdom
@@ -115,3 +120,34 @@ Feature: Topping the wallet up
     And the amount field still holds "50"
     And the card I typed is still in the card form
     And nothing was topped up
+
+  Scenario: an instant bank payment approved at my bank: the balance follows
+    Given a customer from Sweden
+    And I am signed in
+    When I open the top-up
+    And I top up "500" by instant bank payment
+    Then I am sent to my bank’s payment page
+    And nothing was topped up
+    When I approve the payment on my bank’s page and come back through the bank link
+    Then the top-up is approved
+    And the page shows my balance "13040.50 SEK"
+    And my wallet activity starts with a top-up of "500.00 SEK" by instant bank payment
+
+  Scenario: an instant bank payment I cancel at my bank: nothing topped up, my amount kept to try again
+    Given a customer from Sweden
+    And I am signed in
+    When I open the top-up
+    And I top up "500" by instant bank payment
+    And I cancel the payment on my bank’s page and come back through the bank link
+    Then my bank did not authorise the payment: nothing was topped up, my amount is on the form again
+    And nothing was topped up
+    When I press Top up again
+    Then I am sent to my bank’s payment page
+
+  Scenario: a Canadian tops up by Interac e-Transfer
+    Given a customer from Canada
+    And I am signed in
+    When I open the top-up
+    And I top up "250" by Interac e-Transfer
+    Then I am asked to send an Interac e-Transfer of "250.00 CAD" to "payments@remit-ca.sandbox.test" with the message "TU00000001"
+    And the page shows my balance "2000.75 CAD"

@@ -748,7 +748,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A top-up by a new card after its 3-D Secure */
+        /** A top-up by a new card after its 3-D Secure, or by an instant bank payment after the bank link */
         get: operations["getWalletTopUp"];
         put?: never;
         post?: never;
@@ -1457,7 +1457,7 @@ export interface components {
             recipient_email: string;
             /** @description The name the e-Transfer's recipient shows in the customer's bank (the company's Canadian entity). */
             recipient_name: string;
-            /** @description The transfer's reference. */
+            /** @description The transfer's reference (a wallet top-up's own reference for a top-up). */
             reference: string;
         };
         Link: {
@@ -1675,7 +1675,7 @@ export interface components {
             min_amount: components["schemas"]["Money"];
             name: string;
             /** @enum {string} */
-            payment_type: "card" | "bank" | "trustly";
+            payment_type: "card" | "bank" | "trustly" | "apaylo";
         };
         Transaction: {
             /** Format: uuid */
@@ -3830,14 +3830,14 @@ export interface operations {
                     card_token?: string;
                     /**
                      * Format: uri
-                     * @description With card_token, where the card's 3-D Secure returns the customer when it fails.
+                     * @description With card_token, where the card's 3-D Secure returns the customer when it fails; by trustly (required), where Trustly's payment page returns the customer after a failed or cancelled deposit (the Deposit's FailURL).
                      */
                     failure_url?: string;
                     /** @enum {string} */
-                    payment_type: "card" | "bank" | "trustly";
+                    payment_type: "card" | "bank" | "trustly" | "apaylo";
                     /**
                      * Format: uri
-                     * @description With card_token, where the card's 3-D Secure returns the customer when it passes (as card add's).
+                     * @description With card_token, where the card's 3-D Secure returns the customer when it passes (as card add's); by trustly (required), where Trustly's payment page returns the customer after a deposit (the Deposit's SuccessURL, the top-up's id added as payment).
                      */
                     success_url?: string;
                 };
@@ -3858,20 +3858,22 @@ export interface operations {
                             balance: components["schemas"]["Money"];
                             /** @description A bank top-up (WAITING): where to pay the amount in, with the reference to quote; the balance grows once the money arrives. */
                             bank_transfer?: components["schemas"]["BankTransferInstructions"];
+                            /** @description An Interac e-Transfer top-up (apaylo, WAITING): what to send from the customer's own online banking, with the top-up's reference in the message; the balance grows once the money arrives. */
+                            interac_transfer?: components["schemas"]["InteracTransferInstructions"];
                             top_up: {
                                 amount: components["schemas"]["Money"];
-                                /** @description DECLINED only: the card payment code (spec 02 section 8). */
+                                /** @description DECLINED only: the card payment code (spec 02 section 8); payment_was_not_authorised for a cancelled bank link. */
                                 code?: string;
                                 id: number;
                                 /** @enum {string} */
-                                payment_type: "card" | "bank" | "trustly";
+                                payment_type: "card" | "bank" | "trustly" | "apaylo";
                                 /**
                                  * Format: uri
-                                 * @description THREE_DS only: the card issuer's 3-D Secure page.
+                                 * @description THREE_DS: the card issuer's 3-D Secure page; WAITING by trustly: Trustly's payment page (the url its Deposit answered, as pay's redirect_url).
                                  */
                                 redirect_url?: string;
                                 /**
-                                 * @description APPROVED: the money is in; WAITING: on its way (a bank transfer to make); THREE_DS: a new card's issuer asks for 3-D Secure (send the customer to redirect_url, then ask GET /remit/wallet/top-up/{top_up_id}); DECLINED (that GET only): the 3-D Secure failed, nothing topped up.
+                                 * @description APPROVED: the money is in; WAITING: on its way (a bank transfer or an Interac e-Transfer to make, or, by trustly, the bank link to go through: send the customer to redirect_url, then ask GET /remit/wallet/top-up/{top_up_id}); THREE_DS: a new card's issuer asks for 3-D Secure (send the customer to redirect_url, then ask GET /remit/wallet/top-up/{top_up_id}); DECLINED (that GET only): the 3-D Secure failed or the bank link was cancelled, nothing topped up.
                                  * @enum {string}
                                  */
                                 status: "APPROVED" | "WAITING" | "THREE_DS" | "DECLINED";
@@ -3919,20 +3921,22 @@ export interface operations {
                             balance: components["schemas"]["Money"];
                             /** @description A bank top-up (WAITING): where to pay the amount in, with the reference to quote; the balance grows once the money arrives. */
                             bank_transfer?: components["schemas"]["BankTransferInstructions"];
+                            /** @description An Interac e-Transfer top-up (apaylo, WAITING): what to send from the customer's own online banking, with the top-up's reference in the message; the balance grows once the money arrives. */
+                            interac_transfer?: components["schemas"]["InteracTransferInstructions"];
                             top_up: {
                                 amount: components["schemas"]["Money"];
-                                /** @description DECLINED only: the card payment code (spec 02 section 8). */
+                                /** @description DECLINED only: the card payment code (spec 02 section 8); payment_was_not_authorised for a cancelled bank link. */
                                 code?: string;
                                 id: number;
                                 /** @enum {string} */
-                                payment_type: "card" | "bank" | "trustly";
+                                payment_type: "card" | "bank" | "trustly" | "apaylo";
                                 /**
                                  * Format: uri
-                                 * @description THREE_DS only: the card issuer's 3-D Secure page.
+                                 * @description THREE_DS: the card issuer's 3-D Secure page; WAITING by trustly: Trustly's payment page (the url its Deposit answered, as pay's redirect_url).
                                  */
                                 redirect_url?: string;
                                 /**
-                                 * @description APPROVED: the money is in; WAITING: on its way (a bank transfer to make); THREE_DS: a new card's issuer asks for 3-D Secure (send the customer to redirect_url, then ask GET /remit/wallet/top-up/{top_up_id}); DECLINED (that GET only): the 3-D Secure failed, nothing topped up.
+                                 * @description APPROVED: the money is in; WAITING: on its way (a bank transfer or an Interac e-Transfer to make, or, by trustly, the bank link to go through: send the customer to redirect_url, then ask GET /remit/wallet/top-up/{top_up_id}); THREE_DS: a new card's issuer asks for 3-D Secure (send the customer to redirect_url, then ask GET /remit/wallet/top-up/{top_up_id}); DECLINED (that GET only): the 3-D Secure failed or the bank link was cancelled, nothing topped up.
                                  * @enum {string}
                                  */
                                 status: "APPROVED" | "WAITING" | "THREE_DS" | "DECLINED";

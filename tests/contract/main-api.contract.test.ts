@@ -476,6 +476,15 @@ const cases: OperationCases = {
     // The same key and body again: the first answer, topped up once.
     expect(data(await call('topUpWallet', { headers: key, body }, token))).toEqual(data(topUp));
     expect(customer(EMAIL).walletMinor).toBe(1_254_050 + 50_000);
+    // By an instant bank payment: WAITING with Trustly's page; by Interac e-Transfer (Canada): WAITING with what to send.
+    const bankLink = { success_url: 'http://127.0.0.1:5173/trustly-callback?status=success&provider=trustly&routeName=wallet', failure_url: 'http://127.0.0.1:5173/trustly-callback?status=fail&provider=trustly&routeName=wallet' };
+    const trustly = data(await call('topUpWallet', { headers: freshKey(), body: { amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'trustly', ...bankLink } }, token)).top_up;
+    expect(trustly).toMatchObject({ status: 'WAITING', payment_type: 'trustly', redirect_url: expect.stringMatching(new RegExp(`^${sandbox.vendorOrigin}/_/orderclient.php\\?`)) });
+    const caApi = contractClient(contract, `${sandbox.origin}/sandbox/api/remit-ca`);
+    const nasra = session('nasra.ca@sandbox.test');
+    const interac = data(await caApi.call('topUpWallet', { headers: { ...freshKey(), 'X-Auth-Token': nasra }, body: { amount: { amount_minor: 25_000, currency: 'CAD' }, payment_type: 'apaylo' } }));
+    expect(caApi.problems).toEqual([]);
+    expect(interac).toMatchObject({ top_up: { status: 'WAITING', payment_type: 'apaylo' }, interac_transfer: { recipient_email: 'payments@remit-ca.sandbox.test', amount: { amount_minor: 25_000, currency: 'CAD' } } });
   },
 
   async getWalletTopUp() {
@@ -493,6 +502,12 @@ const cases: OperationCases = {
     const approved = data(await call('getWalletTopUp', { params: { top_up_id: String(started.id) } }, token));
     expect(approved).toMatchObject({ top_up: { id: started.id, status: 'APPROVED' }, balance: { amount_minor: 1_254_050 + 50_000 } });
     await expectError(await call('getWalletTopUp', { params: { top_up_id: '999' } }, token), 404, 'InvalidValue', 'top_up_id');
+    // A top-up by an instant bank payment: WAITING with Trustly's page until the page decides it, then DECLINED when cancelled.
+    const bankLink = { success_url: 'http://127.0.0.1:5173/trustly-callback?status=success&provider=trustly&routeName=wallet', failure_url: 'http://127.0.0.1:5173/trustly-callback?status=fail&provider=trustly&routeName=wallet' };
+    const bank = data(await call('topUpWallet', { headers: freshKey(), body: { amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'trustly', ...bankLink } }, token)).top_up;
+    expect(data(await call('getWalletTopUp', { params: { top_up_id: String(bank.id) } }, token)).top_up).toMatchObject({ status: 'WAITING', redirect_url: bank.redirect_url });
+    expect(decideBankLinkAtDesk(sandbox.world, `top-up-${bank.id}`, 'cancel')).toMatchObject({ ok: true });
+    expect(data(await call('getWalletTopUp', { params: { top_up_id: String(bank.id) } }, token)).top_up).toMatchObject({ status: 'DECLINED', code: 'payment_was_not_authorised' });
   },
 
   // Cards.

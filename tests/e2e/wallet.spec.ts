@@ -6,7 +6,9 @@ import { freshSession, mainApi } from './money-helpers';
 /**
  * The wallet home (issue 9) against the sandbox: the balance, the statistics with their chart and
  * the chart's table (the same figures), the wallet's activity, the saved cards (the expired mark,
- * deleting with a confirmation) and the top-up (card, bank transfer, a refused amount); axe in
+ * deleting with a confirmation) and the top-up (card, bank transfer, a refused amount, the instant
+ * bank payment's round trip to Trustly's page on the vendor origin and back through /trustly-callback,
+ * Interac e-Transfer's steps from the paying context's chunk); axe in
  * every language (switched in place), at both sizes (the wallet's columns at desktop size:
  * ALSO_AT_DESKTOP); screenshots of /wallet at both sizes kept as artefacts.
  *
@@ -50,7 +52,7 @@ async function typeNewCard(page: Page, number: string, expiry: string): Promise<
  * A fresh customer of a country (status Pass, 100.00 in the wallet), signed in through the
  * sandbox's API, with `cards` saved as the card form would save them; then the wallet opens.
  */
-async function freshCustomer(page: Page, country: 'GB' | 'SE' | 'US', cards: readonly string[] = []): Promise<void> {
+async function freshCustomer(page: Page, country: 'GB' | 'SE' | 'US' | 'CA', cards: readonly string[] = []): Promise<void> {
   await freshSession(page, { country, walletMinor: 10_000 });
   for (const number of cards) {
     const { client_token } = await mainApi(page, '/api/fiserv/client-token', {}, { country });
@@ -61,9 +63,9 @@ async function freshCustomer(page: Page, country: 'GB' | 'SE' | 'US', cards: rea
 }
 
 /** The ways to top up the wallet offers. */
-async function expectTopUpWays(page: Page, ways: readonly ('card' | 'bank')[]): Promise<void> {
+async function expectTopUpWays(page: Page, ways: readonly ('card' | 'bank' | 'trustly' | 'apaylo')[]): Promise<void> {
   const topUp = page.getByTestId('wallet-top-up');
-  for (const way of ['card', 'bank'] as const) await expect(topUp.getByTestId(`wallet-top-up-method-${way}`)).toHaveCount(ways.includes(way) ? 1 : 0);
+  for (const way of ['card', 'bank', 'trustly', 'apaylo'] as const) await expect(topUp.getByTestId(`wallet-top-up-method-${way}`)).toHaveCount(ways.includes(way) ? 1 : 0);
 }
 
 /** Every section of the page is there (none of the places that hold their height is left). */
@@ -185,10 +187,10 @@ test.describe('the wallet home', () => {
     await expect(page.getByTestId('wallet-cards').getByTestId('wallet-card')).toHaveCount(1);
   });
 
-  test('topping up by card (a Swedish customer, offered a card and a bank transfer): approved at once, the balance and the activity follow', async ({ page }) => {
+  test('topping up by card (a Swedish customer, offered a card, a bank transfer and an instant bank payment): approved at once, the balance and the activity follow', async ({ page }) => {
     await freshCustomer(page, 'SE', [VISA]);
     await sectionsLoaded(page);
-    await expectTopUpWays(page, ['card', 'bank']);
+    await expectTopUpWays(page, ['card', 'bank', 'trustly']);
     await expect(page.getByTestId('wallet-balance')).toHaveText(/100\.00/);
     const topUp = page.getByTestId('wallet-top-up');
     await topUp.getByTestId('wallet-top-up-method-card').locator('input').check();
@@ -245,6 +247,63 @@ test.describe('the wallet home', () => {
     await expect(topUp.getByTestId('wallet-top-up-result')).toHaveCount(0);
     // The card's number never went to the portal's origin.
     expect(portal.filter((line) => /5555\s?5555|4485\s?0403/.test(line))).toEqual([]);
+  });
+
+  test('topping up by an instant bank payment (a Swedish customer): Trustly’s page on the vendor origin and back through /trustly-callback to the wallet, which asks the back office; cancelled, the amount is kept to try again', async ({ page }) => {
+    await freshCustomer(page, 'SE');
+    await sectionsLoaded(page);
+    const topUp = page.getByTestId('wallet-top-up');
+    await topUp.getByTestId('wallet-top-up-method-trustly').locator('input').check();
+    await topUp.getByTestId('wallet-top-up-amount').fill('500');
+    await topUp.getByTestId('wallet-top-up-submit').click();
+    // The whole page goes to Trustly's payment page: the url its Deposit answered, opened unchanged.
+    await expect(page).toHaveURL(new RegExp(`^${VENDOR}/_/orderclient\\.php\\?SessionID=[\\w-]+&OrderID=\\d{10}&Locale=sv_SE$`));
+    await expect(page.getByText(/Pay 500\.00 SEK/)).toBeVisible();
+    // Cancelled: back on Deposit's FailURL, the callback named for the wallet with the top-up as the payment.
+    const cancelled = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/trustly-callback');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(Object.fromEntries(new URL((await cancelled).url()).searchParams)).toEqual({ status: 'fail', provider: 'trustly', routeName: 'wallet', payment: expect.stringMatching(/^top-up-\d+$/) });
+    await page.waitForURL(/\/wallet$/);
+    await sectionsLoaded(page);
+    const declined = topUp.getByTestId('wallet-top-up-bank-declined');
+    await expect(declined).toContainText('Bank authorisation failed');
+    await expect(topUp.getByTestId('wallet-top-up-method-trustly').locator('input')).toBeChecked();
+    await expect(topUp.getByTestId('wallet-top-up-amount')).toHaveValue('500.00');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/100\.00/);
+    await expectNoAxeViolations(page, 'wallet, instant bank top-up not authorised');
+    // Try again: a new bank link, approved this time; the wallet asks the back office on the way back.
+    await declined.getByTestId('wallet-top-up-bank-retry').click();
+    await expect(page).toHaveURL(new RegExp(`^${VENDOR}/_/orderclient\\.php\\?`));
+    const approved = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/trustly-callback');
+    const outcome = page.waitForResponse((r) => /\/remit\/wallet\/top-up\/[0-9]+$/.test(new URL(r.url()).pathname));
+    await page.getByRole('radio', { name: 'Nordic Demo Bank' }).check();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    expect(new URL((await approved).url()).searchParams.get('status')).toBe('success');
+    await page.waitForURL(/\/wallet$/);
+    expect((await outcome).status()).toBe(200);
+    await expect(topUp.getByTestId('wallet-top-up-result')).toHaveAttribute('data-status', 'APPROVED');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/600\.00/);
+    // Reloaded, nothing is asked or added again.
+    await page.reload();
+    await sectionsLoaded(page);
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/600\.00/);
+    await expect(topUp.getByTestId('wallet-top-up-result')).toHaveCount(0);
+  });
+
+  test('topping up by Interac e-Transfer (a Canadian customer): the e-Transfer’s steps from the paying context, with what to copy; the balance waits for the money', async ({ page }) => {
+    await freshCustomer(page, 'CA');
+    await sectionsLoaded(page);
+    await expectTopUpWays(page, ['card', 'apaylo']);
+    const topUp = page.getByTestId('wallet-top-up');
+    await topUp.getByTestId('wallet-top-up-method-apaylo').locator('input').check();
+    await topUp.getByTestId('wallet-top-up-amount').fill('250');
+    await topUp.getByTestId('wallet-top-up-submit').click();
+    await expect(topUp.getByTestId('wallet-top-up-result')).toHaveAttribute('data-status', 'WAITING');
+    await expect(topUp.getByTestId('interac-email')).toHaveText('payments@remit-ca.sandbox.test');
+    await expect(topUp.getByTestId('interac-message')).toContainText(/TU\d{8}/);
+    await expect(topUp.getByTestId('interac-steps')).toContainText('Your balance goes up once the money arrives');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/100\.00/);
+    await expectNoAxeViolations(page, 'wallet, Interac e-Transfer top-up');
   });
 
   test('topping up by bank transfer: where to pay in, with the reference; the balance waits for the money', async ({ page }) => {

@@ -20,3 +20,12 @@ export function isFree(port: number): Promise<boolean> {
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
+
+/** A free port whose next port is free too: the sandbox's vendor pages listen there (vendor-origins.ts). */
+export async function freePortPair(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const port = await freePort();
+    if (port < 65535 && (await isFree(port + 1))) return port;
+  }
+  throw new Error('No two free neighbouring ports on 127.0.0.1');
+}

@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
     'domain:country.DJ': 'Djibouti is spelled the same in Swedish',
     'validation:fields.iban': 'IBAN is an international standard term',
     'send-pay:methods.apaylo': 'Interac e-Transfer is a trademark, the same in every language',
+    'wallet:topUp.methods.apaylo': 'Interac e-Transfer is a trademark, the same in every language',
     'card-fields:placeholders.expiryMonth': 'MM (månad) is the Swedish card-expiry abbreviation too',
     'card-fields:placeholders.cvv': 'CVV is the card schemes’ term, printed as such on Swedish cards and forms',
   },
@@ -45,6 +46,7 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATED)[number], Record<string, string
     'domain:country.UG': 'Uganda is spelled the same in Somali',
     'validation:fields.iban': 'IBAN is an international standard term',
     'send-pay:methods.apaylo': 'Interac e-Transfer is a trademark, the same in every language',
+    'wallet:topUp.methods.apaylo': 'Interac e-Transfer is a trademark, the same in every language',
     'card-fields:placeholders.cvv': 'CVV is the card schemes’ term, used as such in Somali',
   },
 };

@@ -4,9 +4,10 @@ import { SessionState } from '@/session/application/session-state';
 import { displayName } from '@/session/domain/session';
 import { WalletPage } from '@/wallet/ui/wallet-page';
 import { ensureWalletModules } from '@/wallet/wallet-loader';
-import { NewCardForms, SavedCards } from '@/wallet/application/home-ports';
+import { NewCardForms, SavedCards, TopUpBankLinks } from '@/wallet/application/home-ports';
 import { CardGateway } from '@/paying/application/card-gateway';
 import { CardForms } from '@/paying/application/card-form';
+import { bankLinkAddress, bankLinkReturn, WALLET_ROUTE_NAME } from '@/paying/domain/bank-link';
 import { AppConfigToken } from '@/app/config-token';
 import { oncePerContainer } from '@/shared/di/per-container';
 import { TrackedModule } from '@/shared/di/tracked-module';
@@ -17,7 +18,10 @@ import { useInjection } from '@/shared/di/container-context';
  * CardGateway: POST /remit/card/list, /remit/card/delete), so the portal has one card gateway; a
  * top-up by a new card uses paying's card forms (CardForms: Checkout.com's Frames, Fiserv's hosted
  * page, Vantiv's eProtect, or the memory mode's fake), the one the back office names for the
- * customer (CardGateway.cardProvider), as send money's pay step chooses it.
+ * customer (CardGateway.cardProvider), as send money's pay step chooses it; a top-up by an instant
+ * bank payment runs paying's bank link (Trustly's return addresses, named for the wallet, and its
+ * page followed only on a configured vendor origin), and an Interac e-Transfer top-up shows paying's
+ * e-Transfer steps.
  * Loaded with the wallet's cards and top-up sections, after the balance: paying's modules load on
  * demand (src/paying/paying-loader.ts), never with the first screen.
  */
@@ -33,6 +37,16 @@ export const ensureWalletCards = oncePerContainer(async (container) => {
       (cards, forms, config) => ({ open: async () => forms.forProvider(await cards.cardProvider()), vendorOrigins: config.vendorOrigins }),
       [CardGateway, CardForms, AppConfigToken],
     );
+    bind(TopUpBankLinks).toResolvedValue(
+      (config) => ({
+        returnTo: (portalOrigin: string) => {
+          const back = bankLinkReturn(portalOrigin, WALLET_ROUTE_NAME);
+          return { successUrl: back.successUrl, failureUrl: back.failUrl };
+        },
+        leaveFor: (redirectUrl: string) => bankLinkAddress(redirectUrl, config.vendorOrigins),
+      }),
+      [AppConfigToken],
+    );
   });
   container.load(walletCards.module);
 });
@@ -41,6 +55,9 @@ const noSubscription = () => () => undefined;
 
 /** The transfers context's latest transfers: its own chunk, started by the page after the balance (it loads its own modules). */
 const RecentTransfers = lazy(() => import('@/transfers/ui/recent-transfers').then((m) => ({ default: m.RecentTransfers })));
+
+/** The paying context's Interac e-Transfer steps, for a Canadian's top-up: its own chunk, loaded when a top-up shows them. */
+const InteracTopUpSteps = lazy(() => import('@/paying/ui/instant-bank/interac-steps').then((m) => ({ default: m.InteracTopUpSteps })));
 
 /**
  * /wallet: the wallet context's page, greeted with the session context's customer. A US customer's
@@ -62,6 +79,7 @@ export const HomeRoute = observer(function HomeRoute() {
         home={home}
         ensureCards={ensureWalletCards}
         recentTransfers={<RecentTransfers />}
+        interacSteps={InteracTopUpSteps}
       />
       {/* The notification permission dialog is the shell services' push prompt (src/shell), mounted by the signed-in layout for every page. */}
     </>

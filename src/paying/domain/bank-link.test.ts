@@ -12,6 +12,13 @@ describe('an instant bank payment’s round trip', () => {
     });
   });
 
+  it('names the wallet as the route a top-up’s round trip started from', () => {
+    expect(bankLinkReturn(PORTAL, 'wallet')).toEqual({
+      successUrl: `${PORTAL}/trustly-callback?status=success&provider=trustly&routeName=wallet`,
+      failUrl: `${PORTAL}/trustly-callback?status=fail&provider=trustly&routeName=wallet`,
+    });
+  });
+
   it('leaves for Trustly’s payment page unchanged, only on a vendor origin', () => {
     const page = `${VENDOR}/_/orderclient.php?SessionID=00000000-0000-4000-8000-000000000001&OrderID=4000000001&Locale=sv_SE`;
     expect(bankLinkAddress(page, [VENDOR])).toBe(page);

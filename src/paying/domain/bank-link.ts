@@ -16,6 +16,10 @@ export const TRUSTLY_CALLBACK_PATH = '/trustly-callback';
 export const PAY_STEP_PATH = '/send-money/pay';
 export const PAY_ROUTE_NAME = 'pay';
 
+/** The wallet's route, where a top-up by an instant bank payment goes on to (it asks the back office how the top-up ended), and its routeName. */
+export const WALLET_PATH = '/wallet';
+export const WALLET_ROUTE_NAME = 'wallet';
+
 /** The error type the pay step shows after a cancelled bank authorisation (errors:BankAuthorizationFailed). */
 export const BANK_AUTHORIZATION_FAILED = 'BankAuthorizationFailed';
 
@@ -42,12 +46,13 @@ export interface BankLinkReturn {
 }
 
 /**
- * The pay step's return addresses on this portal's origin: /trustly-callback with the status, the
- * provider and the route the round trip started from. The back end adds the payment (its id).
+ * The return addresses on this portal's origin of a round trip started by the pay step (`pay`) or
+ * the wallet's top-up (`wallet`): /trustly-callback with the status, the provider and the route the
+ * round trip started from. The back end adds the payment (its id).
  */
-export function bankLinkReturn(portalOrigin: string): BankLinkReturn {
+export function bankLinkReturn(portalOrigin: string, routeName: typeof PAY_ROUTE_NAME | typeof WALLET_ROUTE_NAME = PAY_ROUTE_NAME): BankLinkReturn {
   const address = (status: string) =>
-    `${portalOrigin}${TRUSTLY_CALLBACK_PATH}?${new URLSearchParams({ status, provider: BANK_LINK_PROVIDER, routeName: PAY_ROUTE_NAME }).toString()}`;
+    `${portalOrigin}${TRUSTLY_CALLBACK_PATH}?${new URLSearchParams({ status, provider: BANK_LINK_PROVIDER, routeName }).toString()}`;
   return { successUrl: address(BANK_LINK_SUCCESS), failUrl: address(BANK_LINK_FAIL) };
 }
 
@@ -67,7 +72,7 @@ export interface BankLinkCallback {
   /** success (SuccessURL), or fail (FailURL: failed or cancelled); anything else is not a success. */
   readonly status: string;
   readonly provider: string;
-  /** Where the round trip started: `pay` for the pay step. */
+  /** Where the round trip started: `pay` for the pay step, `wallet` for a top-up. */
   readonly routeName: string;
   /** The payment (its id, the Deposit's MessageID). */
   readonly paymentId: string | undefined;

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { readFileSync } from 'node:fs';
 import { vendorPage, type VendorForm } from './vendor-pages.ts';
-import { BANK_LINK_BANKS, decideBankLinkAtDesk, TRUSTLY_ORDER_PAGE, trustlyOrderPaymentAtDesk } from '../world/bank-link-desk.ts';
+import { BANK_LINK_BANKS, decideBankLinkAtDesk, TRUSTLY_ORDER_PAGE, trustlyOrderOf, trustlyOrderPaymentAtDesk } from '../world/bank-link-desk.ts';
 import { cardBrand, cardNumberValid, luhnValid } from '../../shared/kernel/card-number.ts';
 import { formatMinor } from '../world/money.ts';
 import type { SandboxWorld } from '../world/world';
@@ -434,7 +434,7 @@ export function createVendorApp({ embedders, world }: VendorAppOptions): Hono {
     if (!found.payment || !world) return page(c, 'Bank payment', BANK, [found.problem ?? 'Not connected.'], { status: found.status ?? 503 });
     if (decision !== 'approve' && decision !== 'cancel') return page(c, 'Bank payment', BANK, ['Approve or cancel the payment.'], { status: 400 });
     if (decision === 'approve' && !BANK_LINK_BANKS.some((b) => b.id === field('bank'))) return page(c, 'Bank payment', BANK, ['Choose your bank to approve the payment.'], { status: 400 });
-    const order = world.payments.get(found.payment.payment_id)?.trustly;
+    const order = trustlyOrderOf(world, found.payment.payment_id);
     if (!order || !embedders.includes(originOfAddress(order.successUrl) ?? '') || !embedders.includes(originOfAddress(order.failUrl) ?? '')) {
       return page(c, 'Bank payment', BANK, ['This order returns to an address that is not the portal’s: nothing was authorised.'], { status: 400 });
     }

@@ -4,7 +4,7 @@ import type { SandboxCustomer } from './customers';
 import type { TrustlyOrder } from './remittance-records';
 import { money, type Money } from './money.ts';
 import { totalOf } from '../server/main-api-views.ts';
-import type { SandboxWorld } from './world';
+import type { PendingWalletTopUp, SandboxWorld } from './world';
 
 /**
  * The back office's desk for what the payment panels ask beside pay and payment-status (the wallet
@@ -32,6 +32,31 @@ export const BANK_LINK_BANKS = [
 export function walletBalanceAtDesk(world: SandboxWorld, customer: SandboxCustomer): { balance: Money } {
   return { balance: money(customer.walletMinor, world.currencyOf(customer)) };
 }
+
+/** The money of a top-up is in: the balance grows and the top-up is the newest wallet operation. */
+export function creditWalletAtDesk(world: SandboxWorld, customer: SandboxCustomer, amount: Money, description: string): void {
+  customer.walletMinor += amount.amount_minor;
+  world.records.walletOperations.push({
+    id: world.records.walletOperations.reduce((max, o) => Math.max(max, o.id), 0) + 1,
+    customerId: customer.id,
+    type: 'top_up',
+    amountMinor: amount.amount_minor,
+    currency: amount.currency,
+    createdAt: new Date(world.now()).toISOString(),
+    description,
+  });
+}
+
+/** A wallet top-up's reference (a bank transfer's or an e-Transfer's, and what Trustly's page shows). */
+export const topUpReference = (id: number) => `TU${String(id).padStart(8, '0')}`;
+
+/** The Deposit's MessageID (the return addresses' `payment`) of a wallet top-up by trustly: the top-up's id, told from a transfer's payment id. */
+export const topUpBankLinkId = (topUpId: number) => `top-up-${topUpId}`;
+const topUpOfBankLink = (world: SandboxWorld, paymentId: string): PendingWalletTopUp | undefined => {
+  const id = /^top-up-([1-9][0-9]{0,9})$/.exec(paymentId)?.[1];
+  const topUp = id === undefined ? undefined : world.walletTopUps.get(Number(id));
+  return topUp?.trustly ? topUp : undefined;
+};
 
 /** The account holder a bank link found (openapi/main-api.yaml: lookupRemitterWithTrustly's data). */
 export interface TrustlyRemitterView {
@@ -81,13 +106,21 @@ const httpAddress = (value: string): URL | undefined => {
  * its payment page (SessionID, OrderID and Locale in its query, as Trustly's are), which pay gives
  * as redirect_url. Both addresses are required, as Trustly requires them.
  */
-export function trustlyDepositAtDesk(world: SandboxWorld, customer: SandboxCustomer, paymentId: string, body: Record<string, unknown>, vendorOrigin: string): DeskAnswer<{ order: TrustlyOrder; url: string }> {
+export function trustlyDepositAtDesk(
+  world: SandboxWorld,
+  customer: SandboxCustomer,
+  paymentId: string,
+  body: Record<string, unknown>,
+  vendorOrigin: string,
+  /** The body's name of the FailURL: pay's fail_url, a top-up's failure_url (as its 3-D Secure names it). */
+  failField: 'fail_url' | 'failure_url' = 'fail_url',
+): DeskAnswer<{ order: TrustlyOrder; url: string }> {
   const errors: DeskError[] = [];
   const addresses: Record<'success_url' | 'fail_url', URL | undefined> = { success_url: undefined, fail_url: undefined };
-  for (const field of ['success_url', 'fail_url'] as const) {
-    const value = text(body[field]);
-    if (!value) errors.push({ status: 400, type: 'ValueNotBeBlank', property_path: field, message: 'An instant bank payment needs the addresses to come back to.' });
-    else if (!(addresses[field] = httpAddress(value))) errors.push({ status: 400, type: 'InvalidValue', property_path: field, message: 'Not an address.' });
+  for (const [field, named] of [['success_url', 'success_url'], ['fail_url', failField]] as const) {
+    const value = text(body[named]);
+    if (!value) errors.push({ status: 400, type: 'ValueNotBeBlank', property_path: named, message: 'An instant bank payment needs the addresses to come back to.' });
+    else if (!(addresses[field] = httpAddress(value))) errors.push({ status: 400, type: 'InvalidValue', property_path: named, message: 'Not an address.' });
   }
   if (errors.length > 0) return refuse(...errors);
   const withPayment = (url: URL) => {
@@ -103,9 +136,14 @@ export function trustlyDepositAtDesk(world: SandboxWorld, customer: SandboxCusto
     successUrl: withPayment(addresses.success_url!),
     failUrl: withPayment(addresses.fail_url!),
   };
+  return answer({ order, url: trustlyPageOf(order, vendorOrigin) });
+}
+
+/** The url of Trustly's payment page of an order (SessionID, OrderID and Locale in its query). */
+export function trustlyPageOf(order: TrustlyOrder, vendorOrigin: string): string {
   const url = new URL(TRUSTLY_ORDER_PAGE, vendorOrigin);
   url.search = new URLSearchParams({ SessionID: order.sessionId, OrderID: order.orderId, Locale: order.locale }).toString();
-  return answer({ order, url: url.href });
+  return url.href;
 }
 
 /** A payment as Trustly's payment page shows it. */
@@ -116,8 +154,12 @@ export interface BankLinkPaymentView {
   readonly transaction_reference: string;
 }
 
-/** The instant bank payment a bank-link decision is for: only a trustly payment, known to the world. */
+/** The instant bank payment a bank-link decision is for: only a trustly payment, or a wallet top-up by trustly, known to the world. */
 export function bankLinkPaymentAtDesk(world: SandboxWorld, paymentId: string): DeskAnswer<BankLinkPaymentView> {
+  const topUp = topUpOfBankLink(world, paymentId);
+  if (topUp) {
+    return answer({ payment_id: paymentId, status: topUp.bankLink ?? 'WAITING', amount: money(topUp.amountMinor, topUp.currency), transaction_reference: topUpReference(topUp.id) });
+  }
   const payment = world.payments.get(paymentId);
   const tx = payment && world.records.transactions.find((t) => t.customerId === payment.customerId && t.reference === payment.reference);
   if (!payment || !tx || tx.paymentType !== 'trustly' || !payment.trustly) return refuse({ status: 404, type: 'InvalidValue', property_path: 'payment', message: 'Payment not found.' });
@@ -126,9 +168,17 @@ export function bankLinkPaymentAtDesk(world: SandboxWorld, paymentId: string): D
 
 /** The payment of the order Trustly's payment page was opened for (its OrderID and SessionID, both as Deposit answered). */
 export function trustlyOrderPaymentAtDesk(world: SandboxWorld, orderId: string, sessionId: string): DeskAnswer<BankLinkPaymentView> {
-  const payment = [...world.payments.values()].find((p) => p.trustly?.orderId === orderId && p.trustly.sessionId === sessionId);
-  if (!payment) return refuse({ status: 404, type: 'InvalidValue', property_path: 'OrderID', message: 'Order not found.' });
-  return bankLinkPaymentAtDesk(world, payment.id);
+  const ofOrder = (order: TrustlyOrder | undefined) => order?.orderId === orderId && order.sessionId === sessionId;
+  const payment = [...world.payments.values()].find((p) => ofOrder(p.trustly));
+  if (payment) return bankLinkPaymentAtDesk(world, payment.id);
+  const topUp = [...world.walletTopUps.values()].find((t) => ofOrder(t.trustly));
+  if (topUp) return bankLinkPaymentAtDesk(world, topUpBankLinkId(topUp.id));
+  return refuse({ status: 404, type: 'InvalidValue', property_path: 'OrderID', message: 'Order not found.' });
+}
+
+/** The Trustly order of a bank-link payment (a transfer's payment, or a wallet top-up): where its page returns the customer. */
+export function trustlyOrderOf(world: SandboxWorld, paymentId: string): TrustlyOrder | undefined {
+  return topUpOfBankLink(world, paymentId)?.trustly ?? world.payments.get(paymentId)?.trustly;
 }
 
 export type BankLinkDecision = 'approve' | 'cancel';
@@ -143,6 +193,8 @@ export type BankLinkDecision = 'approve' | 'cancel';
 export function decideBankLinkAtDesk(world: SandboxWorld, paymentId: string, decision: BankLinkDecision): DeskAnswer<BankLinkPaymentView & { return_url: string }> {
   const found = bankLinkPaymentAtDesk(world, paymentId);
   if (!found.ok) return found;
+  const topUp = topUpOfBankLink(world, paymentId);
+  if (topUp) return decideTopUpBankLink(world, topUp, found.value, decision);
   const payment = world.payments.get(paymentId)!;
   if (payment.status !== 'WAITING') return refuse({ status: 409, type: 'StateMismatch', property_path: 'payment', message: 'This payment was decided already.' });
   const tx = world.records.transactions.find((t) => t.customerId === payment.customerId && t.reference === payment.reference)!;
@@ -156,4 +208,22 @@ export function decideBankLinkAtDesk(world: SandboxWorld, paymentId: string, dec
   }
   const order = payment.trustly!;
   return answer({ ...found.value, status: payment.status, return_url: decision === 'approve' ? order.successUrl : order.failUrl });
+}
+
+/**
+ * The customer's decision on Trustly's payment page for a wallet top-up: approved, the top-up is
+ * APPROVED and the money is in at once (the balance grows, a top-up operation is recorded: a
+ * Deposit's credit notification); cancelled, DECLINED (payment_was_not_authorised), nothing topped
+ * up. Decided once.
+ */
+function decideTopUpBankLink(world: SandboxWorld, topUp: PendingWalletTopUp, found: BankLinkPaymentView, decision: BankLinkDecision): DeskAnswer<BankLinkPaymentView & { return_url: string }> {
+  if ((topUp.bankLink ?? 'WAITING') !== 'WAITING') return refuse({ status: 409, type: 'StateMismatch', property_path: 'payment', message: 'This payment was decided already.' });
+  const customer = world.customers.find((c) => c.id === topUp.customerId)!;
+  if (decision === 'approve') {
+    topUp.bankLink = 'APPROVED';
+    topUp.credited = true;
+    creditWalletAtDesk(world, customer, found.amount, 'Top-up by instant bank payment');
+  } else topUp.bankLink = 'DECLINED';
+  const order = topUp.trustly!;
+  return answer({ ...found, status: topUp.bankLink, return_url: decision === 'approve' ? order.successUrl : order.failUrl });
 }

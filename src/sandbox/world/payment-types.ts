@@ -1,7 +1,7 @@
 import type { DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
 import type { PaymentType } from './remittance-records.ts';
-import { PAYMENT_TYPES } from '../../shared/kernel/payment-method.ts';
+import { PAYMENT_TYPES, TOP_UP_PAYMENT_TYPES } from '../../shared/kernel/payment-method.ts';
 
 /**
  * The one table of which payment types a customer gets, by the customer's source country (spec 02
@@ -36,11 +36,10 @@ export const PAYMENT_TYPE_NAMES: Readonly<Record<PaymentType, string>> = {
 };
 
 /**
- * The types a wallet can be topped up by, of those the customer is offered: not the wallet itself,
- * and not Interac e-Transfer (its e-mail and message instructions are a transfer's: the back office
- * takes e-Transfers for transfers only).
+ * The types a wallet can be topped up by, of those the customer is offered: every one but the wallet
+ * itself (a Canadian tops up by Interac e-Transfer, with the top-up's reference as the message).
  */
-const TOPS_UP_A_WALLET: ReadonlySet<PaymentType> = new Set<PaymentType>(['card', 'bank', 'trustly']);
+const TOPS_UP_A_WALLET: ReadonlySet<PaymentType> = new Set<PaymentType>(TOP_UP_PAYMENT_TYPES);
 
 /** The payment region of a source country: the US, the UK and Canada their own, every other country the sandbox serves (all in the EEA, or Switzerland) the EEA's. */
 export function paymentRegionOf(country: string): PaymentRegion {

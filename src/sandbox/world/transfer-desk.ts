@@ -57,13 +57,18 @@ export const INTERAC_REQUEST_HOURS = 48;
  */
 export function interacInstructions(world: SandboxWorld, t: SandboxTransaction) {
   const chosen = logOf(world, t).events.filter((e) => e.status === 'AWAITING').at(-1)?.at ?? world.now();
+  return interacRequest(money(totalOf(t), t.sourceCurrency), t.reference, chosen);
+}
+
+/** An Interac e-Transfer request of `amount` to the company, with `reference` as its message, opened at `openedAt` (epoch ms): a transfer's, or a wallet top-up's. */
+export function interacRequest(amount: Money, reference: string, openedAt: number) {
   return {
-    recipient_email: INTERAC_RECIPIENT.email, recipient_name: INTERAC_RECIPIENT.name, amount: money(totalOf(t), t.sourceCurrency),
-    reference: t.reference, message: t.reference, expires_at: new Date(chosen + INTERAC_REQUEST_HOURS * HOUR).toISOString(),
+    recipient_email: INTERAC_RECIPIENT.email, recipient_name: INTERAC_RECIPIENT.name, amount,
+    reference, message: reference, expires_at: new Date(openedAt + INTERAC_REQUEST_HOURS * HOUR).toISOString(),
   };
 }
 
-export type InteracInstructionsView = ReturnType<typeof interacInstructions>;
+export type InteracInstructionsView = ReturnType<typeof interacRequest>;
 
 /** What set-payment-type and pay add for a payment type paid from the customer's own bank: a bank transfer's or an e-Transfer's instructions. */
 function instructionsOf(world: SandboxWorld, tx: SandboxTransaction): { bank_transfer?: BankInstructionsView; interac_transfer?: InteracInstructionsView } {

@@ -2,7 +2,10 @@ import type { DeskAnswer, DeskError } from './auth-desk';
 import type { SandboxCustomer } from './customers';
 import { major, money, usdInMinor, type Money } from './money.ts';
 import { PAID_IN, type SandboxTransaction } from './remittance-records.ts';
-import { topUpTypesOf } from './payment-types.ts';
+import { PAYMENT_TYPE_NAMES, topUpTypesOf } from './payment-types.ts';
+import type { TopUpPaymentType } from '../../shared/kernel/payment-method.ts';
+import { creditWalletAtDesk, topUpBankLinkId, topUpReference, trustlyDepositAtDesk, trustlyPageOf } from './bank-link-desk.ts';
+import { interacRequest, type InteracInstructionsView } from './transfer-desk.ts';
 import type { SandboxWorld } from './world';
 import { behaviourOf, type SandboxCard } from './remittance-records.ts';
 import { keepCardAtDesk, startThreeDsAtDesk, takeCardTokenAtDesk, threeDsPageOf } from './card-desk.ts';
@@ -104,8 +107,6 @@ export function walletOperationsAtDesk(
   return answer({ operations, total: all.length });
 }
 
-export type TopUpPaymentType = 'card' | 'bank' | 'trustly';
-
 export interface TopUpOptionView {
   readonly payment_type: TopUpPaymentType;
   readonly name: string;
@@ -114,24 +115,23 @@ export interface TopUpOptionView {
   readonly fee: Money;
 }
 
-const TOP_UP_NAMES: Readonly<Record<TopUpPaymentType, string>> = { card: 'Card', bank: 'Local bank transfer', trustly: 'Instant bank payment' };
-/** The most a method takes in one top-up, in whole US dollars (converted to the customer's currency, rounded down). */
-const TOP_UP_MAX_USD: Readonly<Record<TopUpPaymentType, number>> = { card: 1_000, bank: 5_000, trustly: 5_000 };
+/** The most a method takes in one top-up, in whole US dollars (converted to the customer's currency, rounded down): an Interac e-Transfer's 2 000, under the banks' usual per-transfer limit. */
+const TOP_UP_MAX_USD: Readonly<Record<TopUpPaymentType, number>> = { card: 1_000, bank: 5_000, trustly: 5_000, apaylo: 2_000 };
 const TOP_UP_MIN_USD = 10;
 
 /**
  * The ways the customer tops up: the payment types their transfers may be paid with that top a
  * wallet up (the one table, ./payment-types.ts topUpTypesOf: card everywhere, a local bank transfer
- * in the UK and the EEA, Trustly's instant bank payment in the EEA), in its order, from 10 US
+ * in the UK and the EEA, Trustly's instant bank payment in the EEA, Interac e-Transfer in Canada), in its order, from 10 US
  * dollars up to the method's maximum, without a fee.
  */
 export function topUpOptionsOf(world: SandboxWorld, customer: SandboxCustomer): TopUpOptionView[] {
   const currency = world.currencyOf(customer);
   return topUpTypesOf(customer)
-    .filter((t): t is TopUpPaymentType => Object.hasOwn(TOP_UP_NAMES, t))
+    .filter((t): t is TopUpPaymentType => Object.hasOwn(TOP_UP_MAX_USD, t))
     .map((t) => ({
       payment_type: t,
-      name: TOP_UP_NAMES[t],
+      name: PAYMENT_TYPE_NAMES[t],
       min_amount: money(usdInMinor(TOP_UP_MIN_USD, currency, 'up'), currency),
       max_amount: money(usdInMinor(TOP_UP_MAX_USD[t], currency, 'down'), currency),
       fee: money(0, currency),
@@ -144,22 +144,20 @@ export function topUpOptionsAtDesk(world: SandboxWorld, customer: SandboxCustome
   return { options: topUpOptionsOf(world, customer), suggested_amounts: [50, 100, 200].map((n) => money(major(n, currency), currency)) };
 }
 
-/** Where a bank top-up is paid in: the client-funds account of the transfers' bank instructions (./transfer-desk.ts). */
-const topUpReference = (id: number) => `TU${String(id).padStart(8, '0')}`;
-
 export interface TopUpView {
   readonly top_up: {
     readonly id: number;
     readonly status: 'APPROVED' | 'WAITING' | 'THREE_DS' | 'DECLINED';
     readonly amount: Money;
     readonly payment_type: TopUpPaymentType;
-    /** THREE_DS: the issuer's page the customer is sent to. */
+    /** THREE_DS: the issuer's page the customer is sent to; WAITING by trustly: Trustly's payment page. */
     readonly redirect_url?: string;
     /** DECLINED: the card payment code. */
     readonly code?: string;
   };
   readonly balance: Money;
   readonly bank_transfer?: { readonly account_name: string; readonly iban: string; readonly bic: string; readonly reference: string; readonly amount: Money };
+  readonly interac_transfer?: InteracInstructionsView;
 }
 
 const isExpired = (month: number, year: number, nowMs: number) => {
@@ -172,8 +170,12 @@ const isExpired = (month: number, year: number, nowMs: number) => {
  * in the customer's currency, by a way their region offers, within its minimum and maximum. By card
  * (a saved card of theirs, not expired, that the bank authorises): APPROVED at once, the balance
  * grows and a top-up operation is recorded. By a new card (the single-use token of the provider's
- * form): see topUpByNewCard. By bank or instant bank payment: WAITING (the balance grows when the money arrives);
- * a bank top-up answers where to pay it in.
+ * form): see topUpByNewCard. By bank or Interac e-Transfer: WAITING (the balance grows when the money arrives),
+ * with where to pay it in (the client-funds account; the e-Transfer's e-mail and message, both with
+ * the top-up's reference). By Trustly's instant bank payment: WAITING with Trustly's payment page
+ * (the Deposit call made with success_url and failure_url, as pay's with its fail_url: the top-up's
+ * id is the order's `payment`); the page's decision credits the wallet or declines the top-up
+ * (./bank-link-desk.ts), and GET /remit/wallet/top-up/{top_up_id} tells it.
  */
 export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body: Record<string, unknown>, vendorOrigin: string): DeskAnswer<TopUpView> {
   const blank = (['amount', 'payment_type'] as const)
@@ -205,6 +207,14 @@ export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body
   }
   const id = world.next('top-up');
   const top_up = { id, status: 'WAITING' as const, amount, payment_type: option.payment_type };
+  if (option.payment_type === 'trustly') {
+    // The back end's Deposit call to Trustly: its url is the page the customer is sent to.
+    const deposit = trustlyDepositAtDesk(world, customer, topUpBankLinkId(id), body, vendorOrigin, 'failure_url');
+    if (!deposit.ok) return deposit;
+    world.walletTopUps.set(id, { id, customerId: customer.id, trustly: deposit.value.order, bankLink: 'WAITING', amountMinor: amount.amount_minor, currency, credited: false });
+    return answer({ top_up: { ...top_up, redirect_url: deposit.value.url }, balance: balance() });
+  }
+  if (option.payment_type === 'apaylo') return answer({ top_up, balance: balance(), interac_transfer: interacRequest(amount, topUpReference(id), world.now()) });
   if (option.payment_type === 'bank') {
     return answer({
       top_up,
@@ -217,18 +227,9 @@ export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body
 
 const bankRefused = (property_path: string): DeskError => ({ status: 422, type: 'BankAuthorizationFailed', property_path, message: 'Bank authorization failed. Try again.' });
 
-/** The money is in: the balance grows and the top-up is the newest wallet operation. */
+/** The money of a card top-up is in: the balance grows and the top-up is the newest wallet operation. */
 function credit(world: SandboxWorld, customer: SandboxCustomer, amount: Money, card: SandboxCard): void {
-  customer.walletMinor += amount.amount_minor;
-  world.records.walletOperations.push({
-    id: world.records.walletOperations.reduce((max, o) => Math.max(max, o.id), 0) + 1,
-    customerId: customer.id,
-    type: 'top_up',
-    amountMinor: amount.amount_minor,
-    currency: amount.currency,
-    createdAt: new Date(world.now()).toISOString(),
-    description: `Top-up by card •••• ${card.last4}`,
-  });
+  creditWalletAtDesk(world, customer, amount, `Top-up by card •••• ${card.last4}`);
 }
 
 /**
@@ -262,14 +263,23 @@ function topUpByNewCard(world: SandboxWorld, customer: SandboxCustomer, body: Re
  * back office knows it (Checkout's payment details by the session): THREE_DS while the customer
  * has not answered the issuer's page (with the page again), APPROVED once they passed it (the
  * card saved; the balance credited once, the first time the outcome is read), DECLINED with the
- * card payment code when they did not. Only the customer who topped up may ask.
+ * card payment code when they did not. A top-up by trustly: WAITING with Trustly's page again until
+ * the page decided it, then APPROVED (credited by the decision) or DECLINED
+ * (payment_was_not_authorised). Only the customer who topped up may ask.
  */
 export function topUpOutcomeAtDesk(world: SandboxWorld, customer: SandboxCustomer, rawId: string, vendorOrigin: string): DeskAnswer<TopUpView> {
   const pending = /^[1-9][0-9]{0,9}$/.test(rawId) ? world.walletTopUps.get(Number(rawId)) : undefined;
-  const session = pending ? world.cardEnrollments.get(pending.sessionId) : undefined;
-  if (!pending || !session || pending.customerId !== customer.id) return refuse(invalid('top_up_id', 'No top-up with this id.', 404));
+  if (!pending || pending.customerId !== customer.id) return refuse(invalid('top_up_id', 'No top-up with this id.', 404));
   const amount = money(pending.amountMinor, pending.currency);
   const balance = () => money(customer.walletMinor, pending.currency);
+  if (pending.trustly) {
+    const bank = { id: pending.id, amount, payment_type: 'trustly' as const };
+    if (pending.bankLink === 'APPROVED') return answer({ top_up: { ...bank, status: 'APPROVED' }, balance: balance() });
+    if (pending.bankLink === 'DECLINED') return answer({ top_up: { ...bank, status: 'DECLINED', code: 'payment_was_not_authorised' }, balance: balance() });
+    return answer({ top_up: { ...bank, status: 'WAITING', redirect_url: trustlyPageOf(pending.trustly, vendorOrigin) }, balance: balance() });
+  }
+  const session = pending.sessionId === undefined ? undefined : world.cardEnrollments.get(pending.sessionId);
+  if (!session) return refuse(invalid('top_up_id', 'No top-up with this id.', 404));
   const top_up = { id: pending.id, amount, payment_type: 'card' as const };
   if (session.status === 'Pending') return answer({ top_up: { ...top_up, status: 'THREE_DS', redirect_url: threeDsPageOf(vendorOrigin, session.id) }, balance: balance() });
   if (session.status === 'Declined') return answer({ top_up: { ...top_up, status: 'DECLINED', code: session.code ?? 'payment_was_not_authorised' }, balance: balance() });

@@ -11,8 +11,10 @@ import {
   type RemittanceRecords,
   type SandboxPayment,
   type SandboxQuote,
+  type TrustlyOrder,
 } from './remittance-records.ts';
 import { ADDRESSES } from './remittance-catalogue.ts';
+import type { PaymentStatus } from '../../shared/kernel/payment-status.ts';
 
 export interface SandboxWorldOptions {
   /** The world's clock; seeds are fixed offsets before the time it shows at construction. */
@@ -60,11 +62,19 @@ export interface CardEnrollmentSession {
   amountMinor?: number;
 }
 
-/** A wallet top-up by a new card waiting for its 3-D Secure (the card enrollment session of `sessionId`); credited once, when its outcome is first read as verified. */
+/**
+ * A wallet top-up that sent the customer away: by a new card waiting for its 3-D Secure (the card
+ * enrollment session of `sessionId`), credited once, when its outcome is first read as verified; or
+ * by an instant bank payment (Trustly's order, `trustly`), credited when Trustly's page approves it.
+ */
 export interface PendingWalletTopUp {
   readonly id: number;
   readonly customerId: number;
-  readonly sessionId: string;
+  readonly sessionId?: string;
+  /** A top-up by trustly: the Deposit's order, whose payment page decides it. */
+  readonly trustly?: TrustlyOrder;
+  /** A top-up by trustly: the decision on Trustly's page (WAITING until then). */
+  bankLink?: PaymentStatus;
   readonly amountMinor: number;
   readonly currency: string;
   credited: boolean;
@@ -122,7 +132,7 @@ export class SandboxWorld {
   /** Card adds waiting for (or done with) their 3-D Secure, by Checkout's session id. */
   readonly cardEnrollments = new Map<string, CardEnrollmentSession>();
   readonly vantivRegistrations = new Map<string, VantivRegistration>();
-  /** Wallet top-ups by a new card that needed 3-D Secure, by top-up id. */
+  /** Wallet top-ups that sent the customer away (a new card's 3-D Secure, a bank link), by top-up id. */
   readonly walletTopUps = new Map<number, PendingWalletTopUp>();
   readonly payoutCardTokens = new Map<string, PendingCardToken & { issuerCountry: string }>();
   readonly ekycWorkflows = new Map<string, number>();

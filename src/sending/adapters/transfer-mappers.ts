@@ -1,10 +1,11 @@
 import { PAYMENT_STATUSES } from '@/shared/kernel/payment-status';
 import { z } from '@/shared/validation/zod';
-import { moneySchema, toMoney, transactionFactsFrom, transactionShape } from '@/shared/http/transaction-answer';
+import { transactionFactsFrom, transactionShape } from '@/shared/http/transaction-answer';
+import { bankTransferFrom, bankTransferSchema, interacTransferFrom, interacTransferSchema } from '@/shared/http/instructions-answer';
 import { PAYOUT_TYPES } from '../domain/quote-part';
 import {
   CARD_PAYMENT_CODES, PAYMENT_TYPES,
-  type BankTransferInstructions, type InteracTransferInstructions, type MethodForm, type Payment, type PaymentState, type PaymentType, type PaymentTypeChosen, type PayOptions,
+  type MethodForm, type Payment, type PaymentState, type PaymentType, type PaymentTypeChosen, type PayOptions,
   type Transaction, type TransferRequest,
 } from '../domain/transfer';
 
@@ -57,28 +58,6 @@ export const foundFrom = (data: z.infer<typeof foundSchema>): Transaction | unde
   const first = data.transactions[0];
   return first ? transactionFrom(first) : undefined;
 };
-
-const bankTransferSchema = z.object({ account_name: z.string(), iban: z.string(), bic: z.string(), reference: z.string(), amount: moneySchema });
-
-function bankTransferFrom(b: z.infer<typeof bankTransferSchema>): BankTransferInstructions {
-  return { accountName: b.account_name, iban: b.iban, bic: b.bic, reference: b.reference, amount: toMoney(b.amount) };
-}
-
-const interacTransferSchema = z.object({
-  recipient_email: z.email(),
-  recipient_name: z.string(),
-  amount: moneySchema,
-  reference: z.string(),
-  message: z.string(),
-  expires_at: z.iso.datetime({ offset: true }),
-});
-
-function interacTransferFrom(i: z.infer<typeof interacTransferSchema>): InteracTransferInstructions {
-  return {
-    recipientEmail: i.recipient_email, recipientName: i.recipient_name, amount: toMoney(i.amount), reference: i.reference, message: i.message,
-    expiresAt: Date.parse(i.expires_at),
-  };
-}
 
 /** set-payment-type's body. */
 export const paymentTypeBody = (reference: string, type: PaymentType) => ({ transaction_reference: reference, payment_type: type });

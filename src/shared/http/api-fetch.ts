@@ -78,7 +78,9 @@ export function createApiFetch(options: ApiFetchOptions = {}): FetchLike {
       if (caller.aborted) throw stopped();
       const budget = Math.min(timeoutMs, endsAt - now());
       if (budget <= 0) throw lastError?.type === 'Timeout' ? lastError : timeout();
-      const outcome = await once(baseFetch, request, budget, callerAborted, id);
+      // A copy of the body only when another attempt may need it (cloning a body tees its stream: the
+      // costliest step of a call); the last attempt sends the request itself.
+      const outcome = await once(baseFetch, attempt < attempts - 1 && request.body !== null ? request.clone() : request, budget, callerAborted, id);
       if (caller.aborted) throw stopped();
       const wait = baseDelayMs * 2 ** attempt * (0.5 + random());
       // Another attempt only when one is left and the pause before it ends inside the deadline.
@@ -121,9 +123,9 @@ async function adoptEarly(
   }
 }
 
-/** One attempt, ended by its own time-out or by the caller's signal, whichever comes first. */
+/** One attempt (with a request of its own: its body is used up), ended by its own time-out or by the caller's signal, whichever comes first. */
 async function once(baseFetch: FetchLike, request: Request, timeoutMs: number, callerAborted: Promise<never>, id: string): Promise<Attempt> {
-  const attempt = withTimeout(request.clone(), timeoutMs);
+  const attempt = withTimeout(request, timeoutMs);
   try {
     return { response: await Promise.race([baseFetch(attempt.request), attempt.expired, callerAborted]) };
   } catch {

@@ -10,6 +10,10 @@
 export const PAYMENT_TYPES = ['bank', 'apaylo', 'trustly', 'wallet', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/** The payment types a wallet is topped up by: every one but the wallet itself (which of them a customer gets is get-topup-options' answer). */
+export type TopUpPaymentType = Exclude<PaymentType, 'wallet'>;
+export const TOP_UP_PAYMENT_TYPES: readonly TopUpPaymentType[] = PAYMENT_TYPES.filter((type): type is TopUpPaymentType => type !== 'wallet');
+
 /** The vendors of the instant bank payment (payment types trustly and apaylo). */
 export const INSTANT_BANKS = ['trustly', 'apaylo'] as const satisfies readonly PaymentType[];
 export type InstantBank = (typeof INSTANT_BANKS)[number];

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * How long the signed-in frame waits for its page to say its main content has painted before it
@@ -25,6 +25,13 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
+/**
+ * What opens once the main content has painted (the frame's extras, the page's sections) renders as
+ * a transition: React builds it in slices that yield to the browser, not in one long task that
+ * would hold a tap on the page just painted.
+ */
+const inSlices = (update: () => void) => () => startTransition(update);
+
 const ContentPainted = createContext<(() => void) | undefined>(undefined);
 
 /**
@@ -39,8 +46,8 @@ export function useContentPaintGate(started: boolean, fallbackMs = CONTENT_FALLB
   const [marked, setMarked] = useState(false);
   useEffect(() => {
     if (open || !started) return undefined;
-    if (marked) return afterNextPaint(() => setOpen(true));
-    const timer = setTimeout(() => setOpen(true), fallbackMs);
+    if (marked) return afterNextPaint(inSlices(() => setOpen(true)));
+    const timer = setTimeout(inSlices(() => setOpen(true)), fallbackMs);
     return () => clearTimeout(timer);
   }, [open, started, marked, fallbackMs]);
   const [mark] = useState(() => () => setMarked(true));
@@ -65,7 +72,7 @@ export function useContentShown(fallbackMs: number): { readonly shown: boolean; 
     if (shown) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterNextPaint(() => {
-      timer = setTimeout(() => setShown(true), fallbackMs);
+      timer = setTimeout(inSlices(() => setShown(true)), fallbackMs);
     });
     return () => {
       cancel();
@@ -117,7 +124,7 @@ export function usePaintedAfter(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted || !ready) return undefined;
-    return afterNextPaint(() => setPainted(true));
+    return afterNextPaint(inSlices(() => setPainted(true)));
   }, [ready, painted]);
   return painted;
 }

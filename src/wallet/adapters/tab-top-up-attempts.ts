@@ -15,6 +15,7 @@ const stored = z.object({
     returnTo: z.optional(z.object({ successUrl: z.string(), failureUrl: z.string() })),
   }),
   threeDsTopUpId: z.optional(z.number().check(z.int())),
+  bankLinkTopUpId: z.optional(z.number().check(z.int())),
 });
 
 /** One JSON entry of the tab's session storage; a damaged or older-shaped entry reads as none. */

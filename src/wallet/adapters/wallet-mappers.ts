@@ -5,11 +5,12 @@ import { parseMonthKey } from '../domain/calendar-month';
 import type { WalletBalance } from '../domain/wallet';
 import type { WalletStatistics } from '../domain/statistics';
 import type { WalletActivity } from '../domain/operations';
+import { bankTransferFrom, bankTransferSchema, interacTransferFrom, interacTransferSchema } from '@/shared/http/instructions-answer';
 import { TOP_UP_METHODS, type TopUpOptions, type TopUpRequest, type TopUpOutcome } from '../domain/top-up';
 
 /**
  * The wallet's parts of the main API's answers (openapi/main-api.yaml: getWalletBalance,
- * getWalletStatistics, listWalletOperations, getTopUpOptions, topUpWallet), read at the adapter
+ * getWalletStatistics, listWalletOperations, getTopUpOptions, topUpWallet, getWalletTopUp), read at the adapter
  * boundary by the HTTP adapter and the in-memory one alike (the wallet desk's contract-shaped
  * answers go through the same schemas), so both modes map an answer to the same domain values.
  */
@@ -99,25 +100,33 @@ export const topUpSchema = z.object({
     code: z.optional(z.string()),
   }),
   balance: moneySchema,
-  bank_transfer: z.optional(z.object({ account_name: z.string(), iban: z.string(), bic: z.string(), reference: z.string(), amount: moneySchema })),
+  bank_transfer: z.optional(bankTransferSchema),
+  interac_transfer: z.optional(interacTransferSchema),
 });
 export function topUpFrom(data: z.infer<typeof topUpSchema>): TopUpOutcome {
-  const bank = data.bank_transfer;
-  const { id, status } = data.top_up;
+  const { bank_transfer: bank, interac_transfer: interac } = data;
+  const { id, status, payment_type: method } = data.top_up;
   const amount = moneyFrom(data.top_up.amount);
+  // Only an http(s) page is followed (the schema's rule): without one the answer cannot be acted on.
+  const redirectUrl = data.top_up.redirect_url;
   if (status === 'THREE_DS') {
-    // Only an http(s) page is followed (the schema's rule): without one the answer cannot be acted on.
-    const redirectUrl = data.top_up.redirect_url;
     if (redirectUrl === undefined) throw new AppError('MalformedResponse', 'A 3-D Secure top-up without its page.');
     return { status, id, amount, redirectUrl };
   }
+  // An instant bank payment waits for the customer on Trustly's page (the bank link).
+  if (status === 'WAITING' && method === 'trustly') {
+    if (redirectUrl === undefined) throw new AppError('MalformedResponse', 'An instant bank top-up without its bank page.');
+    return { status: 'BANK_LINK', id, amount, redirectUrl };
+  }
   if (status === 'DECLINED') return { status, id, amount, code: data.top_up.code };
+  if (status === 'WAITING' && method === 'apaylo' && !interac) throw new AppError('MalformedResponse', 'An Interac e-Transfer top-up without what to send.');
   return {
     id,
     status,
     amount,
-    method: data.top_up.payment_type,
+    method,
     balance: moneyFrom(data.balance),
-    ...(bank ? { bankTransfer: { accountName: bank.account_name, iban: bank.iban, bic: bank.bic, reference: bank.reference, amount: moneyFrom(bank.amount) } } : {}),
+    ...(bank ? { bankTransfer: bankTransferFrom(bank) } : {}),
+    ...(interac ? { interacTransfer: interacTransferFrom(interac) } : {}),
   };
 }

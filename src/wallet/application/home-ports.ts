@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { CardFormState, CardTokenizeFailure, MountableCardForm } from '@/shared/payment/card-form';
 import type { WalletCard } from '../domain/saved-card';
+import type { TopUpReturn } from '../domain/top-up';
 
 /*
  * The ports of the wallet home's sections, apart from ./ports.ts: that file's tokens are bound at
@@ -48,3 +49,18 @@ export interface NewCardForms {
   readonly vendorOrigins: readonly string[];
 }
 export const NewCardForms = Symbol('NewCardForms') as ServiceIdentifier<NewCardForms>;
+
+/**
+ * The bank link of a top-up by an instant bank payment (Trustly's payment page), run as the paying
+ * context runs it for send money's pay step: where Trustly sends the customer back (the portal's
+ * /trustly-callback, named for the wallet, which goes on to the wallet) and which page the customer
+ * may leave for (Trustly's, on a configured vendor origin). Bound by the composition root over
+ * paying's bank link (src/app/pages/home-route.tsx).
+ */
+export interface TopUpBankLinks {
+  /** Trustly's SuccessURL and FailURL of a top-up, on this portal's origin. */
+  returnTo(portalOrigin: string): TopUpReturn;
+  /** The bank's page to leave for (the back office's redirect_url, unchanged), only on a configured vendor origin; else undefined. */
+  leaveFor(redirectUrl: string): string | undefined;
+}
+export const TopUpBankLinks = Symbol('TopUpBankLinks') as ServiceIdentifier<TopUpBankLinks>;

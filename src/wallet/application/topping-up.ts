@@ -1,5 +1,5 @@
 import { callOutcomeOf } from '@/shared/kernel/call-outcome';
-import { offeredOptions, type TopUpOptions, type TopUpOutcome, type TopUpRequest } from '../domain/top-up';
+import type { TopUpOptions, TopUpOutcome, TopUpRequest } from '../domain/top-up';
 import type { WalletGateway } from './ports';
 
 /** The Idempotency-Key of a top-up intent's request. */
@@ -23,16 +23,15 @@ export function sameTopUp(a: TopUpRequest, b: TopUpRequest): boolean {
 }
 
 /**
- * Topping the wallet up: the region's ways the portal can complete, and the top-up itself, made
+ * Topping the wallet up: the region's ways (as the back office offers them), and the top-up itself, made
  * once per customer intent (its Idempotency-Key derives from the intent id: a double tap, or a
  * retry after a lost answer, tops the wallet up once).
  */
 export class ToppingUp {
   constructor(private readonly wallets: WalletGateway) {}
 
-  async options(): Promise<TopUpOptions> {
-    const all = await this.wallets.topUpOptions();
-    return { options: offeredOptions(all.options), suggestedAmounts: all.suggestedAmounts };
+  options(): Promise<TopUpOptions> {
+    return this.wallets.topUpOptions();
   }
 
   /** The top-up of an intent: every call with the same intent and request is the same top-up. */
@@ -40,7 +39,7 @@ export class ToppingUp {
     return this.wallets.topUp(request, topUpKey(intentId));
   }
 
-  /** A new card's top-up after its 3-D Secure, as the back office knows it (never as the return address says). */
+  /** A top-up after a new card's 3-D Secure or an instant bank payment's bank link, as the back office knows it (never as the return address says). */
   outcome(topUpId: number): Promise<TopUpOutcome> {
     return this.wallets.topUpOutcome(topUpId);
   }
@@ -53,6 +52,8 @@ export interface TopUpAttempt {
   readonly request: TopUpRequest;
   /** The back office's top-up waiting for the new card's 3-D Secure: the wallet asks its outcome when the customer is back. */
   readonly threeDsTopUpId?: number;
+  /** The back office's top-up waiting for the instant bank payment's bank link (Trustly's page): asked the same way when the customer is back. */
+  readonly bankLinkTopUpId?: number;
 }
 
 /**

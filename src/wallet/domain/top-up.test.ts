@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '@/shared/kernel/money';
 import { parseTypedAmount } from '@/shared/kernel/money-text';
-import { checkTopUpAmount, offeredOptions, suggestionsFor, typedAmountText, type TopUpOption } from './top-up';
+import { checkTopUpAmount, suggestionsFor, typedAmountText, type TopUpOption } from './top-up';
 import { direction } from './operations';
 
 const card: TopUpOption = { method: 'card', name: 'Card', min: money(1_000, 'GBP'), max: money(78_700, 'GBP'), fee: money(0, 'GBP') };
@@ -33,15 +33,11 @@ describe('a typed top-up amount', () => {
 });
 
 describe('the ways to top up', () => {
-  it('offers the card and the bank transfer, which the portal sees through, not the instant bank payment', () => {
-    expect(offeredOptions([card, bank, trustly])).toEqual([card, bank]);
-    expect(offeredOptions([trustly])).toEqual([]);
-  });
-
   it('suggests only the amounts the way takes, in its currency', () => {
     const suggested = [money(5_000, 'GBP'), money(10_000, 'GBP'), money(100_000, 'GBP'), money(10_000, 'SEK')];
     expect(suggestionsFor(card, suggested)).toEqual([money(5_000, 'GBP'), money(10_000, 'GBP')]);
     expect(suggestionsFor(bank, suggested)).toEqual([money(5_000, 'GBP'), money(10_000, 'GBP'), money(100_000, 'GBP')]);
+    expect(suggestionsFor(trustly, [money(500, 'GBP'), ...suggested])).toEqual([money(5_000, 'GBP'), money(10_000, 'GBP'), money(100_000, 'GBP')]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { currencyExponent, type Money } from '@/shared/kernel/money';
 import { parseTypedAmount } from '@/shared/kernel/money-text';
+import type { InteracTransferInstructions } from '@/shared/payment/payment-panel';
+import { TOP_UP_PAYMENT_TYPES, type TopUpPaymentType } from '@/shared/kernel/payment-method';
 
 /**
  * Topping the wallet up (spec 02 sections 2, 3 and 7: get-topup-options, top-up): the ways the
@@ -7,10 +9,13 @@ import { parseTypedAmount } from '@/shared/kernel/money-text';
  * back office answered.
  */
 
-/** The ways to top up, the one list the type and the adapters' schemas are built from. */
-export const TOP_UP_METHODS = ['card', 'bank', 'trustly'] as const;
+/**
+ * The ways to top up, the list the adapters' schemas are built from: the kernel's top-up payment
+ * types (a card, a local bank transfer, Trustly's instant bank payment, Interac e-Transfer).
+ */
+export const TOP_UP_METHODS = TOP_UP_PAYMENT_TYPES;
 
-export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
+export type TopUpMethod = TopUpPaymentType;
 
 export interface TopUpOption {
   readonly method: TopUpMethod;
@@ -24,17 +29,6 @@ export interface TopUpOption {
 export interface TopUpOptions {
   readonly options: readonly TopUpOption[];
   readonly suggestedAmounts: readonly Money[];
-}
-
-/**
- * The ways the portal can see through to the end: a card (a saved card, approved at once) and a
- * local bank transfer (the instructions to pay in). An instant bank payment's bank link serves
- * transfers only so far, so it is not offered for a top-up.
- */
-export const COMPLETABLE_METHODS: readonly TopUpMethod[] = ['card', 'bank'];
-
-export function offeredOptions(options: readonly TopUpOption[]): TopUpOption[] {
-  return options.filter((option) => COMPLETABLE_METHODS.includes(option.method));
 }
 
 /** The suggested amounts a method takes (within its minimum and maximum). */
@@ -68,7 +62,11 @@ export function checkTopUpAmount(text: string, option: TopUpOption): { readonly 
   return { ok: true, amount };
 }
 
-/** Where a new card's 3-D Secure sends the customer back (the wallet, which then asks the back office). */
+/**
+ * Where the customer comes back to after leaving for a page of the card's issuer or the bank: a new
+ * card's 3-D Secure returns to the wallet; Trustly's payment page to the portal's bank-link callback,
+ * which goes on to the wallet. Either way the wallet then asks the back office.
+ */
 export interface TopUpReturn {
   readonly successUrl: string;
   readonly failureUrl: string;
@@ -81,7 +79,7 @@ export interface TopUpRequest {
   readonly cardId?: number;
   /** A new card: the single-use token of the card provider's form (taken once: a new token is a new top-up). */
   readonly cardToken?: string;
-  /** With a new card: where its 3-D Secure returns the customer. */
+  /** With a new card: where its 3-D Secure returns the customer; by trustly: where Trustly's page does. */
   readonly returnTo?: TopUpReturn;
 }
 
@@ -105,7 +103,22 @@ export interface TopUpThreeDs {
   readonly redirectUrl: string;
 }
 
-/** The 3-D Secure of a new card failed: nothing was topped up (`code`: the card payment code). */
+/**
+ * An instant bank payment's bank link (Trustly's payment page): the back office answered WAITING
+ * with the page, where the customer goes (the whole page) and authorises the payment in their bank;
+ * back in the wallet, the back office is asked how the top-up ended.
+ */
+export interface TopUpBankLink {
+  readonly status: 'BANK_LINK';
+  readonly id: number;
+  readonly amount: Money;
+  readonly redirectUrl: string;
+}
+
+/**
+ * The 3-D Secure of a new card failed, or the customer's bank did not authorise an instant bank
+ * payment (cancelled on Trustly's page): nothing was topped up (`code`: the card payment code).
+ */
 export interface TopUpDeclined {
   readonly status: 'DECLINED';
   readonly id: number;
@@ -113,16 +126,26 @@ export interface TopUpDeclined {
   readonly code: string | undefined;
 }
 
-/** What the back office answered of a top-up: done or on its way, 3-D Secure to pass, or (after it) declined. */
-export type TopUpOutcome = TopUpResult | TopUpThreeDs | TopUpDeclined;
+/** What the back office answered of a top-up: done or on its way, 3-D Secure to pass or the bank link to go through, or (after either) declined. */
+export type TopUpOutcome = TopUpResult | TopUpThreeDs | TopUpBankLink | TopUpDeclined;
 
 export interface TopUpResult {
   readonly id: number;
-  /** APPROVED: the money is in the wallet; WAITING: it is on its way (a bank transfer to make). */
+  /** APPROVED: the money is in the wallet; WAITING: it is on its way (a bank transfer or an Interac e-Transfer to make). */
   readonly status: 'APPROVED' | 'WAITING';
   readonly amount: Money;
   readonly method: TopUpMethod;
   /** The wallet's balance after the top-up. */
   readonly balance: Money;
   readonly bankTransfer?: TopUpBankInstructions;
+  /** An Interac e-Transfer top-up: what to send from the customer's own online banking. */
+  readonly interacTransfer?: TopUpInteracInstructions;
 }
+
+/**
+ * Where to send an Interac e-Transfer top-up (Canada): to the company's e-mail (auto-deposit: no
+ * security question), of the amount, with the message given (the top-up's reference), before the
+ * request expires. The pay step's instructions (the shared payment words), so the wallet shows them
+ * through paying's panel (wired by src/app/pages/home-route.tsx).
+ */
+export type TopUpInteracInstructions = InteracTransferInstructions;

@@ -14,10 +14,11 @@ import { WalletCardsViewModel } from './cards/wallet-cards-view-model';
 import { TopUpViewModel } from './top-up/top-up-view-model';
 import { TabTopUpAttempts } from '../adapters/tab-top-up-attempts';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
+import { noBankLinks, noNewCards } from './top-up/in-memory-top-up-wire.fixture';
 
 const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () => undefined };
 const START = Date.parse('2026-11-21T10:00:00Z');
-const PROJECTS: Record<string, string> = { GB: 'remit-gb', SE: 'remit-eu', US: 'remit-us' };
+const PROJECTS: Record<string, string> = { GB: 'remit-gb', SE: 'remit-eu', US: 'remit-us', CA: 'remit-ca' };
 
 /** A signed-in customer's wallet over a sandbox world whose clock the test holds. */
 function walletOf(email: string) {
@@ -177,22 +178,20 @@ describe('the saved cards', () => {
   });
 });
 
-/** No new card in these cases (the new card's cases: ./top-up/top-up-new-card.test.ts). */
-const noNewCards = { open: () => Promise.reject(new Error('No card form here')), vendorOrigins: [] };
 
 describe('topping the wallet up', () => {
   async function topUpOf(email: string) {
     const wallet = walletOf(email);
-    const vm = new TopUpViewModel(new ToppingUp(wallet.gateway), wallet.shelf, wallet.clock, 'Europe/Stockholm', new TabTopUpAttempts(new MemoryStorage()), noNewCards);
+    const vm = new TopUpViewModel(new ToppingUp(wallet.gateway), wallet.shelf, wallet.clock, 'Europe/Stockholm', new TabTopUpAttempts(new MemoryStorage()), noNewCards, noBankLinks);
     const onTopUp = vi.fn();
     vm.onTopUp = onTopUp;
     await vm.load();
     return { ...wallet, vm, onTopUp };
   }
 
-  it('offers the region’s ways the portal sees through (no instant bank payment), the card first, the usable cards', async () => {
+  it('offers the region’s ways (the instant bank payment in the EEA, Interac e-Transfer in Canada), the card first, the usable cards', async () => {
     const { vm } = await topUpOf('amina.se@sandbox.test');
-    expect(vm.offered.map((o) => o.method)).toEqual(['card', 'bank']);
+    expect(vm.offered.map((o) => o.method)).toEqual(['card', 'bank', 'trustly']);
     expect(vm.method).toBe('card');
     expect(vm.option?.min).toEqual(money(10_600, 'SEK'));
     expect(vm.cards.map((c) => c.last4)).toEqual(['4242', '4444', '0002', '3220']);
@@ -201,6 +200,8 @@ describe('topping the wallet up', () => {
     expect(vm.suggestions).toEqual([money(20_000, 'SEK')]);
     const us = await topUpOf('mahad.iowa@sandbox.test');
     expect(us.vm.offered.map((o) => o.method)).toEqual(['card']);
+    const ca = await topUpOf('nasra.ca@sandbox.test');
+    expect(ca.vm.offered.map((o) => o.method)).toEqual(['card', 'apaylo']);
   });
 
   it('checks the amount before asking: required, readable, within the way’s limits', async () => {

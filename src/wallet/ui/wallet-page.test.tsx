@@ -19,6 +19,10 @@ import { Clock } from '@/shared/kernel/clock';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { WalletPage } from './wallet-page';
 import { claimEarlyBalance, earlyBalanceText, forgetEarlyBalance } from '@/shared/ui/early-balance';
+import { TabStorageToken } from '@/shared/kernel/key-value-storage-token';
+import { decideBankLinkAtDesk } from '@/sandbox/world/bank-link-desk';
+import { topUpAtDesk } from '@/sandbox/world/wallet-desk';
+import { TOP_UP_ATTEMPT_KEY } from '../adapters/top-up-attempt-key';
 
 /**
  * The /wallet page as the app composes it (its own container in memory mode, the composition
@@ -325,5 +329,47 @@ describe('the wallet page', () => {
     });
     expect((await topUp.findByTestId('wallet-top-up-reference')).textContent).toBe('TU00000001');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('£482.30');
+  });
+
+  it('tops up by Interac e-Transfer in Canada: the paying context’s steps, with the e-mail, the amount and the top-up’s reference to copy', async () => {
+    await renderWallet('nasra.ca@sandbox.test');
+    await sectionsLoaded();
+    const topUp = within(screen.getByTestId('wallet-top-up'));
+    fireEvent.click(await topUp.findByRole('radio', { name: /Interac e-Transfer/ }));
+    expect(topUp.getByText(/we show you how to send the Interac e-Transfer/)).toBeTruthy();
+    fireEvent.change(topUp.getByLabelText('Amount (CAD)'), { target: { value: '250' } });
+    await act(async () => {
+      fireEvent.click(topUp.getByRole('button', { name: 'Top up' }));
+    });
+    const result = await topUp.findByTestId('wallet-top-up-result');
+    expect(result.textContent).toContain('Send CA$250.00 by Interac e-Transfer');
+    expect((await topUp.findByTestId('interac-email', {}, SECTION_MODULES)).textContent).toBe('payments@remit-ca.sandbox.test');
+    expect(topUp.getByTestId('interac-message').textContent).toContain('TU00000001');
+    expect(topUp.getByTestId('interac-steps').textContent).toContain('Your balance goes up once the money arrives');
+  });
+
+  it('back from a cancelled instant bank payment: bank authorisation failed, Try again, the amount still typed', async () => {
+    const { world, me, container, tree } = await walletApp('amina.se@sandbox.test');
+    // The top-up the tab kept when it left for Trustly's page, which the customer cancelled there.
+    const body = {
+      amount: { amount_minor: 50_000, currency: 'SEK' }, payment_type: 'trustly',
+      success_url: 'http://portal.test/trustly-callback?status=success&provider=trustly&routeName=wallet', failure_url: 'http://portal.test/trustly-callback?status=fail&provider=trustly&routeName=wallet',
+    };
+    const started = topUpAtDesk(world, me, body, 'http://vendor.test');
+    if (!started.ok) throw new Error('no top-up');
+    container.get(TabStorageToken).setItem(TOP_UP_ATTEMPT_KEY, JSON.stringify({ intentId: 'intent-1', request: { amount: { amountMinor: 50_000, currency: 'SEK' }, method: 'trustly' }, bankLinkTopUpId: started.value.top_up.id }));
+    expect(decideBankLinkAtDesk(world, `top-up-${started.value.top_up.id}`, 'cancel').ok).toBe(true);
+    await act(async () => {
+      render(tree);
+    });
+    await sectionsLoaded();
+    const topUp = within(screen.getByTestId('wallet-top-up'));
+    const declined = await topUp.findByTestId('wallet-top-up-bank-declined');
+    expect(declined.textContent).toContain('Bank authorisation failed');
+    expect(declined.textContent).toContain('Nothing was topped up. Your amount is still here');
+    expect(within(declined).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect((topUp.getByRole('radio', { name: /Instant bank payment/ }) as HTMLInputElement).checked).toBe(true);
+    expect((topUp.getByLabelText('Amount (SEK)') as HTMLInputElement).value).toBe('500.00');
+    expect(screen.getByTestId('wallet-balance').textContent).toMatch(/^SEK\s12,540\.50$/);
   });
 });

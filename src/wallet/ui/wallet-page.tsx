@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useMarkContentPainted, usePaintedAfter } from '@/shared/ui/content-pain
 import { earlyBalanceText, forgetEarlyBalance } from '@/shared/ui/early-balance';
 import { useViewModel } from '@/shared/di/container-context';
 import { isEmptyWallet } from '../domain/wallet';
-import type { TopUpResult } from '../domain/top-up';
+import type { TopUpInteracInstructions, TopUpResult } from '../domain/top-up';
 import { makeWalletViewModel, WalletViewModel } from './wallet-view-model';
 import { SLOT_HEIGHTS, SectionBoundary, SectionSlot } from './section-slot';
 import './wallet.css';
@@ -34,6 +34,11 @@ export interface WalletPageProps {
    * shown under the top-up, started after the balance like the wallet's own sections.
    */
   readonly recentTransfers?: ReactNode;
+  /**
+   * How to send an Interac e-Transfer top-up (Canada): the paying context's steps, placed by the
+   * composition root (a lazily loaded component), shown with the top-up's instructions.
+   */
+  readonly interacSteps?: ComponentType<{ readonly instructions: TopUpInteracInstructions }>;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface WalletPageProps {
  */
 const noSubscription = () => () => undefined;
 
-export const WalletPage = observer(function WalletPage({ customerName, home, ensureCards, recentTransfers }: WalletPageProps) {
+export const WalletPage = observer(function WalletPage({ customerName, home, ensureCards, recentTransfers, interacSteps }: WalletPageProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(WalletViewModel, makeWalletViewModel);
   const balanceRef = useRef<HTMLElement>(null);
@@ -108,7 +113,7 @@ export const WalletPage = observer(function WalletPage({ customerName, home, ens
         <WalletStatisticsSection />
       </Section>
       <Section started={sectionsStarted} height={SLOT_HEIGHTS.topUp}>
-        <TopUpSection ensureCards={ensureCards} onTopUp={onTopUp} />
+        <TopUpSection ensureCards={ensureCards} onTopUp={onTopUp} interacSteps={interacSteps} />
       </Section>
       {recentTransfers ? (
         <Section started={sectionsStarted} height={SLOT_HEIGHTS.recentTransfers}>

@@ -5,6 +5,7 @@ import { InMemoryWalletGateway } from '@/wallet/adapters/in-memory-wallet-gatewa
 import { WalletGateway } from '@/wallet/application/ports';
 import type { TopUpOption } from '@/wallet/domain/top-up';
 import { checkoutTokenAtDesk, decideThreeDsEnrollmentAtDesk, SANDBOX_CHECKOUT_PUBLIC_KEY, SANDBOX_THREE_DS_CODE } from '@/sandbox/world/card-desk';
+import { decideBankLinkAtDesk } from '@/sandbox/world/bank-link-desk';
 import { definePortSuite, refusal, serverRefusal, type PortSubject } from './port-suite';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -22,6 +23,13 @@ const option = (method: TopUpOption['method'], name: string, min: number, max: n
 
 /** Where a new card's 3-D Secure returns the customer (the wallet). */
 const WALLET_RETURN = { successUrl: 'http://127.0.0.1:5173/wallet', failureUrl: 'http://127.0.0.1:5173/wallet' };
+/** Where Trustly's page returns the customer after a top-up: the portal's bank-link callback, named for the wallet. */
+const BANK_RETURN = {
+  successUrl: 'http://127.0.0.1:5173/trustly-callback?status=success&provider=trustly&routeName=wallet',
+  failureUrl: 'http://127.0.0.1:5173/trustly-callback?status=fail&provider=trustly&routeName=wallet',
+};
+const AMINA = 'amina.se@sandbox.test';
+const NASRA = 'nasra.ca@sandbox.test';
 /** The vendor origin the adapter under test hands 3-D Secure pages out on (set as the adapter is built, per test). */
 let vendorOrigin = '';
 const MEMORY_VENDOR = 'http://vendor.memory';
@@ -145,8 +153,8 @@ export const suite = definePortSuite({
         'SEK',
       ],
       ['mahad.iowa@sandbox.test', [option('card', 'Card', 1_000, 100_000, 'USD')], 'USD'],
-      // Canada: by card only (no local bank transfer; an Interac e-Transfer pays transfers, not top-ups).
-      ['nasra.ca@sandbox.test', [option('card', 'Card', 1_400, 136_000, 'CAD')], 'CAD'],
+      // Canada: by card or Interac e-Transfer (no local bank transfer), up to 2 000 US dollars by e-Transfer.
+      [NASRA, [option('card', 'Card', 1_400, 136_000, 'CAD'), option('apaylo', 'Interac e-Transfer', 1_400, 272_100, 'CAD')], 'CAD'],
     ])('gives %s the ways their region tops up, with three suggested amounts', async (email, options, currency) => {
       await subject.signIn(email);
       expect(await subject.adapter.topUpOptions()).toEqual({ options, suggestedAmounts: [money(5_000, currency), money(10_000, currency), money(20_000, currency)] });
@@ -304,6 +312,78 @@ export const suite = definePortSuite({
       decideThreeDsEnrollmentAtDesk(subject.world, /(sid_[a-z0-9]+)$/.exec(declined.redirectUrl)![1]!, { action: 'cancel' });
       expect(await subject.adapter.topUpOutcome(declined.id)).toEqual({ id: declined.id, status: 'DECLINED', amount, code: 'payment_was_not_authorised' });
       expect(customer(subject, HODAN).walletMinor).toBe(55_730);
+    });
+
+    it('tops up by an instant bank payment: Trustly’s page (BANK_LINK), the balance grows once the page approves it, its outcome then APPROVED', async () => {
+      seededAt(AMINA);
+      await subject.signIn(AMINA);
+      const amount = money(50_000, 'SEK');
+      const request = { amount, method: 'trustly' as const, returnTo: BANK_RETURN };
+      const key = newKey();
+      const started = await subject.adapter.topUp(request, key);
+      if (started.status !== 'BANK_LINK') throw new Error(`no bank link: ${started.status}`);
+      expect(started).toEqual({ status: 'BANK_LINK', id: 1, amount, redirectUrl: expect.any(String) });
+      const page = new URL(started.redirectUrl);
+      expect(`${page.origin}${page.pathname}`).toBe(`${vendorOrigin}/_/orderclient.php`);
+      expect(page.searchParams.get('Locale')).toBe('sv_SE');
+      // A retry under the same key is the same top-up, with the same page: one order.
+      expect(await subject.adapter.topUp({ ...request }, key)).toEqual(started);
+      expect(await subject.adapter.topUpOutcome(started.id)).toEqual(started);
+      expect(customer(subject, AMINA).walletMinor).toBe(1_254_050);
+      const decided = decideBankLinkAtDesk(subject.world, 'top-up-1', 'approve');
+      // Trustly's SuccessURL: the callback the portal gave, with the top-up as the payment.
+      expect(decided).toMatchObject({ ok: true, value: { status: 'APPROVED', return_url: `${BANK_RETURN.successUrl}&payment=top-up-1` } });
+      expect(customer(subject, AMINA).walletMinor).toBe(1_304_050);
+      const approved = { id: 1, status: 'APPROVED', amount, method: 'trustly', balance: money(1_304_050, 'SEK') };
+      expect(await subject.adapter.topUpOutcome(started.id)).toEqual(approved);
+      expect(await subject.adapter.topUpOutcome(started.id)).toEqual(approved);
+      expect(customer(subject, AMINA).walletMinor).toBe(1_304_050);
+      expect((await subject.adapter.operations(1, 1)).operations[0]).toMatchObject({ kind: 'top_up', amount, description: 'Top-up by instant bank payment' });
+      // Decided once.
+      expect(decideBankLinkAtDesk(subject.world, 'top-up-1', 'cancel')).toMatchObject({ ok: false, errors: [{ status: 409, type: 'StateMismatch' }] });
+    });
+
+    it('a cancelled instant bank payment: DECLINED (not authorised), nothing topped up; without the addresses to come back to, refused', async () => {
+      await subject.signIn(AMINA);
+      const amount = money(50_000, 'SEK');
+      const started = await subject.adapter.topUp({ amount, method: 'trustly', returnTo: BANK_RETURN }, newKey());
+      expect(decideBankLinkAtDesk(subject.world, `top-up-${started.id}`, 'cancel')).toMatchObject({ ok: true, value: { status: 'DECLINED', return_url: `${BANK_RETURN.failureUrl}&payment=top-up-${started.id}` } });
+      expect(await subject.adapter.topUpOutcome(started.id)).toEqual({ id: started.id, status: 'DECLINED', amount, code: 'payment_was_not_authorised' });
+      expect(customer(subject, AMINA).walletMinor).toBe(1_254_050);
+      const blank = 'An instant bank payment needs the addresses to come back to.';
+      expect(await refusal(subject.adapter.topUp({ amount, method: 'trustly' }, newKey()))).toEqual(
+        serverRefusal('ValueNotBeBlank', 400, blank, [
+          { field: 'success_url', type: 'ValueNotBeBlank', message: blank },
+          { field: 'failure_url', type: 'ValueNotBeBlank', message: blank },
+        ]),
+      );
+    });
+
+    it('answers an Interac e-Transfer top-up with what to send, the top-up’s reference as the message; the balance waits for the money', async () => {
+      const start = Date.parse('2026-11-21T10:00:00Z');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(start);
+      await subject.signIn(NASRA);
+      const amount = money(25_000, 'CAD');
+      const key = newKey();
+      const answer = await subject.adapter.topUp({ amount, method: 'apaylo' }, key);
+      expect(answer).toEqual({
+        id: 1,
+        status: 'WAITING',
+        amount,
+        method: 'apaylo',
+        balance: money(200_075, 'CAD'),
+        interacTransfer: {
+          recipientEmail: 'payments@remit-ca.sandbox.test', recipientName: 'Remit Sandbox Canada Inc.', amount, reference: 'TU00000001', message: 'TU00000001',
+          expiresAt: start + 48 * 3_600_000,
+        },
+      });
+      expect(await subject.adapter.topUp({ amount, method: 'apaylo' }, key)).toEqual(answer);
+      expect(customer(subject, NASRA).walletMinor).toBe(200_075);
+      const high = 'must be 272100 or less';
+      expect(await refusal(subject.adapter.topUp({ amount: money(272_101, 'CAD'), method: 'apaylo' }, newKey()))).toEqual(
+        serverRefusal('InvalidValue', 422, high, [{ field: 'amount', type: 'InvalidValue', message: high }]),
+      );
     });
 
     it('gives a new card’s top-up outcome to its customer only', async () => {

@@ -47,3 +47,20 @@ export class InteracTransferViewModel {
 
 /** A new InteracTransferViewModel for a mounted panel (it needs nothing from the container). */
 export const makeInteracTransferViewModel = (_c: Resolver, panel: Pick<PaymentPanelProps, 'pay' | 'onOutcome'>) => new InteracTransferViewModel(panel);
+
+/** The copy buttons of an Interac e-Transfer's steps shown without the pay step (a wallet top-up's): which value was copied last. */
+export class InteracCopiesViewModel {
+  copy: InteracCopyState | undefined = undefined;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Copies a value with the given clipboard write; the outcome is announced. */
+  copyField(field: InteracField, value: string, write: (text: string) => Promise<void>): Promise<void> {
+    return copyInstruction(this, field, value, write);
+  }
+}
+
+/** A new InteracCopiesViewModel for mounted steps (it needs nothing from the container). */
+export const makeInteracCopiesViewModel = (_c: Resolver) => new InteracCopiesViewModel();

@@ -15,7 +15,8 @@ const NAMESPACES = ['paying-bank', 'errors'] as const;
 /**
  * /trustly-callback (empty layout; its guard needs status, provider and routeName): back from the
  * bank link, the payment is checked and the pay step shows its result, or the pay step opens again
- * with "Bank authorization failed (try again)". The callback address is replaced in the history,
+ * with "Bank authorization failed (try again)"; a wallet top-up's goes on to the wallet, which asks
+ * the back office how the top-up ended. The callback address is replaced in the history,
  * so Back does not return to it.
  */
 export const TrustlyCallbackPage = observer(function TrustlyCallbackPage() {

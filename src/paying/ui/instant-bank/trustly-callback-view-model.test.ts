@@ -100,6 +100,18 @@ describe('TrustlyCallbackViewModel (the bank link’s return)', () => {
     expect(vm.target).toBe('/send-money/pay/TR01000001?result=successful');
   });
 
+  it('a wallet top-up’s round trip goes back to the wallet, approved or cancelled, without asking a payment’s status', async () => {
+    for (const status of ['success', 'fail']) {
+      const { vm, gateway, storage } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' }, { inProgress: 'TR01000009' });
+      storage.setItem(CARD_ENROLLMENT_KEY, 'trustly');
+      await vm.start(query(`status=${status}&provider=trustly&routeName=wallet&payment=top-up-3`));
+      expect([vm.state, vm.target]).toEqual(['done', '/wallet']);
+      expect(gateway.paymentStatus).not.toHaveBeenCalled();
+      expect(gateway.trustlyLookup).not.toHaveBeenCalled();
+      expect(storage.getItem(CARD_ENROLLMENT_KEY)).toBeNull();
+    }
+  });
+
   it('does not act on a round trip it did not start', async () => {
     const { vm, gateway } = setup({ status: 'APPROVED', code: 'approved', transactionReference: 'TR01000001' });
     await vm.start(query('status=success&provider=trustly&routeName=top-up&payment=pay-000001'));

@@ -16,7 +16,7 @@ import type { Resolver } from '@/shared/di/container-context';
 export class TrustlyCallbackViewModel {
   state: 'working' | 'failed' | 'unknown' | 'done' = 'working';
   error: AppError | undefined = undefined;
-  /** Where to go once settled (the pay step's result, or the pay step to try again). */
+  /** Where to go once settled (the pay step's result, or the pay step to try again; the wallet after a top-up). */
   target: string | undefined = undefined;
   private callback: BankLinkCallback | undefined = undefined;
 

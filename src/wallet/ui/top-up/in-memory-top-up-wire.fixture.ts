@@ -1,4 +1,5 @@
 import { InMemoryWalletGateway } from '@/wallet/adapters/in-memory-wallet-gateway';
+import type { TopUpBankLinks } from '@/wallet/application/home-ports';
 import type { WalletGateway } from '@/wallet/application/ports';
 import type { TopUpRequest } from '@/wallet/domain/top-up';
 import { SandboxWorld } from '@/sandbox/world/world';
@@ -13,6 +14,14 @@ const noSink: AuthFailureSink = { unauthorized: () => undefined, disabled: () =>
 /** No new card in the cases that need none (the new card's cases: ./top-up-new-card.test.ts). */
 export const noNewCards = { open: () => Promise.reject(new Error('No card form here')), vendorOrigins: [] };
 
+/** No bank link in the cases that need none (its cases: ./top-up-bank-link.test.ts): a bank's page is never followed. */
+export const noBankLinks: TopUpBankLinks = {
+  returnTo: () => {
+    throw new Error('No bank link here');
+  },
+  leaveFor: () => undefined,
+};
+
 /**
  * A customer's top-up over the sandbox world's wallet desk (behind its idempotency desk) at
  * `start`, through a wire that records every request and key sent and can lose an answer (the
@@ -22,7 +31,8 @@ export function topUpWire(email: string, start: number, vendorOrigin?: string) {
   const world = new SandboxWorld({ clock: () => new Date(start) });
   const me = world.customersByEmail(email)[0]!;
   const token = world.startSession(me);
-  const credentials = { token: () => token, baseUrl: () => 'memory://remit-gb', project: () => 'remit-gb' };
+  const project = world.projectOf(me);
+  const credentials = { token: () => token, baseUrl: () => `memory://${project}`, project: () => project };
   const real = new InMemoryWalletGateway(world, credentials, noSink, vendorOrigin);
   const keys: string[] = [];
   const requests: TopUpRequest[] = [];

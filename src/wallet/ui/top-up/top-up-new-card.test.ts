@@ -11,7 +11,7 @@ import type { NewCardForms } from '../../application/home-ports';
 import type { WalletGateway } from '../../application/ports';
 import { ToppingUp } from '../../application/topping-up';
 import { TopUpViewModel } from './top-up-view-model';
-import { topUpWire } from './in-memory-top-up-wire.fixture';
+import { noBankLinks, topUpWire } from './in-memory-top-up-wire.fixture';
 
 const START = Date.parse('2026-11-21T10:00:00Z');
 const HODAN = 'hodan.gb@sandbox.test';
@@ -39,7 +39,7 @@ async function newCardTopUp() {
   let ids = 0;
   /** The wallet page (again: after a reload, or back from the issuer's page), its fields mounted. */
   const page = async (gateway: WalletGateway = wire, cardForms: NewCardForms = newCards) => {
-    const vm = new TopUpViewModel(new ToppingUp(gateway), shelf, { now: () => START }, 'Europe/London', new TabTopUpAttempts(tab), cardForms, () => `intent-${(ids += 1)}`);
+    const vm = new TopUpViewModel(new ToppingUp(gateway), shelf, { now: () => START }, 'Europe/London', new TabTopUpAttempts(tab), cardForms, noBankLinks, () => `intent-${(ids += 1)}`);
     vm.returnAddress = WALLET;
     const onTopUp = vi.fn();
     vm.onTopUp = onTopUp;

@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useContainer, useViewModel } from '@/shared/di/container-context';
@@ -12,21 +12,34 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useErrorText } from '@/shared/ui/use-error-text';
 import { ensureWalletModules } from '../../wallet-loader';
 import { WALLET_BRAND_NAMES, expiryText } from '../../domain/saved-card';
-import { typedAmountText, type TopUpResult } from '../../domain/top-up';
+import { typedAmountText, type TopUpInteracInstructions, type TopUpResult } from '../../domain/top-up';
 import { makeTopUpViewModel, type TopUpField, type TopUpFieldError, TopUpViewModel } from './top-up-view-model';
 
 const NAMESPACES = ['wallet', 'validation', CARD_FIELDS_NAMESPACE, 'errors'] as const;
 /** Refusals whose catalogue text speaks to a top-up; for the others the back office's own words are clearer. */
 const CATALOGUED = ['CardExpired', 'BankAuthorizationFailed'];
 
+/** How to send an Interac e-Transfer top-up: the paying context's steps, given by the composition root. */
+type InteracSteps = ComponentType<{ readonly instructions: TopUpInteracInstructions }>;
+
 /**
- * Topping the wallet up: the way to pay (card or bank transfer, as the region offers), the amount
+ * Topping the wallet up: the way to pay (card, bank transfer, instant bank payment or Interac
+ * e-Transfer, as the region offers), the amount
  * (typed or suggested, between the way's minimum and maximum), the saved card for a card top-up,
  * then Top up. The result takes the focus: a card top-up's new balance, or where to pay a bank
- * top-up in. Errors go under their fields and into a summary at the top of the form; a refusal no
+ * top-up in, or how to send an Interac e-Transfer; an instant bank payment goes to the bank's page
+ * (Trustly's) and comes back to the wallet, which asks how the top-up ended. Errors go under their fields and into a summary at the top of the form; a refusal no
  * field can show goes above the form with its error code; nothing typed is lost.
  */
-export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopUp }: { ensureCards: EnsureModules; onTopUp: (result: TopUpResult) => void }) {
+export const TopUpSection = observer(function TopUpSection({
+  ensureCards,
+  onTopUp,
+  interacSteps,
+}: {
+  ensureCards: EnsureModules;
+  onTopUp: (result: TopUpResult) => void;
+  interacSteps?: InteracSteps | undefined;
+}) {
   const container = useContainer();
   use(ensureWalletModules(container));
   use(ensureCards(container));
@@ -99,7 +112,7 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
 
       {result ? (
         <div ref={resultRef} tabIndex={-1} className="wallet-top-up__result" data-testid="wallet-top-up-result" data-status={result.status}>
-          <TopUpOutcome result={result} locale={locale} />
+          <TopUpOutcome result={result} locale={locale} interacSteps={interacSteps} />
           <button type="button" className="button button--secondary" onClick={vm.startAgain}>
             {t('wallet:topUp.again')}
           </button>
@@ -109,7 +122,7 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
       {!result && options.state === 'ready' && vm.offered.length === 0 ? <p className="hint">{t('wallet:topUp.none')}</p> : null}
 
       {!result ? <ThreeDsReturn vm={vm} /> : null}
-      {leavingFor ? <Spinner label={t('wallet:topUp.leaving')} /> : null}
+      {leavingFor ? <Spinner label={t(vm.method === 'trustly' ? 'wallet:topUp.leavingBank' : 'wallet:topUp.leaving')} /> : null}
 
       {!result && option && !leavingFor && !vm.threeDsReturn ? (
         <form
@@ -129,7 +142,18 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
             items={vm.errorFields.map((field) => ({ field: fieldId(field), message: errorOf(field) ?? '' }))}
             testId="wallet-top-up-summary"
           />
-          {vm.declined ? (
+          {vm.declined && option.method === 'trustly' ? (
+            <div className="alert alert--error" role="alert" data-testid="wallet-top-up-bank-declined">
+              <p className="alert__title">{t('errors:BankAuthorizationFailed.title')}</p>
+              <div className="alert__body">
+                <p>{t('errors:BankAuthorizationFailed.message')}</p>
+                <p>{t('wallet:topUp.bankDeclined')}</p>
+              </div>
+              <button type="button" className="button button--secondary" disabled={vm.submitting} onClick={() => void vm.submit()} data-testid="wallet-top-up-bank-retry">
+                {t('errors:tryAgain')}
+              </button>
+            </div>
+          ) : vm.declined ? (
             <div className="alert alert--error" role="alert" data-testid="wallet-top-up-declined">
               <p className="alert__title">{t('wallet:topUp.declinedTitle')}</p>
               <div className="alert__body">
@@ -214,7 +238,7 @@ export const TopUpSection = observer(function TopUpSection({ ensureCards, onTopU
           {option.method === 'card' ? (
             <CardChoice vm={vm} id={fieldId('card')} error={errorOf('card')} />
           ) : (
-            <p className="hint">{t('wallet:topUp.bankHint')}</p>
+            <p className="hint">{t(`wallet:topUp.hints.${option.method}`)}</p>
           )}
 
           <div className="actions">
@@ -312,10 +336,11 @@ const NewCardFields = observer(function NewCardFields({ vm }: { vm: TopUpViewMod
   );
 });
 
-/** Back from a new card's 3-D Secure: the top-up as the back office tells it, never as the address says. */
+/** Back from a new card's 3-D Secure or an instant bank payment's bank: the top-up as the back office tells it, never as the address says. */
 const ThreeDsReturn = observer(function ThreeDsReturn({ vm }: { vm: TopUpViewModel }) {
   const { t } = useTranslation(NAMESPACES);
   const step = vm.threeDsReturn;
+  const bank = vm.method === 'trustly';
   if (!step) return null;
   if (step.kind === 'asking') return <Spinner label={t('wallet:topUp.threeDsAsking')} />;
   if (step.kind === 'failed') {
@@ -323,9 +348,9 @@ const ThreeDsReturn = observer(function ThreeDsReturn({ vm }: { vm: TopUpViewMod
   }
   return (
     <div className="alert" role="status" data-testid="wallet-top-up-3ds-waiting">
-      <p className="alert__title">{t('wallet:topUp.threeDsWaitingTitle')}</p>
+      <p className="alert__title">{t(bank ? 'wallet:topUp.bankWaitingTitle' : 'wallet:topUp.threeDsWaitingTitle')}</p>
       <div className="alert__body">
-        <p>{t('wallet:topUp.threeDsWaiting')}</p>
+        <p>{t(bank ? 'wallet:topUp.bankWaiting' : 'wallet:topUp.threeDsWaiting')}</p>
       </div>
       <div className="actions">
         <button type="button" className="button button--primary" onClick={vm.continueThreeDs}>
@@ -342,8 +367,8 @@ const ThreeDsReturn = observer(function ThreeDsReturn({ vm }: { vm: TopUpViewMod
   );
 });
 
-/** What the back office answered: the money is in (card), or where to pay it in (bank). */
-function TopUpOutcome({ result, locale }: { result: TopUpResult; locale: string }): ReactNode {
+/** What the back office answered: the money is in (card, instant bank payment), or where to pay it in (bank), or what to send (Interac e-Transfer). */
+function TopUpOutcome({ result, locale, interacSteps: Steps }: { result: TopUpResult; locale: string; interacSteps: InteracSteps | undefined }): ReactNode {
   const { t } = useTranslation(NAMESPACES);
   const amount = formatMoney(result.amount, locale);
   if (result.status === 'APPROVED') {
@@ -352,6 +377,22 @@ function TopUpOutcome({ result, locale }: { result: TopUpResult; locale: string 
         <p className="alert__title">{t('wallet:topUp.approvedTitle')}</p>
         <div className="alert__body">
           <p>{t('wallet:topUp.approved', { amount, balance: formatMoney(result.balance, locale) })}</p>
+        </div>
+      </div>
+    );
+  }
+  const interac = result.interacTransfer;
+  if (interac) {
+    return (
+      <div className="alert" role="status">
+        <p className="alert__title">{t('wallet:topUp.interacTitle', { amount })}</p>
+        <div className="alert__body" data-testid="wallet-top-up-interac">
+          <p>{t('wallet:topUp.interacIntro')}</p>
+          {Steps ? (
+            <Suspense fallback={<Spinner label={t('wallet:topUp.interacLoading')} />}>
+              <Steps instructions={interac} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     );

@@ -5,7 +5,7 @@ import { money } from '@/shared/kernel/money';
 import { CardShelf } from '../../application/card-shelf';
 import { ToppingUp, endsTopUpIntent, topUpKey } from '../../application/topping-up';
 import { TopUpViewModel } from './top-up-view-model';
-import { noNewCards, topUpWire } from './in-memory-top-up-wire.fixture';
+import { noBankLinks, noNewCards, topUpWire } from './in-memory-top-up-wire.fixture';
 import { MemoryStorage } from '@/shared/kernel/key-value-storage';
 import { TabTopUpAttempts } from '../../adapters/tab-top-up-attempts';
 import { TOP_UP_ATTEMPT_KEY } from '../../adapters/top-up-attempt-key';
@@ -27,7 +27,7 @@ async function topUpOf(email = HODAN) {
   // The tab's session storage: a reload (a new view model, a new page) finds the attempt kept there.
   const tab = new MemoryStorage();
   const page = async () => {
-    const made = new TopUpViewModel(new ToppingUp(wire), shelf, clock, 'Europe/London', new TabTopUpAttempts(tab), noNewCards, () => `intent-${(ids += 1)}`);
+    const made = new TopUpViewModel(new ToppingUp(wire), shelf, clock, 'Europe/London', new TabTopUpAttempts(tab), noNewCards, noBankLinks, () => `intent-${(ids += 1)}`);
     await made.load();
     return made;
   };

@@ -14,7 +14,7 @@ import {
   type TopUpResult,
 } from '../../domain/top-up';
 import { CardShelf } from '../../application/card-shelf';
-import { LocalTimeZone, NewCardForms, type NewCardForm, type NewCardFormState, type NewCardTokenizeFailure } from '../../application/home-ports';
+import { LocalTimeZone, NewCardForms, TopUpBankLinks, type NewCardForm, type NewCardFormState, type NewCardTokenizeFailure } from '../../application/home-ports';
 import { endsTopUpIntent, sameTopUp, ToppingUp, type TopUpAttempts } from '../../application/topping-up';
 import { TabTopUpAttempts } from '../../adapters/tab-top-up-attempts';
 import type { Resolver } from '@/shared/di/container-context';
@@ -38,8 +38,9 @@ export type NewCardFormStep =
   | { readonly kind: 'open'; readonly layout: NewCardForm['layout']; readonly state: NewCardFormState };
 
 /**
- * A new card's top-up after its 3-D Secure, when the customer is back in the wallet: asked of the
- * back office; still waiting for the issuer (the issuer's page to go back to); or the question failed.
+ * A new card's top-up after its 3-D Secure, or an instant bank payment's after its bank link, when
+ * the customer is back in the wallet: asked of the back office; still waiting for the issuer or the
+ * bank (its page to go back to); or the question failed.
  */
 export type ThreeDsReturnStep =
   | { readonly kind: 'asking' }
@@ -64,7 +65,10 @@ function fieldOf(path: string): TopUpField | undefined {
  * Each top-up attempt is one customer intent (its id makes the request's Idempotency-Key): pressing
  * Top up again for the same amount, way and card after a lost answer or while the first request
  * runs (a double tap), or after a reload or a visit elsewhere (the attempt is kept with the tab),
- * reuses it, so the wallet is topped up once. Another amount, way or card is a
+ * reuses it, so the wallet is topped up once. An instant bank payment sends the customer to their
+ * bank's page (Trustly's) and back, through the portal's bank-link callback, to the wallet, which
+ * asks the back office how the top-up ended, as after a new card's 3-D Secure; an Interac
+ * e-Transfer answers what to send. Another amount, way or card is a
  * new intent; so is the next top-up after a success, and the next try after a refusal the back
  * office kept (nothing was topped up: see endsTopUpIntent).
  */
@@ -87,11 +91,11 @@ export class TopUpViewModel {
   /** A card top-up by a new card (the provider's form) rather than a saved one. */
   newCard = false;
   cardForm: NewCardFormStep = { kind: 'closed' };
-  /** The new card's issuer asks for 3-D Secure: the page is to go to this address (the section takes it there). */
+  /** The new card's issuer asks for 3-D Secure, or the bank link starts: the page is to go to this address (the section takes it there). */
   leavingFor: string | undefined = undefined;
-  /** Back from the issuer's page: the top-up as the back office tells it. */
+  /** Back from the issuer's page or the bank's: the top-up as the back office tells it. */
   threeDsReturn: ThreeDsReturnStep | undefined = undefined;
-  /** The new card's 3-D Secure was not passed: nothing was topped up (the card payment code). */
+  /** The new card's 3-D Secure was not passed, or the bank did not authorise the instant bank payment: nothing was topped up (the card payment code). */
   declined: { readonly code: string | undefined } | undefined = undefined;
   /** The wallet's own address, where a new card's 3-D Secure returns (the page sets it: this portal's origin). */
   returnAddress: string | undefined = undefined;
@@ -107,15 +111,17 @@ export class TopUpViewModel {
     private readonly attempts: TopUpAttempts,
     /** The customer's card provider's form, for a top-up by a new card. */
     private readonly newCards: NewCardForms,
+    /** The bank link of a top-up by an instant bank payment. */
+    private readonly bankLinks: TopUpBankLinks,
     /** A new customer intent id (a UUID in the browser). */
     private readonly newIntentId: () => string = () => globalThis.crypto.randomUUID(),
   ) {
     this.options = new LoadTask(() => toppingUp.options());
-    makeAutoObservable<TopUpViewModel, 'toppingUp' | 'shelf' | 'clock' | 'timeZone' | 'newIntentId' | 'attempts' | 'newCards' | 'form'>(
+    makeAutoObservable<TopUpViewModel, 'toppingUp' | 'shelf' | 'clock' | 'timeZone' | 'newIntentId' | 'attempts' | 'newCards' | 'form' | 'bankLinks'>(
       this,
       {
         options: false, toppingUp: false, shelf: false, clock: false, timeZone: false, onTopUp: false, newIntentId: false, attempts: false, newCards: false, form: false,
-        returnAddress: false,
+        returnAddress: false, bankLinks: false,
       },
       { autoBind: true },
     );
@@ -123,8 +129,9 @@ export class TopUpViewModel {
 
   /**
    * The ways and the cards; a card top-up without saved cards is by a new card. Back from a new
-   * card's 3-D Secure (the tab keeps the top-up waiting for it), the back office is asked how it
-   * ended, whatever the address the issuer sent the customer back with.
+   * card's 3-D Secure or an instant bank payment's bank link (the tab keeps the top-up waiting for
+   * it), the back office is asked how it ended, whatever the address the issuer or the bank sent the
+   * customer back with.
    */
   async load(): Promise<void> {
     const waiting = this.attempts.load();
@@ -134,13 +141,13 @@ export class TopUpViewModel {
       this.cardId ??= this.cards[0]?.id;
       if (this.cards.length === 0 && !this.cardsError) this.newCard = true;
     });
-    if (waiting?.threeDsTopUpId !== undefined) await this.askThreeDs();
+    if (waiting?.threeDsTopUpId !== undefined || waiting?.bankLinkTopUpId !== undefined) await this.askThreeDs();
   }
 
-  /** The top-up a new card's 3-D Secure waits for, as the back office knows it. */
+  /** The top-up a new card's 3-D Secure or an instant bank payment's bank link waits for, as the back office knows it. */
   async askThreeDs(): Promise<void> {
     const kept = this.attempts.load();
-    const topUpId = kept?.threeDsTopUpId;
+    const topUpId = kept?.threeDsTopUpId ?? kept?.bankLinkTopUpId;
     if (!kept || topUpId === undefined) {
       this.threeDsReturn = undefined;
       return;
@@ -148,12 +155,13 @@ export class TopUpViewModel {
     // What the customer asked for is on the form again, whatever the outcome.
     this.method = kept.request.method;
     this.amountText = typedAmountText(kept.request.amount, '.');
-    this.newCard = true;
+    if (kept.threeDsTopUpId !== undefined) this.newCard = true;
     this.threeDsReturn = { kind: 'asking' };
     try {
       const outcome = await this.toppingUp.outcome(topUpId);
       runInAction(() => {
-        if (outcome.status === 'THREE_DS' && isVendorAddress(outcome.redirectUrl, this.newCards.vendorOrigins)) this.threeDsReturn = { kind: 'waiting', redirectUrl: outcome.redirectUrl };
+        const backTo = this.pageOf(outcome);
+        if (backTo) this.threeDsReturn = { kind: 'waiting', redirectUrl: backTo };
         else {
           this.threeDsReturn = undefined;
           this.settle(outcome, kept.intentId);
@@ -166,12 +174,19 @@ export class TopUpViewModel {
     }
   }
 
-  /** Back to the issuer's page of a 3-D Secure not yet answered. */
+  /** The issuer's page of a 3-D Secure, or the bank's of a bank link, not yet answered: only on a configured vendor origin. */
+  private pageOf(outcome: TopUpOutcome): string | undefined {
+    if (outcome.status === 'THREE_DS') return isVendorAddress(outcome.redirectUrl, this.newCards.vendorOrigins) ? outcome.redirectUrl : undefined;
+    if (outcome.status === 'BANK_LINK') return this.bankLinks.leaveFor(outcome.redirectUrl);
+    return undefined;
+  }
+
+  /** Back to the issuer's page of a 3-D Secure, or the bank's of a bank link, not yet answered. */
   continueThreeDs(): void {
     if (this.threeDsReturn?.kind === 'waiting') this.leavingFor = this.threeDsReturn.redirectUrl;
   }
 
-  /** Gives up a top-up still waiting for its 3-D Secure (nothing was topped up): the form again, as it was. */
+  /** Gives up a top-up still waiting for its 3-D Secure or bank link (nothing was topped up): the form again, as it was. */
   abandonThreeDs(): void {
     this.attempts.clear();
     this.threeDsReturn = undefined;
@@ -216,6 +231,8 @@ export class TopUpViewModel {
   }
 
   chooseMethod(method: TopUpMethod): void {
+    // What a bank declined was said of the way it was for.
+    if (method !== this.method) this.declined = undefined;
     this.method = method;
     this.clearFieldError('method');
     this.clearFieldError('card');
@@ -326,7 +343,7 @@ export class TopUpViewModel {
     }
     this.submitting = true;
     const plain: TopUpRequest = { amount: checked.amount, method: option.method, ...(cardId === undefined ? {} : { cardId }) };
-    const request = byNewCard ? await this.newCardRequest(plain) : plain;
+    const request = byNewCard ? await this.newCardRequest(plain) : option.method === 'trustly' ? this.bankLinkRequest(plain) : plain;
     if (!request) {
       runInAction(() => {
         this.submitting = false;
@@ -382,8 +399,29 @@ export class TopUpViewModel {
     return { ...plain, cardToken: tokenized.card.token, ...(back ? { returnTo: { successUrl: back, failureUrl: back } } : {}) };
   }
 
+  /** A top-up by an instant bank payment: Trustly's page returns the customer to the portal's bank-link callback, on to the wallet. */
+  private bankLinkRequest(plain: TopUpRequest): TopUpRequest {
+    const back = this.returnAddress;
+    return back ? { ...plain, returnTo: this.bankLinks.returnTo(new URL(back).origin) } : plain;
+  }
+
   /** What the back office answered of the top-up of an intent. */
   private settle(outcome: TopUpOutcome, intentId: string): void {
+    if (outcome.status === 'BANK_LINK') {
+      const page = this.bankLinks.leaveFor(outcome.redirectUrl);
+      if (!page) {
+        // Not the bank link's vendor: the customer is not sent there (the top-up waits at the back office, nothing paid).
+        this.endAttempt(intentId);
+        this.threeDsReturn = undefined;
+        this.error = new AppError('MalformedResponse', `The bank's page is not on a configured vendor origin: ${outcome.redirectUrl}`);
+        return;
+      }
+      // The tab keeps the top-up waiting for the bank link: back in the wallet, its outcome is asked.
+      const kept = this.attempts.load();
+      if (kept?.intentId === intentId) this.attempts.save({ ...kept, bankLinkTopUpId: outcome.id });
+      this.leavingFor = page;
+      return;
+    }
     if (outcome.status === 'THREE_DS') {
       if (!isVendorAddress(outcome.redirectUrl, this.newCards.vendorOrigins)) {
         // Not a card vendor's page: the customer is not sent there (the top-up waits at the back office, nothing charged).
@@ -419,4 +457,4 @@ export class TopUpViewModel {
 
 /** A new TopUpViewModel over the container's services and the tab's top-up attempts: one per visit of the wallet home. */
 export const makeTopUpViewModel = (c: Resolver) =>
-  new TopUpViewModel(c.get(ToppingUp), c.get(CardShelf), c.get(Clock), c.get(LocalTimeZone), new TabTopUpAttempts(c.get(TabStorageToken)), c.get(NewCardForms));
+  new TopUpViewModel(c.get(ToppingUp), c.get(CardShelf), c.get(Clock), c.get(LocalTimeZone), new TabTopUpAttempts(c.get(TabStorageToken)), c.get(NewCardForms), c.get(TopUpBankLinks));
