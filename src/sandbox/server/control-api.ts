@@ -5,6 +5,7 @@ import { registerVerificationControl } from './control-verification.ts';
 import { addSdkControls } from './control-kyc-sdk.ts';
 import { envelopesAtDesk } from '../world/sentry-desk.ts';
 import { moveTransferAtDesk, paymentArrivedAtDesk, transfersAtDesk } from '../world/transfer-desk.ts';
+import { topUpMoneyArrivedAtDesk } from '../world/wallet-desk.ts';
 import { isTransactionStatus } from '../../shared/kernel/transaction-status.ts';
 
 /** Test controls for QA and browser tests; not part of the contracts. */
@@ -96,14 +97,17 @@ export function createControlApi(world: SandboxWorld): Hono {
   /**
    * The money of a transfer's waiting bank transfer or Interac e-Transfer arrived (src/sandbox/world/transfer-desk.ts:
    * paymentArrivedAtDesk): {"reference": "TR01000001"} -> the payment, now APPROVED (the transfer is paid: PENDING);
-   * 404 when the transfer has no such payment waiting.
+   * or a wallet top-up's, by its reference (wallet-desk.ts: topUpMoneyArrivedAtDesk): {"reference": "TU…"} ->
+   * the top-up, APPROVED, with the balance it grew; 404 when nothing with that reference waits for money.
    */
   app.post('/payment-arrived', async (c) => {
     const body: unknown = await c.req.json().catch(() => ({}));
     const reference = typeof body === 'object' && body !== null && 'reference' in body && typeof body.reference === 'string' ? body.reference : '';
     const payment = paymentArrivedAtDesk(world, reference);
-    if (!payment) return c.json({ arrived: false, error: `No bank transfer or e-Transfer of ${reference} is waiting for its money` }, 404);
-    return c.json({ arrived: true, payment });
+    if (payment) return c.json({ arrived: true, payment });
+    const topUp = topUpMoneyArrivedAtDesk(world, reference);
+    if (topUp) return c.json({ arrived: true, top_up: topUp });
+    return c.json({ arrived: false, error: `No bank transfer or e-Transfer of ${reference} is waiting for its money` }, 404);
   });
   /**
    * What the portal's Sentry SDK sent to the sandbox's imitation of Sentry's ingestion (the vendor

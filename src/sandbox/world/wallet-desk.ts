@@ -214,6 +214,10 @@ export function topUpAtDesk(world: SandboxWorld, customer: SandboxCustomer, body
     world.walletTopUps.set(id, { id, customerId: customer.id, trustly: deposit.value.order, bankLink: 'WAITING', amountMinor: amount.amount_minor, currency, credited: false });
     return answer({ top_up: { ...top_up, redirect_url: deposit.value.url }, balance: balance() });
   }
+  if (option.payment_type === 'apaylo' || option.payment_type === 'bank') {
+    // Kept until its money arrives (POST /sandbox/control/payment-arrived with the top-up's reference).
+    world.walletTopUps.set(id, { id, customerId: customer.id, awaitsMoney: option.payment_type, amountMinor: amount.amount_minor, currency, credited: false });
+  }
   if (option.payment_type === 'apaylo') return answer({ top_up, balance: balance(), interac_transfer: interacRequest(amount, topUpReference(id), world.now()) });
   if (option.payment_type === 'bank') {
     return answer({
@@ -278,6 +282,10 @@ export function topUpOutcomeAtDesk(world: SandboxWorld, customer: SandboxCustome
     if (pending.bankLink === 'DECLINED') return answer({ top_up: { ...bank, status: 'DECLINED', code: 'payment_was_not_authorised' }, balance: balance() });
     return answer({ top_up: { ...bank, status: 'WAITING', redirect_url: trustlyPageOf(pending.trustly, vendorOrigin) }, balance: balance() });
   }
+  if (pending.awaitsMoney) {
+    // A bank transfer's or an e-Transfer's top-up: WAITING until its money arrived, then APPROVED.
+    return answer({ top_up: { id: pending.id, amount, payment_type: pending.awaitsMoney, status: pending.credited ? 'APPROVED' : 'WAITING' }, balance: balance() });
+  }
   const session = pending.sessionId === undefined ? undefined : world.cardEnrollments.get(pending.sessionId);
   if (!session) return refuse(invalid('top_up_id', 'No top-up with this id.', 404));
   const top_up = { id: pending.id, amount, payment_type: 'card' as const };
@@ -288,4 +296,27 @@ export function topUpOutcomeAtDesk(world: SandboxWorld, customer: SandboxCustome
     credit(world, customer, amount, keepCardAtDesk(world, customer, session.card));
   }
   return answer({ top_up: { ...top_up, status: 'APPROVED' }, balance: balance() });
+}
+
+/** What the payment-arrived control answers for a top-up whose money came in. */
+export interface TopUpArrivedView {
+  readonly top_up_id: number;
+  readonly status: 'APPROVED';
+  readonly reference: string;
+  readonly balance: Money;
+}
+
+/**
+ * A test control (POST /sandbox/control/payment-arrived): the money of a top-up by bank transfer or
+ * Interac e-Transfer, quoted with its reference (TU…), has arrived: the balance grows by the amount
+ * and the top-up is the newest wallet operation, once. Undefined when no such top-up waits.
+ */
+export function topUpMoneyArrivedAtDesk(world: SandboxWorld, reference: string): TopUpArrivedView | undefined {
+  const pending = [...world.walletTopUps.values()].find((t) => t.awaitsMoney !== undefined && !t.credited && topUpReference(t.id) === reference);
+  const customer = pending && world.customerById(pending.customerId);
+  if (!pending || !customer) return undefined;
+  pending.credited = true;
+  const amount = money(pending.amountMinor, pending.currency);
+  creditWalletAtDesk(world, customer, amount, pending.awaitsMoney === 'apaylo' ? 'Top-up by Interac e-Transfer' : 'Top-up by bank transfer');
+  return { top_up_id: pending.id, status: 'APPROVED', reference, balance: money(customer.walletMinor, pending.currency) };
 }

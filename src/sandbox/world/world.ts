@@ -75,6 +75,8 @@ export interface PendingWalletTopUp {
   readonly trustly?: TrustlyOrder;
   /** A top-up by trustly: the decision on Trustly's page (WAITING until then). */
   bankLink?: PaymentStatus;
+  /** A top-up by bank transfer or Interac e-Transfer: the way its money comes in (the payment-arrived control credits it). */
+  readonly awaitsMoney?: 'bank' | 'apaylo';
   readonly amountMinor: number;
   readonly currency: string;
   credited: boolean;
