@@ -20,7 +20,10 @@ export interface RunningServer {
 /** Starts a Hono app on 127.0.0.1 (tests only ever talk to loopback); port 0 picks a free one. */
 export function listenOnLoopback(fetch: (request: Request) => Response | Promise<Response>, port = 0): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server: ServerType = serve({ fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+    // overrideGlobalObjects: false: Hono's node server would otherwise put its lighter Request and
+    // Response in the host's globals (Vitest's workers share them between files: a Response that
+    // takes any status made an upload test pass or fail by the order files ran in).
+    const server: ServerType = serve({ fetch, port, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info: AddressInfo) => {
       resolve({
         origin: `http://127.0.0.1:${info.port}`,
         close: () =>

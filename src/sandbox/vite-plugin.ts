@@ -37,7 +37,8 @@ export function sandboxPlugin(options: SandboxPluginOptions): Plugin {
       options.vendorOrigins(portalPort).find((origin) => new URL(origin).hostname === '127.0.0.1') ?? sandboxVendorOrigin(portalOrigin);
     const headers = options.securityHeaders(portalPort);
     const world = new SandboxWorld();
-    const listener = getRequestListener(createSandboxApp(world, { vendorOrigin }).fetch);
+    // The host's own Request and Response stay (see serve.ts: no override of the globals).
+    const listener = getRequestListener(createSandboxApp(world, { vendorOrigin }).fetch, { overrideGlobalObjects: false });
     let harnessScript: Promise<string> | undefined;
 
     // The vendor pages live as long as the server's HTTP listener; a server without one (Vitest's,
