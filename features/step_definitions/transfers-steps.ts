@@ -14,7 +14,7 @@ import { TransfersModulesLoader } from '@/transfers/transfers-loader-token';
 import { ensureTransfersModules } from '@/transfers/transfers-loader';
 import { detailsPath, updatePath } from '@/transfers/ui/paths';
 import { TransfersViewModel } from '@/transfers/ui/transfers-view-model';
-import { PayoutUpdateViewModel } from '@/transfers/ui/update/payout-update-view-model';
+import { makePayoutUpdateViewModel, type PayoutUpdateViewModel } from '@/transfers/ui/update/payout-update-view-model';
 import { disclosureLines, regimeOf } from '@/sending/domain/disclosure';
 import { receiptFacts } from '@/transfers/domain/receipt';
 import { saveCardPayoutRecipient } from '../../tests/support/card-payout-recipient';
@@ -291,7 +291,7 @@ When('I open the payout details of transfer {string}', async function (this: Por
   await go(this, updatePath(reference));
   assert.equal(this.router.pathname, updatePath(reference));
   await transfersArea(this);
-  const vm = this.container.get(PayoutUpdateViewModel);
+  const vm = makePayoutUpdateViewModel(this.container);
   await vm.load(reference);
   updates.set(this, vm);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BeneficiarySchema, SchemaField } from '@/shared/schema-form/schema-document';
-import { currentValues, detailsToSave, payoutFieldsOf, purposeKey } from './payout-details';
+import { currentValues, detailsToSave, payoutFieldsOf } from './payout-details';
+import { purposeKey } from './purpose';
 import type { Transfer } from './transfer';
 
 const field = (name: string, types: string[], extra: Partial<SchemaField> = {}): SchemaField => ({

@@ -50,8 +50,3 @@ export function detailsToSave(fields: readonly FormField[], values: FormValues):
   return out;
 }
 
-/** "Family Support" -> "familySupport": the catalogue key of a purpose (`domain:purpose.<key>`). */
-export function purposeKey(value: string): string {
-  const words = value.trim().split(/\s+/).filter(Boolean);
-  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
-}

@@ -6,7 +6,7 @@ import { Alert } from '@/shared/ui/alert';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Spinner } from '@/shared/ui/spinner';
-import { purposeKey } from '../domain/payout-details';
+import { purposeKey } from '../domain/purpose';
 import { receiptFacts } from '../domain/receipt';
 import type { TimelineStep } from '../domain/timeline';
 import type { Transfer } from '../domain/transfer';

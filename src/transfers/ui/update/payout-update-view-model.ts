@@ -5,9 +5,12 @@ import type { FormField } from '@/shared/schema-form/schema-form';
 import { LoadTask } from '@/shared/ui/load-task';
 import { TransactionForm, type TransactionFormSettings } from '@/shared/ui/schema-form/transaction-form';
 import type { Translate } from '@/shared/validation/messages';
-import { currentValues, purposeKey } from '../../domain/payout-details';
+import { currentValues } from '../../domain/payout-details';
+import { purposeKey } from '../../domain/purpose';
 import type { Transfer } from '../../domain/transfer';
 import { UpdatingPayoutDetails, type PayoutDetailsStart } from '../../application/updating-payout-details';
+import { PayoutDetailsGateway } from '../../application/payout-details-gateway';
+import { TransferHistoryGateway } from '../../application/transfer-history-gateway';
 import type { Resolver } from '@/shared/di/container-context';
 
 /** A field's problem to show: one of the engine's rules, or the back office's refusal. */
@@ -151,4 +154,6 @@ export class PayoutUpdateViewModel {
 }
 
 /** A new PayoutUpdateViewModel over the container's use case: one per visit of the update page. */
-export const makePayoutUpdateViewModel = (c: Resolver) => new PayoutUpdateViewModel(c.get(UpdatingPayoutDetails));
+/** The page's view model over the update's use case, both made here: they load with the page (transfers.core.modules.ts). */
+export const makePayoutUpdateViewModel = (c: Resolver) =>
+  new PayoutUpdateViewModel(new UpdatingPayoutDetails(c.get(TransferHistoryGateway), c.get(PayoutDetailsGateway)));
