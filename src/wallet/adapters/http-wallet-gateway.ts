@@ -9,10 +9,10 @@ import type { WalletStatistics } from '../domain/statistics';
 import type { WalletActivity } from '../domain/operations';
 import type { TopUpOptions, TopUpOutcome, TopUpRequest } from '../domain/top-up';
 import type { WalletGateway } from '../application/ports';
-import {
-  balanceFrom, balanceSchema, operationsFrom, operationsQuery, operationsSchema, statisticsFrom, statisticsSchema, topUpBody, topUpFrom, topUpOptionsFrom,
-  topUpOptionsSchema, topUpSchema,
-} from './wallet-mappers';
+import { balanceFrom, balanceSchema, operationsFrom, operationsQuery, operationsSchema, statisticsFrom, statisticsSchema } from './wallet-mappers';
+
+/** The top-up's readers: loaded with the first top-up call (the balance's screen does without them). */
+const topUpMappers = () => import('./top-up-mappers');
 
 /** Wallet calls of the main API (openapi/main-api.yaml). */
 export class HttpWalletGateway implements WalletGateway {
@@ -48,6 +48,7 @@ export class HttpWalletGateway implements WalletGateway {
 
   async topUpOptions(): Promise<TopUpOptions> {
     const client = this.client();
+    const { topUpOptionsFrom, topUpOptionsSchema } = await topUpMappers();
     return topUpOptionsFrom(await callApi(() => client.GET('/remit/wallet/get-topup-options', { params: { header: requestIdHeader() } }), topUpOptionsSchema, this.sink));
   }
 
@@ -55,11 +56,13 @@ export class HttpWalletGateway implements WalletGateway {
   async topUp(request: TopUpRequest, idempotencyKey: string): Promise<TopUpOutcome> {
     const client = this.client();
     const header = { ...requestIdHeader(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } as { 'X-Request-Id': string; 'Idempotency-Key': string };
+    const { topUpBody, topUpFrom, topUpSchema } = await topUpMappers();
     return topUpFrom(await callApi(() => client.POST('/remit/wallet/top-up', { params: { header }, body: topUpBody(request) }), topUpSchema, this.sink));
   }
 
   async topUpOutcome(topUpId: number): Promise<TopUpOutcome> {
     const client = this.client();
+    const { topUpFrom, topUpSchema } = await topUpMappers();
     return topUpFrom(
       await callApi(() => client.GET('/remit/wallet/top-up/{top_up_id}', { params: { header: requestIdHeader(), path: { top_up_id: topUpId } } }), topUpSchema, this.sink),
     );

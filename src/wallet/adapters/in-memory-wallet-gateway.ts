@@ -12,10 +12,8 @@ import type { WalletStatistics } from '../domain/statistics';
 import type { WalletActivity } from '../domain/operations';
 import type { TopUpOptions, TopUpOutcome, TopUpRequest } from '../domain/top-up';
 import type { WalletGateway } from '../application/ports';
-import {
-  balanceFrom, balanceSchema, operationsFrom, operationsQuery, operationsSchema, statisticsFrom, statisticsSchema, topUpBody, topUpFrom, topUpOptionsFrom,
-  topUpOptionsSchema, topUpSchema,
-} from './wallet-mappers';
+import { balanceFrom, balanceSchema, operationsFrom, operationsQuery, operationsSchema, statisticsFrom, statisticsSchema } from './wallet-mappers';
+import { topUpBody, topUpFrom, topUpOptionsFrom, topUpOptionsSchema, topUpSchema } from './top-up-mappers';
 
 /** The vendor origin of a gateway made without one (the memory mode binds its configured one). */
 const MEMORY_VENDOR_ORIGIN = 'http://vendor.memory';

@@ -1,7 +1,7 @@
 import { z } from '@/shared/validation/zod';
 import type { KeyValueStorage } from '@/shared/kernel/key-value-storage';
 import type { TopUpAttempt, TopUpAttempts } from '../application/topping-up';
-import { topUpMethodSchema } from './wallet-mappers';
+import { topUpMethodSchema } from './top-up-mappers';
 import { TOP_UP_ATTEMPT_KEY } from './top-up-attempt-key';
 
 const stored = z.object({
