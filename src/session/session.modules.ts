@@ -74,8 +74,9 @@ export const sessionHttpModule = new TrackedModule('session/http', (bind) => {
   // The adapters (and openapi-fetch with them) load on their first call: the first screen's code
   // does not carry them; a signed-in page preloads them (src/app/prerender/index-preload.ts).
   const adapters = () => import('./adapters/http-session-adapters');
+  // The service locator's adapter is a chunk of its own: sign-in and BankID ask it, a signed-in page does not.
   bind(ServiceLocator)
-    .toResolvedValue((url, fetch) => lazyPort(() => adapters().then((m) => new m.HttpServiceLocator(url, fetch))), [LocatorUrl, ApiFetch])
+    .toResolvedValue((url, fetch) => lazyPort(() => import('./adapters/http-service-locator').then((m) => new m.HttpServiceLocator(url, fetch))), [LocatorUrl, ApiFetch])
     .inSingletonScope();
   bind(AuthGateway)
     .toResolvedValue((fetch, sink, reads) => lazyPort(() => adapters().then((m) => new m.HttpAuthGateway(fetch, sink, reads))), [ApiFetch, AuthFailureSink, SharedReadsToken])

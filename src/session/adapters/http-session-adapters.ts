@@ -1,4 +1,3 @@
-/** The session context's HTTP adapters, loaded on their first call (see sessionHttpModule). */
+/** The session context's HTTP adapters, loaded on their first call (see sessionHttpModule; the service locator's is loaded apart). */
 export { HttpAuthGateway } from './http-auth-gateway';
-export { HttpServiceLocator } from './http-service-locator';
 export { HttpCountryDetector } from './http-country-detector';
