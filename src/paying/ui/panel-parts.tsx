@@ -75,3 +75,33 @@ export function BeforePay({ kind, total, error, paying, onPay, onOther, actions 
     </>
   );
 }
+
+/**
+ * One value of payment instructions (a bank transfer's, an e-Transfer's): its label, the value as
+ * shown with an optional hint, and a copy button that names it (the copy itself is the caller's:
+ * the value as pasted may differ from the value as shown). The reference row stands out.
+ */
+export function CopyableDetail({ label, shown, hint, reference = false, testId, onCopy }: {
+  label: string;
+  shown: ReactNode;
+  hint?: string;
+  reference?: boolean;
+  testId: string;
+  onCopy: () => void;
+}) {
+  const { t } = useTranslation('paying-bank');
+  return (
+    <div className={reference ? 'bank-details__row bank-details__row--reference' : 'bank-details__row'}>
+      <dt>{label}</dt>
+      <dd className="bank-details__value" data-testid={testId}>
+        {shown}
+        {hint ? <span className="hint"> {hint}</span> : null}
+      </dd>
+      <dd>
+        <button type="button" className="button button--secondary bank-details__copy" aria-label={t('paying-bank:bank.copy', { field: label })} onClick={onCopy}>
+          {t('paying-bank:bank.copyButton')}
+        </button>
+      </dd>
+    </div>
+  );
+}

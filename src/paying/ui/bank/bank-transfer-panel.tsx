@@ -10,7 +10,7 @@ import { instructionFields, type InstructionLabels } from '../../domain/bank-tra
 import { useLatestPanelProps } from '../latest-panel-props';
 import { BankTransferViewModel, makeBankTransferViewModel } from './bank-transfer-view-model';
 import { writeClipboard } from '../instructions-payment';
-import { BeforePay, useCreatedHeading } from '../panel-parts';
+import { BeforePay, CopyableDetail, useCreatedHeading } from '../panel-parts';
 import { QrImage } from './qr-image';
 import '../paying-bank.css';
 
@@ -59,23 +59,15 @@ export const BankTransferPanel = observer(function BankTransferPanel(props: Paym
           <p>{t('paying-bank:bank.createdText')}</p>
           <dl className="bank-details" data-testid="bank-details">
             {fields.map((field) => (
-              <div key={field.key} className={field.key === 'reference' ? 'bank-details__row bank-details__row--reference' : 'bank-details__row'}>
-                <dt id={`${id}-${field.key}`}>{field.label}</dt>
-                <dd className="bank-details__value" data-testid={`bank-${field.key}`}>
-                  {field.shown}
-                  {field.key === 'reference' ? <span className="hint"> {t('paying-bank:bank.referenceHint')}</span> : null}
-                </dd>
-                <dd>
-                  <button
-                    type="button"
-                    className="button button--secondary bank-details__copy"
-                    aria-label={t('paying-bank:bank.copy', { field: field.label })}
-                    onClick={() => void vm.copyField(field.key, field.copied, writeClipboard)}
-                  >
-                    {t('paying-bank:bank.copyButton')}
-                  </button>
-                </dd>
-              </div>
+              <CopyableDetail
+                key={field.key}
+                label={field.label}
+                shown={field.shown}
+                hint={field.key === 'reference' ? t('paying-bank:bank.referenceHint') : undefined}
+                reference={field.key === 'reference'}
+                testId={`bank-${field.key}`}
+                onCopy={() => void vm.copyField(field.key, field.copied, writeClipboard)}
+              />
             ))}
           </dl>
           <p className="hint" role="status" data-testid="bank-copy-status">

@@ -6,6 +6,7 @@ import { intlLocale } from '@/shared/ui/intl-locale';
 import { useViewModel } from '@/shared/di/container-context';
 import { interacFields, type InteracField, type InteracLabels } from '../../domain/interac-transfer';
 import { writeClipboard } from '../instructions-payment';
+import { CopyableDetail } from '../panel-parts';
 import { InteracCopiesViewModel, makeInteracCopiesViewModel, type InteracCopyState } from './interac-transfer-view-model';
 import '../paying-bank.css';
 
@@ -45,23 +46,14 @@ export const InteracSteps = observer(function InteracSteps({
   const row = (key: InteracField, hint?: string) => {
     const field = fields.get(key)!;
     return (
-      <div className={key === 'message' ? 'bank-details__row bank-details__row--reference' : 'bank-details__row'}>
-        <dt>{field.label}</dt>
-        <dd className="bank-details__value" data-testid={`interac-${key}`}>
-          {field.shown}
-          {hint ? <span className="hint"> {hint}</span> : null}
-        </dd>
-        <dd>
-          <button
-            type="button"
-            className="button button--secondary bank-details__copy"
-            aria-label={t('paying-bank:bank.copy', { field: field.label })}
-            onClick={() => void copies.copyField(key, field.copied, writeClipboard)}
-          >
-            {t('paying-bank:bank.copyButton')}
-          </button>
-        </dd>
-      </div>
+      <CopyableDetail
+        label={field.label}
+        shown={field.shown}
+        hint={hint}
+        reference={key === 'message'}
+        testId={`interac-${key}`}
+        onCopy={() => void copies.copyField(key, field.copied, writeClipboard)}
+      />
     );
   };
   const topUp = purpose === 'topUp';
