@@ -30,6 +30,10 @@ import { registrationProgress } from '@/onboarding/application/registration-step
 import { SignInPageDriver } from './sign-in-page-driver';
 import { sendingViewModelsModule } from '@/sending/sending.view-models';
 import { profileViewModelsModule } from '@/profile/profile.view-models';
+import { walletViewModelsModule } from '@/wallet/wallet.view-models';
+import { transfersViewModelsModule } from '@/transfers/transfers.view-models';
+import { promotionsViewModelsModule } from '@/promotions/promotions.view-models';
+import { notificationsViewModelsModule } from '@/notifications/notifications.view-models';
 
 export const PORTAL_ORIGIN = 'http://portal.test';
 
@@ -190,11 +194,11 @@ export class PortalWorld extends World {
     container.get(AppNavigatorToken).attach(() => undefined, () => ({ pathname: '/', search: '' }), (to) => this.loadAfresh(to));
     if (stale) void container.get(SignOut).endStale(stale);
     // The one override (made in portalContainer): time is the scenario's to move ("When I do nothing for 58 minutes").
-    // Steps drive send money's view models without their pages (which make their own): bound here,
-    // resolvable once send money's modules are loaded (the app never loads this module).
-    container.load(sendingViewModelsModule.module);
-    // The same for the profile's change-password form (the page makes its view model when the form opens).
-    container.load(profileViewModelsModule.module);
+    // Steps drive the view models without their pages (which make their own): bound here, each
+    // resolvable once its area's modules are loaded (the app never loads these modules).
+    container.load(
+      ...[sendingViewModelsModule, profileViewModelsModule, walletViewModelsModule, transfersViewModelsModule, promotionsViewModelsModule, notificationsViewModelsModule].map((m) => m.module),
+    );
     return container;
   }
 

@@ -1,5 +1,6 @@
 import { TrackedModule } from '@/shared/di/tracked-module';
 import { ChangePasswordViewModel, makeChangePasswordViewModel } from './ui/change-password-view-model';
+import { makeProfileViewModel, ProfileViewModel } from './ui/profile-view-model';
 
 /**
  * The profile's view models that its page makes itself, a new one per resolution, made by the same
@@ -8,5 +9,6 @@ import { ChangePasswordViewModel, makeChangePasswordViewModel } from './ui/chang
  * opens the form). Resolves once the profile's modules are loaded (./profile.core.modules.ts).
  */
 export const profileViewModelsModule = new TrackedModule('profile/view-models', (bind) => {
+  bind(ProfileViewModel).toDynamicValue(makeProfileViewModel).inTransientScope();
   bind(ChangePasswordViewModel).toDynamicValue(makeChangePasswordViewModel).inTransientScope();
 });

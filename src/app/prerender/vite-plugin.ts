@@ -90,6 +90,8 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
   let config: ResolvedConfig;
   const chunks = new Map<string, ClientChunk>();
   const chunkOfModule = new Map<string, string>();
+  // A client build that failed wrote nothing to prerender from: its own error is the one to see.
+  let clientBuildFailed = false;
   return {
     name: 'prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr && !userConfig.build?.lib,
@@ -99,6 +101,12 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
     // After Vite's own generateBundle steps (writeBundle): a pure-CSS chunk (a module that only
     // imports a stylesheet) has been removed by then, and the imports naming it rewritten, so no
     // prerendered page preloads a file that was never written.
+    renderError() {
+      clientBuildFailed = true;
+    },
+    buildEnd(error) {
+      if (error) clientBuildFailed = true;
+    },
     writeBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -107,6 +115,7 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
       }
     },
     async closeBundle() {
+      if (clientBuildFailed) return;
       const root = config.root;
       const outDir = resolve(root, config.build.outDir);
       const base = config.base;

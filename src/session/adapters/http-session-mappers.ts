@@ -1,10 +1,7 @@
 import { z } from '@/shared/validation/zod';
-import type { LoginLocation, SignedInCustomer } from '../domain/session';
+import type { SignedInCustomer } from '../domain/session';
 
-/** Response checks at the adapter boundary: only what the portal relies on, strictly typed. */
-export const loginLocationsSchema = z.array(
-  z.object({ country: z.string().check(z.length(2)), project: z.string().check(z.minLength(1)) }),
-);
+// Response checks at the adapter boundary: only what the portal relies on, strictly typed.
 
 // Only that the answer is an object: nothing of it is used (and z.boolean would add to the first screen).
 export const logoutSchema = z.object({});
@@ -17,8 +14,6 @@ export const loginResultSchema = z.object({ token: z.string().check(z.minLength(
  */
 export const pinLoginSchema = z.object({ status: z.optional(z.string()), token: z.optional(z.string()) });
 export const pinOrderSchema = z.object({ url: z.string().check(z.minLength(1)), order_ref: z.string().check(z.minLength(1)) });
-/** GET /countries of the locator: only what BankID needs. */
-export const locatorCountriesSchema = z.array(z.object({ iso2: z.string().check(z.length(2)), bank_id_login: z.optional(z.boolean()) }));
 
 export const userDataSchema = z.object({
   user: z.object({
@@ -37,10 +32,6 @@ export const userDataSchema = z.object({
     personalIdentityNumberVerified: z.optional(z.boolean()),
   }),
 });
-
-export function toLoginLocations(data: z.infer<typeof loginLocationsSchema>): LoginLocation[] {
-  return data.map((entry) => ({ country: entry.country.toUpperCase(), project: entry.project }));
-}
 
 export function toSignedInCustomer(data: z.infer<typeof userDataSchema>): SignedInCustomer {
   const { user } = data;
