@@ -36,8 +36,12 @@ function headersFilePlugin(csp: CspOptions): Plugin {
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 const MODULE_TESTS = '**/*.modules.test.{ts,tsx}';
 
-/** The modules of the signed-in-kernel chunk. */
-const SIGNED_IN_KERNEL = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]shared[\\/](kernel[\\/](money|currencies|money-text)|validation[\\/]zod)\.ts$/;
+/**
+ * The modules of the signed-in-kernel chunk: what every page but the first screen loads (zod, the
+ * kernel's money, the API client and openapi-fetch, the session's HTTP adapters, the load task).
+ */
+const SIGNED_IN_KERNEL =
+  /[\\/]node_modules[\\/](zod|openapi-fetch)[\\/]|[\\/]src[\\/](shared[\\/](kernel[\\/](money|currencies|money-text)|validation[\\/]zod|http[\\/](api-client|envelope|main-api-client)|ui[\\/]load-task)|session[\\/]adapters[\\/](http-session-adapters|http-auth-gateway|http-country-detector|http-session-mappers))\.tsx?$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
