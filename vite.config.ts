@@ -38,10 +38,12 @@ const MODULE_TESTS = '**/*.modules.test.{ts,tsx}';
 
 /**
  * The modules of the signed-in-kernel chunk: what every page but the first screen loads (zod, the
- * kernel's money, the API client and openapi-fetch, the session's HTTP adapters, the load task).
+ * kernel's money and payment methods, the API client and openapi-fetch, the session's HTTP adapters,
+ * the per-container helper, the load task). Not what /sign-in imports: a module of this group is
+ * fetched with the whole chunk (use-error-text stays out, and load-failed, which brings it).
  */
 const SIGNED_IN_KERNEL =
-  /[\\/]node_modules[\\/](zod|openapi-fetch)[\\/]|[\\/]src[\\/](shared[\\/](kernel[\\/](money|currencies|money-text)|validation[\\/]zod|http[\\/](api-client|envelope|main-api-client)|ui[\\/]load-task)|session[\\/]adapters[\\/](http-session-adapters|http-auth-gateway|http-country-detector|http-session-mappers))\.tsx?$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
+  /[\\/]node_modules[\\/](zod|openapi-fetch)[\\/]|[\\/]src[\\/](shared[\\/](kernel[\\/](money|currencies|money-text|payment-method)|di[\\/]per-container|validation[\\/]zod|http[\\/](api-client|envelope|main-api-client)|ui[\\/]load-task)|session[\\/]adapters[\\/](http-session-adapters|http-auth-gateway|http-country-detector|http-session-mappers))\.tsx?$/;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');

@@ -10,6 +10,7 @@ import { parseMobilePhone, phoneCountryCallingCode, type MobilePhoneNumber } fro
 import { field, mobilePhone, oneTimeCode, required, rule } from '@/shared/validation/rules';
 import { z } from '@/shared/validation/zod';
 import { ChangingPhone, type PhoneCodeSent } from '../application/changing-phone';
+import { PhoneGateway } from '../application/phone-gateway';
 
 type NumberValues = { phone: string };
 type CodeValues = { code: string };
@@ -170,4 +171,8 @@ export class PhoneChangeViewModel {
 }
 
 /** The form's view model from the container's use cases and clock (the form's chunk makes it, one per opening). */
-export const makePhoneChangeViewModel = (c: Resolver, current: CurrentPhone) => new PhoneChangeViewModel(c.get(ChangingPhone), c.get(Clock), current);
+/**
+ * The form's view model, and its use case over the mode's PhoneGateway: made when the customer opens
+ * the form, so the use case's code loads with the form, not with every visit of the profile.
+ */
+export const makePhoneChangeViewModel = (c: Resolver, current: CurrentPhone) => new PhoneChangeViewModel(new ChangingPhone(c.get(PhoneGateway)), c.get(Clock), current);
