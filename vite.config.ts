@@ -125,7 +125,7 @@ export default defineConfig(({ mode }) => {
         output: {
           // Seven characters of hash, not eight: a file's name is in every import of it and in the first
           // screen's preload lists (154 names, 2.3 KB of its gzip, hashes compressing least). 42 bits
-          // still tell one build's file from another's.
+          // still tell one build's file from another's; Rolldown asks for 7 at least, for this many chunks.
           entryFileNames: 'assets/[name]-[hash:7].js',
           chunkFileNames: 'assets/[name]-[hash:7].js',
           assetFileNames: 'assets/[name]-[hash:7][extname]',

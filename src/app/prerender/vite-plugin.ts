@@ -98,15 +98,15 @@ export function prerenderPlugin(routes: readonly string[], options: { readonly e
     configResolved(resolved) {
       config = resolved;
     },
-    // After Vite's own generateBundle steps (writeBundle): a pure-CSS chunk (a module that only
-    // imports a stylesheet) has been removed by then, and the imports naming it rewritten, so no
-    // prerendered page preloads a file that was never written.
     renderError() {
       clientBuildFailed = true;
     },
     buildEnd(error) {
       if (error) clientBuildFailed = true;
     },
+    // After Vite's own generateBundle steps (writeBundle): a pure-CSS chunk (a module that only
+    // imports a stylesheet) has been removed by then, and the imports naming it rewritten, so no
+    // prerendered page preloads a file that was never written.
     writeBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;

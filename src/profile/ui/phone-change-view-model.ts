@@ -170,9 +170,9 @@ export class PhoneChangeViewModel {
   }
 }
 
-/** The form's view model from the container's use cases and clock (the form's chunk makes it, one per opening). */
 /**
- * The form's view model, and its use case over the mode's PhoneGateway: made when the customer opens
- * the form, so the use case's code loads with the form, not with every visit of the profile.
+ * The form's view model, with its use case over the mode's PhoneGateway and the container's clock:
+ * made each time the customer opens the form (its chunk makes it), so the use case's code loads with
+ * the form, not with every visit of the profile.
  */
 export const makePhoneChangeViewModel = (c: Resolver, current: CurrentPhone) => new PhoneChangeViewModel(new ChangingPhone(c.get(PhoneGateway)), c.get(Clock), current);
