@@ -94,7 +94,7 @@ describe('a top-up by an instant bank payment (Trustly)', () => {
     expect(decideBankLinkAtDesk(world, 'top-up-1', 'cancel').ok).toBe(true);
     const { vm } = await page();
     expect(vm.declined).toEqual({ code: 'payment_was_not_authorised' });
-    expect([vm.method, vm.amountText, vm.result, vm.threeDsReturn]).toEqual(['trustly', '500.00', undefined, undefined]);
+    expect([vm.method, vm.amountText, vm.result, vm.bankReturn]).toEqual(['trustly', '500.00', undefined, undefined]);
     expect(me.walletMinor).toBe(1_254_050);
     expect(topUps()).toHaveLength(before);
     await vm.submit();
@@ -123,13 +123,13 @@ describe('a top-up by an instant bank payment (Trustly)', () => {
     const { vm } = await payByBankOnPage(page);
     const page1 = vm.leavingFor;
     const back = await page();
-    expect(back.vm.threeDsReturn).toEqual({ kind: 'waiting', redirectUrl: page1 });
+    expect(back.vm.bankReturn).toEqual({ kind: 'waiting', redirectUrl: page1 });
     expect([back.vm.method, back.vm.amountText, back.vm.newCard]).toEqual(['trustly', '500.00', false]);
-    back.vm.continueThreeDs();
+    back.vm.backToBank();
     expect(back.vm.leavingFor).toBe(page1);
-    back.vm.abandonThreeDs();
-    expect(back.vm.threeDsReturn).toBeUndefined();
-    expect((await page()).vm.threeDsReturn).toBeUndefined();
+    back.vm.abandonBankStep();
+    expect(back.vm.bankReturn).toBeUndefined();
+    expect((await page()).vm.bankReturn).toBeUndefined();
   });
 
   it('never sends the customer to a bank page off the configured vendor origins: an error, the top-up not kept', async () => {

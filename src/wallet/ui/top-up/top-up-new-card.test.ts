@@ -156,7 +156,7 @@ describe('a top-up with a new card that needs 3-D Secure', () => {
     expect(decideThreeDsEnrollmentAtDesk(world, session.id, { action: 'submit', code: SANDBOX_THREE_DS_CODE })).toMatchObject({ ok: true });
     // Back in the wallet (a new page in the same tab).
     const back = await page();
-    expect(back.vm.threeDsReturn).toBeUndefined();
+    expect(back.vm.bankReturn).toBeUndefined();
     expect(back.vm.result).toMatchObject({ status: 'APPROVED', amount: money(7_500, 'GBP'), balance: money(55_730, 'GBP') });
     expect(back.onTopUp).toHaveBeenCalledTimes(1);
     expect(me.walletMinor).toBe(55_730);
@@ -195,12 +195,12 @@ describe('a top-up with a new card that needs 3-D Secure', () => {
     await vm.submit();
     const issuer = vm.leavingFor;
     const back = await page();
-    expect(back.vm.threeDsReturn).toEqual({ kind: 'waiting', redirectUrl: issuer });
-    back.vm.continueThreeDs();
+    expect(back.vm.bankReturn).toEqual({ kind: 'waiting', redirectUrl: issuer });
+    back.vm.backToBank();
     expect(back.vm.leavingFor).toBe(issuer);
-    back.vm.abandonThreeDs();
-    expect(back.vm.threeDsReturn).toBeUndefined();
-    expect((await page()).vm.threeDsReturn).toBeUndefined();
+    back.vm.abandonBankStep();
+    expect(back.vm.bankReturn).toBeUndefined();
+    expect((await page()).vm.bankReturn).toBeUndefined();
   });
 
   it('never trusts the way back: the outcome is asked again after a failed question, and a 3-D Secure page off the vendors’ origins is not followed', async () => {
@@ -212,10 +212,10 @@ describe('a top-up with a new card that needs 3-D Secure', () => {
     let down = true;
     const flaky: WalletGateway = { ...wire, topUpOutcome: (id) => (down ? Promise.reject(new AppError('Network', 'The network failed')) : wire.topUpOutcome(id)) };
     const failing = await page(flaky);
-    expect(failing.vm.threeDsReturn).toMatchObject({ kind: 'failed', error: { type: 'Network' } });
+    expect(failing.vm.bankReturn).toMatchObject({ kind: 'failed', error: { type: 'Network' } });
     down = false;
-    await failing.vm.askThreeDs();
-    expect(failing.vm.threeDsReturn).toMatchObject({ kind: 'waiting' });
+    await failing.vm.askBankOutcome();
+    expect(failing.vm.bankReturn).toMatchObject({ kind: 'waiting' });
     const elsewhere: WalletGateway = {
       balance: () => Promise.reject(new Error('unused')),
       statistics: () => Promise.reject(new Error('unused')),
@@ -225,7 +225,7 @@ describe('a top-up with a new card that needs 3-D Secure', () => {
       topUpOutcome: async () => ({ status: 'THREE_DS', id: 9, amount: money(7_500, 'GBP'), redirectUrl: 'https://evil.test/3ds' }),
     };
     const off = await page(elsewhere);
-    expect(off.vm.threeDsReturn).toBeUndefined();
+    expect(off.vm.bankReturn).toBeUndefined();
     expect(off.vm.error).toMatchObject({ type: 'MalformedResponse' });
     expect(off.vm.leavingFor).toBeUndefined();
   });

@@ -124,7 +124,7 @@ export const TopUpSection = observer(function TopUpSection({
       {!result ? <ThreeDsReturn vm={vm} /> : null}
       {leavingFor ? <Spinner label={t(vm.method === 'trustly' ? 'wallet:topUp.leavingBank' : 'wallet:topUp.leaving')} /> : null}
 
-      {!result && option && !leavingFor && !vm.threeDsReturn ? (
+      {!result && option && !leavingFor && !vm.bankReturn ? (
         <form
           className="form"
           noValidate
@@ -339,12 +339,12 @@ const NewCardFields = observer(function NewCardFields({ vm }: { vm: TopUpViewMod
 /** Back from a new card's 3-D Secure or an instant bank payment's bank: the top-up as the back office tells it, never as the address says. */
 const ThreeDsReturn = observer(function ThreeDsReturn({ vm }: { vm: TopUpViewModel }) {
   const { t } = useTranslation(NAMESPACES);
-  const step = vm.threeDsReturn;
+  const step = vm.bankReturn;
   const bank = vm.method === 'trustly';
   if (!step) return null;
   if (step.kind === 'asking') return <Spinner label={t('wallet:topUp.threeDsAsking')} />;
   if (step.kind === 'failed') {
-    return <LoadFailed what={t('wallet:topUp.threeDsFailed')} error={step.error} retrying={false} onRetry={() => void vm.askThreeDs()} testId="wallet-top-up-3ds-failed" />;
+    return <LoadFailed what={t('wallet:topUp.threeDsFailed')} error={step.error} retrying={false} onRetry={() => void vm.askBankOutcome()} testId="wallet-top-up-3ds-failed" />;
   }
   return (
     <div className="alert" role="status" data-testid="wallet-top-up-3ds-waiting">
@@ -353,13 +353,13 @@ const ThreeDsReturn = observer(function ThreeDsReturn({ vm }: { vm: TopUpViewMod
         <p>{t(bank ? 'wallet:topUp.bankWaiting' : 'wallet:topUp.threeDsWaiting')}</p>
       </div>
       <div className="actions">
-        <button type="button" className="button button--primary" onClick={vm.continueThreeDs}>
+        <button type="button" className="button button--primary" onClick={vm.backToBank}>
           {t('wallet:topUp.threeDsContinue')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => void vm.askThreeDs()}>
+        <button type="button" className="button button--secondary" onClick={() => void vm.askBankOutcome()}>
           {t('wallet:topUp.threeDsCheck')}
         </button>
-        <button type="button" className="button button--ghost" onClick={vm.abandonThreeDs}>
+        <button type="button" className="button button--ghost" onClick={vm.abandonBankStep}>
           {t('wallet:topUp.threeDsAbandon')}
         </button>
       </div>

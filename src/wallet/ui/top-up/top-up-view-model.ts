@@ -38,11 +38,11 @@ export type NewCardFormStep =
   | { readonly kind: 'open'; readonly layout: NewCardForm['layout']; readonly state: NewCardFormState };
 
 /**
- * A new card's top-up after its 3-D Secure, or an instant bank payment's after its bank link, when
- * the customer is back in the wallet: asked of the back office; still waiting for the issuer or the
- * bank (its page to go back to); or the question failed.
+ * A top-up that sent the customer to their bank, back in the wallet: a new card's after the card
+ * issuer's 3-D Secure page, or an instant bank payment's after its bank link. Asked of the back
+ * office; still waiting for the bank (its page to go back to); or the question failed.
  */
-export type ThreeDsReturnStep =
+export type BankReturnStep =
   | { readonly kind: 'asking' }
   | { readonly kind: 'waiting'; readonly redirectUrl: string }
   | { readonly kind: 'failed'; readonly error: AppError };
@@ -94,7 +94,7 @@ export class TopUpViewModel {
   /** The new card's issuer asks for 3-D Secure, or the bank link starts: the page is to go to this address (the section takes it there). */
   leavingFor: string | undefined = undefined;
   /** Back from the issuer's page or the bank's: the top-up as the back office tells it. */
-  threeDsReturn: ThreeDsReturnStep | undefined = undefined;
+  bankReturn: BankReturnStep | undefined = undefined;
   /** The new card's 3-D Secure was not passed, or the bank did not authorise the instant bank payment: nothing was topped up (the card payment code). */
   declined: { readonly code: string | undefined } | undefined = undefined;
   /** The wallet's own address, where a new card's 3-D Secure returns (the page sets it: this portal's origin). */
@@ -141,35 +141,35 @@ export class TopUpViewModel {
       this.cardId ??= this.cards[0]?.id;
       if (this.cards.length === 0 && !this.cardsError) this.newCard = true;
     });
-    if (waiting?.threeDsTopUpId !== undefined || waiting?.bankLinkTopUpId !== undefined) await this.askThreeDs();
+    if (waiting?.threeDsTopUpId !== undefined || waiting?.bankLinkTopUpId !== undefined) await this.askBankOutcome();
   }
 
   /** The top-up a new card's 3-D Secure or an instant bank payment's bank link waits for, as the back office knows it. */
-  async askThreeDs(): Promise<void> {
+  async askBankOutcome(): Promise<void> {
     const kept = this.attempts.load();
     const topUpId = kept?.threeDsTopUpId ?? kept?.bankLinkTopUpId;
     if (!kept || topUpId === undefined) {
-      this.threeDsReturn = undefined;
+      this.bankReturn = undefined;
       return;
     }
     // What the customer asked for is on the form again, whatever the outcome.
     this.method = kept.request.method;
     this.amountText = typedAmountText(kept.request.amount, '.');
     if (kept.threeDsTopUpId !== undefined) this.newCard = true;
-    this.threeDsReturn = { kind: 'asking' };
+    this.bankReturn = { kind: 'asking' };
     try {
       const outcome = await this.toppingUp.outcome(topUpId);
       runInAction(() => {
         const backTo = this.pageOf(outcome);
-        if (backTo) this.threeDsReturn = { kind: 'waiting', redirectUrl: backTo };
+        if (backTo) this.bankReturn = { kind: 'waiting', redirectUrl: backTo };
         else {
-          this.threeDsReturn = undefined;
+          this.bankReturn = undefined;
           this.settle(outcome, kept.intentId);
         }
       });
     } catch (raw) {
       runInAction(() => {
-        this.threeDsReturn = { kind: 'failed', error: toAppError(raw) };
+        this.bankReturn = { kind: 'failed', error: toAppError(raw) };
       });
     }
   }
@@ -182,14 +182,14 @@ export class TopUpViewModel {
   }
 
   /** Back to the issuer's page of a 3-D Secure, or the bank's of a bank link, not yet answered. */
-  continueThreeDs(): void {
-    if (this.threeDsReturn?.kind === 'waiting') this.leavingFor = this.threeDsReturn.redirectUrl;
+  backToBank(): void {
+    if (this.bankReturn?.kind === 'waiting') this.leavingFor = this.bankReturn.redirectUrl;
   }
 
   /** Gives up a top-up still waiting for its 3-D Secure or bank link (nothing was topped up): the form again, as it was. */
-  abandonThreeDs(): void {
+  abandonBankStep(): void {
     this.attempts.clear();
-    this.threeDsReturn = undefined;
+    this.bankReturn = undefined;
   }
 
   async loadCards(): Promise<void> {
@@ -412,7 +412,7 @@ export class TopUpViewModel {
       if (!page) {
         // Not the bank link's vendor: the customer is not sent there (the top-up waits at the back office, nothing paid).
         this.endAttempt(intentId);
-        this.threeDsReturn = undefined;
+        this.bankReturn = undefined;
         this.error = new AppError('MalformedResponse', `The bank's page is not on a configured vendor origin: ${outcome.redirectUrl}`);
         return;
       }
@@ -426,7 +426,7 @@ export class TopUpViewModel {
       if (!isVendorAddress(outcome.redirectUrl, this.newCards.vendorOrigins)) {
         // Not a card vendor's page: the customer is not sent there (the top-up waits at the back office, nothing charged).
         this.endAttempt(intentId);
-        this.threeDsReturn = undefined;
+        this.bankReturn = undefined;
         this.error = new AppError('MalformedResponse', `The 3-D Secure page is not on a configured vendor origin: ${outcome.redirectUrl}`);
         return;
       }
